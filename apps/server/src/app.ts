@@ -1,0 +1,100 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MIGRATIONS_FOLDER, migrationsApplied } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { PLATFORM_ROUTES } from './modules/index';
+import type { AppDeps } from './platform/deps';
+import { registerErrorHandler } from './platform/errors';
+import { sessionPlugin } from './platform/session';
+
+/** Uploads: 20 MB at most (API.md). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const migrationCount = () => readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;
+
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    // The SPA loads Google's sign-in script and talks to Google for the token popup.
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", 'https://accounts.google.com'],
+        'frame-src': ["'self'", 'https://accounts.google.com'],
+        'connect-src': ["'self'", 'https://accounts.google.com', 'https://www.googleapis.com'],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${deps.config.APP_NAME} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {key}' } },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionPlugin, deps);
+      api.get(
+        '/health/',
+        { config: { access: 'public' }, schema: { tags: ['platform'], summary: 'Database reachable, migrations current' } },
+        async (_req, reply) => {
+          try {
+            const current = await migrationsApplied(deps.db, migrationCount());
+            return reply.status(current ? 200 : 503).send({ status: current ? 'ok' : 'migrations pending', database: 'ok' });
+          } catch {
+            return reply.status(503).send({ status: 'error', database: 'unreachable' });
+          }
+        },
+      );
+      await api.register(authRoutes, deps);
+      for (const routes of PLATFORM_ROUTES) await api.register(routes, deps);
+      for (const mod of deps.modules) if (mod.routes) await api.register(mod.routes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = deps.config.WEB_DIST_DIR;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    // SPA fallback: any non-API GET that is not a file gets the app shell.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.status(404).send({ detail: 'Not found.' });
+    });
+  }
+  return app;
+}

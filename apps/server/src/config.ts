@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL instead of the embedded PGlite database. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Seed the demo shops; default: only when the database has no users yet. */
+  SEED_DEMO: booleanFromEnv.optional(),
+  DEMO_PASSWORD: z.string().min(1).default('fleetdesk-demo'),
+  APP_NAME: z.string().min(1).default('Fleetdesk'),
+  SUPPORT_EMAIL: z.string().default('support@fleetdesk.example'),
+  SUPPORT_PHONE: z.string().default('+1 (555) 010-0100'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Session lifetime: idle and absolute, in minutes. */
+  TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  TOKEN_MAX_MINUTES: z.coerce.number().int().positive().default(7 * 24 * 60),
+  /** Key for signed file URLs; derived per data directory when not given. */
+  FILE_URL_SECRET: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; served with SPA fallback when present. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+/** Every environment variable the server reads, parsed and validated in one place. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,118 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberships, shops } from '../shops/shops.tables';
+import { authTokens, loginFailures, userProfiles, users } from './auth.tables';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function hasProfile(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userProfiles.userId })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return Boolean(row);
+}
+
+/** Active memberships in shops, oldest first. */
+export async function activeShopIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ shopId: memberships.shopId })
+    .from(memberships)
+    .innerJoin(shops, eq(shops.id, memberships.shopId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
+    .orderBy(memberships.id);
+  return rows.map((r) => r.shopId);
+}
+
+export async function countRecentFailures(db: Db, username: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${loginFailures.failedAt})`,
+    })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.username, username.toLowerCase()), gt(loginFailures.failedAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordFailure(db: Db, username: string): Promise<void> {
+  await db.insert(loginFailures).values({ username: username.toLowerCase() });
+}
+
+export async function clearFailures(db: Db, username: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+}
+
+export async function insertToken(
+  db: Db,
+  values: { tokenHash: string; userId: number; currentShopId: number | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(authTokens).values(values);
+}
+
+export async function findLiveToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: authTokens.id,
+      currentShopId: authTokens.currentShopId,
+      lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+      isSuperuser: users.isSuperuser,
+      isActive: users.isActive,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+  return row;
+}
+
+export async function touchToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ lastUsedAt: new Date() }).where(eq(authTokens.id, tokenId));
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
+}
+
+export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), sql`${authTokens.id} <> ${keepTokenId}`));
+}
+
+export async function setTokenShop(db: Db, tokenId: number, shopId: number): Promise<void> {
+  await db.update(authTokens).set({ currentShopId: shopId }).where(eq(authTokens.id, tokenId));
+}
+
+export async function setLastShop(db: Db, userId: number, shopId: number): Promise<void> {
+  await db.update(users).set({ lastShopId: shopId }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}

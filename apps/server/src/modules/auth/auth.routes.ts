@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authConfigResponseSchema,
+  changePasswordRequestSchema,
+  googleLoginRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+} from '@fleetdesk/contract/auth';
+import type { AppDeps } from '../../platform/deps';
+import { errorResponses } from '../../platform/errors';
+import { sessionOf } from '../../platform/session';
+import * as auth from './auth.service';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/base/login/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with username and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => auth.login(deps.db, deps.config, req.body.username, req.body.password),
+  );
+
+  app.post(
+    '/base/login/google/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Sign in with a Google access token (verified with Google's tokeninfo endpoint)",
+        body: googleLoginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => auth.googleLogin(deps.db, deps.config, deps.fetch, req.body.access_token),
+  );
+
+  app.get(
+    '/base/auth-config/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Sign-in options for the login page', response: { 200: authConfigResponseSchema } },
+    },
+    async () => auth.authConfig(deps.config),
+  );
+
+  app.post(
+    '/base/logout/',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Revoke the current token', response: { 200: z.object({ detail: z.string() }) } },
+    },
+    async (req) => {
+      await auth.logout(deps.db, sessionOf(req));
+      return { detail: 'Signed out.' };
+    },
+  );
+
+  app.post(
+    '/base/change-password/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password (revokes their other tokens)",
+        body: changePasswordRequestSchema,
+        response: { 200: z.object({ detail: z.string() }) },
+      },
+    },
+    async (req) => {
+      await auth.changePassword(deps.db, sessionOf(req), req.body.current_password, req.body.new_password);
+      return { detail: 'Password changed.' };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables';
+import { insurancePolicies } from '../insurance/insurance.tables';
+import { registrations } from '../registrations/registrations.tables';
+import { shops } from '../shops/shops.tables';
+import { vehicles } from '../vehicles/vehicles.tables';
+
+/**
+ * A stored file and what it documents: always a vehicle, and optionally the
+ * registration or insurance policy it was uploaded for.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id').references(() => registrations.id, {
+      onDelete: 'cascade',
+    }),
+    insurancePolicyId: integer('insurance_policy_id').references(() => insurancePolicies.id, {
+      onDelete: 'cascade',
+    }),
+    /** title, registration, insurance, lease, maintenance, inspection, other */
+    documentType: text('document_type').notNull(),
+    title: text('title').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** Key in the storage backend (local directory or object store). */
+    storageKey: text('storage_key').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    contentType: text('content_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_vehicle_idx').on(t.shopId, t.vehicleId, t.documentType),
+    index('documents_registration_idx').on(t.registrationId),
+    index('documents_policy_idx').on(t.insurancePolicyId),
+  ],
+);

@@ -1,0 +1,63 @@
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables';
+import { shops } from '../shops/shops.tables';
+import { vehicles } from '../vehicles/vehicles.tables';
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** e.g. vehicle_service */
+    vendorType: text('vendor_type').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vendors_shop_type_idx').on(t.shopId, t.vendorType, t.name)],
+);
+
+export const serviceRecords = pgTable(
+  'service_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    serviceDate: date('service_date').notNull(),
+    /** maintenance, repair, inspection, warranty, recall, modification, bodywork, tires, glass, other */
+    serviceType: text('service_type').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    description: text('description').notNull(),
+    mileageAtService: integer('mileage_at_service'),
+    partsCost: numeric('parts_cost', { precision: 12, scale: 2 }),
+    laborCost: numeric('labor_cost', { precision: 12, scale: 2 }),
+    invoiceNumber: text('invoice_number').notNull().default(''),
+    nextServiceDate: date('next_service_date'),
+    nextServiceMileage: integer('next_service_mileage'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_records_vehicle_idx').on(t.shopId, t.vehicleId, t.serviceDate)],
+);

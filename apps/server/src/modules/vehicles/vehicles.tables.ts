@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables';
+import { locations, shops } from '../shops/shops.tables';
+
+/** Reference data shared by all shops (loaner, employee, service, general); seeded by migration. */
+export const vehicleTypes = pgTable('vehicle_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    vin: text('vin').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    /** "year make model", kept by the database so list sorting can use an index. */
+    description: text('description')
+      .notNull()
+      .generatedAlwaysAs(sql`(year::text || ' ' || make || ' ' || model)`),
+    licensePlate: text('license_plate').notNull(),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    primaryDriverId: integer('primary_driver_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    currentValue: numeric('current_value', { precision: 12, scale: 2 }),
+    currentMileage: integer('current_mileage'),
+    /** Expiration of the current (latest) registration; kept by the registrations service. */
+    registrationExpiresOn: date('registration_expires_on'),
+    /** Latest end date of the vehicle's insurance policies; kept by the insurance service. */
+    insuranceEndsOn: date('insurance_ends_on'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('vehicles_shop_vin_uq').on(t.shopId, t.vin),
+    index('vehicles_shop_description_idx').on(t.shopId, t.isArchived, t.description, t.id),
+    index('vehicles_shop_plate_idx').on(t.shopId, t.isArchived, t.licensePlate, t.id),
+    index('vehicles_shop_location_idx').on(t.shopId, t.locationId),
+  ],
+);
+
+export const vehicleVehicleTypes = pgTable(
+  'vehicle_vehicle_types',
+  {
+    shopId: integer('shop_id').notNull(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vehicleId, t.vehicleTypeId] }),
+    index('vehicle_vehicle_types_type_idx').on(t.shopId, t.vehicleTypeId, t.vehicleId),
+  ],
+);
+
+/** Registration-renewal settings of a shop's vehicle module (one row per shop). */
+export const vehicleModuleSettings = pgTable('vehicle_module_settings', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id')
+    .notNull()
+    .unique()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  registrationAdmin: text('registration_admin').notNull().default(''),
+  registrationAdminEmail: text('registration_admin_email').notNull().default(''),
+  registrationAdminAdditionalEmail: text('registration_admin_additional_email')
+    .notNull()
+    .default(''),
+  registrationManager: text('registration_manager').notNull().default(''),
+  registrationManagerEmail: text('registration_manager_email').notNull().default(''),
+  warningThresholdDays: integer('warning_threshold_days').notNull().default(30),
+  criticalThresholdDays: integer('critical_threshold_days').notNull().default(14),
+  escalationThresholdDays: integer('escalation_threshold_days').notNull().default(7),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

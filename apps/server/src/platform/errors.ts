@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  badRequestResponseSchema,
+  detailResponseSchema,
+  errorResponseSchema,
+  type FieldErrors,
+} from '@fleetdesk/contract/common';
+
+/** An error that becomes an HTTP reply with the given status and JSON body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : typeof body.error === 'string' ? body.error : `HTTP ${statusCode}`);
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, { detail });
+export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
+export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+export const conflict = (detail: string) => new HttpError(409, { detail });
+
+/** 400 `{field: [messages]}`: a form shows each message beside its field. */
+export const fieldErrors = (errors: FieldErrors) => new HttpError(400, errors);
+export const fieldError = (field: string, message: string) => fieldErrors({ [field]: [message] });
+
+type Issue = { path?: readonly PropertyKey[]; instancePath?: string; message?: string };
+
+/** Zod issues -> `{field: [messages]}`; issues on the whole body go to `non_field_errors`. */
+export function issuesToFieldErrors(issues: readonly Issue[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const pathParts = issue.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
+    const field = pathParts.map(String).join('.') || 'non_field_errors';
+    (out[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return out;
+}
+
+/**
+ * Error replies for a route's OpenAPI `response` map. Spread it into a schema so the
+ * serializer accepts whatever the error handler sends: `response: { 200: x, ...errorResponses }`.
+ */
+export const errorResponses = {
+  400: badRequestResponseSchema,
+  401: detailResponseSchema,
+  403: detailResponseSchema,
+  404: detailResponseSchema,
+  409: detailResponseSchema,
+  413: detailResponseSchema,
+  429: errorResponseSchema,
+} as const;
+
+/** One error handler for the whole API: clear 4xx bodies, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(
+        issuesToFieldErrors(
+          error.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })),
+        ),
+      );
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ detail: 'Internal server error.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ detail: 'Internal server error.' });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, ...).
+    return reply.status(status).send({ detail: error.message });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+}

@@ -1,0 +1,39 @@
+import type { Permission } from '@fleetdesk/contract/permissions';
+import type { Db } from '../db/client';
+
+export type AuthUser = {
+  id: number;
+  username: string;
+  email: string;
+  isSuperuser: boolean;
+};
+
+/** The signed-in session: who, which token, and the shop it currently works in (if any). */
+export type Session = {
+  user: AuthUser;
+  tokenId: number;
+  currentShopId: number | null;
+};
+
+/**
+ * What every shop-scoped service and repository receives. Repositories filter by
+ * `shopId` from here and nowhere else, so no handler can forget the tenant.
+ */
+export type ShopContext = {
+  db: Db;
+  shopId: number;
+  userId: number;
+  isSuperuser: boolean;
+  membershipId: number | null;
+  role: string | null;
+  permissions: ReadonlySet<Permission>;
+};
+
+export function can(ctx: Pick<ShopContext, 'isSuperuser' | 'permissions'>, permission: Permission) {
+  return ctx.isSuperuser || ctx.permissions.has(permission);
+}
+
+/** Runs `work` in one transaction with a context whose db is the transaction. */
+export function inTransaction<T>(ctx: ShopContext, work: (tx: ShopContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Db }));
+}

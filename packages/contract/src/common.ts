@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Page sizes a list accepts; the server caps any request at MAX_PAGE_SIZE. */
+export const MAX_PAGE_SIZE = 1000;
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** `{count, total_pages, next, previous, results}` (ARCHITECTURE.md, API conventions). */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    total_pages: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type Paginated<T> = {
+  count: number;
+  total_pages: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};
+
+export const errorResponseSchema = z.object({ error: z.string() });
+export const detailResponseSchema = z.object({ detail: z.string() });
+/** Validation failures: one list of messages per field (`non_field_errors` for the whole form). */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** Any 400 reply: field errors, `{error}` or `{detail}`. */
+export const badRequestResponseSchema = z.union([errorResponseSchema, detailResponseSchema, fieldErrorsSchema]);
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** `YYYY-MM-DD` */
+export const isoDateSchema = z.iso.date();
+/** A money amount as a decimal string with at most 2 decimals (never a float). */
+export const moneySchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Enter a valid amount'));

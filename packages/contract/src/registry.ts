@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** A navigation entry (spec 1 section 3); children have the same shape. */
+export type NavigationItem = {
+  name: string;
+  url: string;
+  module: string;
+  icon: string;
+  order: number;
+  permission: string | null;
+  children: NavigationItem[];
+};
+export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    url: z.string(),
+    module: z.string(),
+    icon: z.string(),
+    order: z.number(),
+    permission: z.string().nullable(),
+    children: z.array(navigationItemSchema),
+  }),
+);
+
+export const moduleModelSchema = z.object({
+  show_in_nav: z.boolean(),
+  icon: z.string(),
+  nav_name: z.string(),
+  nav_order: z.number(),
+  has_detail_page: z.boolean(),
+  url_pattern: z.string(),
+});
+export const moduleConfigSchema = z.object({
+  display_name: z.string(),
+  icon: z.string(),
+  navigation_order: z.number(),
+  navigation_permission: z.string().nullable(),
+  models: z.record(z.string(), moduleModelSchema),
+});
+export type ModuleConfig = z.infer<typeof moduleConfigSchema>;
+
+/** GET /api/base/modules/ */
+export const modulesResponseSchema = z.object({
+  modules: z.record(z.string(), moduleConfigSchema),
+});
+
+/** GET /api/base/navigation/ and /api/navigation/items/ */
+export const navigationResponseSchema = z.object({ results: z.array(navigationItemSchema) });
+
+export const searchableModelSchema = z.object({
+  model: z.string(),
+  module: z.string(),
+  fields: z.array(z.string()),
+  weight: z.number(),
+  has_detail_page: z.boolean(),
+  icon: z.string(),
+});
+export type SearchableModel = z.infer<typeof searchableModelSchema>;
+/** GET /api/base/search-config/ */
+export const searchConfigResponseSchema = z.object({
+  searchable_models: z.array(searchableModelSchema),
+});
+
+/** GET and POST /api/navigation/preferences/ */
+export const navigationPreferencesSchema = z.object({
+  navigation_order: z.array(z.string().min(1).max(100)).max(100),
+});
