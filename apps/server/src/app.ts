@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MIGRATIONS_FOLDER, migrationsApplied } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
-import { PLATFORM_ROUTES } from './modules/index';
+import { ROUTES } from './modules/index';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { sessionPlugin } from './platform/session';
@@ -79,8 +79,7 @@ export async function buildApp(
         },
       );
       await api.register(authRoutes, deps);
-      for (const routes of PLATFORM_ROUTES) await api.register(routes, deps);
-      for (const mod of deps.modules) if (mod.routes) await api.register(mod.routes, deps);
+      for (const routes of ROUTES) await api.register(routes, deps);
     },
     { prefix: '/api' },
   );

@@ -2,8 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import type { ModuleDefinition } from '../platform/module';
 
-/** Platform areas with HTTP routes (not registry modules: they add no navigation). */
-export const PLATFORM_ROUTES: FastifyPluginAsync<AppDeps>[] = [];
+/**
+ * Every area's HTTP routes, registered under /api (auth is registered by app.ts itself).
+ * One explicit list: no autoloading.
+ */
+export const ROUTES: FastifyPluginAsync<AppDeps>[] = [];
 
-/** The product's modules, in one explicit list: each registers itself with the registry. */
+/** The product's modules as the registry shows them (navigation, search, widgets, settings). */
 export const MODULES: ModuleDefinition[] = [];

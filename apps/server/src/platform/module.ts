@@ -1,8 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import type { SearchableModel } from '@fleetdesk/contract/registry';
 import type { SettingDefinition } from '@fleetdesk/contract/settings';
-import type { AppDeps } from './deps';
 
 export type ModuleNavigationEntry = {
   name: string;
@@ -49,6 +47,4 @@ export type ModuleDefinition = {
   widgets: WidgetDefinition[];
   settings: Omit<SettingDefinition, 'module'>[];
   permissions: readonly Permission[];
-  /** The module's HTTP routes, registered under /api. */
-  routes?: FastifyPluginAsync<AppDeps>;
 };
