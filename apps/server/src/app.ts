@@ -85,15 +85,16 @@ export async function buildApp(
   );
 
   const webDist = deps.config.WEB_DIST_DIR;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-    // SPA fallback: any non-API GET that is not a file gets the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.status(404).send({ detail: 'Not found.' });
-    });
+  const serveWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: ['index.html'] });
   }
+  app.setNotFoundHandler((request, reply) => {
+    // SPA fallback: any non-API GET that is not a file gets the app shell.
+    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not found.' });
+  });
   return app;
 }

@@ -81,5 +81,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, ...).
     return reply.status(status).send({ detail: error.message });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not found.' }));
 }
