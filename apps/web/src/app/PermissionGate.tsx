@@ -1,0 +1,44 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../lib/paths';
+import { showToast } from '../lib/toast';
+import { usePermissions, type PermissionSource } from '../features/access/api/get-permissions';
+import { decideAccess, DEFAULT_MODULE_NAME } from './access-decision';
+
+type Props = {
+  /** The permission to hold; none means any signed-in user passes. */
+  permission?: string;
+  /** Name used in the toasts ('Access denied to {moduleName}'). */
+  moduleName?: string;
+  /** The vehicle permissions endpoint (default) or the base one (canViewModuleSettings). */
+  source?: PermissionSource;
+  children: ReactNode;
+};
+
+/**
+ * Spec 1 sections 4, 6 and 8: shows a spinner while checking, the children when allowed, and
+ * otherwise raises an error toast and redirects to /.
+ */
+export function PermissionGate({ permission, moduleName = DEFAULT_MODULE_NAME, source = 'vehicles', children }: Props) {
+  const needsCheck = permission !== undefined && permission !== '';
+  const query = usePermissions(source, needsCheck);
+  const decision = decideAccess(permission, query, moduleName);
+  const navigate = useNavigate();
+  const handled = useRef(false);
+
+  const deniedMessage = decision.kind === 'denied' ? decision.message : null;
+  useEffect(() => {
+    if (deniedMessage === null || handled.current) return;
+    handled.current = true;
+    showToast({ type: 'error', title: 'Access denied', message: deniedMessage, id: `access-${deniedMessage}` });
+    void navigate(paths.home, { replace: true });
+  }, [deniedMessage, navigate]);
+
+  if (decision.kind === 'allowed') return <>{children}</>;
+  return (
+    <Center py="xl" aria-busy="true">
+      <Loader aria-label={`Checking access to ${moduleName}`} />
+    </Center>
+  );
+}

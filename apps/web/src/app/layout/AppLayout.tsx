@@ -1,0 +1,40 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ShopSwitcher } from '../../features/shops/components/ShopSwitcher';
+import { PageLoader } from '../PageLoader';
+import { ShellOverlays } from '../ShellOverlays';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** Spec 1 section 9: main content sits 76 px below the top edge. */
+export const HEADER_HEIGHT = 76;
+
+/** The authenticated shell: top bar, sidebar (a drawer behind the burger on small screens), content. */
+export default function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <>
+      <ShellOverlays />
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <TopBar navOpened={opened} onToggleNav={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <Sidebar onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <ShopSwitcher variant="prompt" />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import type { PermissionSource } from '../features/access/api/get-permissions';
+import { PageLoader } from './PageLoader';
+import { PermissionGate } from './PermissionGate';
+import { SessionGate } from './SessionGate';
+
+const NoShopAssignmentScreen = lazy(() => import('../features/auth/screens/NoShopAssignmentScreen'));
+const DashboardPage = lazy(() => import('../features/dashboard/screens/DashboardPage'));
+const DashboardSettingsPage = lazy(() => import('../features/dashboard/screens/DashboardSettingsPage'));
+const VehiclesPage = lazy(() => import('../features/vehicles/screens/VehiclesPage'));
+const InsurancePage = lazy(() => import('../features/insurance/screens/InsurancePage'));
+const FinancingPage = lazy(() => import('../features/financing/screens/FinancingPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
+const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
+const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
+const SampleModulePage = lazy(() => import('../features/sample/screens/SampleModulePage'));
+const DiagnosticsPage = lazy(() => import('../features/diagnostics/screens/DiagnosticsPage'));
+
+function gated(permission: string, moduleName: string, element: ReactNode, source: PermissionSource = 'vehicles') {
+  return (
+    <PermissionGate permission={permission} moduleName={moduleName} source={source}>
+      {element}
+    </PermissionGate>
+  );
+}
+
+/** Spec 1 section 2: the route table with its gates and redirects. */
+export const routes: RouteObject[] = [
+  // Reachable without a token.
+  {
+    path: paths.noShopAssignment,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <NoShopAssignmentScreen />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/',
+    element: <SessionGate />,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: 'dashboard', element: <Navigate to={paths.home} replace /> },
+      { path: 'dashboard/settings', element: <DashboardSettingsPage /> },
+
+      { path: 'vehicles', element: gated('canViewBasic', 'Vehicles', <VehiclesPage />) },
+      { path: 'vehicles/add', element: gated('canAdd', 'Vehicles', <VehiclesPage />) },
+      { path: 'vehicles/edit/:vin', element: gated('canEdit', 'Vehicles', <VehiclesPage />) },
+      { path: 'vehicles/settings', element: gated('canEdit', 'Vehicles', <VehiclesPage />) },
+
+      { path: 'vehicles/insurance', element: gated('canViewInsurance', 'Insurance', <InsurancePage />) },
+      { path: 'vehicles/insurance/policy/:id', element: gated('canViewInsurance', 'Insurance', <InsurancePage />) },
+      { path: 'vehicles/insurance/bulk-renewal', element: gated('canViewInsurance', 'Insurance', <InsurancePage />) },
+
+      { path: 'vehicles/financing', element: gated('canViewFinancial', 'Financing', <FinancingPage />) },
+      { path: 'vehicles/financing/:id', element: gated('canViewFinancial', 'Financing', <FinancingPage />) },
+
+      { path: 'vehicles/:vin', element: gated('canViewDetails', 'Vehicles', <VehiclesPage />) },
+
+      { path: 'notifications', element: <NotificationsPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'search', element: <SearchPage /> },
+      { path: 'sample-module', element: <SampleModulePage /> },
+      {
+        path: 'module-registry-diagnostics',
+        element: gated('canViewModuleSettings', 'Module Registry Diagnostics', <DiagnosticsPage />, 'base'),
+      },
+
+      // The sign-in destination: with a token there is nothing to sign in to.
+      { path: 'login', element: <Navigate to={paths.home} replace /> },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import { normaliseList } from '@fleetdesk/contract/rules/list';
+import { clearAuthToken, getAuthToken } from './session';
+
+/** Same origin: the server serves the web app and the API (dev: Vite proxies /api). */
+export const API_BASE_URL = '';
+
+/** A reply with a non-OK status. `body` is the parsed JSON (or text) the server sent. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? errorMessageFromBody(body) ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** `400 {field: [messages]}` as a field -> messages map (empty when the body is another shape). */
+  get fieldErrors(): Record<string, string[]> {
+    return fieldErrorsFromBody(this.body);
+  }
+}
+
+/** The request never got a reply (offline, DNS, CORS, aborted connection). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The reply was OK but not in the expected format. */
+export class InvalidResponseError extends Error {
+  readonly body: unknown;
+  constructor(body: unknown, message = 'Invalid response from server') {
+    super(message);
+    this.name = 'InvalidResponseError';
+    this.body = body;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The `error` or `detail` text of an error body, if any. */
+export function errorMessageFromBody(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  if (typeof body.error === 'string' && body.error !== '') return body.error;
+  if (typeof body.detail === 'string' && body.detail !== '') return body.detail;
+  return undefined;
+}
+
+export function fieldErrorsFromBody(body: unknown): Record<string, string[]> {
+  if (!isRecord(body)) return {};
+  const result: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(body)) {
+    if (Array.isArray(messages) && messages.every((m) => typeof m === 'string')) {
+      result[field] = messages as string[];
+    }
+  }
+  return result;
+}
+
+/** The server's `error` field when the failure is an ApiError, else the fallback text. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && isRecord(error.body) && typeof error.body.error === 'string' && error.body.error !== '') {
+    return error.body.error;
+  }
+  return fallback;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the token header (default true). */
+  auth?: boolean;
+  /** A 401 clears the token and returns to sign-in (default true; login itself turns it off). */
+  logoutOn401?: boolean;
+  signal?: AbortSignal;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Performs a call and returns the parsed body; throws ApiError, NetworkError. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, auth = true, logoutOn401 = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getAuthToken() : null;
+  if (token) headers.Authorization = `Token ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && logoutOn401) clearAuthToken();
+    throw new ApiError(response.status, parsed);
+  }
+  return parsed;
+}
+
+/** Checks a reply against its contract schema; a mismatch is an InvalidResponseError. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new InvalidResponseError(data);
+  return result.data;
+}
+
+/** Performs a GET and validates the reply with the schema. */
+export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  return parseWith(schema, await apiRequest(path, { ...options, method: 'GET' }));
+}
+
+/** A list reply (plain array or {results}); items that fail the schema are dropped. */
+export async function apiGetList<S extends z.ZodType>(path: string, itemSchema: S, options: RequestOptions = {}): Promise<z.infer<S>[]> {
+  const data = await apiRequest(path, { ...options, method: 'GET' });
+  const isItem = (value: unknown): value is z.infer<S> => itemSchema.safeParse(value).success;
+  return normaliseList(data, isItem);
+}

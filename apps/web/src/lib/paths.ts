@@ -1,0 +1,30 @@
+/** Every in-app URL, from one place (spec 1 section 2 route table). */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  dashboardSettings: '/dashboard/settings',
+  vehicles: {
+    list: '/vehicles',
+    add: '/vehicles/add',
+    settings: '/vehicles/settings',
+    edit: (vin: string) => `/vehicles/edit/${encodeURIComponent(vin)}`,
+    detail: (vin: string) => `/vehicles/${encodeURIComponent(vin)}`,
+  },
+  insurance: {
+    list: '/vehicles/insurance',
+    bulkRenewal: '/vehicles/insurance/bulk-renewal',
+    policy: (id: string | number) => `/vehicles/insurance/policy/${encodeURIComponent(String(id))}`,
+  },
+  financing: {
+    list: '/vehicles/financing',
+    detail: (id: string | number) => `/vehicles/financing/${encodeURIComponent(String(id))}`,
+  },
+  notifications: '/notifications',
+  settings: '/settings',
+  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  searchBase: '/search',
+  sampleModule: '/sample-module',
+  diagnostics: '/module-registry-diagnostics',
+  noShopAssignment: '/no-shop-assignment',
+  login: '/login',
+} as const;
