@@ -19,24 +19,31 @@ export type Database = {
   close(): Promise<void>;
   /** The embedded engine, when that is what runs (tests dump and restore it). */
   pglite?: PGlite;
+  /** Runs raw SQL on the same connection(s), bypassing Drizzle (benchmark baseline). */
+  raw(query: string, params: unknown[]): Promise<unknown>;
 };
 
 /** Works from src/db (tsx, tests) and from dist/ (the bundle copies migrations beside main.js). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseOptions =
+/** Sees every statement Drizzle sends (the benchmark replays them to time the bare SQL). */
+export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
+
+export type DatabaseOptions = { logger?: QueryLogger } & (
   | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { engine: 'postgres'; url: string; max?: number };
+  | { engine: 'postgres'; url: string; max?: number }
+);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
-    const db = drizzlePg(pool) as unknown as Db;
+    const db = drizzlePg(pool, { logger: options.logger }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      raw: (query, params) => pool.query(query, params),
     };
   }
   const client = await PGlite.create({
@@ -44,13 +51,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, { logger: options.logger }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     pglite: client,
+    raw: (query, params) => client.query(query, params),
   };
 }
 
