@@ -33,10 +33,9 @@ export function SearchBox() {
       if (event.key !== SEARCH_SHORTCUT || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTypingTarget(event.target)) return;
       event.preventDefault();
-      setExpanded(true);
-      // The input may mount on this render when the box was collapsed.
-      window.requestAnimationFrame(() => inputRef.current?.focus());
-      inputRef.current?.focus();
+      // When collapsed, the input mounts on expanding and takes focus itself (autoFocus).
+      if (inputRef.current) inputRef.current.focus();
+      else setExpanded(true);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

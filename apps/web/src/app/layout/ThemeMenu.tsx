@@ -1,40 +1,44 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import type { ThemeChoice } from '@fleetdesk/contract/rules/theme';
-import { IconCheck, IconClock, IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
+import { isThemeChoice } from '@fleetdesk/contract/rules/theme';
+import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useAppTheme } from '../../lib/theme';
 
-const OPTIONS: { value: ThemeChoice; label: string; icon: typeof IconSun }[] = [
-  { value: 'light', label: 'Light', icon: IconSun },
-  { value: 'dark', label: 'Dark', icon: IconMoon },
-  { value: 'auto', label: 'Auto (dark 19:00–06:00)', icon: IconClock },
+export const THEME_OPTIONS = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'Auto' },
 ];
 
-/** Theme choice in the top bar: Light, Dark or Auto. */
+/** Theme choice in the top bar: Light, Dark or Auto (dark from 19:00 until 06:00). */
 export function ThemeMenu() {
   const { choice, resolved, setChoice } = useAppTheme();
   const CurrentIcon = resolved === 'dark' ? IconMoon : IconSun;
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
+    <Popover position="bottom-end" width={260} shadow="md" withArrow withinPortal={false} returnFocus>
+      <Popover.Target>
         <ActionIcon variant="default" size="lg" aria-label="Theme">
           <CurrentIcon size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Theme</Menu.Label>
-        {OPTIONS.map(({ value, label, icon: ItemIcon }) => (
-          <Menu.Item
-            key={value}
-            role="menuitemradio"
-            aria-checked={choice === value}
-            leftSection={<ItemIcon size={16} aria-hidden />}
-            rightSection={choice === value ? <IconCheck size={16} aria-hidden /> : null}
-            onClick={() => setChoice(value)}
-          >
-            {label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm" fw={600} id="theme-choice-label">
+            Theme
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="theme-choice-label"
+            value={choice}
+            onChange={(value) => {
+              if (isThemeChoice(value)) setChoice(value);
+            }}
+            data={THEME_OPTIONS}
+          />
+          <Text size="xs" c="dimmed">
+            Auto uses the dark theme from 19:00 until 06:00.
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp, stubFetch } from '../../test/utils';
+
+const config = { google_enabled: false, google_client_id: null, app_name: 'Fleetdesk', support_email: '', support_phone: '' };
+const user = { id: 1, username: 'admin', email: 'a@example.test', first_name: 'Ada', last_name: 'Admin', is_superuser: true };
+const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = false) => ({
+  'GET /api/base/auth-config/': json(config),
+  'GET /api/employees/current-context/': json({ current_shop: { id: 1, name: 'Downtown Collision', role: 'administrator' }, needs_shop_selection: false, user }),
+  'GET /api/employees/available-shops/': json({ shops: [], current_shop: null }),
+  'GET /api/base/navigation/': json({ results: [] }),
+  'GET /api/base/permissions/': json({ permissions, is_superuser, groups: [] }),
+  'GET /api/vehicles/permissions/': json({ permissions, is_superuser, groups: [], username: 'u' }),
+});
+
+describe('route table', () => {
+  it('shows the sign-in screen instead of the shell without a token, on any route', async () => {
+    stubFetch({ 'GET /api/base/auth-config/': json(config) });
+    const { router } = renderApp('/vehicles/financing');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Fleetdesk' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vehicles/financing');
+  });
+
+  it('shows the shell with the shop name and the dashboard at /', async () => {
+    stubFetch(signedInApi());
+    renderApp('/', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Downtown Collision')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('redirects /dashboard, /login and unknown paths to /', async () => {
+    stubFetch(signedInApi());
+    const { router } = renderApp('/dashboard', { token: 't' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('gates /vehicles/add with canAdd', async () => {
+    stubFetch(signedInApi({ canViewBasic: true, canAdd: false }));
+    const { router } = renderApp('/vehicles/add', { token: 't' });
+    expect(await screen.findByText('Access denied to Vehicles')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens /vehicles/insurance with canViewInsurance', async () => {
+    stubFetch(signedInApi({ canViewBasic: true, canViewInsurance: true }));
+    renderApp('/vehicles/insurance', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Insurance' })).toBeInTheDocument();
+  });
+
+  it('opens a vehicle detail page with canViewDetails', async () => {
+    stubFetch(signedInApi({ canViewBasic: true, canViewDetails: true }));
+    renderApp('/vehicles/1HGCM82633A004352', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Vehicles' })).toBeInTheDocument();
+  });
+
+  it('returns to sign-in when a call answers 401', async () => {
+    stubFetch({ ...signedInApi(), 'GET /api/employees/current-context/': json({ detail: 'Invalid token.' }, 401) });
+    renderApp('/', { token: 'expired' });
+    expect(await screen.findByRole('heading', { name: 'Welcome to Fleetdesk' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../test/utils';
+import { ApiError, apiGetList, apiRequest, NetworkError } from './api';
+import { z } from 'zod';
+import { getAuthToken, setAuthToken } from './session';
+
+describe('api client', () => {
+  it('sends the token header and JSON', async () => {
+    setAuthToken('abc');
+    const calls = stubFetch({ 'POST /api/x/': json({ ok: true }) });
+    await expect(apiRequest('/api/x/', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(calls[0]?.headers).toMatchObject({ Authorization: 'Token abc', 'Content-Type': 'application/json' });
+    expect(calls[0]?.body).toEqual({ a: 1 });
+  });
+
+  it('parses error bodies into ApiError with status, message and field errors', async () => {
+    stubFetch({
+      'GET /api/a/': json({ error: 'Nope' }, 409),
+      'GET /api/b/': json({ detail: 'Not found.' }, 404),
+      'POST /api/c/': json({ vin: ['Enter a valid VIN'] }, 400),
+    });
+    const a = await apiRequest('/api/a/').catch((e: unknown) => e);
+    expect(a).toBeInstanceOf(ApiError);
+    expect(a).toMatchObject({ status: 409, message: 'Nope' });
+    await expect(apiRequest('/api/b/')).rejects.toMatchObject({ status: 404, message: 'Not found.' });
+    const c = await apiRequest('/api/c/', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(c instanceof ApiError && c.fieldErrors).toEqual({ vin: ['Enter a valid VIN'] });
+  });
+
+  it('clears the token on a 401, except where the caller says not to', async () => {
+    setAuthToken('abc');
+    stubFetch({ 'GET /api/me/': json({ detail: 'Invalid token.' }, 401), 'POST /api/base/login/': json({ error: 'Bad' }, 401) });
+    await expect(apiRequest('/api/base/login/', { method: 'POST', body: {}, logoutOn401: false })).rejects.toBeInstanceOf(ApiError);
+    expect(getAuthToken()).toBe('abc');
+    await expect(apiRequest('/api/me/')).rejects.toBeInstanceOf(ApiError);
+    expect(getAuthToken()).toBeNull();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('reports a failed connection as a NetworkError', async () => {
+    stubFetch({ 'GET /api/x/': 'network-error' });
+    await expect(apiRequest('/api/x/')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('normalises lists: array, {results}, anything else empty', async () => {
+    const item = z.object({ id: z.number() });
+    stubFetch({
+      'GET /api/arr/': json([{ id: 1 }, { id: 'bad' }]),
+      'GET /api/page/': json({ count: 1, results: [{ id: 2 }] }),
+      'GET /api/odd/': json({ items: [{ id: 3 }] }),
+    });
+    await expect(apiGetList('/api/arr/', item)).resolves.toEqual([{ id: 1 }]);
+    await expect(apiGetList('/api/page/', item)).resolves.toEqual([{ id: 2 }]);
+    await expect(apiGetList('/api/odd/', item)).resolves.toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeMenu } from '../app/layout/ThemeMenu';
+import { AppProviders } from '../app/providers';
+import { json, renderApp, stubFetch } from '../../test/utils';
+import { STORAGE_KEYS } from './storage';
+import { reloadThemeChoice } from './theme';
+
+const html = document.documentElement;
+
+describe('theme', () => {
+  it('starts light and puts the theme on <html>', async () => {
+    stubFetch({ 'GET /api/base/auth-config/': json({ google_enabled: false, google_client_id: null, app_name: 'Fleetdesk', support_email: '', support_phone: '' }) });
+    renderApp('/');
+    await waitFor(() => expect(html).toHaveAttribute('data-theme', 'light'));
+    expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  it('switches to dark from the top-bar menu and remembers the choice', async () => {
+    render(
+      <AppProviders>
+        <ThemeMenu />
+      </AppProviders>,
+    );
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Theme' }));
+    await u.click(await screen.findByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(html).toHaveAttribute('data-theme', 'dark'));
+    expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+  });
+
+  it('auto follows the clock and is re-evaluated every minute', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date(2025, 5, 1, 18, 59, 30));
+    window.localStorage.setItem(STORAGE_KEYS.theme, 'auto');
+    reloadThemeChoice();
+    render(<AppProviders>{null}</AppProviders>);
+    expect(html).toHaveAttribute('data-theme', 'light');
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+});

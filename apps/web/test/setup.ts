@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { syncAuthTokenFromStorage } from '../src/lib/session';
+import { reloadThemeChoice } from '../src/lib/theme';
+
+// Mantine reads these browser APIs, which jsdom does not implement.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  syncAuthTokenFromStorage();
+  reloadThemeChoice();
+  document.documentElement.removeAttribute('data-theme');
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});

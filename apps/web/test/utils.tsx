@@ -1,0 +1,89 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../src/app/providers';
+import { routes } from '../src/app/routes';
+import { ShellOverlays } from '../src/app/ShellOverlays';
+import { setAuthToken } from '../src/lib/session';
+import { mantineTheme } from '../src/lib/theme';
+
+/** A JSON reply as the server would send it. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Handler = (request: { body: unknown; headers: Record<string, string> }) => Response | Promise<Response>;
+/** `'GET /api/x/'` -> reply; the special value 'network-error' makes fetch reject. */
+export type FetchRoutes = Record<string, Handler | Response | 'network-error'>;
+
+export type FetchCall = { method: string; url: string; body: unknown; headers: Record<string, string> };
+
+/**
+ * Replaces global fetch (the network boundary) with a table of replies. Unknown calls get a 404.
+ * Returns the list of calls made.
+ */
+export function stubFetch(table: FetchRoutes): FetchCall[] {
+  const calls: FetchCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body, headers });
+    const entry = table[`${method} ${url}`];
+    if (entry === undefined) return json({ detail: 'Not found.' }, 404);
+    if (entry === 'network-error') throw new TypeError('Failed to fetch');
+    if (entry instanceof Response) return entry.clone();
+    return entry({ body, headers });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Shows the current location so tests can assert redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders a component inside the app's providers, a memory router and the toast/modal hosts. */
+export function renderWithProviders(ui: ReactNode, { route = '/', path = '*' }: { route?: string; path?: string } = {}): RenderResult {
+  const client = testQueryClient();
+  return render(
+    <MantineProvider theme={mantineTheme}>
+      <QueryClientProvider client={client}>
+        <ShellOverlays />
+        <MemoryRouter initialEntries={[route]}>
+          {path === '*' ? (
+            ui
+          ) : (
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          )}
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** Renders the whole app (route table) at a path, optionally signed in. */
+export function renderApp(route: string, { token }: { token?: string } = {}) {
+  if (token) setAuthToken(token);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = render(
+    <AppProviders queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
