@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import type { ModuleDefinition } from '../platform/module';
+import { documentsRoutes } from './documents/documents.routes';
 
 /**
  * Every area's HTTP routes, registered under /api (auth is registered by app.ts itself).
  * One explicit list: no autoloading.
  */
-export const ROUTES: FastifyPluginAsync<AppDeps>[] = [];
+export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
+  documentsRoutes,
+];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
 export const MODULES: ModuleDefinition[] = [];

@@ -1,0 +1,199 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { DOCUMENT_TYPE_LABELS, type DocumentType, type VehicleDocument } from '@fleetdesk/contract/documents';
+import type { Db } from '../../db/client';
+import type { ShopContext } from '../../platform/request-context';
+import { signedFileUrl } from '../../platform/signed-url';
+import { insurancePolicies } from '../insurance/insurance.tables';
+import { registrations } from '../registrations/registrations.tables';
+import { vehicles } from '../vehicles/vehicles.tables';
+import { documents } from './documents.tables';
+import { IMAGE_CONTENT_TYPES } from './documents.file-type';
+
+const columns = {
+  id: documents.id,
+  documentType: documents.documentType,
+  title: documents.title,
+  notes: documents.notes,
+  originalFilename: documents.originalFilename,
+  contentType: documents.contentType,
+  fileSize: documents.fileSize,
+  createdAt: documents.createdAt,
+};
+type DocumentRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+/** What serving or removing a file needs; never sent to clients. */
+export type StoredFile = {
+  id: number;
+  shopId: number;
+  storageKey: string;
+  contentType: string;
+  originalFilename: string;
+  fileSize: number;
+};
+
+const storedColumns = {
+  id: documents.id,
+  shopId: documents.shopId,
+  storageKey: documents.storageKey,
+  contentType: documents.contentType,
+  originalFilename: documents.originalFilename,
+  fileSize: documents.fileSize,
+};
+
+/** The API shape; `file_url` is signed with `key` and lives 15 minutes. */
+function present(row: DocumentRow, key: Buffer): VehicleDocument {
+  const type = row.documentType as DocumentType;
+  return {
+    id: row.id,
+    document_type: type,
+    document_type_display: DOCUMENT_TYPE_LABELS[type] ?? row.documentType,
+    title: row.title,
+    file: row.originalFilename,
+    original_filename: row.originalFilename,
+    file_size: row.fileSize,
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    is_pdf: row.contentType === 'application/pdf',
+    is_image: IMAGE_CONTENT_TYPES.has(row.contentType),
+    file_url: signedFileUrl(key, row.id),
+  };
+}
+
+/** The shop's vehicle with this VIN (VINs compare case-insensitively). */
+export async function findVehicleIdByVin(ctx: ShopContext, vin: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.shopId, ctx.shopId), sql`upper(${vehicles.vin}) = upper(${vin})`));
+  return row?.id ?? null;
+}
+
+export async function findRegistration(ctx: ShopContext, id: number): Promise<{ id: number; vehicleId: number } | null> {
+  const [row] = await ctx.db
+    .select({ id: registrations.id, vehicleId: registrations.vehicleId })
+    .from(registrations)
+    .where(and(eq(registrations.shopId, ctx.shopId), eq(registrations.id, id)));
+  return row ?? null;
+}
+
+export async function findInsurancePolicy(ctx: ShopContext, id: number): Promise<{ id: number; vehicleId: number } | null> {
+  const [row] = await ctx.db
+    .select({ id: insurancePolicies.id, vehicleId: insurancePolicies.vehicleId })
+    .from(insurancePolicies)
+    .where(and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.id, id)));
+  return row ?? null;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type VehicleDocumentFilter = {
+  vehicleId: number;
+  documentType?: DocumentType;
+  search?: string;
+  limit: number;
+  offset: number;
+};
+
+/** A vehicle's documents, newest first, with the total matching count. */
+export async function listVehicleDocuments(
+  ctx: ShopContext,
+  key: Buffer,
+  filter: VehicleDocumentFilter,
+): Promise<{ count: number; results: VehicleDocument[] }> {
+  const conditions: SQL[] = [eq(documents.shopId, ctx.shopId), eq(documents.vehicleId, filter.vehicleId)];
+  if (filter.documentType) conditions.push(eq(documents.documentType, filter.documentType));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(ilike(documents.title, pattern), ilike(documents.notes, pattern), ilike(documents.originalFilename, pattern))!,
+    );
+  }
+  const where = and(...conditions);
+  const [total] = await ctx.db.select({ n: count() }).from(documents).where(where);
+  const rows = await ctx.db
+    .select(columns)
+    .from(documents)
+    .where(where)
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { count: total?.n ?? 0, results: rows.map((r) => present(r, key)) };
+}
+
+async function listWhere(db: Db, key: Buffer, where: SQL | undefined): Promise<VehicleDocument[]> {
+  const rows = await db.select(columns).from(documents).where(where).orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map((r) => present(r, key));
+}
+
+export const listRegistrationDocuments = (ctx: ShopContext, key: Buffer, registrationId: number) =>
+  listWhere(ctx.db, key, and(eq(documents.shopId, ctx.shopId), eq(documents.registrationId, registrationId)));
+
+export const listPolicyDocuments = (ctx: ShopContext, key: Buffer, policyId: number) =>
+  listWhere(ctx.db, key, and(eq(documents.shopId, ctx.shopId), eq(documents.insurancePolicyId, policyId)));
+
+export type NewDocument = {
+  vehicleId: number;
+  registrationId?: number;
+  insurancePolicyId?: number;
+  documentType: DocumentType;
+  title: string;
+  notes: string;
+  storageKey: string;
+  originalFilename: string;
+  contentType: string;
+  fileSize: number;
+};
+
+export async function insertDocument(ctx: ShopContext, key: Buffer, values: NewDocument): Promise<VehicleDocument> {
+  const [row] = await ctx.db
+    .insert(documents)
+    .values({ ...values, shopId: ctx.shopId, uploadedBy: ctx.userId })
+    .returning(columns);
+  return present(row!, key);
+}
+
+/** One of the shop's documents with its storage details (for delete). */
+export async function findStoredFile(ctx: ShopContext, id: number): Promise<StoredFile | null> {
+  const [row] = await ctx.db
+    .select(storedColumns)
+    .from(documents)
+    .where(and(eq(documents.shopId, ctx.shopId), eq(documents.id, id)));
+  return row ?? null;
+}
+
+/**
+ * A document's file by id alone. Only for the signed-link route, where the signature
+ * (made for this id by a signed-in member of its shop) stands in for the shop context.
+ */
+export async function findStoredFileForSignedLink(db: Db, id: number): Promise<StoredFile | null> {
+  const [row] = await db.select(storedColumns).from(documents).where(eq(documents.id, id));
+  return row ?? null;
+}
+
+/** Deletes the row; returns its storage key and its metadata as it was (the audit's before image). */
+export async function deleteDocument(
+  ctx: ShopContext,
+  id: number,
+): Promise<{ storageKey: string; before: Record<string, unknown> } | null> {
+  const [row] = await ctx.db
+    .delete(documents)
+    .where(and(eq(documents.shopId, ctx.shopId), eq(documents.id, id)))
+    .returning();
+  if (!row) return null;
+  const before = {
+    id: row.id,
+    vehicle_id: row.vehicleId,
+    registration_id: row.registrationId,
+    insurance_policy_id: row.insurancePolicyId,
+    document_type: row.documentType,
+    title: row.title,
+    notes: row.notes,
+    storage_key: row.storageKey,
+    original_filename: row.originalFilename,
+    content_type: row.contentType,
+    file_size: row.fileSize,
+    uploaded_by: row.uploadedBy,
+    created_at: row.createdAt.toISOString(),
+  };
+  return { storageKey: row.storageKey, before };
+}

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, type Paginated } from '@fleetdesk/contract/common';
+import {
+  documentListQuerySchema,
+  documentListResponseSchema,
+  documentSchema,
+  fileLinkQuerySchema,
+} from '@fleetdesk/contract/documents';
+import type { AppDeps } from '../../platform/deps';
+import { errorResponses } from '../../platform/errors';
+import { shopOf } from '../../platform/session';
+import { readUploadForm } from './documents.multipart';
+import * as documents from './documents.service';
+
+const tags = ['documents'];
+const multipart = ['multipart/form-data'];
+
+/** `{count, total_pages, next, previous, results}` with next/previous as this URL at the other page. */
+function paginated<T>(url: string, page: number, pageSize: number, count: number, results: T[]): Paginated<T> {
+  const totalPages = Math.max(1, Math.ceil(count / pageSize));
+  const at = (p: number) => {
+    const link = new URL(url, 'http://local');
+    link.searchParams.set('page', String(p));
+    return `${link.pathname}${link.search}`;
+  };
+  return {
+    count,
+    total_pages: totalPages,
+    next: page < totalPages ? at(page + 1) : null,
+    previous: page > 1 ? at(Math.min(page - 1, totalPages)) : null,
+    results,
+  };
+}
+
+export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/vehicles/documents/',
+    {
+      config: { permission: 'canViewDocuments' },
+      schema: {
+        tags,
+        summary: "A vehicle's documents (?vehicle={vin}, optional document_type and search)",
+        querystring: documentListQuerySchema,
+        response: { 200: documentListResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { count, results } = await documents.listVehicleDocuments(shopOf(req), deps, req.query);
+      return paginated(req.url, req.query.page, req.query.page_size, count, results);
+    },
+  );
+
+  app.post(
+    '/vehicles/documents/',
+    {
+      config: { permission: 'canManageDocuments' },
+      schema: {
+        tags,
+        summary: 'Upload a vehicle document (multipart: vehicle, document_type, title, file, notes; at most 20 MB)',
+        consumes: multipart,
+        response: { 201: documentSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const form = await readUploadForm(req);
+      return reply.status(201).send(await documents.uploadVehicleDocument(shopOf(req), deps, form));
+    },
+  );
+
+  app.delete(
+    '/vehicles/documents/:id/',
+    {
+      config: { permission: 'canManageDocuments' },
+      schema: {
+        tags,
+        summary: 'Delete a document and its file',
+        params: idParamSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const result = await documents.deleteDocument(shopOf(req), deps, req.params.id);
+      if (!result.fileRemoved) req.log.warn({ storageKey: result.storageKey }, 'document deleted but its file could not be removed');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/vehicles/registrations/:id/upload_document/',
+    {
+      schema: {
+        tags,
+        summary: "Attach a document to a registration (multipart: file, title, notes; PDF or image; edit or manage documents)",
+        consumes: multipart,
+        params: idParamSchema,
+        response: { 201: documentSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const created = await documents.uploadRegistrationDocument(shopOf(req), deps, req.params.id, () => readUploadForm(req));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/files/:id/',
+    {
+      // The signature in the link is the credential, so a plain link or new tab opens it.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A document's file through its signed link (exp, sig; download=1 forces a download)",
+        params: idParamSchema,
+        querystring: fileLinkQuerySchema,
+        response: { 200: z.unknown().describe('The file, streamed'), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const file = await documents.openSignedFile(deps, req.params.id, req.query);
+      return reply.headers(file.headers).send(file.stream);
+    },
+  );
+};

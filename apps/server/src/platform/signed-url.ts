@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+
+/** How long a file link works: long enough to open it, short enough that a leaked link soon dies. */
+export const FILE_URL_TTL_SECONDS = 15 * 60;
+
+const KEY_FILE = 'file-url.key';
+const keys = new Map<string, Buffer>();
+
+/**
+ * The HMAC key of file links: FILE_URL_SECRET when set (required when several server
+ * instances serve the same files, so a link signed by one opens on another), else a
+ * random key kept in DATA_DIR/file-url.key (created once, mode 0600).
+ */
+export function fileUrlKey(config: Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>): Buffer {
+  if (config.FILE_URL_SECRET) return Buffer.from(config.FILE_URL_SECRET, 'utf8');
+  const cached = keys.get(config.DATA_DIR);
+  if (cached) return cached;
+  const file = path.join(config.DATA_DIR, KEY_FILE);
+  let key: Buffer;
+  try {
+    key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  } catch {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    } catch (err) {
+      // Another process created it between our read and write: use theirs.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  }
+  if (key.length < 16) throw new Error(`${file} does not hold a usable key; delete it to make a new one.`);
+  keys.set(config.DATA_DIR, key);
+  return key;
+}
+
+const signature = (key: Buffer, id: number, exp: number) =>
+  createHmac('sha256', key).update(`${id}.${exp}`).digest('base64url');
+
+/** `/api/files/{id}/?exp=&sig=`: opens the file without the token header until it expires. */
+export function signedFileUrl(key: Buffer, id: number, nowMs = Date.now()): string {
+  const exp = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
+  return `/api/files/${id}/?exp=${exp}&sig=${signature(key, id, exp)}`;
+}
+
+/** True when `sig` was made with our key for this id and expiry, and the expiry has not passed. */
+export function fileUrlIsValid(
+  key: Buffer,
+  id: number,
+  exp: string | undefined,
+  sig: string | undefined,
+  nowMs = Date.now(),
+): boolean {
+  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+  const expires = Number(exp);
+  if (expires * 1000 <= nowMs) return false;
+  const expected = Buffer.from(signature(key, id, expires));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
