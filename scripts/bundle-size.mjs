@@ -21,19 +21,30 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!existsSync(join(dist, 'index.html'))) fail('apps/web/dist/index.html not found; run `npm run build -w apps/web` first.');
-if (!existsSync(manifestPath)) fail('apps/web/dist/.vite/manifest.json not found; the build must set build.manifest: true.');
+if (!existsSync(join(dist, 'index.html')))
+  fail('apps/web/dist/index.html not found; run `npm run build -w apps/web` first.');
+if (!existsSync(manifestPath))
+  fail('apps/web/dist/.vite/manifest.json not found; the build must set build.manifest: true.');
 
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
 // The entry is the chunk index.html loads as a module script (cross-checked with the manifest).
-const scriptFiles = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]);
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && scriptFiles.includes(manifest[key].file));
-if (!entryKey) fail(`no manifest entry matches the module script(s) of index.html: ${scriptFiles.join(', ') || 'none'}`);
+const scriptFiles = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map(
+  (m) => m[1],
+);
+const entryKey = Object.keys(manifest).find(
+  (key) => manifest[key].isEntry && scriptFiles.includes(manifest[key].file),
+);
+if (!entryKey)
+  fail(
+    `no manifest entry matches the module script(s) of index.html: ${scriptFiles.join(', ') || 'none'}`,
+  );
 
-const signInKey = Object.keys(manifest).find((key) => key === SIGN_IN_SOURCE || manifest[key].src === SIGN_IN_SOURCE);
+const signInKey = Object.keys(manifest).find(
+  (key) => key === SIGN_IN_SOURCE || manifest[key].src === SIGN_IN_SOURCE,
+);
 if (!signInKey) fail(`the sign-in screen (${SIGN_IN_SOURCE}) is not in the manifest`);
 if (!manifest[signInKey].isDynamicEntry) fail('the sign-in screen is not a lazily loaded chunk');
 

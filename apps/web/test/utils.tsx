@@ -2,7 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { routes } from '../src/app/routes';
@@ -12,14 +19,25 @@ import { mantineTheme } from '../src/lib/theme';
 
 /** A JSON reply as the server would send it. */
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
-type Handler = (request: { body: unknown; headers: Record<string, string> }) => Response | Promise<Response>;
+type Handler = (request: {
+  body: unknown;
+  headers: Record<string, string>;
+}) => Response | Promise<Response>;
 /** `'GET /api/x/'` -> reply; the special value 'network-error' makes fetch reject. */
 export type FetchRoutes = Record<string, Handler | Response | 'network-error'>;
 
-export type FetchCall = { method: string; url: string; body: unknown; headers: Record<string, string> };
+export type FetchCall = {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+};
 
 /**
  * Replaces global fetch (the network boundary) with a table of replies. Unknown calls get a 404.
@@ -44,7 +62,9 @@ export function stubFetch(table: FetchRoutes): FetchCall[] {
 }
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Shows the current location so tests can assert redirects. */
@@ -54,7 +74,10 @@ export function LocationProbe() {
 }
 
 /** Renders a component inside the app's providers, a memory router and the toast/modal hosts. */
-export function renderWithProviders(ui: ReactNode, { route = '/', path = '*' }: { route?: string; path?: string } = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', path = '*' }: { route?: string; path?: string } = {},
+): RenderResult {
   const client = testQueryClient();
   return render(
     <MantineProvider theme={mantineTheme}>

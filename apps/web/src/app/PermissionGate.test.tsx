@@ -6,7 +6,11 @@ import { PermissionGate } from './PermissionGate';
 const reply = (permissions: Record<string, boolean>, is_superuser = false) =>
   json({ permissions, is_superuser, groups: [], username: 'someone' });
 
-function renderGate(props: { permission?: string; moduleName?: string; source?: 'vehicles' | 'base' }) {
+function renderGate(props: {
+  permission?: string;
+  moduleName?: string;
+  source?: 'vehicles' | 'base';
+}) {
   return renderWithProviders(
     <PermissionGate {...props}>
       <p>Secret content</p>
@@ -44,7 +48,9 @@ describe('PermissionGate', () => {
   });
 
   it("denies with 'Access denied to {module}' and returns to /", async () => {
-    stubFetch({ 'GET /api/vehicles/permissions/': reply({ canViewBasic: true, canViewFinancial: false }) });
+    stubFetch({
+      'GET /api/vehicles/permissions/': reply({ canViewBasic: true, canViewFinancial: false }),
+    });
     renderGate({ permission: 'canViewFinancial', moduleName: 'Financing' });
     await expectRedirectedWith('Access denied to Financing');
   });
@@ -78,7 +84,11 @@ describe('PermissionGate', () => {
       'GET /api/base/permissions/': reply({ canViewModuleSettings: true }),
       'GET /api/vehicles/permissions/': reply({}),
     });
-    renderGate({ permission: 'canViewModuleSettings', moduleName: 'Module Registry Diagnostics', source: 'base' });
+    renderGate({
+      permission: 'canViewModuleSettings',
+      moduleName: 'Module Registry Diagnostics',
+      source: 'base',
+    });
     expect(await screen.findByText('Secret content')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(['/api/base/permissions/']);
   });

@@ -20,7 +20,12 @@ type Props = {
  * Spec 1 sections 4, 6 and 8: shows a spinner while checking, the children when allowed, and
  * otherwise raises an error toast and redirects to /.
  */
-export function PermissionGate({ permission, moduleName = DEFAULT_MODULE_NAME, source = 'vehicles', children }: Props) {
+export function PermissionGate({
+  permission,
+  moduleName = DEFAULT_MODULE_NAME,
+  source = 'vehicles',
+  children,
+}: Props) {
   const needsCheck = permission !== undefined && permission !== '';
   const query = usePermissions(source, needsCheck);
   const decision = decideAccess(permission, query, moduleName);
@@ -31,7 +36,12 @@ export function PermissionGate({ permission, moduleName = DEFAULT_MODULE_NAME, s
   useEffect(() => {
     if (deniedMessage === null || handled.current) return;
     handled.current = true;
-    showToast({ type: 'error', title: 'Access denied', message: deniedMessage, id: `access-${deniedMessage}` });
+    showToast({
+      type: 'error',
+      title: 'Access denied',
+      message: deniedMessage,
+      id: `access-${deniedMessage}`,
+    });
     void navigate(paths.home, { replace: true });
   }, [deniedMessage, navigate]);
 

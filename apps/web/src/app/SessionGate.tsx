@@ -8,7 +8,5 @@ const AppLayout = lazy(() => import('./layout/AppLayout'));
 /** Without a token the sign-in screen is shown instead of the shell, whatever the route. */
 export function SessionGate() {
   const token = useAuthToken();
-  return (
-    <Suspense fallback={<PageLoader />}>{token ? <AppLayout /> : <SignInScreen />}</Suspense>
-  );
+  return <Suspense fallback={<PageLoader />}>{token ? <AppLayout /> : <SignInScreen />}</Suspense>;
 }

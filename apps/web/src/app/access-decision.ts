@@ -8,9 +8,7 @@ export const DEFAULT_MODULE_NAME = 'this module';
 export const NETWORK_FAILURE_ALLOWED = 'canViewBasic';
 
 export type AccessDecision =
-  | { kind: 'checking' }
-  | { kind: 'allowed' }
-  | { kind: 'denied'; message: string };
+  { kind: 'checking' } | { kind: 'allowed' } | { kind: 'denied'; message: string };
 
 type QueryState = {
   status: 'pending' | 'success' | 'error';
@@ -19,15 +17,24 @@ type QueryState = {
 };
 
 /** Spec 1 sections 4, 6 and 8: checking, allowed, or denied with the toast text. */
-export function decideAccess(permission: string | undefined, query: QueryState, moduleName = DEFAULT_MODULE_NAME): AccessDecision {
+export function decideAccess(
+  permission: string | undefined,
+  query: QueryState,
+  moduleName = DEFAULT_MODULE_NAME,
+): AccessDecision {
   if (permission === undefined || permission === '') return { kind: 'allowed' };
   if (query.status === 'pending') return { kind: 'checking' };
   if (query.status === 'success' && query.data) {
-    return hasPermission(query.data, permission) ? { kind: 'allowed' } : { kind: 'denied', message: `Access denied to ${moduleName}` };
+    return hasPermission(query.data, permission)
+      ? { kind: 'allowed' }
+      : { kind: 'denied', message: `Access denied to ${moduleName}` };
   }
   const error = query.error;
-  if (error instanceof InvalidResponseError) return { kind: 'denied', message: `Invalid response from server for ${moduleName}` };
-  if (error instanceof ApiError) return { kind: 'denied', message: `Unable to verify access to ${moduleName}` };
-  if (error instanceof NetworkError && permission === NETWORK_FAILURE_ALLOWED) return { kind: 'allowed' };
+  if (error instanceof InvalidResponseError)
+    return { kind: 'denied', message: `Invalid response from server for ${moduleName}` };
+  if (error instanceof ApiError)
+    return { kind: 'denied', message: `Unable to verify access to ${moduleName}` };
+  if (error instanceof NetworkError && permission === NETWORK_FAILURE_ALLOWED)
+    return { kind: 'allowed' };
   return { kind: 'denied', message: `Access verification failed for ${moduleName}` };
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { getAuthToken, subscribeAuthToken } from '../lib/session';
-import { mantineTheme, useAppTheme } from '../lib/theme';
+import { cssVariablesResolver, mantineTheme, useAppTheme } from '../lib/theme';
 
 type Props = { children: ReactNode; queryClient?: QueryClient };
 
@@ -22,7 +22,11 @@ export function AppProviders({ children, queryClient }: Props) {
   );
 
   return (
-    <MantineProvider theme={mantineTheme} forceColorScheme={resolved}>
+    <MantineProvider
+      theme={mantineTheme}
+      forceColorScheme={resolved}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

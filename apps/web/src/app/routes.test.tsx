@@ -2,11 +2,28 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubFetch } from '../../test/utils';
 
-const config = { google_enabled: false, google_client_id: null, app_name: 'Fleetdesk', support_email: '', support_phone: '' };
-const user = { id: 1, username: 'admin', email: 'a@example.test', first_name: 'Ada', last_name: 'Admin', is_superuser: true };
+const config = {
+  google_enabled: false,
+  google_client_id: null,
+  app_name: 'Fleetdesk',
+  support_email: '',
+  support_phone: '',
+};
+const user = {
+  id: 1,
+  username: 'admin',
+  email: 'a@example.test',
+  first_name: 'Ada',
+  last_name: 'Admin',
+  is_superuser: true,
+};
 const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = false) => ({
   'GET /api/base/auth-config/': json(config),
-  'GET /api/employees/current-context/': json({ current_shop: { id: 1, name: 'Downtown Collision', role: 'administrator' }, needs_shop_selection: false, user }),
+  'GET /api/employees/current-context/': json({
+    current_shop: { id: 1, name: 'Downtown Collision', role: 'administrator' },
+    needs_shop_selection: false,
+    user,
+  }),
   'GET /api/employees/available-shops/': json({ shops: [], current_shop: null }),
   'GET /api/base/navigation/': json({ results: [] }),
   'GET /api/base/permissions/': json({ permissions, is_superuser, groups: [] }),
@@ -17,7 +34,9 @@ describe('route table', () => {
   it('shows the sign-in screen instead of the shell without a token, on any route', async () => {
     stubFetch({ 'GET /api/base/auth-config/': json(config) });
     const { router } = renderApp('/vehicles/financing');
-    expect(await screen.findByRole('heading', { name: 'Welcome to Fleetdesk' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Fleetdesk' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vehicles/financing');
   });
 
@@ -26,7 +45,10 @@ describe('route table', () => {
     renderApp('/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Downtown Collision')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 
   it('redirects /dashboard, /login and unknown paths to /', async () => {
@@ -59,9 +81,14 @@ describe('route table', () => {
   });
 
   it('returns to sign-in when a call answers 401', async () => {
-    stubFetch({ ...signedInApi(), 'GET /api/employees/current-context/': json({ detail: 'Invalid token.' }, 401) });
+    stubFetch({
+      ...signedInApi(),
+      'GET /api/employees/current-context/': json({ detail: 'Invalid token.' }, 401),
+    });
     renderApp('/', { token: 'expired' });
-    expect(await screen.findByRole('heading', { name: 'Welcome to Fleetdesk' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Fleetdesk' }),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 });

@@ -6,9 +6,13 @@ import { PageLoader } from './PageLoader';
 import { PermissionGate } from './PermissionGate';
 import { SessionGate } from './SessionGate';
 
-const NoShopAssignmentScreen = lazy(() => import('../features/auth/screens/NoShopAssignmentScreen'));
+const NoShopAssignmentScreen = lazy(
+  () => import('../features/auth/screens/NoShopAssignmentScreen'),
+);
 const DashboardPage = lazy(() => import('../features/dashboard/screens/DashboardPage'));
-const DashboardSettingsPage = lazy(() => import('../features/dashboard/screens/DashboardSettingsPage'));
+const DashboardSettingsPage = lazy(
+  () => import('../features/dashboard/screens/DashboardSettingsPage'),
+);
 const VehiclesPage = lazy(() => import('../features/vehicles/screens/VehiclesPage'));
 const InsurancePage = lazy(() => import('../features/insurance/screens/InsurancePage'));
 const FinancingPage = lazy(() => import('../features/financing/screens/FinancingPage'));
@@ -18,7 +22,12 @@ const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
 const SampleModulePage = lazy(() => import('../features/sample/screens/SampleModulePage'));
 const DiagnosticsPage = lazy(() => import('../features/diagnostics/screens/DiagnosticsPage'));
 
-function gated(permission: string, moduleName: string, element: ReactNode, source: PermissionSource = 'vehicles') {
+function gated(
+  permission: string,
+  moduleName: string,
+  element: ReactNode,
+  source: PermissionSource = 'vehicles',
+) {
   return (
     <PermissionGate permission={permission} moduleName={moduleName} source={source}>
       {element}
@@ -50,12 +59,27 @@ export const routes: RouteObject[] = [
       { path: 'vehicles/edit/:vin', element: gated('canEdit', 'Vehicles', <VehiclesPage />) },
       { path: 'vehicles/settings', element: gated('canEdit', 'Vehicles', <VehiclesPage />) },
 
-      { path: 'vehicles/insurance', element: gated('canViewInsurance', 'Insurance', <InsurancePage />) },
-      { path: 'vehicles/insurance/policy/:id', element: gated('canViewInsurance', 'Insurance', <InsurancePage />) },
-      { path: 'vehicles/insurance/bulk-renewal', element: gated('canViewInsurance', 'Insurance', <InsurancePage />) },
+      {
+        path: 'vehicles/insurance',
+        element: gated('canViewInsurance', 'Insurance', <InsurancePage />),
+      },
+      {
+        path: 'vehicles/insurance/policy/:id',
+        element: gated('canViewInsurance', 'Insurance', <InsurancePage />),
+      },
+      {
+        path: 'vehicles/insurance/bulk-renewal',
+        element: gated('canViewInsurance', 'Insurance', <InsurancePage />),
+      },
 
-      { path: 'vehicles/financing', element: gated('canViewFinancial', 'Financing', <FinancingPage />) },
-      { path: 'vehicles/financing/:id', element: gated('canViewFinancial', 'Financing', <FinancingPage />) },
+      {
+        path: 'vehicles/financing',
+        element: gated('canViewFinancial', 'Financing', <FinancingPage />),
+      },
+      {
+        path: 'vehicles/financing/:id',
+        element: gated('canViewFinancial', 'Financing', <FinancingPage />),
+      },
 
       { path: 'vehicles/:vin', element: gated('canViewDetails', 'Vehicles', <VehiclesPage />) },
 
@@ -65,7 +89,12 @@ export const routes: RouteObject[] = [
       { path: 'sample-module', element: <SampleModulePage /> },
       {
         path: 'module-registry-diagnostics',
-        element: gated('canViewModuleSettings', 'Module Registry Diagnostics', <DiagnosticsPage />, 'base'),
+        element: gated(
+          'canViewModuleSettings',
+          'Module Registry Diagnostics',
+          <DiagnosticsPage />,
+          'base',
+        ),
       },
 
       // The sign-in destination: with a token there is nothing to sign in to.

@@ -1,9 +1,20 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { DEFAULT_TOAST_DURATION, DEFAULT_TOAST_POSITION, isToastDetail, SHOW_TOAST_EVENT, type ToastType } from './toast';
+import {
+  DEFAULT_TOAST_DURATION,
+  DEFAULT_TOAST_POSITION,
+  isToastDetail,
+  SHOW_TOAST_EVENT,
+  type ToastType,
+} from './toast';
 
-const COLORS: Record<ToastType, string> = { success: 'green', error: 'red', warning: 'yellow', info: 'blue' };
+const COLORS: Record<ToastType, string> = {
+  success: 'green',
+  error: 'red',
+  warning: 'yellow',
+  info: 'blue',
+};
 
 function ToastIcon({ type }: { type: ToastType }) {
   switch (type) {

@@ -8,8 +8,13 @@ describe('api client', () => {
   it('sends the token header and JSON', async () => {
     setAuthToken('abc');
     const calls = stubFetch({ 'POST /api/x/': json({ ok: true }) });
-    await expect(apiRequest('/api/x/', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
-    expect(calls[0]?.headers).toMatchObject({ Authorization: 'Token abc', 'Content-Type': 'application/json' });
+    await expect(apiRequest('/api/x/', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(calls[0]?.headers).toMatchObject({
+      Authorization: 'Token abc',
+      'Content-Type': 'application/json',
+    });
     expect(calls[0]?.body).toEqual({ a: 1 });
   });
 
@@ -22,15 +27,23 @@ describe('api client', () => {
     const a = await apiRequest('/api/a/').catch((e: unknown) => e);
     expect(a).toBeInstanceOf(ApiError);
     expect(a).toMatchObject({ status: 409, message: 'Nope' });
-    await expect(apiRequest('/api/b/')).rejects.toMatchObject({ status: 404, message: 'Not found.' });
+    await expect(apiRequest('/api/b/')).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found.',
+    });
     const c = await apiRequest('/api/c/', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(c instanceof ApiError && c.fieldErrors).toEqual({ vin: ['Enter a valid VIN'] });
   });
 
   it('clears the token on a 401, except where the caller says not to', async () => {
     setAuthToken('abc');
-    stubFetch({ 'GET /api/me/': json({ detail: 'Invalid token.' }, 401), 'POST /api/base/login/': json({ error: 'Bad' }, 401) });
-    await expect(apiRequest('/api/base/login/', { method: 'POST', body: {}, logoutOn401: false })).rejects.toBeInstanceOf(ApiError);
+    stubFetch({
+      'GET /api/me/': json({ detail: 'Invalid token.' }, 401),
+      'POST /api/base/login/': json({ error: 'Bad' }, 401),
+    });
+    await expect(
+      apiRequest('/api/base/login/', { method: 'POST', body: {}, logoutOn401: false }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(getAuthToken()).toBe('abc');
     await expect(apiRequest('/api/me/')).rejects.toBeInstanceOf(ApiError);
     expect(getAuthToken()).toBeNull();

@@ -65,7 +65,12 @@ export function fieldErrorsFromBody(body: unknown): Record<string, string[]> {
 
 /** The server's `error` field when the failure is an ApiError, else the fallback text. */
 export function serverErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && isRecord(error.body) && typeof error.body.error === 'string' && error.body.error !== '') {
+  if (
+    error instanceof ApiError &&
+    isRecord(error.body) &&
+    typeof error.body.error === 'string' &&
+    error.body.error !== ''
+  ) {
     return error.body.error;
   }
   return fallback;
@@ -128,12 +133,20 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
 }
 
 /** Performs a GET and validates the reply with the schema. */
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
   return parseWith(schema, await apiRequest(path, { ...options, method: 'GET' }));
 }
 
 /** A list reply (plain array or {results}); items that fail the schema are dropped. */
-export async function apiGetList<S extends z.ZodType>(path: string, itemSchema: S, options: RequestOptions = {}): Promise<z.infer<S>[]> {
+export async function apiGetList<S extends z.ZodType>(
+  path: string,
+  itemSchema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>[]> {
   const data = await apiRequest(path, { ...options, method: 'GET' });
   const isItem = (value: unknown): value is z.infer<S> => itemSchema.safeParse(value).success;
   return normaliseList(data, isItem);

@@ -1,6 +1,12 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconCheck, IconHelpCircle, IconInfoCircle, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconHelpCircle,
+  IconInfoCircle,
+  IconX,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export type AppModalType = 'success' | 'error' | 'warning' | 'confirm' | 'info';
@@ -63,7 +69,10 @@ export function openAppModal(options: AppModalOptions): string {
       ...common(dismissible),
       title,
       children: <Body type={type} message={message} />,
-      labels: { confirm: options.confirmLabel ?? 'Confirm', cancel: options.cancelLabel ?? 'Cancel' },
+      labels: {
+        confirm: options.confirmLabel ?? 'Confirm',
+        cancel: options.cancelLabel ?? 'Cancel',
+      },
       onConfirm,
       onCancel,
     });

@@ -11,7 +11,15 @@ const html = document.documentElement;
 
 describe('theme', () => {
   it('starts light and puts the theme on <html>', async () => {
-    stubFetch({ 'GET /api/base/auth-config/': json({ google_enabled: false, google_client_id: null, app_name: 'Fleetdesk', support_email: '', support_phone: '' }) });
+    stubFetch({
+      'GET /api/base/auth-config/': json({
+        google_enabled: false,
+        google_client_id: null,
+        app_name: 'Fleetdesk',
+        support_email: '',
+        support_phone: '',
+      }),
+    });
     renderApp('/');
     await waitFor(() => expect(html).toHaveAttribute('data-theme', 'light'));
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');

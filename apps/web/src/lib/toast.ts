@@ -29,7 +29,10 @@ export function isToastDetail(value: unknown): value is ToastDetail {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
-    (record.type === 'success' || record.type === 'error' || record.type === 'warning' || record.type === 'info') &&
+    (record.type === 'success' ||
+      record.type === 'error' ||
+      record.type === 'warning' ||
+      record.type === 'info') &&
     typeof record.title === 'string' &&
     typeof record.message === 'string'
   );

@@ -42,7 +42,9 @@ describe('matchesPath', () => {
 
 describe('findActiveNavUrl', () => {
   it('picks the longest matching prefix across the tree', () => {
-    expect(findActiveNavUrl(tree, '/vehicles/insurance/bulk-renewal')).toBe('/vehicles/insurance/bulk-renewal');
+    expect(findActiveNavUrl(tree, '/vehicles/insurance/bulk-renewal')).toBe(
+      '/vehicles/insurance/bulk-renewal',
+    );
     expect(findActiveNavUrl(tree, '/vehicles/insurance/policy/4')).toBe('/vehicles/insurance');
     expect(findActiveNavUrl(tree, '/vehicles/1HGCM82633A004352')).toBe('/vehicles');
   });

@@ -20,7 +20,11 @@ describe('hasPermission', () => {
   });
 
   it('lets a superuser pass every gate', () => {
-    expect(hasPermission({ permissions: {}, is_superuser: true }, 'canViewModuleSettings')).toBe(true);
-    expect(hasPermission({ permissions: { canEdit: false }, is_superuser: true }, 'canEdit')).toBe(true);
+    expect(hasPermission({ permissions: {}, is_superuser: true }, 'canViewModuleSettings')).toBe(
+      true,
+    );
+    expect(hasPermission({ permissions: { canEdit: false }, is_superuser: true }, 'canEdit')).toBe(
+      true,
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { roleLabel } from './role-label';
 
-const snap = (permissions: Record<string, boolean>, is_superuser = false) => ({ permissions, is_superuser });
+const snap = (permissions: Record<string, boolean>, is_superuser = false) => ({
+  permissions,
+  is_superuser,
+});
 
 describe('roleLabel', () => {
   it('names a superuser Administrator whatever the permissions', () => {
@@ -9,16 +12,22 @@ describe('roleLabel', () => {
   });
 
   it('names view + manage financial Fleet Manager', () => {
-    expect(roleLabel(snap({ canViewFinancial: true, canManageFinancial: true, canEdit: true }))).toBe('Fleet Manager');
+    expect(
+      roleLabel(snap({ canViewFinancial: true, canManageFinancial: true, canEdit: true })),
+    ).toBe('Fleet Manager');
   });
 
   it('names edit without financial view Fleet Coordinator', () => {
-    expect(roleLabel(snap({ canEdit: true, canManageService: true, canViewBasic: true }))).toBe('Fleet Coordinator');
+    expect(roleLabel(snap({ canEdit: true, canManageService: true, canViewBasic: true }))).toBe(
+      'Fleet Coordinator',
+    );
   });
 
   it('does not call an editor who views financial data a coordinator', () => {
     // canEdit with canViewFinancial but no canManageFinancial falls through to the next rules.
-    expect(roleLabel(snap({ canEdit: true, canViewFinancial: true, canViewBasic: true }))).toBe('Vehicle Viewer');
+    expect(roleLabel(snap({ canEdit: true, canViewFinancial: true, canViewBasic: true }))).toBe(
+      'Vehicle Viewer',
+    );
   });
 
   it('names manage service or mileage Service Technician', () => {

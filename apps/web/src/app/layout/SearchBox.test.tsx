@@ -15,7 +15,9 @@ describe('SearchBox', () => {
     await u.type(screen.getByRole('textbox', { name: 'Search' }), 'ford & co  ');
     expect(submit).toBeEnabled();
     await u.click(submit);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=ford%20%26%20co'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?q=ford%20%26%20co'),
+    );
   });
 
   it("focuses on '/' unless already typing in a field", async () => {

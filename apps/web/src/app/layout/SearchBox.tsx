@@ -50,7 +50,12 @@ export function SearchBox() {
 
   if (collapsed) {
     return (
-      <ActionIcon variant="default" size="lg" aria-label="Open search" onClick={() => setExpanded(true)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Open search"
+        onClick={() => setExpanded(true)}
+      >
         <IconSearch size={18} aria-hidden />
       </ActionIcon>
     );

@@ -15,15 +15,40 @@ const nav = {
       order: 1,
       permission: 'canViewBasic',
       children: [
-        { name: 'Insurance', url: '/vehicles/insurance', module: 'vehicles', icon: 'shield', order: 2, permission: null, children: [] },
-        { name: 'Financing', url: '/vehicles/financing', module: 'vehicles', icon: 'no-such-icon', order: 3, permission: null, children: [] },
+        {
+          name: 'Insurance',
+          url: '/vehicles/insurance',
+          module: 'vehicles',
+          icon: 'shield',
+          order: 2,
+          permission: null,
+          children: [],
+        },
+        {
+          name: 'Financing',
+          url: '/vehicles/financing',
+          module: 'vehicles',
+          icon: 'no-such-icon',
+          order: 3,
+          permission: null,
+          children: [],
+        },
       ],
     },
-    { name: 'Sample Module', url: '/sample-module', module: 'sample', icon: 'puzzle', order: 5, permission: null, children: [] },
+    {
+      name: 'Sample Module',
+      url: '/sample-module',
+      module: 'sample',
+      icon: 'puzzle',
+      order: 5,
+      permission: null,
+      children: [],
+    },
   ],
 };
 
-const perms = (permissions: Record<string, boolean>, is_superuser = false) => json({ permissions, is_superuser, groups: [] });
+const perms = (permissions: Record<string, boolean>, is_superuser = false) =>
+  json({ permissions, is_superuser, groups: [] });
 
 describe('Sidebar', () => {
   it('highlights the item with the longest matching path prefix', async () => {
@@ -38,7 +63,10 @@ describe('Sidebar', () => {
   it('highlights the parent page on a vehicle detail path, and Dashboard only on /', async () => {
     stubFetch({ 'GET /api/base/navigation/': json(nav), 'GET /api/base/permissions/': perms({}) });
     renderWithProviders(<Sidebar />, { route: '/vehicles/1HGCM82633A004352' });
-    expect(await screen.findByRole('link', { name: 'All Vehicles' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'All Vehicles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('marks Dashboard on / and lists Settings and Sign out at the bottom', async () => {
@@ -47,7 +75,10 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Sample Module' })).toHaveAttribute('href', '/sample-module');
+    expect(await screen.findByRole('link', { name: 'Sample Module' })).toHaveAttribute(
+      'href',
+      '/sample-module',
+    );
   });
 
   it("shows 'Navigation error' when the navigation cannot load, and recovers on refresh", async () => {
@@ -65,13 +96,19 @@ describe('Sidebar', () => {
   });
 
   it('accepts a navigation reply sent as a plain array', async () => {
-    stubFetch({ 'GET /api/base/navigation/': json(nav.results), 'GET /api/base/permissions/': perms({}) });
+    stubFetch({
+      'GET /api/base/navigation/': json(nav.results),
+      'GET /api/base/permissions/': perms({}),
+    });
     renderWithProviders(<Sidebar />, { route: '/' });
     expect(await screen.findByRole('link', { name: 'Sample Module' })).toBeInTheDocument();
   });
 
   it('shows Module Diagnostics only with canViewModuleSettings', async () => {
-    stubFetch({ 'GET /api/base/navigation/': json(nav), 'GET /api/base/permissions/': perms({ canViewModuleSettings: true }) });
+    stubFetch({
+      'GET /api/base/navigation/': json(nav),
+      'GET /api/base/permissions/': perms({ canViewModuleSettings: true }),
+    });
     renderWithProviders(<Sidebar />, { route: '/module-registry-diagnostics' });
     const link = await screen.findByRole('link', { name: 'Module Diagnostics' });
     expect(link).toHaveAttribute('href', '/module-registry-diagnostics');
@@ -79,13 +116,19 @@ describe('Sidebar', () => {
   });
 
   it('shows Module Diagnostics to a superuser', async () => {
-    stubFetch({ 'GET /api/base/navigation/': json(nav), 'GET /api/base/permissions/': perms({}, true) });
+    stubFetch({
+      'GET /api/base/navigation/': json(nav),
+      'GET /api/base/permissions/': perms({}, true),
+    });
     renderWithProviders(<Sidebar />, { route: '/' });
     expect(await screen.findByRole('link', { name: 'Module Diagnostics' })).toBeInTheDocument();
   });
 
   it('hides Module Diagnostics without the permission', async () => {
-    const calls = stubFetch({ 'GET /api/base/navigation/': json(nav), 'GET /api/base/permissions/': perms({ canViewModuleSettings: false }) });
+    const calls = stubFetch({
+      'GET /api/base/navigation/': json(nav),
+      'GET /api/base/permissions/': perms({ canViewModuleSettings: false }),
+    });
     renderWithProviders(<Sidebar />, { route: '/' });
     await screen.findByRole('link', { name: 'Sample Module' });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/base/permissions/')).toBe(true));

@@ -1,8 +1,24 @@
-import { ActionIcon, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Divider,
+  Group,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import type { NavigationItem } from '@fleetdesk/contract/registry';
 import { hasPermission } from '@fleetdesk/contract/rules/permission-check';
 import { findActiveNavUrl } from '@fleetdesk/contract/rules/nav-match';
-import { IconLayoutDashboard, IconLogout, IconRefresh, IconSettings, IconStethoscope } from '@tabler/icons-react';
+import {
+  IconLayoutDashboard,
+  IconLogout,
+  IconRefresh,
+  IconSettings,
+  IconStethoscope,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -25,9 +41,15 @@ export function Sidebar({ onNavigate }: Props) {
   const basePermissions = usePermissions('base');
   const logout = useLogout();
 
-  const canViewDiagnostics = basePermissions.data ? hasPermission(basePermissions.data, 'canViewModuleSettings') : false;
+  const canViewDiagnostics = basePermissions.data
+    ? hasPermission(basePermissions.data, 'canViewModuleSettings')
+    : false;
   const items: NavigationItem[] = navigation.data ?? [];
-  const fixed = [{ url: paths.home }, { url: paths.settings }, ...(canViewDiagnostics ? [{ url: paths.diagnostics }] : [])];
+  const fixed = [
+    { url: paths.home },
+    { url: paths.settings },
+    ...(canViewDiagnostics ? [{ url: paths.diagnostics }] : []),
+  ];
   const activeUrl = findActiveNavUrl([...fixed, ...items], pathname);
 
   const fixedLink = (url: string, label: string, icon: ReactNode) => (
@@ -74,14 +96,26 @@ export function Sidebar({ onNavigate }: Props) {
               {NAVIGATION_ERROR}
             </Text>
           )}
-          {navigation.isSuccess && <NavigationMenu items={items} activeUrl={activeUrl} onNavigate={onNavigate} />}
-          {canViewDiagnostics && fixedLink(paths.diagnostics, 'Module Diagnostics', <IconStethoscope size={18} aria-hidden />)}
+          {navigation.isSuccess && (
+            <NavigationMenu items={items} activeUrl={activeUrl} onNavigate={onNavigate} />
+          )}
+          {canViewDiagnostics &&
+            fixedLink(
+              paths.diagnostics,
+              'Module Diagnostics',
+              <IconStethoscope size={18} aria-hidden />,
+            )}
         </Stack>
       </ScrollArea>
       <Divider />
       <Stack gap={2} p="xs">
         {fixedLink(paths.settings, 'Settings', <IconSettings size={18} aria-hidden />)}
-        <NavLink component="button" label="Sign out" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logout()} />
+        <NavLink
+          component="button"
+          label="Sign out"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void logout()}
+        />
       </Stack>
     </Stack>
   );

@@ -14,7 +14,14 @@ export function ThemeMenu() {
   const { choice, resolved, setChoice } = useAppTheme();
   const CurrentIcon = resolved === 'dark' ? IconMoon : IconSun;
   return (
-    <Popover position="bottom-end" width={260} shadow="md" withArrow withinPortal={false} returnFocus>
+    <Popover
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withArrow
+      withinPortal={false}
+      returnFocus
+    >
       <Popover.Target>
         <ActionIcon variant="default" size="lg" aria-label="Theme">
           <CurrentIcon size={18} aria-hidden />

@@ -22,8 +22,19 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-        <UnstyledButton component={Link} to={paths.home} aria-label={`${title}: go to the dashboard`} style={{ minWidth: 0 }}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
+        <UnstyledButton
+          component={Link}
+          to={paths.home}
+          aria-label={`${title}: go to the dashboard`}
+          style={{ minWidth: 0 }}
+        >
           <Text fw={700} size="lg" truncate maw={small ? 140 : 280}>
             {title}
           </Text>
@@ -32,7 +43,13 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
       <Group gap="sm" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
         <SearchBox />
         <ThemeMenu />
-        <ActionIcon component={Link} to={paths.notifications} variant="default" size="lg" aria-label="Notifications">
+        <ActionIcon
+          component={Link}
+          to={paths.notifications}
+          variant="default"
+          size="lg"
+          aria-label="Notifications"
+        >
           <IconBell size={18} aria-hidden />
         </ActionIcon>
         <ShopSwitcher variant={small ? 'compact' : 'menu'} />

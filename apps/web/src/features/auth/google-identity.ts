@@ -14,7 +14,9 @@ type TokenClientConfig = {
   callback: (response: TokenResponse) => void;
   error_callback?: (error: { type?: string; message?: string }) => void;
 };
-type GoogleAccounts = { accounts: { oauth2: { initTokenClient: (config: TokenClientConfig) => TokenClient } } };
+type GoogleAccounts = {
+  accounts: { oauth2: { initTokenClient: (config: TokenClientConfig) => TokenClient } };
+};
 
 declare global {
   interface Window {
@@ -53,10 +55,12 @@ export async function requestGoogleAccessToken(clientId: string): Promise<string
       client_id: clientId,
       scope: GOOGLE_SCOPES,
       callback: (response) => {
-        if (response.error || !response.access_token) reject(new Error(response.error ?? 'No access token'));
+        if (response.error || !response.access_token)
+          reject(new Error(response.error ?? 'No access token'));
         else resolve(response.access_token);
       },
-      error_callback: (error) => reject(new Error(error.message ?? error.type ?? 'Google popup failed')),
+      error_callback: (error) =>
+        reject(new Error(error.message ?? error.type ?? 'Google popup failed')),
     });
     client.requestAccessToken();
   });

@@ -1,4 +1,7 @@
-import { permissionsResponseSchema, type PermissionsResponse } from '@fleetdesk/contract/permissions';
+import {
+  permissionsResponseSchema,
+  type PermissionsResponse,
+} from '@fleetdesk/contract/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 

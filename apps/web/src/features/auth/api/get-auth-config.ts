@@ -9,7 +9,10 @@ export const authKeys = {
 
 /** GET /api/base/auth-config/ (no token): app name, Google sign-in, support contacts. */
 export function getAuthConfig(): Promise<AuthConfig> {
-  return apiGet('/api/base/auth-config/', authConfigResponseSchema, { auth: false, logoutOn401: false });
+  return apiGet('/api/base/auth-config/', authConfigResponseSchema, {
+    auth: false,
+    logoutOn401: false,
+  });
 }
 
 export const authConfigQueryOptions = () =>

@@ -11,7 +11,12 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** POST /api/base/login/ {username, password}. A 401 here is a failed attempt, not a lost session. */
 export async function login(body: LoginRequest): Promise<LoginReply> {
-  const data = await apiRequest('/api/base/login/', { method: 'POST', body, auth: false, logoutOn401: false });
+  const data = await apiRequest('/api/base/login/', {
+    method: 'POST',
+    body,
+    auth: false,
+    logoutOn401: false,
+  });
   return parseWith(loginReplySchema, data);
 }
 

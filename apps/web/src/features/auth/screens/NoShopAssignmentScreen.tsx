@@ -20,7 +20,12 @@ export default function NoShopAssignmentScreen() {
 
   const returnToLogin = () => {
     clearAuthToken();
-    removeStorage(STORAGE_KEYS.authToken, STORAGE_KEYS.noShopUser, STORAGE_KEYS.legacyToken, STORAGE_KEYS.legacyUser);
+    removeStorage(
+      STORAGE_KEYS.authToken,
+      STORAGE_KEYS.noShopUser,
+      STORAGE_KEYS.legacyToken,
+      STORAGE_KEYS.legacyUser,
+    );
     void navigate(paths.login);
   };
 
@@ -55,10 +60,13 @@ export default function NoShopAssignmentScreen() {
             )}
             {supportPhone !== '' && (
               <Text>
-                Phone: <Anchor href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</Anchor>
+                Phone:{' '}
+                <Anchor href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</Anchor>
               </Text>
             )}
-            {config.isError && <Text c="dimmed">Ask your shop administrator for the support contact details.</Text>}
+            {config.isError && (
+              <Text c="dimmed">Ask your shop administrator for the support contact details.</Text>
+            )}
           </Stack>
 
           <Stack gap={4}>

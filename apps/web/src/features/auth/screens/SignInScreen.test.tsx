@@ -23,7 +23,8 @@ const okLogin = {
 async function fill(username: string, password: string) {
   const user = userEvent.setup();
   if (username) await user.type(screen.getByLabelText(/username/i), username);
-  if (password) await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), password);
+  if (password)
+    await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), password);
   return user;
 }
 
@@ -31,7 +32,9 @@ describe('SignInScreen', () => {
   it('welcomes with the app name from auth-config', async () => {
     stubFetch({ 'GET /api/base/auth-config/': json(config) });
     renderWithProviders(<SignInScreen />);
-    expect(await screen.findByRole('heading', { name: 'Welcome to Fleetdesk Test' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Fleetdesk Test' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
     expect(screen.getByText('or')).toBeInTheDocument();
   });
@@ -67,7 +70,10 @@ describe('SignInScreen', () => {
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
     expect(screen.getByLabelText(/username/i)).toBeDisabled();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ username: 'manager', password: 'fleetdesk-demo' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      username: 'manager',
+      password: 'fleetdesk-demo',
+    });
     release(json(okLogin));
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok-123'));
   });
@@ -97,7 +103,10 @@ describe('SignInScreen', () => {
   });
 
   it('falls back to the generic failure text on a network failure', async () => {
-    stubFetch({ 'GET /api/base/auth-config/': json(config), 'POST /api/base/login/': 'network-error' });
+    stubFetch({
+      'GET /api/base/auth-config/': json(config),
+      'POST /api/base/login/': 'network-error',
+    });
     renderWithProviders(<SignInScreen />);
     const user = await fill('manager', 'x');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -107,15 +116,26 @@ describe('SignInScreen', () => {
   it('sends a user without a shop to Account Not Configured without saving a token', async () => {
     stubFetch({
       'GET /api/base/auth-config/': json(config),
-      'POST /api/base/login/': json({ ...okLogin, key: null, has_shop_assignment: false, has_user_profile: true, user: { id: 9, username: 'noshop', email: 'noshop@example.test' } }),
+      'POST /api/base/login/': json({
+        ...okLogin,
+        key: null,
+        has_shop_assignment: false,
+        has_user_profile: true,
+        user: { id: 9, username: 'noshop', email: 'noshop@example.test' },
+      }),
     });
     renderApp('/');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/username/i), 'noshop');
     await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'fleetdesk-demo');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { name: 'Account Not Configured' })).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('noShopUser') ?? 'null')).toEqual({ email: 'noshop@example.test', hasUserProfile: true });
+    expect(
+      await screen.findByRole('heading', { name: 'Account Not Configured' }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('noShopUser') ?? 'null')).toEqual({
+      email: 'noshop@example.test',
+      hasUserProfile: true,
+    });
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(screen.getByText('noshop@example.test')).toBeInTheDocument();
   });
@@ -123,18 +143,30 @@ describe('SignInScreen', () => {
   it('disables Google sign-in and says why when it is not configured', async () => {
     stubFetch({ 'GET /api/base/auth-config/': json(config) });
     renderWithProviders(<SignInScreen />);
-    expect(await screen.findByText('Google sign-in is not configured for this installation.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Google sign-in is not configured for this installation.'),
+    ).toBeInTheDocument();
     const google = screen.getByRole('button', { name: 'Sign in with Google' });
     expect(google).toBeDisabled();
-    expect(google).toHaveAccessibleDescription('Google sign-in is not configured for this installation.');
+    expect(google).toHaveAccessibleDescription(
+      'Google sign-in is not configured for this installation.',
+    );
   });
 
   it('enables Google sign-in when configured, and reports a failed popup', async () => {
-    stubFetch({ 'GET /api/base/auth-config/': json({ ...config, google_enabled: true, google_client_id: 'client-1' }) });
+    stubFetch({
+      'GET /api/base/auth-config/': json({
+        ...config,
+        google_enabled: true,
+        google_client_id: 'client-1',
+      }),
+    });
     window.google = {
       accounts: {
         oauth2: {
-          initTokenClient: (cfg) => ({ requestAccessToken: () => cfg.error_callback?.({ type: 'popup_closed' }) }),
+          initTokenClient: (cfg) => ({
+            requestAccessToken: () => cfg.error_callback?.({ type: 'popup_closed' }),
+          }),
         },
       },
     };
@@ -142,13 +174,19 @@ describe('SignInScreen', () => {
     const google = screen.getByRole('button', { name: 'Sign in with Google' });
     await waitFor(() => expect(google).toBeEnabled());
     await userEvent.setup().click(google);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Google login failed. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google login failed. Please try again.',
+    );
     delete window.google;
   });
 
   it('exchanges the Google access token with the server', async () => {
     const calls = stubFetch({
-      'GET /api/base/auth-config/': json({ ...config, google_enabled: true, google_client_id: 'client-1' }),
+      'GET /api/base/auth-config/': json({
+        ...config,
+        google_enabled: true,
+        google_client_id: 'client-1',
+      }),
       'POST /api/base/login/google/': json({ ...okLogin, key: 'google-tok' }),
     });
     let scope = '';
@@ -168,7 +206,9 @@ describe('SignInScreen', () => {
     await userEvent.setup().click(google);
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('google-tok'));
     expect(scope).toBe('openid profile email');
-    expect(calls.find((c) => c.url === '/api/base/login/google/')?.body).toEqual({ access_token: 'ya29.token' });
+    expect(calls.find((c) => c.url === '/api/base/login/google/')?.body).toEqual({
+      access_token: 'ya29.token',
+    });
     delete window.google;
   });
 });

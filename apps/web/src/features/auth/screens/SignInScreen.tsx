@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Center, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -81,7 +93,12 @@ export default function SignInScreen() {
           </Box>
 
           {error !== null && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" title="Sign-in failed">
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              role="alert"
+              title="Sign-in failed"
+            >
               {error}
             </Alert>
           )}

@@ -5,7 +5,9 @@ export default function DashboardPage() {
   return (
     <Stack gap="xs">
       <Title order={1}>Dashboard</Title>
-      <Text c="dimmed">Welcome back. Open a module from the sidebar or search your fleet from the top bar.</Text>
+      <Text c="dimmed">
+        Welcome back. Open a module from the sidebar or search your fleet from the top bar.
+      </Text>
     </Stack>
   );
 }

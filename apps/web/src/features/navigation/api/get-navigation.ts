@@ -14,7 +14,11 @@ export async function getNavigation(): Promise<NavigationItem[]> {
 }
 
 export const navigationQueryOptions = () =>
-  queryOptions({ queryKey: navigationKeys.sidebar(), queryFn: getNavigation, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: navigationKeys.sidebar(),
+    queryFn: getNavigation,
+    staleTime: 5 * 60_000,
+  });
 
 export function useNavigation() {
   return useQuery(navigationQueryOptions());

@@ -11,7 +11,15 @@ type Props = {
   onNavigate?: () => void;
 };
 
-function Item({ item, activeUrl, onNavigate }: { item: NavigationItem; activeUrl: string | null; onNavigate?: () => void }) {
+function Item({
+  item,
+  activeUrl,
+  onNavigate,
+}: {
+  item: NavigationItem;
+  activeUrl: string | null;
+  onNavigate?: () => void;
+}) {
   const children = [...item.children].sort((a, b) => a.order - b.order);
   const active = item.url === activeUrl;
   if (children.length === 0) {
@@ -46,7 +54,12 @@ function Item({ item, activeUrl, onNavigate }: { item: NavigationItem; activeUrl
         />
       )}
       {children.map((child) => (
-        <Item key={`${child.url}-${child.name}`} item={child} activeUrl={activeUrl} onNavigate={onNavigate} />
+        <Item
+          key={`${child.url}-${child.name}`}
+          item={child}
+          activeUrl={activeUrl}
+          onNavigate={onNavigate}
+        />
       ))}
     </NavLink>
   );
@@ -57,7 +70,12 @@ export function NavigationMenu({ items, activeUrl, onNavigate }: Props) {
   return (
     <>
       {items.map((item) => (
-        <Item key={`${item.url}-${item.name}`} item={item} activeUrl={activeUrl} onNavigate={onNavigate} />
+        <Item
+          key={`${item.url}-${item.name}`}
+          item={item}
+          activeUrl={activeUrl}
+          onNavigate={onNavigate}
+        />
       ))}
     </>
   );

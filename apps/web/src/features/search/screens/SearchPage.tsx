@@ -8,7 +8,11 @@ export default function SearchPage() {
   return (
     <Stack gap="xs">
       <Title order={1}>Search results</Title>
-      <Text c="dimmed">{query === '' ? 'Type in the search box in the top bar to search across modules.' : `Results for “${query}” across modules.`}</Text>
+      <Text c="dimmed">
+        {query === ''
+          ? 'Type in the search box in the top bar to search across modules.'
+          : `Results for “${query}” across modules.`}
+      </Text>
     </Stack>
   );
 }

@@ -11,7 +11,14 @@ export default function SettingsPage() {
         <Title order={1}>Settings</Title>
         <Text c="dimmed">Your profile, navigation order and appearance.</Text>
       </Stack>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="appearance-title" maw={520}>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="section"
+        aria-labelledby="appearance-title"
+        maw={520}
+      >
         <Stack gap="xs">
           <Title order={2} size="h4" id="appearance-title">
             Appearance

@@ -6,8 +6,13 @@ import { apiRequest, parseWith } from '../../../lib/api';
 export const SWITCH_SHOP_FAILED = 'Failed to switch shop';
 
 /** POST /api/employees/switch-shop/ {shop_id}: the chosen shop becomes current on the session. */
-export async function switchShop(shopId: number): Promise<z.infer<typeof switchShopResponseSchema>> {
-  const data = await apiRequest('/api/employees/switch-shop/', { method: 'POST', body: { shop_id: shopId } });
+export async function switchShop(
+  shopId: number,
+): Promise<z.infer<typeof switchShopResponseSchema>> {
+  const data = await apiRequest('/api/employees/switch-shop/', {
+    method: 'POST',
+    body: { shop_id: shopId },
+  });
   return parseWith(switchShopResponseSchema, data);
 }
 

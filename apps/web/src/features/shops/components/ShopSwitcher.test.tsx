@@ -4,20 +4,50 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { ShopSwitcher } from './ShopSwitcher';
 
-const user = { id: 2, username: 'manager', email: 'm@example.test', first_name: 'Mia', last_name: 'Manager', is_superuser: false };
+const user = {
+  id: 2,
+  username: 'manager',
+  email: 'm@example.test',
+  first_name: 'Mia',
+  last_name: 'Manager',
+  is_superuser: false,
+};
 const shops = [
   { id: 1, name: 'Downtown Collision', role: 'fleet_manager', is_active: true, is_current: true },
-  { id: 2, name: 'Northside Body Shop', role: 'vehicle_viewer', is_active: true, is_current: false },
-  { id: 3, name: 'Old Mill Garage', role: 'Service Technician', is_active: false, is_current: false },
+  {
+    id: 2,
+    name: 'Northside Body Shop',
+    role: 'vehicle_viewer',
+    is_active: true,
+    is_current: false,
+  },
+  {
+    id: 3,
+    name: 'Old Mill Garage',
+    role: 'Service Technician',
+    is_active: false,
+    is_current: false,
+  },
 ];
 const current = { id: 1, name: 'Downtown Collision', role: 'fleet_manager' };
 
-function stubShops(options: { list?: typeof shops; needsSelection?: boolean; switchReply?: Response } = {}) {
+function stubShops(
+  options: { list?: typeof shops; needsSelection?: boolean; switchReply?: Response } = {},
+) {
   const list = options.list ?? shops;
   return stubFetch({
-    'GET /api/employees/available-shops/': json({ shops: list, current_shop: options.needsSelection ? null : current }),
-    'GET /api/employees/current-context/': json({ current_shop: options.needsSelection ? null : current, needs_shop_selection: options.needsSelection ?? false, user }),
-    'POST /api/employees/switch-shop/': options.switchReply ?? json({ current_shop: { id: 2, name: 'Northside Body Shop', role: 'vehicle_viewer' } }),
+    'GET /api/employees/available-shops/': json({
+      shops: list,
+      current_shop: options.needsSelection ? null : current,
+    }),
+    'GET /api/employees/current-context/': json({
+      current_shop: options.needsSelection ? null : current,
+      needs_shop_selection: options.needsSelection ?? false,
+      user,
+    }),
+    'POST /api/employees/switch-shop/':
+      options.switchReply ??
+      json({ current_shop: { id: 2, name: 'Northside Body Shop', role: 'vehicle_viewer' } }),
   });
 }
 
@@ -25,7 +55,9 @@ describe('ShopSwitcher', () => {
   it('is hidden with one shop', async () => {
     const calls = stubShops({ list: [shops[0]!] });
     renderWithProviders(<ShopSwitcher />);
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/employees/available-shops/')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/employees/available-shops/')).toBe(true),
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('button', { name: /switch shop/i })).not.toBeInTheDocument();
   });
@@ -40,7 +72,9 @@ describe('ShopSwitcher', () => {
   it('lists Available Shops with role, Inactive marker and a tick on the current shop', async () => {
     stubShops();
     renderWithProviders(<ShopSwitcher />);
-    const target = await screen.findByRole('button', { name: 'Switch shop (current: Downtown Collision)' });
+    const target = await screen.findByRole('button', {
+      name: 'Switch shop (current: Downtown Collision)',
+    });
     await userEvent.setup().click(target);
     const items = await screen.findAllByRole('menuitem');
     expect(screen.getByText('Available Shops')).toBeInTheDocument();
@@ -89,7 +123,11 @@ describe('ShopSwitcher', () => {
   it("shows 'Failed to fetch available shops' when the list cannot load", async () => {
     stubFetch({
       'GET /api/employees/available-shops/': json({ detail: 'oops' }, 500),
-      'GET /api/employees/current-context/': json({ current_shop: current, needs_shop_selection: false, user }),
+      'GET /api/employees/current-context/': json({
+        current_shop: current,
+        needs_shop_selection: false,
+        user,
+      }),
     });
     renderWithProviders(<ShopSwitcher />);
     expect(await screen.findByText('Failed to fetch available shops')).toBeInTheDocument();
@@ -98,18 +136,27 @@ describe('ShopSwitcher', () => {
   it('offers the compact variant as an icon button with the same dropdown', async () => {
     stubShops();
     renderWithProviders(<ShopSwitcher variant="compact" />);
-    const target = await screen.findByRole('button', { name: 'Switch shop (current: Downtown Collision)' });
+    const target = await screen.findByRole('button', {
+      name: 'Switch shop (current: Downtown Collision)',
+    });
     expect(target).not.toHaveTextContent('Downtown Collision');
     await userEvent.setup().click(target);
     expect(await screen.findByText('Available Shops')).toBeInTheDocument();
   });
 
   it("shows the full 'Select a shop to continue' prompt when a selection is required", async () => {
-    const calls = stubShops({ needsSelection: true, list: shops.map((s) => ({ ...s, is_current: false })) });
+    const calls = stubShops({
+      needsSelection: true,
+      list: shops.map((s) => ({ ...s, is_current: false })),
+    });
     const reload = vi.fn();
     renderWithProviders(<ShopSwitcher variant="prompt" onSwitched={reload} />);
-    expect(await screen.findByRole('heading', { name: 'Select a shop to continue' })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('listitem', { name: 'Switch to Old Mill Garage' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Select a shop to continue' }),
+    ).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('listitem', { name: 'Switch to Old Mill Garage' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ shop_id: 3 });
   });

@@ -1,6 +1,24 @@
-import { ActionIcon, Alert, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import type { ShopSummary } from '@fleetdesk/contract/shops';
-import { IconAlertTriangle, IconBuildingStore, IconCheck, IconChevronDown } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBuildingStore,
+  IconCheck,
+  IconChevronDown,
+} from '@tabler/icons-react';
 import { serverErrorText } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { AVAILABLE_SHOPS_FAILED, useAvailableShops } from '../api/get-available-shops';
@@ -38,7 +56,9 @@ function ShopLine({ shop }: { shop: ShopSummary }) {
             Inactive
           </Badge>
         )}
-        {shop.is_current && <IconCheck size={16} aria-label="Current shop" color="var(--mantine-color-green-8)" />}
+        {shop.is_current && (
+          <IconCheck size={16} aria-label="Current shop" color="var(--mantine-color-green-8)" />
+        )}
       </Group>
     </Group>
   );
@@ -52,14 +72,22 @@ export function ShopSwitcher({ variant = 'menu', onSwitched }: Props) {
 
   const shops = shopsQuery.data?.shops ?? [];
   const current = shops.find((s) => s.is_current) ?? null;
-  const currentName = current?.name ?? shopsQuery.data?.current_shop?.name ?? contextQuery.data?.current_shop?.name ?? null;
+  const currentName =
+    current?.name ??
+    shopsQuery.data?.current_shop?.name ??
+    contextQuery.data?.current_shop?.name ??
+    null;
 
   const choose = (shop: ShopSummary) => {
     if (shop.is_current || switchShop.isPending) return;
     switchShop.mutate(shop.id, {
       onError: (error) => {
         if (variant !== 'prompt') {
-          showToast({ type: 'error', title: 'Shop switch failed', message: serverErrorText(error, SWITCH_SHOP_FAILED) });
+          showToast({
+            type: 'error',
+            title: 'Shop switch failed',
+            message: serverErrorText(error, SWITCH_SHOP_FAILED),
+          });
         }
       },
     });
@@ -98,7 +126,14 @@ export function ShopSwitcher({ variant = 'menu', onSwitched }: Props) {
     }
     if (!contextQuery.data?.needs_shop_selection || shops.length <= 1) return null;
     return (
-      <Paper withBorder p="lg" radius="md" mb="lg" component="section" aria-labelledby="shop-prompt-title">
+      <Paper
+        withBorder
+        p="lg"
+        radius="md"
+        mb="lg"
+        component="section"
+        aria-labelledby="shop-prompt-title"
+      >
         <Stack gap="sm">
           <Title order={2} size="h3" id="shop-prompt-title">
             Select a shop to continue
@@ -119,7 +154,10 @@ export function ShopSwitcher({ variant = 'menu', onSwitched }: Props) {
                 onClick={() => choose(shop)}
                 disabled={switchShop.isPending}
                 p="sm"
-                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+                style={{
+                  border: '1px solid var(--mantine-color-default-border)',
+                  borderRadius: 'var(--mantine-radius-md)',
+                }}
                 aria-label={`Switch to ${shop.name}`}
               >
                 <ShopLine shop={shop} />
@@ -135,7 +173,12 @@ export function ShopSwitcher({ variant = 'menu', onSwitched }: Props) {
 
   const target =
     variant === 'compact' ? (
-      <ActionIcon variant="default" size="lg" aria-label={`Switch shop${currentName ? ` (current: ${currentName})` : ''}`} loading={switchShop.isPending}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={`Switch shop${currentName ? ` (current: ${currentName})` : ''}`}
+        loading={switchShop.isPending}
+      >
         <IconBuildingStore size={18} aria-hidden />
       </ActionIcon>
     ) : (
@@ -159,7 +202,11 @@ export function ShopSwitcher({ variant = 'menu', onSwitched }: Props) {
       <Menu.Dropdown>
         <Menu.Label>Available Shops</Menu.Label>
         {shops.map((shop) => (
-          <Menu.Item key={shop.id} onClick={() => choose(shop)} aria-current={shop.is_current ? 'true' : undefined}>
+          <Menu.Item
+            key={shop.id}
+            onClick={() => choose(shop)}
+            aria-current={shop.is_current ? 'true' : undefined}
+          >
             <ShopLine shop={shop} />
           </Menu.Item>
         ))}
