@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
+import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
+import type { ShopContext } from '../../platform/request-context';
+import { insurancePolicies } from '../insurance/insurance.tables';
+import { DOCX, JPEG, PDF, postMultipart, seedRegistration, seedVehicle, storedPath, type FilePart } from './documents.fixtures';
+import type { UploadForm } from './documents.multipart';
+import { listDocumentsForPolicy, listDocumentsForRegistration, uploadPolicyDocument } from './documents.service';
+
+let t: TestApp;
+let shop: TestShop;
+let otherShop: TestShop;
+let admin: TestUser;
+let viewer: TestUser;
+let vehicle: { id: number; vin: string };
+let registrationId: number;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  shop = await t.createShop();
+  otherShop = await t.createShop();
+  admin = await t.createUser({ shops: [shop] });
+  viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
+  vehicle = await seedVehicle(t, shop.id);
+  registrationId = await seedRegistration(t, shop.id, vehicle.id);
+});
+afterAll(() => t.close());
+
+const ctxFor = (shopId: number, userId: number): ShopContext => ({
+  db: t.db,
+  shopId,
+  userId,
+  isSuperuser: false,
+  membershipId: null,
+  role: 'administrator',
+  permissions: new Set(['canManageDocuments']),
+});
+
+const uploadTo = (id: number, fields: Record<string, string>, file?: FilePart, user: TestUser | null = admin) =>
+  postMultipart(t, user, `/api/vehicles/registrations/${id}/upload_document/`, fields, file);
+
+describe('POST /api/vehicles/registrations/{id}/upload_document/', () => {
+  it('stores a registration document on the registration and its vehicle', async () => {
+    const res = await uploadTo(registrationId, { title: 'Plate receipt', notes: 'DMV 2030' }, { filename: 'receipt.jpg', data: JPEG });
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({
+      document_type: 'registration',
+      document_type_display: 'Registration',
+      title: 'Plate receipt',
+      notes: 'DMV 2030',
+      is_image: true,
+    });
+    expect(existsSync(await storedPath(t, doc.id))).toBe(true);
+
+    const ctx = ctxFor(shop.id, admin.id);
+    const listed = await listDocumentsForRegistration(ctx, t.config, registrationId);
+    expect(listed.map((d) => d.id)).toContain(doc.id);
+    expect(listed[0]!.file_url).toMatch(/^\/api\/files\/\d+\/\?exp=\d+&sig=/);
+    // Another shop's context sees nothing of it.
+    expect(await listDocumentsForRegistration(ctxFor(otherShop.id, admin.id), t.config, registrationId)).toEqual([]);
+
+    const onVehicle = await t.request(admin, 'GET', `/api/vehicles/documents/?vehicle=${vehicle.vin}&document_type=registration`);
+    expect(onVehicle.json().results.map((d: { id: number }) => d.id)).toContain(doc.id);
+  });
+
+  it('accepts only PDF and images', async () => {
+    const res = await uploadTo(registrationId, { title: 'Letter' }, { filename: 'letter.docx', data: DOCX });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ file: [DOCUMENT_MESSAGES.unsupportedAttachment] });
+  });
+
+  it('names the missing title and file', async () => {
+    const res = await uploadTo(registrationId, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ title: [DOCUMENT_MESSAGES.required], file: [DOCUMENT_MESSAGES.required] });
+  });
+
+  it("answers 'Registration not found' for another shop's or an unknown registration", async () => {
+    const foreignVehicle = await seedVehicle(t, otherShop.id);
+    const foreign = await seedRegistration(t, otherShop.id, foreignVehicle.id);
+    for (const id of [foreign, 999_999_999]) {
+      const res = await uploadTo(id, { title: 'x' }, { filename: 'a.pdf', data: PDF });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Registration not found' });
+    }
+  });
+
+  it('is allowed with edit alone or manage documents alone, refused with neither', async () => {
+    const editor = await t.createUser({ shops: [shop], role: 'fleet_coordinator', withdrawals: ['canManageDocuments'] });
+    const archivist = await t.createUser({ shops: [shop], role: 'vehicle_viewer', grants: ['canManageDocuments'] });
+    const file = { filename: 'a.pdf', data: PDF };
+    expect((await uploadTo(registrationId, { title: 'By editor' }, file, editor)).statusCode).toBe(201);
+    expect((await uploadTo(registrationId, { title: 'By archivist' }, file, archivist)).statusCode).toBe(201);
+    expect((await uploadTo(registrationId, { title: 'By viewer' }, file, viewer)).statusCode).toBe(403);
+    expect((await uploadTo(registrationId, { title: 'Anonymous' }, file, null)).statusCode).toBe(401);
+  });
+});
+
+describe('insurance policy documents (service)', () => {
+  const formOf = (fields: Record<string, string>, file: FilePart): UploadForm => ({ fields, file });
+
+  it('stores an insurance document on the policy and lists it for that policy only', async () => {
+    const [policy] = await t.db
+      .insert(insurancePolicies)
+      .values({ shopId: shop.id, vehicleId: vehicle.id, insuranceCompany: 'Acme Mutual' })
+      .returning({ id: insurancePolicies.id });
+    const ctx = ctxFor(shop.id, admin.id);
+    const doc = await uploadPolicyDocument(ctx, t.deps, policy!.id, async () =>
+      formOf({ title: 'Declarations page' }, { filename: 'dec.pdf', data: PDF }),
+    );
+    expect(doc).toMatchObject({ document_type: 'insurance', title: 'Declarations page', is_pdf: true });
+    expect((await listDocumentsForPolicy(ctx, t.config, policy!.id)).map((d) => d.id)).toEqual([doc.id]);
+    expect(await listDocumentsForPolicy(ctxFor(otherShop.id, admin.id), t.config, policy!.id)).toEqual([]);
+    await expect(
+      uploadPolicyDocument(ctxFor(otherShop.id, admin.id), t.deps, policy!.id, async () =>
+        formOf({ title: 'x' }, { filename: 'dec.pdf', data: PDF }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 404, body: { detail: 'Insurance policy not found' } });
+  });
+});
