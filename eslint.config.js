@@ -2,6 +2,49 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const WEB_SERVER_IMPORTS = {
+  group: ['**/apps/server/**', '@fleetdesk/server', '@fleetdesk/server/*'],
+  message: 'The web app talks to the server over HTTP only.',
+};
+const FEATURE_MESSAGE = 'Features must not import each other; move shared code to app/ or lib/.';
+const MAX_FEATURE_DEPTH = 8;
+
+function webFeatures() {
+  try {
+    return readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function featureBoundaryConfigs() {
+  return webFeatures().flatMap((feature) => {
+    const self = escapeRegex(feature);
+    return Array.from({ length: MAX_FEATURE_DEPTH }, (_, depth) => ({
+      files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              WEB_SERVER_IMPORTS,
+              // Exactly depth + 1 levels up is the features folder: any name but our own is a sibling.
+              { regex: `^(\\.\\./){${depth + 1}}(?!${self}(/|$))[^./]`, message: FEATURE_MESSAGE },
+              // Any path through a features folder into another feature.
+              { regex: `(^|/)features/(?!${self}(/|$))[^/]+`, message: FEATURE_MESSAGE },
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
 
 export default tseslint.config(
   {
@@ -36,21 +79,10 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Features never import each other: shared pieces live in app/ or lib/.
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/apps/server/**', '@fleetdesk/server', '@fleetdesk/server/*'], message: 'The web app talks to the server over HTTP only.' },
-            { group: ['../../features/*', '../../../features/*', '**/features/*/**', '!./**', '!../**'], message: 'Features must not import each other; move shared code to app/ or lib/.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Features never import each other: shared pieces live in app/ or lib/. no-restricted-imports
+  // cannot resolve paths, so one block per feature and folder depth names the relative imports
+  // that climb out of that feature into a sibling (`../../shops/...` from features/auth/x/y.ts).
+  ...featureBoundaryConfigs(),
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
