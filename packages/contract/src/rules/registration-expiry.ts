@@ -1,0 +1,23 @@
+import { REGISTRATION_DUE_SOON_DAYS, daysBetween, type BadgeColor } from './vehicle-status';
+
+export type RegistrationExpiryState = 'expired' | 'due' | 'ok';
+
+/** `YYYY-MM-DD` of `now` in local time (what the user's calendar shows). */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Spec 2 section 4: expired when past, due within 30 days (today included), otherwise fine. */
+export function registrationExpiryState(expirationDate: string, today: string = localIsoDate()): RegistrationExpiryState {
+  const days = daysBetween(today, expirationDate);
+  if (days < 0) return 'expired';
+  if (days <= REGISTRATION_DUE_SOON_DAYS) return 'due';
+  return 'ok';
+}
+
+/** The Current Registration card's badge: red if past, yellow if within 30 days, green otherwise. */
+export function registrationExpiryBadge(expirationDate: string, today: string = localIsoDate()): BadgeColor {
+  const state = registrationExpiryState(expirationDate, today);
+  return state === 'expired' ? 'red' : state === 'due' ? 'yellow' : 'green';
+}

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { paginatedSchema, paginationQuerySchema } from './common';
+import { documentSchema } from './documents';
+import { mileageLogSchema } from './mileage';
+import { registrationSchema } from './registrations';
+import { VEHICLE_STATUSES } from './rules/vehicle-status';
+import { MIN_VEHICLE_YEAR, VIN_LENGTH, isValidVehicleYear, normaliseVin } from './rules/vehicle-rules';
+import { serviceRecordSchema } from './service';
+import {
+  FIELD_MESSAGES,
+  absentOk,
+  blankAsUndefined,
+  booleanFlag,
+  optionalId,
+  optionalMoney,
+  parseWholeNumber,
+  requiredText,
+} from './vehicle-fields';
+
+/** The seeded vehicle types (migration 0001); spec 2 filters on loaner, employee and service. */
+export const VEHICLE_TYPE_NAMES = ['loaner', 'employee', 'service', 'general'] as const;
+export type VehicleTypeName = (typeof VEHICLE_TYPE_NAMES)[number];
+
+/** Spec 2 section 5, plus the server's own checks (duplicate VIN, shop's location and members). */
+export const VEHICLE_MESSAGES = {
+  vinRequired: 'VIN is required',
+  vinLength: 'VIN must be exactly 17 characters',
+  vinCharacters: 'VIN may contain only letters and digits',
+  makeRequired: 'Make is required',
+  modelRequired: 'Model is required',
+  yearRequired: 'Year is required',
+  yearInvalid: 'Please enter a valid year',
+  plateRequired: 'License plate is required',
+  vinTaken: 'A vehicle with this VIN already exists.',
+  vinUnchangeable: 'The VIN of a vehicle cannot be changed.',
+  locationInvalid: 'Select a valid location.',
+  driverInvalid: 'Select a member of this shop.',
+  typeInvalid: 'Select a valid vehicle type.',
+  notFound: 'Vehicle not found',
+  alreadyArchived: 'This vehicle is already archived.',
+  notArchived: 'This vehicle is not archived.',
+  archivedNotAllowed: 'You do not have permission to view archived vehicles.',
+  orderingInvalid: 'Order by description, license_plate or status, with - for descending.',
+  typesInvalid: `Use vehicle type names separated by commas: ${VEHICLE_TYPE_NAMES.join(', ')}.`,
+} as const;
+
+const vinSchema = z.unknown().transform((v, ctx): string => {
+  const vin = typeof v === 'string' ? normaliseVin(v) : '';
+  if (vin === '') {
+    ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.vinRequired });
+    return z.NEVER;
+  }
+  if (vin.length !== VIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.vinLength });
+    return z.NEVER;
+  }
+  // VINs travel in URL paths (/vehicles/{vin}); letters and digits keep those links whole.
+  if (!/^[A-Z0-9]+$/.test(vin)) {
+    ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.vinCharacters });
+    return z.NEVER;
+  }
+  return vin;
+});
+
+const yearSchema = z.unknown().transform((v, ctx): number => {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+    ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.yearRequired });
+    return z.NEVER;
+  }
+  const year = parseWholeNumber(v, MIN_VEHICLE_YEAR, Number.MAX_SAFE_INTEGER);
+  // The upper bound moves with the calendar, so it is checked at parse time.
+  if (year === null || !isValidVehicleYear(year)) {
+    ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.yearInvalid });
+    return z.NEVER;
+  }
+  return year;
+});
+
+/** Type ids or names (either is accepted); resolved against the vehicle types by the server. */
+const vehicleTypesSchema = absentOk.transform((v, ctx): (number | string)[] => {
+  if (v === undefined || v === null) return [];
+  const ok =
+    Array.isArray(v) &&
+    v.every((t) => (typeof t === 'number' && Number.isInteger(t) && t > 0) || (typeof t === 'string' && t.trim() !== ''));
+  if (!ok) {
+    ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.typeInvalid });
+    return z.NEVER;
+  }
+  return [...new Set((v as (number | string)[]).map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : t)))];
+});
+
+/**
+ * The add / edit vehicle form (spec 2 section 5), used by the web form and the server alike.
+ * Location and driver are ids or null; current value is an optional decimal.
+ */
+export const vehicleInputSchema = z.object({
+  vin: vinSchema,
+  make: requiredText(VEHICLE_MESSAGES.makeRequired, 100),
+  model: requiredText(VEHICLE_MESSAGES.modelRequired, 100),
+  year: yearSchema,
+  license_plate: requiredText(VEHICLE_MESSAGES.plateRequired, 20),
+  location: optionalId(VEHICLE_MESSAGES.locationInvalid),
+  primary_driver: optionalId(VEHICLE_MESSAGES.driverInvalid),
+  vehicle_types: vehicleTypesSchema,
+  current_value: optionalMoney(),
+});
+export type VehicleInput = z.input<typeof vehicleInputSchema>;
+export type VehicleValues = z.output<typeof vehicleInputSchema>;
+
+/** PUT body: as the form; the VIN may be left out, and if sent must be the vehicle's own. */
+export const vehicleUpdateSchema = vehicleInputSchema.extend({
+  vin: absentOk.transform((v) => (typeof v === 'string' && v.trim() !== '' ? normaliseVin(v) : undefined)),
+});
+export type VehicleUpdateValues = z.output<typeof vehicleUpdateSchema>;
+
+export const vinParamSchema = z.object({ vin: z.string().trim().min(1).max(64) });
+
+export const vehicleTypeSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export type VehicleType = z.infer<typeof vehicleTypeSchema>;
+export const vehicleTypeListResponseSchema = paginatedSchema(vehicleTypeSchema);
+
+export const VEHICLE_ORDERINGS = ['description', '-description', 'license_plate', '-license_plate', 'status', '-status'] as const;
+export type VehicleOrdering = (typeof VEHICLE_ORDERINGS)[number];
+
+/** GET /api/vehicles/vehicles/ */
+export const vehicleListQuerySchema = paginationQuerySchema.extend({
+  location: z.preprocess(blankAsUndefined, optionalId(VEHICLE_MESSAGES.locationInvalid).optional()),
+  /** Comma-separated type names; a vehicle matches when it has any of them. */
+  types: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .transform((v) => [...new Set(v.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))])
+      .pipe(z.array(z.enum(VEHICLE_TYPE_NAMES), { error: VEHICLE_MESSAGES.typesInvalid }))
+      .optional(),
+  ),
+  archived: z.preprocess(blankAsUndefined, booleanFlag().default(false)),
+  search: z.preprocess(blankAsUndefined, z.string().trim().max(100, FIELD_MESSAGES.tooLong(100)).optional()),
+  ordering: z.preprocess(
+    blankAsUndefined,
+    z.enum(VEHICLE_ORDERINGS, { error: VEHICLE_MESSAGES.orderingInvalid }).default('description'),
+  ),
+});
+export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
+
+const statusSchema = z.enum(VEHICLE_STATUSES);
+
+export const vehicleListItemSchema = z.object({
+  vin: z.string(),
+  description: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  license_plate: z.string(),
+  location: z.number().int().nullable(),
+  location_name: z.string().nullable(),
+  primary_driver: z.number().int().nullable(),
+  primary_driver_name: z.string().nullable(),
+  status: statusSchema,
+  is_archived: z.boolean(),
+  vehicle_types: z.array(vehicleTypeSchema),
+});
+export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
+export const vehicleListResponseSchema = paginatedSchema(vehicleListItemSchema);
+
+/** Spec 2 section 3, Insurance policy (as the vehicle detail shows it). */
+export const insurancePolicySchema = z.object({
+  id: z.number().int(),
+  master_policy: z
+    .object({ policy_name: z.string(), policy_number: z.string(), insurance_company: z.string() })
+    .nullable(),
+  policy_costs: z.string().nullable(),
+  vehicle_premium: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  collision_deductible: z.string().nullable(),
+  comprehensive_deductible: z.string().nullable(),
+  notes: z.string(),
+  vehicle: z.string().describe('VIN'),
+  vehicle_description: z.string(),
+  documents: z.array(documentSchema),
+});
+export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
+
+/** Spec 2 section 3, Vehicle (GET /api/vehicles/vehicles/{vin}/). */
+export const vehicleDetailSchema = vehicleListItemSchema.extend({
+  current_value: z.string().nullable().describe('Decimal string'),
+  current_mileage: z.number().int().nullable(),
+  can_be_archived: z.boolean(),
+  has_active_loan: z.boolean(),
+  has_active_lease: z.boolean(),
+  /** Newest expiration first: the first is the current registration. */
+  registrations: z.array(registrationSchema),
+  insurance_policies: z.array(insurancePolicySchema),
+  /** The 10 newest; the counts feed the tab badges. */
+  recent_mileage_logs: z.array(mileageLogSchema),
+  recent_service_records: z.array(serviceRecordSchema),
+  mileage_log_count: z.number().int(),
+  service_record_count: z.number().int(),
+});
+export type VehicleDetail = z.infer<typeof vehicleDetailSchema>;
+
+// Vehicle module settings (registration admin) -------------------------------
+
+export const MODULE_SETTINGS_MESSAGES = {
+  notFound: 'Settings not found',
+  thresholdInvalid: 'Enter a number of days from 1 to 365.',
+  emptyPatch: 'Send at least one setting to change.',
+} as const;
+
+const days = z.unknown().transform((v, ctx): number => {
+  const n = parseWholeNumber(v, 1, 365);
+  if (n === null) {
+    ctx.addIssue({ code: 'custom', message: MODULE_SETTINGS_MESSAGES.thresholdInvalid });
+    return z.NEVER;
+  }
+  return n;
+});
+const name = z.string({ error: 'Enter text.' }).trim().max(200, FIELD_MESSAGES.tooLong(200)).nullable().transform((v) => v ?? '');
+const email = z
+  .string({ error: FIELD_MESSAGES.invalidEmail })
+  .trim()
+  .refine((v) => v === '' || z.email().safeParse(v).success, FIELD_MESSAGES.invalidEmail)
+  .nullable()
+  .transform((v) => v ?? '');
+
+/** PATCH /api/vehicles/module-settings/{id}/: one or more settings. */
+export const vehicleModuleSettingsPatchSchema = z
+  .object({
+    registration_admin: name.optional(),
+    registration_admin_email: email.optional(),
+    registration_admin_additional_email: email.optional(),
+    registration_manager: name.optional(),
+    registration_manager_email: email.optional(),
+    warning_threshold_days: days.optional(),
+    critical_threshold_days: days.optional(),
+    escalation_threshold_days: days.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), MODULE_SETTINGS_MESSAGES.emptyPatch);
+export type VehicleModuleSettingsPatch = z.input<typeof vehicleModuleSettingsPatchSchema>;
+
+export const vehicleModuleSettingsSchema = z.object({
+  id: z.number().int(),
+  registration_admin: z.string(),
+  registration_admin_email: z.string(),
+  registration_admin_additional_email: z.string(),
+  registration_manager: z.string(),
+  registration_manager_email: z.string(),
+  warning_threshold_days: z.number().int(),
+  critical_threshold_days: z.number().int(),
+  escalation_threshold_days: z.number().int(),
+});
+export type VehicleModuleSettings = z.infer<typeof vehicleModuleSettingsSchema>;
