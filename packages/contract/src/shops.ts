@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { roleSchema } from './permissions';
+import { MAX_PAGE_SIZE, paginatedSchema } from './common';
+import { ALL_PERMISSIONS, ROLES, type Permission, roleSchema } from './permissions';
 
 export const shopSummarySchema = z.object({
   id: z.number(),
@@ -15,6 +16,7 @@ export const currentShopSchema = z.object({
   name: z.string(),
   role: z.string(),
 });
+export type CurrentShop = z.infer<typeof currentShopSchema>;
 
 export const contextUserSchema = z.object({
   id: z.number(),
@@ -40,8 +42,23 @@ export const availableShopsResponseSchema = z.object({
 });
 export type AvailableShops = z.infer<typeof availableShopsResponseSchema>;
 
-export const switchShopRequestSchema = z.object({ shop_id: z.coerce.number().int().positive() });
+export const switchShopRequestSchema = z.object({
+  shop_id: z.coerce
+    .number({ error: 'Choose a shop.' })
+    .int('Choose a shop.')
+    .positive('Choose a shop.'),
+});
 export const switchShopResponseSchema = z.object({ current_shop: currentShopSchema });
+
+/**
+ * Option lists (users, locations) feed select inputs, so one page holds them all by default;
+ * the usual `?page&page_size` still applies for clients that page.
+ */
+export const optionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+});
+export type OptionListQuery = z.infer<typeof optionListQuerySchema>;
 
 /** A user option (spec 1 and 2: id, first_name, last_name, email). */
 export const userOptionSchema = z.object({
@@ -51,6 +68,7 @@ export const userOptionSchema = z.object({
   email: z.string(),
 });
 export type UserOption = z.infer<typeof userOptionSchema>;
+export const userOptionListResponseSchema = paginatedSchema(userOptionSchema);
 
 export const userProfileSchema = z.object({
   email: z.string(),
@@ -60,19 +78,122 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** PATCH body: e-mail is read-only and ignored if sent. */
+const maxChars = (n: number) => `Ensure this field has no more than ${n} characters.`;
+export const PROFILE_NAME_MAX = 150;
+export const PROFILE_SHOP_NAME_MAX = 200;
+
+/** PATCH body: e-mail is read-only and ignored if sent (the settings form sends it back). */
 export const userProfileUpdateSchema = z.object({
-  email: z.string().optional(),
-  first_name: z.string().trim().max(150).optional(),
-  last_name: z.string().trim().max(150).optional(),
-  shop_name: z.string().trim().max(200).optional(),
+  email: z.string().nullable().optional(),
+  first_name: z.string().trim().max(PROFILE_NAME_MAX, maxChars(PROFILE_NAME_MAX)).optional(),
+  last_name: z.string().trim().max(PROFILE_NAME_MAX, maxChars(PROFILE_NAME_MAX)).optional(),
+  shop_name: z.string().trim().max(PROFILE_SHOP_NAME_MAX, maxChars(PROFILE_SHOP_NAME_MAX)).optional(),
 });
+export type UserProfileUpdate = z.infer<typeof userProfileUpdateSchema>;
 
 export const locationSchema = z.object({ id: z.number(), name: z.string(), address: z.string() });
 export type Location = z.infer<typeof locationSchema>;
+export const locationListResponseSchema = paginatedSchema(locationSchema);
+
+export const LOCATION_NAME_MAX = 200;
+export const LOCATION_ADDRESS_MAX = 500;
+const locationName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(LOCATION_NAME_MAX, maxChars(LOCATION_NAME_MAX));
+const locationAddress = z.string().trim().max(LOCATION_ADDRESS_MAX, maxChars(LOCATION_ADDRESS_MAX));
+
 export const locationInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  address: z.string().trim().max(500).default(''),
+  name: locationName,
+  address: locationAddress.default(''),
 });
+export type LocationInput = z.infer<typeof locationInputSchema>;
+export const locationUpdateSchema = z.object({
+  name: locationName.optional(),
+  address: locationAddress.optional(),
+});
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 
 export const memberRoleSchema = roleSchema;
+
+const isPermission = (name: string): name is Permission => (ALL_PERMISSIONS as readonly string[]).includes(name);
+
+/** A list of permission names: unknown names are reported together, duplicates dropped. */
+const permissionListSchema = z
+  .array(z.string(), { error: 'Send a list of permission names.' })
+  .max(ALL_PERMISSIONS.length * 2, 'Too many permissions.')
+  .superRefine((names, ctx) => {
+    const unknown = names.filter((n) => !isPermission(n));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `Unknown permission: ${unknown.join(', ')}.` });
+    }
+  })
+  .transform((names) => [...new Set(names.filter(isPermission))]);
+
+/** PATCH /api/shops/members/{id}/: grants and withdrawals replace the member's whole sets. */
+export const memberUpdateSchema = z
+  .object({
+    role: z.enum(ROLES, { error: `Choose one of: ${ROLES.join(', ')}.` }).optional(),
+    is_active: z.boolean({ error: 'Must be true or false.' }).optional(),
+    grants: permissionListSchema.optional(),
+    withdrawals: permissionListSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const both = (body.grants ?? []).filter((p) => (body.withdrawals ?? []).includes(p));
+    if (both.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['withdrawals'],
+        message: `A permission cannot be both granted and withdrawn: ${both.join(', ')}.`,
+      });
+    }
+  });
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+
+export const memberSchema = z.object({
+  /** The membership's id (the member in this shop), used by PATCH. */
+  id: z.number(),
+  user: z.object({
+    id: z.number(),
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    is_superuser: z.boolean(),
+  }),
+  role: roleSchema,
+  role_display: z.string(),
+  is_active: z.boolean(),
+  /** Permissions added on top of the role. */
+  grants: z.array(z.string()),
+  /** Permissions of the role taken away from this member. */
+  withdrawals: z.array(z.string()),
+  /** What the member may do in this shop: the role's set, plus grants, minus withdrawals. */
+  permissions: z.array(z.string()),
+  created_at: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const memberListResponseSchema = paginatedSchema(memberSchema);
+
+/** A new user account (command line and seed): Django-style usernames, a real address. */
+export const newUserSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(150, maxChars(150))
+    .regex(/^[A-Za-z0-9_.@+-]+$/, 'Use letters, digits and @ . + - _ only.'),
+  email: z.string().trim().pipe(z.email('Enter a valid e-mail address.')),
+  first_name: z.string().trim().max(PROFILE_NAME_MAX, maxChars(PROFILE_NAME_MAX)).default(''),
+  last_name: z.string().trim().max(PROFILE_NAME_MAX, maxChars(PROFILE_NAME_MAX)).default(''),
+  is_superuser: z.boolean().default(false),
+});
+export type NewUser = z.input<typeof newUserSchema>;
+
+export const SHOP_NAME_MAX = 200;
+export const shopNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(SHOP_NAME_MAX, maxChars(SHOP_NAME_MAX));

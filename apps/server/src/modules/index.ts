@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import type { ModuleDefinition } from '../platform/module';
 import { documentsRoutes } from './documents/documents.routes';
+import { locationsRoutes } from './shops/locations.routes';
+import { membersRoutes } from './shops/members.routes';
+import { shopsRoutes } from './shops/shops.routes';
 
 /**
  * Every area's HTTP routes, registered under /api (auth is registered by app.ts itself).
@@ -9,6 +12,7 @@ import { documentsRoutes } from './documents/documents.routes';
  */
 export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   documentsRoutes,
+  shopsRoutes, locationsRoutes, membersRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

@@ -1,0 +1,84 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userProfiles, users } from '../auth/auth.tables';
+import { memberships, shops } from './shops.tables';
+
+export type ShopRow = { id: number; name: string };
+
+export async function insertShop(db: Db, name: string): Promise<ShopRow> {
+  const [row] = await db.insert(shops).values({ name }).returning({ id: shops.id, name: shops.name });
+  return row!;
+}
+
+export async function findShopById(db: Db, id: number): Promise<ShopRow | undefined> {
+  const [row] = await db.select({ id: shops.id, name: shops.name }).from(shops).where(eq(shops.id, id));
+  return row;
+}
+
+/** Shops whose name matches, ignoring case and surrounding spaces (names are not unique). */
+export async function findShopsByName(db: Db, name: string): Promise<ShopRow[]> {
+  return db
+    .select({ id: shops.id, name: shops.name })
+    .from(shops)
+    .where(sql`lower(${shops.name}) = lower(${name.trim()})`)
+    .orderBy(asc(shops.id));
+}
+
+/** Every shop with its number of active members (command line `list-shops`). */
+export async function listShopsWithMemberCounts(db: Db) {
+  return db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      activeMembers: sql<number>`count(${memberships.id}) filter (where ${memberships.isActive})::int`,
+      members: count(memberships.id),
+    })
+    .from(shops)
+    .leftJoin(memberships, eq(memberships.shopId, shops.id))
+    .groupBy(shops.id)
+    .orderBy(asc(shops.id));
+}
+
+export type UserMembership = { shopId: number; shopName: string; role: string; isActive: boolean };
+
+/** All of a user's memberships, active or not, by shop name. */
+export async function membershipsOfUser(db: Db, userId: number): Promise<UserMembership[]> {
+  return db
+    .select({ shopId: shops.id, shopName: shops.name, role: memberships.role, isActive: memberships.isActive })
+    .from(memberships)
+    .innerJoin(shops, eq(shops.id, memberships.shopId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(shops.name), asc(shops.id));
+}
+
+/** The user with their profile's names ('' when there is no profile). */
+export async function findUserWithProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      isSuperuser: users.isSuperuser,
+      hasProfile: sql<boolean>`${userProfiles.userId} is not null`,
+      firstName: sql<string>`coalesce(${userProfiles.firstName}, '')`,
+      lastName: sql<string>`coalesce(${userProfiles.lastName}, '')`,
+      shopName: sql<string>`coalesce(${userProfiles.shopName}, '')`,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Creates the profile row when missing; only the given fields change. */
+export async function upsertProfile(
+  db: Db,
+  userId: number,
+  values: { firstName?: string; lastName?: string; shopName?: string },
+): Promise<void> {
+  const changes = { ...values, updatedAt: new Date() };
+  await db
+    .insert(userProfiles)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: changes });
+}

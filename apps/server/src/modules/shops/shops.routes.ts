@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailResponseSchema, errorResponseSchema, type Paginated } from '@fleetdesk/contract/common';
+import {
+  availableShopsResponseSchema,
+  currentContextResponseSchema,
+  optionListQuerySchema,
+  switchShopRequestSchema,
+  switchShopResponseSchema,
+  userOptionListResponseSchema,
+  userProfileSchema,
+  userProfileUpdateSchema,
+} from '@fleetdesk/contract/shops';
+import type { AppDeps } from '../../platform/deps';
+import { errorResponses } from '../../platform/errors';
+import { sessionOf, shopOf } from '../../platform/session';
+import * as members from './members.service';
+import * as shops from './shops.service';
+
+const tags = ['shops'];
+
+/** `{count, total_pages, next, previous, results}`; next/previous are this URL at the other page. */
+export function paginated<T>(
+  url: string,
+  query: { page: number; page_size: number },
+  page: { count: number; results: T[] },
+): Paginated<T> {
+  const totalPages = Math.max(1, Math.ceil(page.count / query.page_size));
+  const at = (p: number) => {
+    const link = new URL(url, 'http://local');
+    link.searchParams.set('page', String(p));
+    return `${link.pathname}${link.search}`;
+  };
+  return {
+    count: page.count,
+    total_pages: totalPages,
+    next: query.page < totalPages ? at(query.page + 1) : null,
+    previous: query.page > 1 ? at(Math.min(query.page - 1, totalPages)) : null,
+    results: page.results,
+  };
+}
+
+/** Spec 1 section 8 reads the shop-context replies' `error` field. */
+const errorOrDetail = z.union([errorResponseSchema, detailResponseSchema]);
+
+/** The signed-in user's shops, shop switching, profile and colleagues (/api/employees/...). */
+export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/employees/current-context/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The session's current shop (if any), whether a choice is needed, and the user",
+        response: { 200: currentContextResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => shops.currentContext(deps.db, sessionOf(req)),
+  );
+
+  app.get(
+    '/employees/available-shops/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "All the user's shop memberships, inactive ones marked, and the current shop",
+        response: { 200: availableShopsResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => shops.availableShops(deps.db, sessionOf(req)),
+  );
+
+  app.post(
+    '/employees/switch-shop/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Make one of the user’s active memberships the current shop (also for the next sign-in)',
+        body: switchShopRequestSchema,
+        response: { 200: switchShopResponseSchema, ...errorResponses, 403: errorOrDetail, 404: errorOrDetail },
+      },
+    },
+    async (req) => shops.switchShop(deps.db, sessionOf(req), req.body.shop_id),
+  );
+
+  app.get(
+    '/employees/users/',
+    {
+      schema: {
+        tags,
+        summary: "The current shop's active members as user options (id, first_name, last_name, email)",
+        querystring: optionListQuerySchema,
+        response: { 200: userOptionListResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => paginated(req.url, req.query, await members.listUserOptions(shopOf(req), req.query)),
+  );
+
+  app.get(
+    '/employees/user-profile/',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "The signed-in user's profile", response: { 200: userProfileSchema, ...errorResponses } },
+    },
+    async (req) => shops.getProfile(deps.db, sessionOf(req).user.id),
+  );
+
+  app.patch(
+    '/employees/user-profile/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Update the signed-in user's names and shop name (e-mail is read-only and ignored)",
+        body: userProfileUpdateSchema,
+        response: { 200: userProfileSchema, ...errorResponses },
+      },
+    },
+    async (req) => shops.updateProfile(deps.db, sessionOf(req).user.id, req.body),
+  );
+};

@@ -1,0 +1,131 @@
+import { ROLE_NAMES, roleSchema } from '@fleetdesk/contract/permissions';
+import {
+  shopNameSchema,
+  type AvailableShops,
+  type CurrentContext,
+  type CurrentShop,
+  type UserProfile,
+  type UserProfileUpdate,
+} from '@fleetdesk/contract/shops';
+import type { Db } from '../../db/client';
+import { HttpError, fieldErrors, notFound, unauthorized } from '../../platform/errors';
+import type { Session } from '../../platform/request-context';
+import { setLastShop, setTokenShop } from '../auth/auth.repository';
+import * as repo from './shops.repository';
+
+/** A membership role as people read it ("Fleet Manager"); unknown stored values as they are. */
+export function roleDisplayName(role: string): string {
+  const parsed = roleSchema.safeParse(role);
+  return parsed.success ? ROLE_NAMES[parsed.data] : role;
+}
+
+const asCurrentShop = (m: repo.UserMembership): CurrentShop => ({
+  id: m.shopId,
+  name: m.shopName,
+  role: roleDisplayName(m.role),
+});
+
+/**
+ * The session's shop, if it is still an active membership. A session without one whose user
+ * has exactly one active shop gets that shop on its token, so nobody is asked to pick from one.
+ */
+async function resolveSessionShop(db: Db, session: Session) {
+  const all = await repo.membershipsOfUser(db, session.user.id);
+  const active = all.filter((m) => m.isActive);
+  let current = active.find((m) => m.shopId === session.currentShopId) ?? null;
+  if (!current && active.length === 1) {
+    current = active[0]!;
+    await setTokenShop(db, session.tokenId, current.shopId);
+  }
+  return { all, current, needsSelection: current === null && active.length > 1 };
+}
+
+export async function currentContext(db: Db, session: Session): Promise<CurrentContext> {
+  const { current, needsSelection } = await resolveSessionShop(db, session);
+  const user = await repo.findUserWithProfile(db, session.user.id);
+  if (!user) throw unauthorized('Invalid or expired token.');
+  return {
+    current_shop: current ? asCurrentShop(current) : null,
+    needs_shop_selection: needsSelection,
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      is_superuser: user.isSuperuser,
+    },
+  };
+}
+
+export async function availableShops(db: Db, session: Session): Promise<AvailableShops> {
+  const { all, current } = await resolveSessionShop(db, session);
+  return {
+    shops: all.map((m) => ({
+      id: m.shopId,
+      name: m.shopName,
+      role: roleDisplayName(m.role),
+      is_active: m.isActive,
+      is_current: m.shopId === current?.shopId,
+    })),
+    current_shop: current ? asCurrentShop(current) : null,
+  };
+}
+
+/**
+ * Makes `shopId` the session's shop and the one the next sign-in starts in. A shop the user is
+ * not a member of is "not found" whether or not it exists, so ids reveal nothing.
+ */
+export async function switchShop(db: Db, session: Session, shopId: number): Promise<{ current_shop: CurrentShop }> {
+  const membership = (await repo.membershipsOfUser(db, session.user.id)).find((m) => m.shopId === shopId);
+  if (!membership) throw new HttpError(404, { error: 'Shop not found' });
+  if (!membership.isActive) throw new HttpError(403, { error: 'Your membership in this shop is inactive.' });
+  await db.transaction(async (tx) => {
+    await setTokenShop(tx as unknown as Db, session.tokenId, shopId);
+    await setLastShop(tx as unknown as Db, session.user.id, shopId);
+  });
+  return { current_shop: asCurrentShop(membership) };
+}
+
+export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
+  const user = await repo.findUserWithProfile(db, userId);
+  if (!user) throw unauthorized('Invalid or expired token.');
+  return { email: user.email, first_name: user.firstName, last_name: user.lastName, shop_name: user.shopName };
+}
+
+/** Saves the names (e-mail is read-only: it identifies the account, also for Google sign-in). */
+export async function updateProfile(db: Db, userId: number, update: UserProfileUpdate): Promise<UserProfile> {
+  await repo.upsertProfile(db, userId, {
+    firstName: update.first_name,
+    lastName: update.last_name,
+    shopName: update.shop_name,
+  });
+  return getProfile(db, userId);
+}
+
+export async function createShop(db: Db, name: string): Promise<repo.ShopRow> {
+  const parsed = shopNameSchema.safeParse(name);
+  if (!parsed.success) throw fieldErrors({ name: parsed.error.issues.map((i) => i.message) });
+  return repo.insertShop(db, parsed.data);
+}
+
+export const listShops = (db: Db) => repo.listShopsWithMemberCounts(db);
+
+/** A shop named by id or by name (the command line accepts either). */
+export type ShopRef = { id: number } | { name: string };
+
+export async function resolveShop(db: Db, ref: ShopRef): Promise<repo.ShopRow> {
+  if ('id' in ref) {
+    const shop = await repo.findShopById(db, ref.id);
+    if (!shop) throw notFound(`No shop has the id ${ref.id}.`);
+    return shop;
+  }
+  const found = await repo.findShopsByName(db, ref.name);
+  if (found.length === 0) throw notFound(`No shop is named "${ref.name}".`);
+  if (found.length > 1) {
+    throw new HttpError(409, {
+      detail: `${found.length} shops are named "${ref.name}" (ids ${found.map((s) => s.id).join(', ')}); give the shop id instead.`,
+    });
+  }
+  return found[0]!;
+}
