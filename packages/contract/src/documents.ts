@@ -29,7 +29,6 @@ export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 export const DOCUMENT_MESSAGES = {
   required: 'This field is required.',
-  tooLong: 'Ensure this field has no more than 255 characters.',
   emptyFile: 'The submitted file is empty.',
   unsupportedType: 'Unsupported file type. Upload a PDF, image (JPG, PNG, GIF), Word or Excel file.',
   unsupportedAttachment: 'Unsupported file type. Upload a PDF or an image (JPG, PNG, GIF).',
@@ -40,19 +39,17 @@ export const DOCUMENT_MESSAGES = {
   documentNotFound: 'Document not found.',
 } as const;
 
+export const maxLengthMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
 const requiredText = (max: number) =>
-  z
-    .string({ error: DOCUMENT_MESSAGES.required })
-    .trim()
-    .min(1, DOCUMENT_MESSAGES.required)
-    .max(max, DOCUMENT_MESSAGES.tooLong);
+  z.string({ error: DOCUMENT_MESSAGES.required }).trim().min(1, DOCUMENT_MESSAGES.required).max(max, maxLengthMessage(max));
 
 const documentTypeSchema = z.enum(DOCUMENT_TYPES, {
   error: (issue) =>
     issue.input === undefined || issue.input === '' ? DOCUMENT_MESSAGES.required : `"${String(issue.input)}" is not a valid choice.`,
 });
 
-const notesSchema = z.string().max(5000, 'Ensure this field has no more than 5000 characters.').optional().default('');
+const notesSchema = z.string().max(5000, maxLengthMessage(5000)).optional().default('');
 
 /** The text fields of a vehicle document upload (multipart; the file travels beside them). */
 export const documentUploadFieldsSchema = z.object({

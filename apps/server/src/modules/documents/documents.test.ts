@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
+import { DOCUMENT_MESSAGES, maxLengthMessage } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
@@ -157,7 +157,7 @@ describe('POST /api/vehicles/documents/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       document_type: ['"passport" is not a valid choice.'],
-      title: [DOCUMENT_MESSAGES.tooLong],
+      title: [maxLengthMessage(255)],
       file: [DOCUMENT_MESSAGES.emptyFile],
     });
   });
