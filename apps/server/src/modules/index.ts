@@ -5,6 +5,8 @@ import { documentsRoutes } from './documents/documents.routes';
 import { locationsRoutes } from './shops/locations.routes';
 import { membersRoutes } from './shops/members.routes';
 import { shopsRoutes } from './shops/shops.routes';
+import { registryRoutes } from './registry/registry.routes';
+import { vehiclesModule } from './vehicles/vehicles.module';
 
 /**
  * Every area's HTTP routes, registered under /api (auth is registered by app.ts itself).
@@ -13,7 +15,8 @@ import { shopsRoutes } from './shops/shops.routes';
 export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   documentsRoutes,
   shopsRoutes, locationsRoutes, membersRoutes,
+  registryRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
-export const MODULES: ModuleDefinition[] = [];
+export const MODULES: ModuleDefinition[] = [vehiclesModule];

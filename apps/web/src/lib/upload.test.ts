@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from './api';
+import { getAuthToken, setAuthToken } from './session';
+import { progressPercent, uploadForm, type UploadProgress } from './upload';
+
+/**
+ * A stand-in for XMLHttpRequest (the network boundary): records what was sent and lets the
+ * test play the browser's part: upload progress events, then a reply or a failure.
+ */
+class FakeXhr extends EventTarget {
+  static instances: FakeXhr[] = [];
+  readonly upload = new EventTarget();
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = '';
+  aborted = false;
+
+  constructor() {
+    super();
+    FakeXhr.instances.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.dispatchEvent(new Event('abort'));
+  }
+
+  // The test's side.
+  progress(loaded: number, total: number, lengthComputable = true) {
+    this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.dispatchEvent(new Event('load'));
+  }
+  fail() {
+    this.dispatchEvent(new Event('error'));
+  }
+}
+
+function installFakeXhr() {
+  FakeXhr.instances = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+const lastXhr = () => {
+  const xhr = FakeXhr.instances.at(-1);
+  if (!xhr) throw new Error('no request was made');
+  return xhr;
+};
+
+afterEach(() => {
+  FakeXhr.instances = [];
+});
+
+describe('progressPercent', () => {
+  it('rounds to whole percent and clamps', () => {
+    expect(progressPercent(0, 200)).toBe(0);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(200, 200)).toBe(100);
+    expect(progressPercent(300, 200)).toBe(100);
+    expect(progressPercent(5, 0)).toBe(0);
+  });
+});
+
+describe('uploadForm', () => {
+  it('posts the form with the token header and reports progress up to 100', async () => {
+    installFakeXhr();
+    setAuthToken('tok-1');
+    const seen: UploadProgress[] = [];
+    const form = new FormData();
+    form.append('title', 'Title scan');
+    const pending = uploadForm('/api/vehicles/documents/', form, {
+      onProgress: (p) => seen.push(p),
+    });
+
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/vehicles/documents/');
+    expect(xhr.headers.Authorization).toBe('Token tok-1');
+    expect(xhr.headers['Content-Type']).toBeUndefined();
+    expect(xhr.body).toBe(form);
+
+    xhr.progress(250, 1000);
+    xhr.progress(1000, 1000);
+    xhr.respond(201, { id: 7 });
+
+    await expect(pending).resolves.toEqual({ id: 7 });
+    expect(seen.map((p) => p.percent)).toEqual([25, 100, 100]);
+    expect(seen[0]).toEqual({ loaded: 250, total: 1000, percent: 25 });
+  });
+
+  it('reads 0 percent while the total is unknown', async () => {
+    installFakeXhr();
+    const seen: number[] = [];
+    const pending = uploadForm('/api/x/', new FormData(), {
+      onProgress: (p) => seen.push(p.percent),
+    });
+    lastXhr().progress(10, 0, false);
+    lastXhr().respond(201, {});
+    await pending;
+    expect(seen).toEqual([0, 100]);
+  });
+
+  it('rejects with ApiError carrying the field errors of a 400', async () => {
+    installFakeXhr();
+    const pending = uploadForm('/api/x/', new FormData());
+    lastXhr().respond(400, { file: ['Unsupported file type.'] });
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error instanceof ApiError && error.status).toBe(400);
+    expect(error instanceof ApiError && error.fieldErrors).toEqual({
+      file: ['Unsupported file type.'],
+    });
+  });
+
+  it('uses the detail of a 413 as the message', async () => {
+    installFakeXhr();
+    const pending = uploadForm('/api/x/', new FormData());
+    lastXhr().respond(413, { detail: 'The file is larger than 20 MB.' });
+    await expect(pending).rejects.toMatchObject({
+      status: 413,
+      message: 'The file is larger than 20 MB.',
+    });
+  });
+
+  it('clears the token on a 401', async () => {
+    installFakeXhr();
+    setAuthToken('tok-2');
+    const pending = uploadForm('/api/x/', new FormData());
+    lastXhr().respond(401, { detail: 'Invalid token.' });
+    await expect(pending).rejects.toBeInstanceOf(ApiError);
+    expect(getAuthToken()).toBeNull();
+  });
+
+  it('rejects with NetworkError when no reply comes', async () => {
+    installFakeXhr();
+    const pending = uploadForm('/api/x/', new FormData());
+    lastXhr().fail();
+    await expect(pending).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('aborts through the signal', async () => {
+    installFakeXhr();
+    const controller = new AbortController();
+    const pending = uploadForm('/api/x/', new FormData(), { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(lastXhr().aborted).toBe(true);
+  });
+
+  it('does not start when the signal is already aborted', async () => {
+    installFakeXhr();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      uploadForm('/api/x/', new FormData(), { signal: controller.signal }),
+    ).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+});
