@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, paginatedSchema } from './common';
 
 export const SETTING_CATEGORIES = {
   display: 'Display & Interface',
@@ -18,6 +19,8 @@ export type SettingValidationRules = {
   maximum?: number;
   options?: SettingOption[];
   max_length?: number;
+  /** Numbers only: whole numbers only. */
+  integer?: boolean;
 };
 export type SettingValue = string | number | boolean | (string | number)[] | Record<string, unknown> | null;
 
@@ -35,6 +38,13 @@ export type SettingDefinition = {
   default: SettingValue;
 };
 
+/**
+ * A setting as a module declares it. `module` defaults to the declaring module's key; a module
+ * may also contribute settings under another name (the vehicle module declares the page size of
+ * its insurance, vendors and service_records lists).
+ */
+export type ModuleSettingDefinition = Omit<SettingDefinition, 'module'> & { module?: string };
+
 export const settingSchema = z.object({
   id: z.string(),
   module: z.string(),
@@ -47,19 +57,28 @@ export const settingSchema = z.object({
   validation_rules: z.record(z.string(), z.unknown()),
   scope: z.enum(SETTING_SCOPES),
   default: z.unknown(),
-  /** Where the effective value came from. */
+  /** The caller's effective value: their own (user scope), else the shop's, else the default. */
   source: z.enum(['default', 'global', 'user']),
+  /** What applies to a member without their own value: the shop's value, else the default. */
+  global_value: z.unknown(),
 });
 export type Setting = z.infer<typeof settingSchema>;
 
+/** GET /api/base/settings/?module=&include_global= (include_global=false: per-user settings only). */
 export const settingsListQuerySchema = z.object({
-  module: z.string().min(1).max(100),
+  module: z.string().min(1).max(100).optional(),
   include_global: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
 });
+export const settingsListResponseSchema = paginatedSchema(settingSchema);
+
+/** GET /api/base/settings/for_module/?module= : the module's settings keyed by setting key. */
 export const forModuleQuerySchema = z.object({ module: z.string().min(1).max(100) });
+export const forModuleResponseSchema = z.record(z.string(), settingSchema);
 
 /** POST /api/base/settings/update_user_setting/ */
 export const updateUserSettingSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Permission } from '@fleetdesk/contract/permissions';
 import type { SearchableModel } from '@fleetdesk/contract/registry';
-import type { SettingDefinition } from '@fleetdesk/contract/settings';
+import type { ModuleSettingDefinition } from '@fleetdesk/contract/settings';
 
 export type ModuleNavigationEntry = {
   name: string;
@@ -45,6 +45,6 @@ export type ModuleDefinition = {
   navigation: ModuleNavigationEntry[];
   searchable_models: Omit<SearchableModel, 'module'>[];
   widgets: WidgetDefinition[];
-  settings: Omit<SettingDefinition, 'module'>[];
+  settings: ModuleSettingDefinition[];
   permissions: readonly Permission[];
 };

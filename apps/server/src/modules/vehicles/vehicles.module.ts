@@ -1,0 +1,216 @@
+import { VEHICLE_PERMISSIONS } from '@fleetdesk/contract/permissions';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  type ModuleSettingDefinition,
+  type SettingOption,
+} from '@fleetdesk/contract/settings';
+import type { ModuleDefinition } from '../../platform/module';
+
+const pageSizeOptions: SettingOption[] = PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: String(n) }));
+
+/** Spec 2 section 9: the page size is stored per module per user, under key page_size. */
+function pageSize(module: string, label: string): ModuleSettingDefinition {
+  return {
+    module,
+    key: 'page_size',
+    label,
+    description: 'How many rows a page of this list shows.',
+    category: 'display',
+    value_type: 'number',
+    validation_rules: { options: pageSizeOptions },
+    scope: 'user',
+    default: DEFAULT_PAGE_SIZE,
+  };
+}
+
+const SETTINGS: ModuleSettingDefinition[] = [
+  pageSize('vehicles', 'Vehicles per page'),
+  pageSize('insurance', 'Insurance policies per page'),
+  pageSize('vendors', 'Vendors per page'),
+  pageSize('service_records', 'Service records per page'),
+  {
+    key: 'default_sort',
+    label: 'Default vehicle sort',
+    description: 'The order the vehicle list starts in.',
+    category: 'display',
+    value_type: 'choice',
+    validation_rules: {
+      options: [
+        { value: 'description', label: 'Description (A to Z)' },
+        { value: '-description', label: 'Description (Z to A)' },
+        { value: 'license_plate', label: 'License plate (A to Z)' },
+        { value: '-license_plate', label: 'License plate (Z to A)' },
+        { value: 'status', label: 'Status (A to Z)' },
+        { value: '-status', label: 'Status (Z to A)' },
+      ],
+    },
+    scope: 'user',
+    default: 'description',
+  },
+  {
+    key: 'show_archived_by_default',
+    label: 'Show archived vehicles by default',
+    description: 'Start the vehicle list with archived vehicles shown.',
+    category: 'display',
+    value_type: 'boolean',
+    validation_rules: {},
+    scope: 'user',
+    default: false,
+  },
+  {
+    key: 'registration_warning_days',
+    label: 'Registration warning (days)',
+    description: 'A registration expiring within this many days is shown as due soon.',
+    category: 'business',
+    value_type: 'number',
+    validation_rules: { minimum: 1, maximum: 365, integer: true },
+    scope: 'global',
+    default: 30,
+  },
+  {
+    key: 'required_documents',
+    label: 'Required documents',
+    description: 'Documents every vehicle is expected to have on file.',
+    category: 'business',
+    value_type: 'multi_choice',
+    validation_rules: {
+      options: [
+        { value: 'title', label: 'Title' },
+        { value: 'registration', label: 'Registration' },
+        { value: 'insurance', label: 'Insurance' },
+        { value: 'inspection', label: 'Inspection' },
+        { value: 'emissions', label: 'Emissions' },
+      ],
+    },
+    scope: 'global',
+    default: ['title', 'registration', 'insurance'],
+  },
+  {
+    key: 'warning_days',
+    label: 'Reminder days before expiry',
+    description: 'Days before a registration or policy expires on which reminders are sent.',
+    category: 'workflow',
+    value_type: 'multi_choice',
+    validation_rules: { options: [7, 14, 30, 60, 90, 120].map((n) => ({ value: n, label: `${n} days` })) },
+    scope: 'global',
+    default: [30, 60, 90],
+  },
+  {
+    key: 'email_notifications',
+    label: 'E-mail notifications',
+    description: 'Also send reminders and alerts by e-mail, not only in the app.',
+    category: 'workflow',
+    value_type: 'boolean',
+    validation_rules: {},
+    scope: 'user',
+    default: true,
+  },
+];
+
+/** The vehicle module as the registry shows it: navigation, search, widgets, settings. */
+export const vehiclesModule: ModuleDefinition = {
+  key: 'vehicles',
+  display_name: 'Vehicles',
+  icon: 'car',
+  navigation_order: 10,
+  navigation_permission: 'canViewBasic',
+  models: {
+    vehicle: {
+      show_in_nav: true,
+      icon: 'car',
+      nav_name: 'Vehicles',
+      nav_order: 1,
+      has_detail_page: true,
+      url_pattern: '/vehicles/{id}',
+    },
+    insurance_policy: {
+      show_in_nav: true,
+      icon: 'shield-check',
+      nav_name: 'Insurance',
+      nav_order: 2,
+      has_detail_page: true,
+      url_pattern: '/vehicles/insurance/policy/{id}',
+    },
+    financing: {
+      show_in_nav: true,
+      icon: 'cash',
+      nav_name: 'Financing',
+      nav_order: 3,
+      has_detail_page: true,
+      url_pattern: '/vehicles/financing/{id}',
+    },
+  },
+  navigation: [
+    {
+      name: 'Vehicles',
+      url: '/vehicles',
+      icon: 'car',
+      order: 10,
+      permission: 'canViewBasic',
+      children: [
+        { name: 'All Vehicles', url: '/vehicles', icon: 'list', order: 1, permission: 'canViewBasic' },
+        { name: 'Add Vehicle', url: '/vehicles/add', icon: 'plus', order: 2, permission: 'canAdd' },
+        { name: 'Insurance', url: '/vehicles/insurance', icon: 'shield-check', order: 3, permission: 'canViewInsurance' },
+        { name: 'Financing', url: '/vehicles/financing', icon: 'cash', order: 4, permission: 'canViewFinancial' },
+        { name: 'Vehicle Settings', url: '/vehicles/settings', icon: 'settings', order: 5, permission: 'canEdit' },
+      ],
+    },
+  ],
+  searchable_models: [
+    {
+      model: 'vehicle',
+      fields: ['vin', 'license_plate', 'make', 'model', 'description'],
+      weight: 10,
+      has_detail_page: true,
+      icon: 'car',
+    },
+    {
+      model: 'insurance_policy',
+      fields: ['policy_number', 'policy_name', 'insurance_company'],
+      weight: 5,
+      has_detail_page: true,
+      icon: 'shield-check',
+    },
+  ],
+  widgets: [
+    {
+      widget_id: 'vehicle-overview',
+      title: 'Vehicle Overview',
+      description: 'Total, active and archived vehicles, by type.',
+      icon: 'car',
+      size: 'medium',
+      default_order: 1,
+      required_permission: null,
+    },
+    {
+      widget_id: 'fleet-value',
+      title: 'Fleet Value',
+      description: 'Total value of the fleet and how much of it is valued.',
+      icon: 'currency-dollar',
+      size: 'medium',
+      default_order: 2,
+      required_permission: 'canViewFinancial',
+    },
+    {
+      widget_id: 'recent-services',
+      title: 'Recent Services',
+      description: 'Services of the last 30 days and those coming up.',
+      icon: 'tool',
+      size: 'large',
+      default_order: 3,
+      required_permission: 'canViewService',
+    },
+    {
+      widget_id: 'loaner-availability',
+      title: 'Loaner Availability',
+      description: 'Loaner vehicles available and assigned.',
+      icon: 'key',
+      size: 'small',
+      default_order: 4,
+      required_permission: null,
+    },
+  ],
+  settings: SETTINGS,
+  permissions: VEHICLE_PERMISSIONS,
+};
