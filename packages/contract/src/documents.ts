@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from './common';
 
 /** Spec 2 section 3 (Document.document_type). */
-export const DOCUMENT_TYPES = ['title', 'registration', 'insurance', 'lease', 'maintenance', 'inspection', 'other'] as const;
+export const DOCUMENT_TYPES = [
+  'title',
+  'registration',
+  'insurance',
+  'lease',
+  'maintenance',
+  'inspection',
+  'other',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
@@ -16,13 +24,24 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 };
 
 /** Vehicle documents (spec 2 section 5, Document upload). */
-export const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'doc', 'docx', 'xls', 'xlsx'] as const;
+export const DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+] as const;
 /** Registration and insurance modals accept only PDF and images (spec 2 section 5). */
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 
 /** For a file input's `accept` attribute. */
-export const acceptAttribute = (extensions: readonly string[]) => extensions.map((e) => `.${e}`).join(',');
+export const acceptAttribute = (extensions: readonly string[]) =>
+  extensions.map((e) => `.${e}`).join(',');
 
 /** API.md, Uploads. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -30,7 +49,8 @@ export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 export const DOCUMENT_MESSAGES = {
   required: 'This field is required.',
   emptyFile: 'The submitted file is empty.',
-  unsupportedType: 'Unsupported file type. Upload a PDF, image (JPG, PNG, GIF), Word or Excel file.',
+  unsupportedType:
+    'Unsupported file type. Upload a PDF, image (JPG, PNG, GIF), Word or Excel file.',
   unsupportedAttachment: 'Unsupported file type. Upload a PDF or an image (JPG, PNG, GIF).',
   tooLarge: 'The file is larger than 20 MB.',
   linkInvalid: 'This link has expired or is not valid.',
@@ -39,14 +59,21 @@ export const DOCUMENT_MESSAGES = {
   documentNotFound: 'Document not found.',
 } as const;
 
-export const maxLengthMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
+export const maxLengthMessage = (max: number) =>
+  `Ensure this field has no more than ${max} characters.`;
 
 const requiredText = (max: number) =>
-  z.string({ error: DOCUMENT_MESSAGES.required }).trim().min(1, DOCUMENT_MESSAGES.required).max(max, maxLengthMessage(max));
+  z
+    .string({ error: DOCUMENT_MESSAGES.required })
+    .trim()
+    .min(1, DOCUMENT_MESSAGES.required)
+    .max(max, maxLengthMessage(max));
 
 const documentTypeSchema = z.enum(DOCUMENT_TYPES, {
   error: (issue) =>
-    issue.input === undefined || issue.input === '' ? DOCUMENT_MESSAGES.required : `"${String(issue.input)}" is not a valid choice.`,
+    issue.input === undefined || issue.input === ''
+      ? DOCUMENT_MESSAGES.required
+      : `"${String(issue.input)}" is not a valid choice.`,
 });
 
 const notesSchema = z.string().max(5000, maxLengthMessage(5000)).optional().default('');

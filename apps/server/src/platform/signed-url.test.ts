@@ -14,7 +14,10 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 const parts = (url: string) => {
   const u = new URL(url, 'http://x');
-  return { exp: u.searchParams.get('exp') ?? undefined, sig: u.searchParams.get('sig') ?? undefined };
+  return {
+    exp: u.searchParams.get('exp') ?? undefined,
+    sig: u.searchParams.get('sig') ?? undefined,
+  };
 };
 
 describe('file link key', () => {

@@ -32,7 +32,8 @@ export function fileUrlKey(config: Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>)
     }
     key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
   }
-  if (key.length < 16) throw new Error(`${file} does not hold a usable key; delete it to make a new one.`);
+  if (key.length < 16)
+    throw new Error(`${file} does not hold a usable key; delete it to make a new one.`);
   keys.set(config.DATA_DIR, key);
   return key;
 }

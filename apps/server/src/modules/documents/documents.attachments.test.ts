@@ -4,9 +4,22 @@ import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import type { ShopContext } from '../../platform/request-context';
 import { insurancePolicies } from '../insurance/insurance.tables';
-import { DOCX, JPEG, PDF, postMultipart, seedRegistration, seedVehicle, storedPath, type FilePart } from './documents.fixtures';
+import {
+  DOCX,
+  JPEG,
+  PDF,
+  postMultipart,
+  seedRegistration,
+  seedVehicle,
+  storedPath,
+  type FilePart,
+} from './documents.fixtures';
 import type { UploadForm } from './documents.multipart';
-import { listDocumentsForPolicy, listDocumentsForRegistration, uploadPolicyDocument } from './documents.service';
+import {
+  listDocumentsForPolicy,
+  listDocumentsForRegistration,
+  uploadPolicyDocument,
+} from './documents.service';
 
 let t: TestApp;
 let shop: TestShop;
@@ -37,12 +50,20 @@ const ctxFor = (shopId: number, userId: number): ShopContext => ({
   permissions: new Set(['canManageDocuments']),
 });
 
-const uploadTo = (id: number, fields: Record<string, string>, file?: FilePart, user: TestUser | null = admin) =>
-  postMultipart(t, user, `/api/vehicles/registrations/${id}/upload_document/`, fields, file);
+const uploadTo = (
+  id: number,
+  fields: Record<string, string>,
+  file?: FilePart,
+  user: TestUser | null = admin,
+) => postMultipart(t, user, `/api/vehicles/registrations/${id}/upload_document/`, fields, file);
 
 describe('POST /api/vehicles/registrations/{id}/upload_document/', () => {
   it('stores a registration document on the registration and its vehicle', async () => {
-    const res = await uploadTo(registrationId, { title: 'Plate receipt', notes: 'DMV 2030' }, { filename: 'receipt.jpg', data: JPEG });
+    const res = await uploadTo(
+      registrationId,
+      { title: 'Plate receipt', notes: 'DMV 2030' },
+      { filename: 'receipt.jpg', data: JPEG },
+    );
     expect(res.statusCode).toBe(201);
     const doc = res.json();
     expect(doc).toMatchObject({
@@ -59,14 +80,24 @@ describe('POST /api/vehicles/registrations/{id}/upload_document/', () => {
     expect(listed.map((d) => d.id)).toContain(doc.id);
     expect(listed[0]!.file_url).toMatch(/^\/api\/files\/\d+\/\?exp=\d+&sig=/);
     // Another shop's context sees nothing of it.
-    expect(await listDocumentsForRegistration(ctxFor(otherShop.id, admin.id), t.config, registrationId)).toEqual([]);
+    expect(
+      await listDocumentsForRegistration(ctxFor(otherShop.id, admin.id), t.config, registrationId),
+    ).toEqual([]);
 
-    const onVehicle = await t.request(admin, 'GET', `/api/vehicles/documents/?vehicle=${vehicle.vin}&document_type=registration`);
+    const onVehicle = await t.request(
+      admin,
+      'GET',
+      `/api/vehicles/documents/?vehicle=${vehicle.vin}&document_type=registration`,
+    );
     expect(onVehicle.json().results.map((d: { id: number }) => d.id)).toContain(doc.id);
   });
 
   it('accepts only PDF and images', async () => {
-    const res = await uploadTo(registrationId, { title: 'Letter' }, { filename: 'letter.docx', data: DOCX });
+    const res = await uploadTo(
+      registrationId,
+      { title: 'Letter' },
+      { filename: 'letter.docx', data: DOCX },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ file: [DOCUMENT_MESSAGES.unsupportedAttachment] });
   });
@@ -74,7 +105,10 @@ describe('POST /api/vehicles/registrations/{id}/upload_document/', () => {
   it('names the missing title and file', async () => {
     const res = await uploadTo(registrationId, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ title: [DOCUMENT_MESSAGES.required], file: [DOCUMENT_MESSAGES.required] });
+    expect(res.json()).toEqual({
+      title: [DOCUMENT_MESSAGES.required],
+      file: [DOCUMENT_MESSAGES.required],
+    });
   });
 
   it("answers 'Registration not found' for another shop's or an unknown registration", async () => {
@@ -88,13 +122,29 @@ describe('POST /api/vehicles/registrations/{id}/upload_document/', () => {
   });
 
   it('is allowed with edit alone or manage documents alone, refused with neither', async () => {
-    const editor = await t.createUser({ shops: [shop], role: 'fleet_coordinator', withdrawals: ['canManageDocuments'] });
-    const archivist = await t.createUser({ shops: [shop], role: 'vehicle_viewer', grants: ['canManageDocuments'] });
+    const editor = await t.createUser({
+      shops: [shop],
+      role: 'fleet_coordinator',
+      withdrawals: ['canManageDocuments'],
+    });
+    const archivist = await t.createUser({
+      shops: [shop],
+      role: 'vehicle_viewer',
+      grants: ['canManageDocuments'],
+    });
     const file = { filename: 'a.pdf', data: PDF };
-    expect((await uploadTo(registrationId, { title: 'By editor' }, file, editor)).statusCode).toBe(201);
-    expect((await uploadTo(registrationId, { title: 'By archivist' }, file, archivist)).statusCode).toBe(201);
-    expect((await uploadTo(registrationId, { title: 'By viewer' }, file, viewer)).statusCode).toBe(403);
-    expect((await uploadTo(registrationId, { title: 'Anonymous' }, file, null)).statusCode).toBe(401);
+    expect((await uploadTo(registrationId, { title: 'By editor' }, file, editor)).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await uploadTo(registrationId, { title: 'By archivist' }, file, archivist)).statusCode,
+    ).toBe(201);
+    expect((await uploadTo(registrationId, { title: 'By viewer' }, file, viewer)).statusCode).toBe(
+      403,
+    );
+    expect((await uploadTo(registrationId, { title: 'Anonymous' }, file, null)).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -110,9 +160,17 @@ describe('insurance policy documents (service)', () => {
     const doc = await uploadPolicyDocument(ctx, t.deps, policy!.id, async () =>
       formOf({ title: 'Declarations page' }, { filename: 'dec.pdf', data: PDF }),
     );
-    expect(doc).toMatchObject({ document_type: 'insurance', title: 'Declarations page', is_pdf: true });
-    expect((await listDocumentsForPolicy(ctx, t.config, policy!.id)).map((d) => d.id)).toEqual([doc.id]);
-    expect(await listDocumentsForPolicy(ctxFor(otherShop.id, admin.id), t.config, policy!.id)).toEqual([]);
+    expect(doc).toMatchObject({
+      document_type: 'insurance',
+      title: 'Declarations page',
+      is_pdf: true,
+    });
+    expect((await listDocumentsForPolicy(ctx, t.config, policy!.id)).map((d) => d.id)).toEqual([
+      doc.id,
+    ]);
+    expect(
+      await listDocumentsForPolicy(ctxFor(otherShop.id, admin.id), t.config, policy!.id),
+    ).toEqual([]);
     await expect(
       uploadPolicyDocument(ctxFor(otherShop.id, admin.id), t.deps, policy!.id, async () =>
         formOf({ title: 'x' }, { filename: 'dec.pdf', data: PDF }),

@@ -25,8 +25,17 @@ const FAMILIES: Record<DocumentExtension, { detected: readonly string[]; content
 };
 
 /** Types the browser may show in place (everything else is served as a download). */
-export const INLINE_CONTENT_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif']);
-export const IMAGE_CONTENT_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif']);
+export const INLINE_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+]);
+export const IMAGE_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+]);
 
 export const extensionOf = (filename: string) => {
   const dot = filename.lastIndexOf('.');
@@ -56,7 +65,10 @@ export async function acceptedContentType(
 export function cleanFilename(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
   // Control characters (below 0x20, DEL) would break the Content-Disposition header later.
-  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim();
+  const printable = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
   if (printable.length <= 255) return printable;
   const extension = extensionOf(printable);
   const keep = extension ? 255 - extension.length - 1 : 255;

@@ -3,7 +3,16 @@ import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { FILE_URL_TTL_SECONDS, fileUrlKey, signedFileUrl } from '../../platform/signed-url';
 import { contentDisposition } from './documents.service';
-import { DOCX, GIF, JPEG, PDF, PNG, postMultipart, seedVehicle, type FilePart } from './documents.fixtures';
+import {
+  DOCX,
+  GIF,
+  JPEG,
+  PDF,
+  PNG,
+  postMultipart,
+  seedVehicle,
+  type FilePart,
+} from './documents.fixtures';
 
 let t: TestApp;
 let admin: TestUser;
@@ -18,7 +27,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function uploaded(file: FilePart): Promise<{ id: number; file_url: string }> {
-  const res = await postMultipart(t, admin, '/api/vehicles/documents/', { vehicle: vin, document_type: 'other', title: 'Doc' }, file);
+  const res = await postMultipart(
+    t,
+    admin,
+    '/api/vehicles/documents/',
+    { vehicle: vin, document_type: 'other', title: 'Doc' },
+    file,
+  );
   expect(res.statusCode).toBe(201);
   return res.json();
 }
@@ -50,14 +65,20 @@ describe('GET /api/files/{id}/ (signed link)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(type);
     expect(res.headers['content-disposition']).toMatch(/^inline; /);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
   });
 
   it('sends Office files as attachments', async () => {
     const res = await open((await uploaded({ filename: 'letter.docx', data: DOCX })).file_url);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="letter.docx"; filename*=UTF-8''letter.docx`);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="letter.docx"; filename*=UTF-8''letter.docx`,
+    );
     expect(res.headers['content-security-policy']).toContain('sandbox');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -79,7 +100,9 @@ describe('GET /api/files/{id}/ (signed link)', () => {
   });
 
   it('never lets quotes or backslashes out of the quoted fallback', () => {
-    expect(contentDisposition('attachment', 'a"b\\c.pdf')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
+    expect(contentDisposition('attachment', 'a"b\\c.pdf')).toBe(
+      `attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`,
+    );
   });
 
   it('refuses a tampered, foreign, incomplete or expired link with 403', async () => {
@@ -119,7 +142,9 @@ describe('GET /api/files/{id}/ (signed link)', () => {
 
   it('answers 404 once the document is deleted, even with a valid link', async () => {
     const doc = await uploaded({ filename: 'scan.pdf', data: PDF });
-    expect((await t.request(admin, 'DELETE', `/api/vehicles/documents/${doc.id}/`)).statusCode).toBe(204);
+    expect(
+      (await t.request(admin, 'DELETE', `/api/vehicles/documents/${doc.id}/`)).statusCode,
+    ).toBe(204);
     expect((await open(doc.file_url)).statusCode).toBe(404);
   });
 });

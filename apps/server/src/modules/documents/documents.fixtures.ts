@@ -16,7 +16,11 @@ export function multipart(fields: Record<string, string>, file?: FilePart, fileF
   const boundary = `----fleetdesk${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   if (file) {
     chunks.push(
@@ -29,7 +33,10 @@ export function multipart(fields: Record<string, string>, file?: FilePart, fileF
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 export const PDF = Buffer.from(
@@ -40,14 +47,20 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+export const GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
 /** SOI, a JFIF APP0 segment, EOI. */
 export const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
 ]);
 /** An OLE compound file header (Word / Excel 97-2003 container) padded to one sector. */
-export const CFB = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+export const CFB = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(504),
+]);
 
 /** A zip of stored (uncompressed) entries, with central directory, as an Office file is. */
 export function zip(entries: Record<string, string>): Buffer {
@@ -97,15 +110,22 @@ export const DOCX = zip({
     '/word/document.xml',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   ),
-  'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  'word/document.xml':
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
 });
 export const XLSX = zip({
-  '[Content_Types].xml': contentTypes('/xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-  'xl/workbook.xml': '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
+  '[Content_Types].xml': contentTypes(
+    '/xl/workbook.xml',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ),
+  'xl/workbook.xml':
+    '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
 });
 export const PLAIN_ZIP = zip({ 'readme.txt': 'hello' });
 
-export const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+export const HTML = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+);
 export const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
@@ -122,22 +142,39 @@ export function postMultipart(
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': body.contentType, ...(user ? { authorization: `Token ${user.token}` } : {}) },
+    headers: {
+      'content-type': body.contentType,
+      ...(user ? { authorization: `Token ${user.token}` } : {}),
+    },
     payload: body.payload,
   });
 }
 
 /** A vehicle in the shop, with a VIN unique to this run. */
-export async function seedVehicle(t: TestApp, shopId: number): Promise<{ id: number; vin: string }> {
+export async function seedVehicle(
+  t: TestApp,
+  shopId: number,
+): Promise<{ id: number; vin: string }> {
   const vin = `1FD${randomBytes(7).toString('hex').toUpperCase()}`;
   const [row] = await t.db
     .insert(vehicles)
-    .values({ shopId, vin, make: 'Ford', model: 'Transit', year: 2022, licensePlate: `P${vin.slice(-6)}` })
+    .values({
+      shopId,
+      vin,
+      make: 'Ford',
+      model: 'Transit',
+      year: 2022,
+      licensePlate: `P${vin.slice(-6)}`,
+    })
     .returning({ id: vehicles.id, vin: vehicles.vin });
   return row!;
 }
 
-export async function seedRegistration(t: TestApp, shopId: number, vehicleId: number): Promise<number> {
+export async function seedRegistration(
+  t: TestApp,
+  shopId: number,
+  vehicleId: number,
+): Promise<number> {
   const [row] = await t.db
     .insert(registrations)
     .values({ shopId, vehicleId, expirationDate: '2030-01-31', plateCost: '120.00' })
@@ -147,6 +184,9 @@ export async function seedRegistration(t: TestApp, shopId: number, vehicleId: nu
 
 /** Where the local storage keeps a document's bytes (tests look at the disk directly). */
 export async function storedPath(t: TestApp, documentId: number): Promise<string> {
-  const [row] = await t.db.select({ key: documents.storageKey }).from(documents).where(eq(documents.id, documentId));
+  const [row] = await t.db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(eq(documents.id, documentId));
   return path.join(t.config.DATA_DIR, 'uploads', row!.key);
 }

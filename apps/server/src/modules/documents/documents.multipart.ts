@@ -27,14 +27,16 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
         if (!part.filename && data.length === 0) continue;
         form.file = { filename: part.filename, data };
       } else if (!(part.fieldname in form.fields)) {
-        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        form.fields[part.fieldname] =
+          typeof part.value === 'string' ? part.value : String(part.value);
       }
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const { code, statusCode } = err as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, { detail: 'Send one file per upload.' });
+    if (code === 'FST_FILES_LIMIT')
+      throw new HttpError(413, { detail: 'Send one file per upload.' });
     if (statusCode === 413) throw new HttpError(413, { detail: 'The upload has too many fields.' });
     // Anything else is a malformed body (cut off, bad boundary): the client's fault, never a 500.
     throw new HttpError(400, { detail: 'The upload could not be read.' });

@@ -1,5 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_TYPE_LABELS, type DocumentType, type VehicleDocument } from '@fleetdesk/contract/documents';
+import {
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+  type VehicleDocument,
+} from '@fleetdesk/contract/documents';
 import type { Db } from '../../db/client';
 import type { ShopContext } from '../../platform/request-context';
 import { signedFileUrl } from '../../platform/signed-url';
@@ -68,7 +72,10 @@ export async function findVehicleIdByVin(ctx: ShopContext, vin: string): Promise
   return row?.id ?? null;
 }
 
-export async function findRegistration(ctx: ShopContext, id: number): Promise<{ id: number; vehicleId: number } | null> {
+export async function findRegistration(
+  ctx: ShopContext,
+  id: number,
+): Promise<{ id: number; vehicleId: number } | null> {
   const [row] = await ctx.db
     .select({ id: registrations.id, vehicleId: registrations.vehicleId })
     .from(registrations)
@@ -76,7 +83,10 @@ export async function findRegistration(ctx: ShopContext, id: number): Promise<{ 
   return row ?? null;
 }
 
-export async function findInsurancePolicy(ctx: ShopContext, id: number): Promise<{ id: number; vehicleId: number } | null> {
+export async function findInsurancePolicy(
+  ctx: ShopContext,
+  id: number,
+): Promise<{ id: number; vehicleId: number } | null> {
   const [row] = await ctx.db
     .select({ id: insurancePolicies.id, vehicleId: insurancePolicies.vehicleId })
     .from(insurancePolicies)
@@ -100,12 +110,19 @@ export async function listVehicleDocuments(
   key: Buffer,
   filter: VehicleDocumentFilter,
 ): Promise<{ count: number; results: VehicleDocument[] }> {
-  const conditions: SQL[] = [eq(documents.shopId, ctx.shopId), eq(documents.vehicleId, filter.vehicleId)];
+  const conditions: SQL[] = [
+    eq(documents.shopId, ctx.shopId),
+    eq(documents.vehicleId, filter.vehicleId),
+  ];
   if (filter.documentType) conditions.push(eq(documents.documentType, filter.documentType));
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(
-      or(ilike(documents.title, pattern), ilike(documents.notes, pattern), ilike(documents.originalFilename, pattern))!,
+      or(
+        ilike(documents.title, pattern),
+        ilike(documents.notes, pattern),
+        ilike(documents.originalFilename, pattern),
+      )!,
     );
   }
   const where = and(...conditions);
@@ -121,15 +138,27 @@ export async function listVehicleDocuments(
 }
 
 async function listWhere(db: Db, key: Buffer, where: SQL | undefined): Promise<VehicleDocument[]> {
-  const rows = await db.select(columns).from(documents).where(where).orderBy(desc(documents.createdAt), desc(documents.id));
+  const rows = await db
+    .select(columns)
+    .from(documents)
+    .where(where)
+    .orderBy(desc(documents.createdAt), desc(documents.id));
   return rows.map((r) => present(r, key));
 }
 
 export const listRegistrationDocuments = (ctx: ShopContext, key: Buffer, registrationId: number) =>
-  listWhere(ctx.db, key, and(eq(documents.shopId, ctx.shopId), eq(documents.registrationId, registrationId)));
+  listWhere(
+    ctx.db,
+    key,
+    and(eq(documents.shopId, ctx.shopId), eq(documents.registrationId, registrationId)),
+  );
 
 export const listPolicyDocuments = (ctx: ShopContext, key: Buffer, policyId: number) =>
-  listWhere(ctx.db, key, and(eq(documents.shopId, ctx.shopId), eq(documents.insurancePolicyId, policyId)));
+  listWhere(
+    ctx.db,
+    key,
+    and(eq(documents.shopId, ctx.shopId), eq(documents.insurancePolicyId, policyId)),
+  );
 
 export type NewDocument = {
   vehicleId: number;
@@ -144,7 +173,11 @@ export type NewDocument = {
   fileSize: number;
 };
 
-export async function insertDocument(ctx: ShopContext, key: Buffer, values: NewDocument): Promise<VehicleDocument> {
+export async function insertDocument(
+  ctx: ShopContext,
+  key: Buffer,
+  values: NewDocument,
+): Promise<VehicleDocument> {
   const [row] = await ctx.db
     .insert(documents)
     .values({ ...values, shopId: ctx.shopId, uploadedBy: ctx.userId })

@@ -17,7 +17,13 @@ const tags = ['documents'];
 const multipart = ['multipart/form-data'];
 
 /** `{count, total_pages, next, previous, results}` with next/previous as this URL at the other page. */
-function paginated<T>(url: string, page: number, pageSize: number, count: number, results: T[]): Paginated<T> {
+function paginated<T>(
+  url: string,
+  page: number,
+  pageSize: number,
+  count: number,
+  results: T[],
+): Paginated<T> {
   const totalPages = Math.max(1, Math.ceil(count / pageSize));
   const at = (p: number) => {
     const link = new URL(url, 'http://local');
@@ -57,7 +63,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: { permission: 'canManageDocuments' },
       schema: {
         tags,
-        summary: 'Upload a vehicle document (multipart: vehicle, document_type, title, file, notes; at most 20 MB)',
+        summary:
+          'Upload a vehicle document (multipart: vehicle, document_type, title, file, notes; at most 20 MB)',
         consumes: multipart,
         response: { 201: documentSchema, ...errorResponses },
       },
@@ -81,7 +88,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (req, reply) => {
       const result = await documents.deleteDocument(shopOf(req), deps, req.params.id);
-      if (!result.fileRemoved) req.log.warn({ storageKey: result.storageKey }, 'document deleted but its file could not be removed');
+      if (!result.fileRemoved)
+        req.log.warn(
+          { storageKey: result.storageKey },
+          'document deleted but its file could not be removed',
+        );
       return reply.status(204).send(null);
     },
   );
@@ -91,14 +102,20 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: {
         tags,
-        summary: "Attach a document to a registration (multipart: file, title, notes; PDF or image; edit or manage documents)",
+        summary:
+          'Attach a document to a registration (multipart: file, title, notes; PDF or image; edit or manage documents)',
         consumes: multipart,
         params: idParamSchema,
         response: { 201: documentSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
-      const created = await documents.uploadRegistrationDocument(shopOf(req), deps, req.params.id, () => readUploadForm(req));
+      const created = await documents.uploadRegistrationDocument(
+        shopOf(req),
+        deps,
+        req.params.id,
+        () => readUploadForm(req),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -110,7 +127,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "A document's file through its signed link (exp, sig; download=1 forces a download)",
+        summary:
+          "A document's file through its signed link (exp, sig; download=1 forces a download)",
         params: idParamSchema,
         querystring: fileLinkQuerySchema,
         response: { 200: z.unknown().describe('The file, streamed'), ...errorResponses },

@@ -13,7 +13,13 @@ import {
 import type { FieldErrors } from '@fleetdesk/contract/common';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
-import { HttpError, fieldErrors, forbidden, issuesToFieldErrors, notFound } from '../../platform/errors';
+import {
+  HttpError,
+  fieldErrors,
+  forbidden,
+  issuesToFieldErrors,
+  notFound,
+} from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
 import { fileUrlIsValid, fileUrlKey } from '../../platform/signed-url';
 import { recordAudit } from '../audit/audit.service';
@@ -24,7 +30,11 @@ import * as repo from './documents.repository';
 export type DocumentDeps = Pick<AppDeps, 'config' | 'storage'>;
 
 /** A registration's documents in the API shape (for the registration reply's `documents`). */
-export function listDocumentsForRegistration(ctx: ShopContext, config: Config, registrationId: number) {
+export function listDocumentsForRegistration(
+  ctx: ShopContext,
+  config: Config,
+  registrationId: number,
+) {
   return repo.listRegistrationDocuments(ctx, fileUrlKey(config), registrationId);
 }
 
@@ -33,7 +43,11 @@ export function listDocumentsForPolicy(ctx: ShopContext, config: Config, policyI
   return repo.listPolicyDocuments(ctx, fileUrlKey(config), policyId);
 }
 
-export async function listVehicleDocuments(ctx: ShopContext, deps: DocumentDeps, query: DocumentListQuery) {
+export async function listVehicleDocuments(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  query: DocumentListQuery,
+) {
   const vehicleId = await repo.findVehicleIdByVin(ctx, query.vehicle);
   if (vehicleId === null) throw notFound(DOCUMENT_MESSAGES.vehicleNotFound);
   return repo.listVehicleDocuments(ctx, fileUrlKey(deps.config), {
@@ -90,7 +104,12 @@ async function storeDocument(
         fileSize: file.data.length,
       });
       const { file_url: _signedLink, ...after } = created;
-      await recordAudit(tx, { entity: 'document', entityId: created.id, action: 'upload', after: { ...after, storage_key: storageKey } });
+      await recordAudit(tx, {
+        entity: 'document',
+        entityId: created.id,
+        action: 'upload',
+        after: { ...after, storage_key: storageKey },
+      });
       return created;
     });
   } catch (err) {
@@ -99,10 +118,19 @@ async function storeDocument(
   }
 }
 
-export async function uploadVehicleDocument(ctx: ShopContext, deps: DocumentDeps, form: UploadForm): Promise<VehicleDocument> {
+export async function uploadVehicleDocument(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  form: UploadForm,
+): Promise<VehicleDocument> {
   const parsed = documentUploadFieldsSchema.safeParse(form.fields);
   const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  const file = await checkFile(form, DOCUMENT_EXTENSIONS, DOCUMENT_MESSAGES.unsupportedType, errors);
+  const file = await checkFile(
+    form,
+    DOCUMENT_EXTENSIONS,
+    DOCUMENT_MESSAGES.unsupportedType,
+    errors,
+  );
   if (!parsed.success || !file) throw fieldErrors(errors);
   const vehicleId = await repo.findVehicleIdByVin(ctx, parsed.data.vehicle);
   if (vehicleId === null) throw notFound(DOCUMENT_MESSAGES.vehicleNotFound);
@@ -117,7 +145,12 @@ export async function uploadVehicleDocument(ctx: ShopContext, deps: DocumentDeps
 async function readAttachmentForm(form: UploadForm) {
   const parsed = attachmentUploadFieldsSchema.safeParse(form.fields);
   const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  const file = await checkFile(form, ATTACHMENT_EXTENSIONS, DOCUMENT_MESSAGES.unsupportedAttachment, errors);
+  const file = await checkFile(
+    form,
+    ATTACHMENT_EXTENSIONS,
+    DOCUMENT_MESSAGES.unsupportedAttachment,
+    errors,
+  );
   if (!parsed.success || !file) throw fieldErrors(errors);
   return { fields: parsed.data, file };
 }
@@ -175,7 +208,12 @@ export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: n
   const storageKey = await inTransaction(ctx, async (tx) => {
     const deleted = await repo.deleteDocument(tx, id);
     if (!deleted) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-    await recordAudit(tx, { entity: 'document', entityId: id, action: 'delete', before: deleted.before });
+    await recordAudit(tx, {
+      entity: 'document',
+      entityId: id,
+      action: 'delete',
+      before: deleted.before,
+    });
     return deleted.storageKey;
   });
   try {
@@ -189,7 +227,10 @@ export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: n
 /** `inline` or `attachment` with the original name, ASCII fallback plus RFC 5987 `filename*`. */
 export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -214,7 +255,8 @@ export async function openSignedFile(
     throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
   }
   const file = await repo.findStoredFileForSignedLink(deps.db, id);
-  if (!file || !(await deps.storage.exists(file.storageKey))) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  if (!file || !(await deps.storage.exists(file.storageKey)))
+    throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   const forceDownload = link.download === '1' || link.download === 'true';
   const inline = !forceDownload && INLINE_CONTENT_TYPES.has(file.contentType);
   return {
@@ -222,7 +264,10 @@ export async function openSignedFile(
     headers: {
       'content-type': file.contentType,
       'content-length': String(file.fileSize),
-      'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', file.originalFilename),
+      'content-disposition': contentDisposition(
+        inline ? 'inline' : 'attachment',
+        file.originalFilename,
+      ),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=300',
       'content-security-policy': FILE_CSP,

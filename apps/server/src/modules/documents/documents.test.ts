@@ -29,7 +29,6 @@ let shop: TestShop;
 let otherShop: TestShop;
 let admin: TestUser;
 let viewer: TestUser;
-let outsider: TestUser;
 let vin: string;
 let vehicleId: number;
 
@@ -39,7 +38,6 @@ beforeAll(async () => {
   otherShop = await t.createShop();
   admin = await t.createUser({ shops: [shop], role: 'administrator' });
   viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
-  outsider = await t.createUser({ shops: [otherShop], role: 'administrator' });
   ({ vin, id: vehicleId } = await seedVehicle(t, shop.id));
 });
 afterAll(() => t.close());
@@ -52,11 +50,17 @@ const fields = (over: Record<string, string> = {}) => ({
   notes: 'Original kept in the office safe',
   ...over,
 });
-const upload = (file: FilePart | undefined, over: Record<string, string> = {}, user: TestUser | null = admin) =>
-  postMultipart(t, user, URL, fields(over), file);
+const upload = (
+  file: FilePart | undefined,
+  over: Record<string, string> = {},
+  user: TestUser | null = admin,
+) => postMultipart(t, user, URL, fields(over), file);
 const uploadsDir = () => path.join(t.config.DATA_DIR, 'uploads');
 const storedFileCount = () =>
-  existsSync(uploadsDir()) ? readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
+  existsSync(uploadsDir())
+    ? readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+        .length
+    : 0;
 
 describe('POST /api/vehicles/documents/', () => {
   const accepted: [string, Buffer, string, { is_pdf: boolean; is_image: boolean }][] = [
@@ -67,38 +71,61 @@ describe('POST /api/vehicles/documents/', () => {
     ['damage.gif', GIF, 'image/gif', { is_pdf: false, is_image: true }],
     ['letter.doc', CFB, 'application/msword', { is_pdf: false, is_image: false }],
     ['costs.xls', CFB, 'application/vnd.ms-excel', { is_pdf: false, is_image: false }],
-    ['letter.docx', DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', { is_pdf: false, is_image: false }],
-    ['costs.xlsx', XLSX, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', { is_pdf: false, is_image: false }],
+    [
+      'letter.docx',
+      DOCX,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      { is_pdf: false, is_image: false },
+    ],
+    [
+      'costs.xlsx',
+      XLSX,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      { is_pdf: false, is_image: false },
+    ],
   ];
 
-  it.each(accepted)('stores %s by its bytes, on disk, with an audit row', async (filename, data, contentType, flags) => {
-    // The browser's claim is ignored: every file is sent as octet-stream.
-    const res = await upload({ filename, data });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body).toEqual({
-      id: expect.any(Number),
-      document_type: 'title',
-      document_type_display: 'Title',
-      title: 'Title certificate',
-      file: filename,
-      original_filename: filename,
-      file_size: data.length,
-      notes: 'Original kept in the office safe',
-      created_at: expect.any(String),
-      file_url: expect.stringMatching(new RegExp(`^/api/files/${body.id}/\\?exp=\\d+&sig=[\\w-]+$`)),
-      ...flags,
-    });
-    const [row] = await t.db.select().from(documents).where(eq(documents.id, body.id));
-    expect(row).toMatchObject({ shopId: shop.id, vehicleId, contentType, uploadedBy: admin.id, registrationId: null });
-    expect(row!.storageKey).toMatch(new RegExp(`^${shop.id}/[0-9a-f-]{36}$`));
-    expect(readFileSync(await storedPath(t, body.id))).toEqual(data);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityId, String(body.id))));
-    expect(audits).toEqual([expect.objectContaining({ action: 'upload', userId: admin.id, shopId: shop.id })]);
-  });
+  it.each(accepted)(
+    'stores %s by its bytes, on disk, with an audit row',
+    async (filename, data, contentType, flags) => {
+      // The browser's claim is ignored: every file is sent as octet-stream.
+      const res = await upload({ filename, data });
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toEqual({
+        id: expect.any(Number),
+        document_type: 'title',
+        document_type_display: 'Title',
+        title: 'Title certificate',
+        file: filename,
+        original_filename: filename,
+        file_size: data.length,
+        notes: 'Original kept in the office safe',
+        created_at: expect.any(String),
+        file_url: expect.stringMatching(
+          new RegExp(`^/api/files/${body.id}/\\?exp=\\d+&sig=[\\w-]+$`),
+        ),
+        ...flags,
+      });
+      const [row] = await t.db.select().from(documents).where(eq(documents.id, body.id));
+      expect(row).toMatchObject({
+        shopId: shop.id,
+        vehicleId,
+        contentType,
+        uploadedBy: admin.id,
+        registrationId: null,
+      });
+      expect(row!.storageKey).toMatch(new RegExp(`^${shop.id}/[0-9a-f-]{36}$`));
+      expect(readFileSync(await storedPath(t, body.id))).toEqual(data);
+      const audits = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityId, String(body.id))));
+      expect(audits).toEqual([
+        expect.objectContaining({ action: 'upload', userId: admin.id, shopId: shop.id }),
+      ]);
+    },
+  );
 
   it('keeps only the name of a path-like filename', async () => {
     const res = await upload({ filename: 'C:\\fakepath\\scan.pdf', data: PDF });
@@ -108,7 +135,11 @@ describe('POST /api/vehicles/documents/', () => {
 
   const refused: [string, string, Buffer][] = [
     ['a .pdf that is really HTML', 'invoice.pdf', HTML],
-    ['HTML with a script named .png', 'photo.png', Buffer.from('<html><script>alert(1)</script></html>')],
+    [
+      'HTML with a script named .png',
+      'photo.png',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ],
     ['an SVG named .png', 'logo.png', SVG],
     ['an SVG under its own name', 'logo.svg', SVG],
     ['a PNG named .pdf', 'scan.pdf', PNG],
@@ -139,11 +170,19 @@ describe('POST /api/vehicles/documents/', () => {
     const res = await postMultipart(t, admin, URL, {});
     expect(res.statusCode).toBe(400);
     const required = [DOCUMENT_MESSAGES.required];
-    expect(res.json()).toEqual({ vehicle: required, document_type: required, title: required, file: required });
+    expect(res.json()).toEqual({
+      vehicle: required,
+      document_type: required,
+      title: required,
+      file: required,
+    });
   });
 
   it('treats blank fields and an unchosen file as missing', async () => {
-    const res = await upload({ filename: '', data: Buffer.alloc(0) }, { title: '   ', document_type: '' });
+    const res = await upload(
+      { filename: '', data: Buffer.alloc(0) },
+      { title: '   ', document_type: '' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       document_type: [DOCUMENT_MESSAGES.required],
@@ -153,7 +192,10 @@ describe('POST /api/vehicles/documents/', () => {
   });
 
   it('refuses an empty file, an unknown document type and an over-long title', async () => {
-    const res = await upload({ filename: 'empty.pdf', data: Buffer.alloc(0) }, { document_type: 'passport', title: 'x'.repeat(256) });
+    const res = await upload(
+      { filename: 'empty.pdf', data: Buffer.alloc(0) },
+      { document_type: 'passport', title: 'x'.repeat(256) },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       document_type: ['"passport" is not a valid choice.'],
@@ -163,7 +205,11 @@ describe('POST /api/vehicles/documents/', () => {
   });
 
   it('reads a JSON body as an empty form', async () => {
-    const res = await t.request(admin, 'POST', URL, { vehicle: vin, title: 'x', document_type: 'title' });
+    const res = await t.request(admin, 'POST', URL, {
+      vehicle: vin,
+      title: 'x',
+      document_type: 'title',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().file).toEqual([DOCUMENT_MESSAGES.required]);
   });
@@ -172,8 +218,12 @@ describe('POST /api/vehicles/documents/', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: URL,
-      headers: { authorization: `Token ${admin.token}`, 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut',
+      headers: {
+        authorization: `Token ${admin.token}`,
+        'content-type': 'multipart/form-data; boundary=xyz',
+      },
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut',
     });
     expect(res.statusCode).toBe(400);
   });
@@ -217,134 +267,5 @@ describe('POST /api/vehicles/documents/', () => {
   it('is refused without manage documents', async () => {
     const res = await upload({ filename: 'scan.pdf', data: PDF }, {}, viewer);
     expect(res.statusCode).toBe(403);
-  });
-});
-
-describe('GET /api/vehicles/documents/', () => {
-  let listVin: string;
-  let ids: Record<string, number>;
-
-  beforeAll(async () => {
-    const vehicle = await seedVehicle(t, shop.id);
-    listVin = vehicle.vin;
-    ids = {};
-    const items: [string, string, string, string, Buffer][] = [
-      ['title', 'Title 50% copy', 'front page', 'title.pdf', PDF],
-      ['inspection', 'Annual inspection', 'Passed with NOTES on brakes', 'inspection.jpg', JPEG],
-      ['maintenance', 'Oil change', '', 'Receipt_March.png', PNG],
-    ];
-    for (const [documentType, title, notes, filename, data] of items) {
-      const res = await postMultipart(t, admin, URL, { vehicle: listVin, document_type: documentType, title, notes }, { filename, data });
-      ids[documentType] = res.json().id;
-    }
-  });
-
-  const list = (query: string, user: TestUser | null = admin) => t.request(user, 'GET', `${URL}?${query}`);
-
-  it("lists the vehicle's documents newest first, paginated", async () => {
-    const res = await list(`vehicle=${listVin}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ count: 3, total_pages: 1, next: null, previous: null });
-    expect(body.results.map((d: { id: number }) => d.id)).toEqual([ids.maintenance, ids.inspection, ids.title]);
-    expect(body.results[1]).toMatchObject({
-      document_type: 'inspection',
-      document_type_display: 'Inspection',
-      original_filename: 'inspection.jpg',
-      file_size: JPEG.length,
-      is_image: true,
-      is_pdf: false,
-    });
-  });
-
-  it('pages with next and previous links', async () => {
-    const first = (await list(`vehicle=${listVin}&page_size=2`)).json();
-    expect(first).toMatchObject({ count: 3, total_pages: 2, previous: null });
-    expect(first.results).toHaveLength(2);
-    expect(first.next).toBe(`${URL}?vehicle=${listVin}&page_size=2&page=2`);
-    const second = (await t.request(admin, 'GET', first.next)).json();
-    expect(second.results.map((d: { id: number }) => d.id)).toEqual([ids.title]);
-    expect(second.previous).toBe(`${URL}?vehicle=${listVin}&page_size=2&page=1`);
-  });
-
-  it('filters by document type', async () => {
-    const body = (await list(`vehicle=${listVin}&document_type=inspection`)).json();
-    expect(body.results.map((d: { id: number }) => d.id)).toEqual([ids.inspection]);
-  });
-
-  it('searches title, notes and file name, case-insensitively and literally', async () => {
-    const ids_ = async (q: string) => (await list(`vehicle=${listVin}&search=${encodeURIComponent(q)}`)).json().results.map((d: { id: number }) => d.id);
-    expect(await ids_('ANNUAL')).toEqual([ids.inspection]);
-    expect(await ids_('notes on')).toEqual([ids.inspection]);
-    expect(await ids_('receipt_m')).toEqual([ids.maintenance]);
-    expect(await ids_('50%')).toEqual([ids.title]);
-    expect(await ids_('%')).toEqual([ids.title]);
-    expect(await ids_('nothing like this')).toEqual([]);
-  });
-
-  it('requires the vehicle', async () => {
-    const res = await list('');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ vehicle: ['This field is required.'] });
-  });
-
-  it('refuses an unknown document type', async () => {
-    const res = await list(`vehicle=${listVin}&document_type=passport`);
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['document_type']);
-  });
-
-  it("answers 404 for another shop's vehicle and never lists its documents", async () => {
-    expect((await list(`vehicle=${listVin}`, outsider)).statusCode).toBe(404);
-    const foreign = await seedVehicle(t, otherShop.id);
-    await postMultipart(t, outsider, URL, { vehicle: foreign.vin, document_type: 'other', title: 'Theirs' }, { filename: 'a.pdf', data: PDF });
-    expect((await list(`vehicle=${foreign.vin}`)).statusCode).toBe(404);
-    const theirs = (await list(`vehicle=${foreign.vin}`, outsider)).json();
-    expect(theirs.results.map((d: { title: string }) => d.title)).toEqual(['Theirs']);
-  });
-
-  it('is open to viewers, closed without a token or the view permission', async () => {
-    expect((await list(`vehicle=${listVin}`, viewer)).statusCode).toBe(200);
-    expect((await list(`vehicle=${listVin}`, null)).statusCode).toBe(401);
-    const blind = await t.createUser({ shops: [shop], role: 'fleet_manager', withdrawals: ['canViewDocuments'] });
-    expect((await list(`vehicle=${listVin}`, blind)).statusCode).toBe(403);
-  });
-});
-
-describe('DELETE /api/vehicles/documents/{id}/', () => {
-  const create = async (user: TestUser, vehicle: string) =>
-    (await postMultipart(t, user, URL, { vehicle, document_type: 'other', title: 'To delete' }, { filename: 'x.pdf', data: PDF })).json().id as number;
-
-  it('removes the row and the file, auditing what was there', async () => {
-    const id = await create(admin, vin);
-    const file = await storedPath(t, id);
-    expect(existsSync(file)).toBe(true);
-    const res = await t.request(admin, 'DELETE', `${URL}${id}/`);
-    expect(res.statusCode).toBe(204);
-    expect(res.body).toBe('');
-    expect(await t.db.select().from(documents).where(eq(documents.id, id))).toEqual([]);
-    expect(existsSync(file)).toBe(false);
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'delete')));
-    expect(audit!.before).toMatchObject({ id, title: 'To delete', original_filename: 'x.pdf', vehicle_id: vehicleId });
-    expect((await t.request(admin, 'DELETE', `${URL}${id}/`)).statusCode).toBe(404);
-  });
-
-  it("answers 404 for another shop's document and leaves it alone", async () => {
-    const foreign = await seedVehicle(t, otherShop.id);
-    const id = await create(outsider, foreign.vin);
-    const res = await t.request(admin, 'DELETE', `${URL}${id}/`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: DOCUMENT_MESSAGES.documentNotFound });
-    expect(existsSync(await storedPath(t, id))).toBe(true);
-  });
-
-  it('asks for a token and the manage permission', async () => {
-    const id = await create(admin, vin);
-    expect((await t.request(null, 'DELETE', `${URL}${id}/`)).statusCode).toBe(401);
-    expect((await t.request(viewer, 'DELETE', `${URL}${id}/`)).statusCode).toBe(403);
-    expect((await t.request(admin, 'DELETE', `${URL}abc/`)).statusCode).toBe(400);
   });
 });
