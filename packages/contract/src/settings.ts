@@ -84,7 +84,8 @@ export const forModuleResponseSchema = z.record(z.string(), settingSchema);
 export const updateUserSettingSchema = z.object({
   module: z.string().min(1).max(100),
   key: z.string().min(1).max(100),
-  value: z.unknown(),
+  /** Checked against the setting by rules/setting-value.ts. */
+  value: z.unknown().nonoptional({ error: 'This setting needs a value.' }),
 });
 /** POST /api/base/settings/ (shop-wide value) */
 export const updateGlobalSettingSchema = z.object({

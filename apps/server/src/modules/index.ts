@@ -6,6 +6,7 @@ import { locationsRoutes } from './shops/locations.routes';
 import { membersRoutes } from './shops/members.routes';
 import { shopsRoutes } from './shops/shops.routes';
 import { registryRoutes } from './registry/registry.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { vehiclesModule } from './vehicles/vehicles.module';
 
 /**
@@ -16,6 +17,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   documentsRoutes,
   shopsRoutes, locationsRoutes, membersRoutes,
   registryRoutes,
+  settingsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
