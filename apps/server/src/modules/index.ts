@@ -8,6 +8,12 @@ import { shopsRoutes } from './shops/shops.routes';
 import { registryRoutes } from './registry/registry.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { vehiclesModule } from './vehicles/vehicles.module';
+import { vehiclesRoutes } from './vehicles/vehicles.routes';
+import { moduleSettingsRoutes } from './vehicles/module-settings.routes';
+import { registrationsRoutes } from './registrations/registrations.routes';
+import { mileageRoutes } from './mileage/mileage.routes';
+import { serviceRoutes } from './service/service.routes';
+import { vendorsRoutes } from './service/vendors.routes';
 
 /**
  * Every area's HTTP routes, registered under /api (auth is registered by app.ts itself).
@@ -18,6 +24,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   shopsRoutes, locationsRoutes, membersRoutes,
   registryRoutes,
   settingsRoutes,
+  vehiclesRoutes, moduleSettingsRoutes, registrationsRoutes, mileageRoutes, serviceRoutes, vendorsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

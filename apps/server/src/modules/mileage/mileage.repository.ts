@@ -1,0 +1,100 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { MILEAGE_SOURCE_LABELS, type MileageLog, type MileageSource } from '@fleetdesk/contract/mileage';
+import type { ShopContext } from '../../platform/request-context';
+import { userProfiles, users } from '../auth/auth.tables';
+import { userDisplayNameSql } from '../vehicles/vehicles.sql';
+import { vehicles } from '../vehicles/vehicles.tables';
+import { mileageLogs } from './mileage.tables';
+
+const columns = {
+  id: mileageLogs.id,
+  vehicle: vehicles.vin,
+  mileage: mileageLogs.mileage,
+  source: mileageLogs.source,
+  notes: mileageLogs.notes,
+  isCorrection: mileageLogs.isCorrection,
+  dateRecorded: mileageLogs.dateRecorded,
+  recordedBy: userDisplayNameSql,
+};
+type Row = {
+  id: number;
+  vehicle: string;
+  mileage: number;
+  source: string;
+  notes: string;
+  isCorrection: boolean;
+  dateRecorded: Date;
+  recordedBy: string | null;
+};
+
+function present(row: Row): MileageLog {
+  const source = row.source as MileageSource;
+  return {
+    id: row.id,
+    vehicle: row.vehicle,
+    mileage: row.mileage,
+    source,
+    source_display: MILEAGE_SOURCE_LABELS[source] ?? row.source,
+    notes: row.notes,
+    is_correction: row.isCorrection,
+    date_recorded: row.dateRecorded.toISOString(),
+    recorded_by: row.recordedBy,
+  };
+}
+
+const newestFirst = [desc(mileageLogs.dateRecorded), desc(mileageLogs.id)];
+
+async function select(ctx: ShopContext, where: SQL | undefined, limit: number, offset = 0): Promise<MileageLog[]> {
+  const rows = await ctx.db
+    .select(columns)
+    .from(mileageLogs)
+    .innerJoin(vehicles, eq(vehicles.id, mileageLogs.vehicleId))
+    .leftJoin(users, eq(users.id, mileageLogs.recordedBy))
+    .leftJoin(userProfiles, eq(userProfiles.userId, mileageLogs.recordedBy))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(present);
+}
+
+const scope = (ctx: ShopContext, vehicleId?: number) =>
+  and(eq(mileageLogs.shopId, ctx.shopId), vehicleId === undefined ? undefined : eq(mileageLogs.vehicleId, vehicleId));
+
+export async function listMileageLogs(
+  ctx: ShopContext,
+  filter: { vehicleId?: number; limit: number; offset: number },
+): Promise<{ count: number; results: MileageLog[] }> {
+  const where = scope(ctx, filter.vehicleId);
+  const [total] = await ctx.db.select({ n: count() }).from(mileageLogs).where(where);
+  return { count: total?.n ?? 0, results: await select(ctx, where, filter.limit, filter.offset) };
+}
+
+export const recentForVehicle = (ctx: ShopContext, vehicleId: number, limit: number) => select(ctx, scope(ctx, vehicleId), limit);
+
+export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {
+  const [total] = await ctx.db.select({ n: count() }).from(mileageLogs).where(scope(ctx, vehicleId));
+  return total?.n ?? 0;
+}
+
+export async function findMileageLog(ctx: ShopContext, id: number): Promise<MileageLog | null> {
+  const [row] = await select(ctx, and(eq(mileageLogs.shopId, ctx.shopId), eq(mileageLogs.id, id)), 1);
+  return row ?? null;
+}
+
+export type MileageWrite = {
+  vehicleId: number;
+  mileage: number;
+  source: MileageSource;
+  notes: string;
+  isCorrection: boolean;
+  recordedBy: number | null;
+};
+
+export async function insertMileageLog(ctx: ShopContext, values: MileageWrite): Promise<number> {
+  const [row] = await ctx.db
+    .insert(mileageLogs)
+    .values({ ...values, shopId: ctx.shopId })
+    .returning({ id: mileageLogs.id });
+  return row!.id;
+}

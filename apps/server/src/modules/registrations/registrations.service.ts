@@ -1,0 +1,80 @@
+import {
+  REGISTRATION_MESSAGES,
+  type Registration,
+  type registrationCreateSchema,
+  type registrationPatchSchema,
+} from '@fleetdesk/contract/registrations';
+import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordAudit } from '../audit/audit.service';
+import { listDocumentsForRegistration } from '../documents/documents.service';
+import { findVehicleRef, lockVehicle, setRegistrationExpiresOn } from '../vehicles/vehicles.repository';
+import * as repo from './registrations.repository';
+
+export type RegistrationDeps = Pick<AppDeps, 'config'>;
+type CreateValues = z.output<typeof registrationCreateSchema>;
+type PatchValues = z.output<typeof registrationPatchSchema>;
+
+/** The API shape: the registration with its documents. */
+export async function present(ctx: ShopContext, deps: RegistrationDeps, core: repo.RegistrationCore): Promise<Registration> {
+  const { vehicleId: _vehicleId, ...rest } = core;
+  return { ...rest, documents: await listDocumentsForRegistration(ctx, deps.config, core.id) };
+}
+
+const auditImage = ({ vehicleId: _vehicleId, ...rest }: repo.RegistrationCore) => rest;
+
+/** vehicles.registration_expires_on follows the latest expiration (for the list's status). */
+async function refreshVehicleExpiry(tx: ShopContext, vehicleId: number) {
+  await setRegistrationExpiresOn(tx, vehicleId, await repo.latestExpiration(tx, vehicleId));
+}
+
+export async function getRegistration(ctx: ShopContext, deps: RegistrationDeps, id: number): Promise<Registration> {
+  const found = await repo.findRegistration(ctx, id);
+  if (!found) throw notFound(REGISTRATION_MESSAGES.notFound);
+  return present(ctx, deps, found);
+}
+
+export async function createRegistration(
+  ctx: ShopContext,
+  deps: RegistrationDeps,
+  body: CreateValues,
+): Promise<Registration> {
+  return inTransaction(ctx, async (tx) => {
+    const vehicle = await findVehicleRef(tx, body.vehicle, { forUpdate: true });
+    if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+    const id = await repo.insertRegistration(tx, vehicle.id, {
+      plateCost: body.plate_cost ?? null,
+      expirationDate: body.expiration_date,
+      lastRenewed: body.last_renewed ?? null,
+    });
+    await refreshVehicleExpiry(tx, vehicle.id);
+    const created = (await repo.findRegistration(tx, id))!;
+    await recordAudit(tx, { entity: 'registration', entityId: id, action: 'create', after: auditImage(created) });
+    return present(tx, deps, created);
+  });
+}
+
+export async function patchRegistration(
+  ctx: ShopContext,
+  deps: RegistrationDeps,
+  id: number,
+  body: PatchValues,
+): Promise<Registration> {
+  return inTransaction(ctx, async (tx) => {
+    const before = await repo.findRegistration(tx, id);
+    if (!before) throw notFound(REGISTRATION_MESSAGES.notFound);
+    await lockVehicle(tx, before.vehicleId);
+    await repo.updateRegistration(tx, id, {
+      ...(body.plate_cost !== undefined && { plateCost: body.plate_cost }),
+      ...(body.expiration_date !== undefined && { expirationDate: body.expiration_date }),
+      ...(body.last_renewed !== undefined && { lastRenewed: body.last_renewed }),
+    });
+    await refreshVehicleExpiry(tx, before.vehicleId);
+    const after = (await repo.findRegistration(tx, id))!;
+    await recordAudit(tx, { entity: 'registration', entityId: id, action: 'update', before: auditImage(before), after: auditImage(after) });
+    return present(tx, deps, after);
+  });
+}

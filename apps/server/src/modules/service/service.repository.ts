@@ -1,0 +1,100 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { SERVICE_TYPE_LABELS, type ServiceRecord, type ServiceType } from '@fleetdesk/contract/service';
+import type { ShopContext } from '../../platform/request-context';
+import { vehicles } from '../vehicles/vehicles.tables';
+import { serviceRecords, vendors } from './service.tables';
+
+const columns = {
+  id: serviceRecords.id,
+  vehicle: vehicles.vin,
+  vehicle_description: vehicles.description,
+  service_date: serviceRecords.serviceDate,
+  vendor_id: serviceRecords.vendorId,
+  vendor_name: vendors.name,
+  service_type: serviceRecords.serviceType,
+  amount: serviceRecords.amount,
+  description: serviceRecords.description,
+  mileage_at_service: serviceRecords.mileageAtService,
+  parts_cost: serviceRecords.partsCost,
+  labor_cost: serviceRecords.laborCost,
+  invoice_number: serviceRecords.invoiceNumber,
+  next_service_date: serviceRecords.nextServiceDate,
+  next_service_mileage: serviceRecords.nextServiceMileage,
+  createdAt: serviceRecords.createdAt,
+};
+type Row = Omit<ServiceRecord, 'service_type' | 'service_type_display' | 'created_at'> & {
+  service_type: string;
+  createdAt: Date;
+};
+
+function present({ createdAt, ...row }: Row): ServiceRecord {
+  const type = row.service_type as ServiceType;
+  return {
+    ...row,
+    service_type: type,
+    service_type_display: SERVICE_TYPE_LABELS[type] ?? row.service_type,
+    created_at: createdAt.toISOString(),
+  };
+}
+
+async function select(ctx: ShopContext, where: SQL | undefined, limit: number, offset = 0): Promise<ServiceRecord[]> {
+  const rows = await ctx.db
+    .select(columns)
+    .from(serviceRecords)
+    .innerJoin(vehicles, eq(vehicles.id, serviceRecords.vehicleId))
+    .innerJoin(vendors, eq(vendors.id, serviceRecords.vendorId))
+    .where(where)
+    .orderBy(desc(serviceRecords.serviceDate), desc(serviceRecords.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(present);
+}
+
+const scope = (ctx: ShopContext, vehicleId?: number) =>
+  and(eq(serviceRecords.shopId, ctx.shopId), vehicleId === undefined ? undefined : eq(serviceRecords.vehicleId, vehicleId));
+
+/** Newest service date first. */
+export async function listServiceRecords(
+  ctx: ShopContext,
+  filter: { vehicleId?: number; limit: number; offset: number },
+): Promise<{ count: number; results: ServiceRecord[] }> {
+  const where = scope(ctx, filter.vehicleId);
+  const [total] = await ctx.db.select({ n: count() }).from(serviceRecords).where(where);
+  return { count: total?.n ?? 0, results: await select(ctx, where, filter.limit, filter.offset) };
+}
+
+export const recentForVehicle = (ctx: ShopContext, vehicleId: number, limit: number) => select(ctx, scope(ctx, vehicleId), limit);
+
+export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {
+  const [total] = await ctx.db.select({ n: count() }).from(serviceRecords).where(scope(ctx, vehicleId));
+  return total?.n ?? 0;
+}
+
+export async function findServiceRecord(ctx: ShopContext, id: number): Promise<ServiceRecord | null> {
+  const [row] = await select(ctx, and(eq(serviceRecords.shopId, ctx.shopId), eq(serviceRecords.id, id)), 1);
+  return row ?? null;
+}
+
+export type ServiceRecordWrite = {
+  vehicleId: number;
+  vendorId: number;
+  serviceDate: string;
+  serviceType: ServiceType;
+  amount: string;
+  description: string;
+  mileageAtService: number | null;
+  partsCost: string | null;
+  laborCost: string | null;
+  invoiceNumber: string;
+  nextServiceDate: string | null;
+  nextServiceMileage: number | null;
+  createdBy: number | null;
+};
+
+export async function insertServiceRecord(ctx: ShopContext, values: ServiceRecordWrite): Promise<number> {
+  const [row] = await ctx.db
+    .insert(serviceRecords)
+    .values({ ...values, shopId: ctx.shopId })
+    .returning({ id: serviceRecords.id });
+  return row!.id;
+}

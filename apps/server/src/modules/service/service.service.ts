@@ -1,0 +1,61 @@
+import { SERVICE_MESSAGES, type ServiceRecord, type ServiceRecordListQuery, type serviceRecordCreateSchema } from '@fleetdesk/contract/service';
+import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
+import type { z } from 'zod';
+import { fieldError, notFound } from '../../platform/errors';
+import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordAudit } from '../audit/audit.service';
+import { recordReading } from '../mileage/mileage.service';
+import { pageWindow } from '../vehicles/vehicles.pagination';
+import { findVehicleRef } from '../vehicles/vehicles.repository';
+import * as repo from './service.repository';
+import { findVendor } from './vendors.repository';
+
+export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordListQuery) {
+  let vehicleId: number | undefined;
+  if (query.vehicle) {
+    const vehicle = await findVehicleRef(ctx, query.vehicle);
+    if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+    vehicleId = vehicle.id;
+  }
+  return repo.listServiceRecords(ctx, { vehicleId, ...pageWindow(query.page, query.page_size) });
+}
+
+/**
+ * Saves a service record. A mileage at service above the vehicle's current mileage is also
+ * logged as a reading (source service) in the same transaction; a lower one is only kept on
+ * the record, since the odometer history must not go backwards without a confirmed correction.
+ */
+export async function createServiceRecord(ctx: ShopContext, body: z.output<typeof serviceRecordCreateSchema>): Promise<ServiceRecord> {
+  return inTransaction(ctx, async (tx) => {
+    const vehicle = await findVehicleRef(tx, body.vehicle, { forUpdate: true });
+    if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+    if (!(await findVendor(tx, body.vendor_id))) throw fieldError('vendor_id', SERVICE_MESSAGES.vendorInvalid);
+    const id = await repo.insertServiceRecord(tx, {
+      vehicleId: vehicle.id,
+      vendorId: body.vendor_id,
+      serviceDate: body.service_date,
+      serviceType: body.service_type,
+      amount: body.amount,
+      description: body.description,
+      mileageAtService: body.mileage_at_service ?? null,
+      partsCost: body.parts_cost ?? null,
+      laborCost: body.labor_cost ?? null,
+      invoiceNumber: body.invoice_number,
+      nextServiceDate: body.next_service_date ?? null,
+      nextServiceMileage: body.next_service_mileage ?? null,
+      createdBy: tx.userId,
+    });
+    const mileage = body.mileage_at_service ?? null;
+    if (mileage !== null && (vehicle.currentMileage === null || mileage > vehicle.currentMileage)) {
+      await recordReading(tx, vehicle, {
+        mileage,
+        source: 'service',
+        notes: `Service on ${body.service_date}: ${body.description}`.slice(0, 5000),
+        isCorrection: false,
+      });
+    }
+    const created = (await repo.findServiceRecord(tx, id))!;
+    await recordAudit(tx, { entity: 'service_record', entityId: id, action: 'create', after: created });
+    return created;
+  });
+}

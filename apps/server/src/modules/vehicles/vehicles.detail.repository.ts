@@ -1,0 +1,85 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { InsurancePolicy, VehicleListItem } from '@fleetdesk/contract/vehicles';
+import type { ShopContext } from '../../platform/request-context';
+import { userProfiles, users } from '../auth/auth.tables';
+import { insurancePolicies, masterPolicies } from '../insurance/insurance.tables';
+import { locations } from '../shops/shops.tables';
+import { statusFromRank, statusRankSql, userDisplayNameSql } from './vehicles.sql';
+import { vehicles } from './vehicles.tables';
+
+export type VehicleCore = Omit<VehicleListItem, 'vehicle_types'> & {
+  id: number;
+  current_value: string | null;
+  current_mileage: number | null;
+};
+
+/** The vehicle's own fields with location, driver and status (no related lists). */
+export async function findVehicleCore(ctx: ShopContext, vin: string): Promise<VehicleCore | null> {
+  const [row] = await ctx.db
+    .select({
+      id: vehicles.id,
+      vin: vehicles.vin,
+      description: vehicles.description,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      license_plate: vehicles.licensePlate,
+      location: vehicles.locationId,
+      location_name: locations.name,
+      primary_driver: vehicles.primaryDriverId,
+      primary_driver_name: userDisplayNameSql,
+      rank: statusRankSql,
+      is_archived: vehicles.isArchived,
+      current_value: vehicles.currentValue,
+      current_mileage: vehicles.currentMileage,
+    })
+    .from(vehicles)
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+    .leftJoin(users, eq(users.id, vehicles.primaryDriverId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, vehicles.primaryDriverId))
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.vin, vin.trim().toUpperCase())));
+  if (!row) return null;
+  const { rank, ...rest } = row;
+  return { ...rest, status: statusFromRank(Number(rank)) };
+}
+
+/**
+ * The vehicle's insurance policies, latest end date first, in spec 2's Insurance policy shape
+ * (read-only here; the insurance area writes them). Documents are added by the caller.
+ */
+export async function insurancePoliciesOf(
+  ctx: ShopContext,
+  vehicle: { id: number; vin: string; description: string },
+): Promise<Omit<InsurancePolicy, 'documents'>[]> {
+  const rows = await ctx.db
+    .select({
+      id: insurancePolicies.id,
+      masterId: masterPolicies.id,
+      policyName: masterPolicies.policyName,
+      policyNumber: masterPolicies.policyNumber,
+      insuranceCompany: masterPolicies.insuranceCompany,
+      policy_costs: insurancePolicies.policyCosts,
+      vehicle_premium: insurancePolicies.vehiclePremium,
+      start_date: insurancePolicies.startDate,
+      end_date: insurancePolicies.endDate,
+      collision_deductible: insurancePolicies.collisionDeductible,
+      comprehensive_deductible: insurancePolicies.comprehensiveDeductible,
+      notes: insurancePolicies.notes,
+    })
+    .from(insurancePolicies)
+    .leftJoin(
+      masterPolicies,
+      and(eq(masterPolicies.id, insurancePolicies.masterPolicyId), eq(masterPolicies.shopId, insurancePolicies.shopId)),
+    )
+    .where(and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicle.id)))
+    .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, desc(insurancePolicies.id));
+  return rows.map(({ masterId, policyName, policyNumber, insuranceCompany, ...policy }) => ({
+    ...policy,
+    master_policy:
+      masterId === null
+        ? null
+        : { policy_name: policyName ?? '', policy_number: policyNumber ?? '', insurance_company: insuranceCompany ?? '' },
+    vehicle: vehicle.vin,
+    vehicle_description: vehicle.description,
+  }));
+}

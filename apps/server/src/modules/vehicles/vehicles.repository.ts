@@ -1,0 +1,286 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { VehicleListItem, VehicleOrdering, VehicleType } from '@fleetdesk/contract/vehicles';
+import type { ShopContext } from '../../platform/request-context';
+import { userProfiles, users } from '../auth/auth.tables';
+import { locations, memberships } from '../shops/shops.tables';
+import { containsPattern, searchTextSql, statusFromRank, statusRankSql, userDisplayNameSql } from './vehicles.sql';
+import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
+
+/** What other vehicle-area services need to know of a vehicle they attach records to. */
+export type VehicleRef = {
+  id: number;
+  vin: string;
+  description: string;
+  currentMileage: number | null;
+  isArchived: boolean;
+};
+
+const refColumns = {
+  id: vehicles.id,
+  vin: vehicles.vin,
+  description: vehicles.description,
+  currentMileage: vehicles.currentMileage,
+  isArchived: vehicles.isArchived,
+};
+
+/**
+ * The shop's vehicle with this VIN (stored upper case). `forUpdate` locks the row until the
+ * transaction ends, so concurrent writers to the same vehicle's records take turns.
+ */
+export async function findVehicleRef(ctx: ShopContext, vin: string, opts: { forUpdate?: boolean } = {}): Promise<VehicleRef | null> {
+  const query = ctx.db
+    .select(refColumns)
+    .from(vehicles)
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.vin, vin.trim().toUpperCase())));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Locks the vehicle row by id (see findVehicleRef). */
+export async function lockVehicle(ctx: ShopContext, id: number): Promise<VehicleRef | null> {
+  const [row] = await ctx.db
+    .select(refColumns)
+    .from(vehicles)
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setCurrentMileage(ctx: ShopContext, id: number, mileage: number | null): Promise<void> {
+  await ctx.db
+    .update(vehicles)
+    .set({ currentMileage: mileage, updatedAt: new Date() })
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+}
+
+export async function setRegistrationExpiresOn(ctx: ShopContext, id: number, date: string | null): Promise<void> {
+  await ctx.db
+    .update(vehicles)
+    .set({ registrationExpiresOn: date, updatedAt: new Date() })
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+}
+
+// Vehicle types -------------------------------------------------------------
+
+export async function listVehicleTypes(ctx: ShopContext): Promise<VehicleType[]> {
+  return ctx.db
+    .select({ id: vehicleTypes.id, name: vehicleTypes.name, description: vehicleTypes.description })
+    .from(vehicleTypes)
+    .orderBy(asc(vehicleTypes.id));
+}
+
+/** Types of the given vehicles, keyed by vehicle id (one query for a whole page). */
+export async function typesOfVehicles(ctx: ShopContext, vehicleIds: number[]): Promise<Map<number, VehicleType[]>> {
+  const out = new Map<number, VehicleType[]>();
+  if (vehicleIds.length === 0) return out;
+  const rows = await ctx.db
+    .select({
+      vehicleId: vehicleVehicleTypes.vehicleId,
+      id: vehicleTypes.id,
+      name: vehicleTypes.name,
+      description: vehicleTypes.description,
+    })
+    .from(vehicleVehicleTypes)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleVehicleTypes.vehicleTypeId))
+    .where(and(eq(vehicleVehicleTypes.shopId, ctx.shopId), inArray(vehicleVehicleTypes.vehicleId, vehicleIds)))
+    .orderBy(asc(vehicleTypes.id));
+  for (const { vehicleId, ...type } of rows) {
+    const list = out.get(vehicleId) ?? [];
+    list.push(type);
+    out.set(vehicleId, list);
+  }
+  return out;
+}
+
+// Checks on references ------------------------------------------------------
+
+export async function locationBelongsToShop(ctx: ShopContext, locationId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.shopId, ctx.shopId), eq(locations.id, locationId)));
+  return Boolean(row);
+}
+
+/** An active user with an active membership in this shop. */
+export async function isActiveMember(ctx: ShopContext, userId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.shopId, ctx.shopId),
+        eq(memberships.userId, userId),
+        eq(memberships.isActive, true),
+        eq(users.isActive, true),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function vinTaken(ctx: ShopContext, vin: string): Promise<boolean> {
+  return (await findVehicleRef(ctx, vin)) !== null;
+}
+
+// Writes ----------------------------------------------------------------------
+
+export type VehicleWrite = {
+  vin: string;
+  make: string;
+  model: string;
+  year: number;
+  licensePlate: string;
+  locationId: number | null;
+  primaryDriverId: number | null;
+  currentValue: string | null;
+};
+
+export async function insertVehicle(ctx: ShopContext, values: VehicleWrite): Promise<number> {
+  const [row] = await ctx.db
+    .insert(vehicles)
+    .values({ ...values, shopId: ctx.shopId })
+    .returning({ id: vehicles.id });
+  return row!.id;
+}
+
+export async function updateVehicle(ctx: ShopContext, id: number, values: Omit<VehicleWrite, 'vin'>): Promise<void> {
+  await ctx.db
+    .update(vehicles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+}
+
+export async function setVehicleTypes(ctx: ShopContext, vehicleId: number, typeIds: number[]): Promise<void> {
+  await ctx.db
+    .delete(vehicleVehicleTypes)
+    .where(and(eq(vehicleVehicleTypes.shopId, ctx.shopId), eq(vehicleVehicleTypes.vehicleId, vehicleId)));
+  if (typeIds.length === 0) return;
+  await ctx.db
+    .insert(vehicleVehicleTypes)
+    .values(typeIds.map((vehicleTypeId) => ({ shopId: ctx.shopId, vehicleId, vehicleTypeId })));
+}
+
+export async function setArchived(ctx: ShopContext, id: number, archived: boolean): Promise<void> {
+  await ctx.db
+    .update(vehicles)
+    .set({ isArchived: archived, archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+}
+
+/** The stored fields in API naming: the before / after image of an audit row. */
+export async function vehicleSnapshot(ctx: ShopContext, id: number): Promise<Record<string, unknown> | null> {
+  const [row] = await ctx.db
+    .select({
+      vin: vehicles.vin,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      license_plate: vehicles.licensePlate,
+      location: vehicles.locationId,
+      primary_driver: vehicles.primaryDriverId,
+      current_value: vehicles.currentValue,
+      is_archived: vehicles.isArchived,
+      vehicle_types: sql<number[]>`coalesce((select array_agg(${vehicleVehicleTypes.vehicleTypeId} order by ${vehicleVehicleTypes.vehicleTypeId})
+        from ${vehicleVehicleTypes} where ${vehicleVehicleTypes.vehicleId} = ${vehicles.id}), '{}')`,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+  return row ?? null;
+}
+
+// The list ------------------------------------------------------------------------
+
+export type VehicleListFilter = {
+  archived: boolean;
+  locationId?: number | null;
+  typeNames?: string[];
+  search?: string;
+  ordering: VehicleOrdering;
+  limit: number;
+  offset: number;
+};
+
+function listConditions(ctx: ShopContext, filter: VehicleListFilter): SQL {
+  const conditions: SQL[] = [eq(vehicles.shopId, ctx.shopId), eq(vehicles.isArchived, filter.archived)];
+  if (filter.locationId) conditions.push(eq(vehicles.locationId, filter.locationId));
+  if (filter.typeNames?.length) {
+    conditions.push(
+      exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(vehicleVehicleTypes)
+          .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleVehicleTypes.vehicleTypeId))
+          .where(
+            and(
+              eq(vehicleVehicleTypes.shopId, ctx.shopId),
+              eq(vehicleVehicleTypes.vehicleId, vehicles.id),
+              inArray(vehicleTypes.name, filter.typeNames),
+            ),
+          ),
+      ),
+    );
+  }
+  if (filter.search) conditions.push(ilike(searchTextSql, containsPattern(filter.search)));
+  return and(...conditions)!;
+}
+
+/** Sort keys with a stable tiebreak on id; status sorts by urgency (see statusRankSql). */
+function listOrder(ordering: VehicleOrdering): SQL[] {
+  const direction = ordering.startsWith('-') ? desc : asc;
+  switch (ordering.replace(/^-/, '')) {
+    case 'license_plate':
+      return [direction(vehicles.licensePlate), direction(vehicles.id)];
+    case 'status':
+      return [direction(statusRankSql), asc(vehicles.description), asc(vehicles.id)];
+    default:
+      return [direction(vehicles.description), direction(vehicles.id)];
+  }
+}
+
+export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(vehicles).where(listConditions(ctx, filter));
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the list. The page's ids are chosen first (an index walk for description
+ * and plate order), and only those rows are joined to their location and driver.
+ */
+export async function listVehiclePage(
+  ctx: ShopContext,
+  filter: VehicleListFilter,
+): Promise<(Omit<VehicleListItem, 'vehicle_types'> & { id: number })[]> {
+  const order = listOrder(filter.ordering);
+  const page = ctx.db
+    .select({ pageId: vehicles.id })
+    .from(vehicles)
+    .where(listConditions(ctx, filter))
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .as('page');
+  const rows = await ctx.db
+    .select({
+      id: vehicles.id,
+      vin: vehicles.vin,
+      description: vehicles.description,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      license_plate: vehicles.licensePlate,
+      location: vehicles.locationId,
+      location_name: locations.name,
+      primary_driver: vehicles.primaryDriverId,
+      primary_driver_name: userDisplayNameSql,
+      rank: statusRankSql,
+      is_archived: vehicles.isArchived,
+    })
+    .from(page)
+    .innerJoin(vehicles, eq(vehicles.id, page.pageId))
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+    .leftJoin(users, eq(users.id, vehicles.primaryDriverId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, vehicles.primaryDriverId))
+    .orderBy(...order);
+  return rows.map(({ rank, ...row }) => ({ ...row, status: statusFromRank(Number(rank)) }));
+}

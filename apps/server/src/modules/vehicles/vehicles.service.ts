@@ -1,0 +1,223 @@
+import type { FieldErrors } from '@fleetdesk/contract/common';
+import {
+  VEHICLE_MESSAGES,
+  type VehicleDetail,
+  type VehicleListItem,
+  type VehicleListQuery,
+  type VehicleType,
+  type VehicleUpdateValues,
+  type VehicleValues,
+} from '@fleetdesk/contract/vehicles';
+import type { AppDeps } from '../../platform/deps';
+import { conflict, fieldErrors, forbidden, notFound } from '../../platform/errors';
+import { can, inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordAudit } from '../audit/audit.service';
+import { listDocumentsForPolicy } from '../documents/documents.service';
+import * as mileageRepo from '../mileage/mileage.repository';
+import { present as presentRegistration } from '../registrations/registrations.service';
+import * as registrationsRepo from '../registrations/registrations.repository';
+import * as serviceRepo from '../service/service.repository';
+import * as detailRepo from './vehicles.detail.repository';
+import { pageWindow } from './vehicles.pagination';
+import * as repo from './vehicles.repository';
+
+export type VehicleDeps = Pick<AppDeps, 'config'>;
+
+/** How many recent mileage logs and service records the detail carries. */
+export const RECENT_LIMIT = 10;
+
+// Archiving ---------------------------------------------------------------------
+
+/**
+ * What decides whether a vehicle may be archived. An active financing will add a fact
+ * here (and a reason in archiveRefusal) once financing exists.
+ */
+export type ArchiveFacts = { isArchived: boolean };
+
+async function archiveFacts(_ctx: ShopContext, vehicle: Pick<detailRepo.VehicleCore, 'id' | 'is_archived'>): Promise<ArchiveFacts> {
+  return { isArchived: vehicle.is_archived };
+}
+
+/** Why the vehicle cannot be archived now, or null when it can: the one place this is decided. */
+export function archiveRefusal(facts: ArchiveFacts): string | null {
+  if (facts.isArchived) return VEHICLE_MESSAGES.alreadyArchived;
+  return null;
+}
+
+export const canBeArchived = (facts: ArchiveFacts) => archiveRefusal(facts) === null;
+
+// Reading -----------------------------------------------------------------------
+
+export async function listVehicleTypes(ctx: ShopContext): Promise<VehicleType[]> {
+  return repo.listVehicleTypes(ctx);
+}
+
+export async function listVehicles(ctx: ShopContext, query: VehicleListQuery): Promise<{ count: number; results: VehicleListItem[] }> {
+  if (query.archived && !can(ctx, 'canViewArchived')) throw forbidden(VEHICLE_MESSAGES.archivedNotAllowed);
+  const filter: repo.VehicleListFilter = {
+    archived: query.archived,
+    locationId: query.location,
+    typeNames: query.types,
+    search: query.search,
+    ordering: query.ordering,
+    ...pageWindow(query.page, query.page_size),
+  };
+  const [count, rows] = await Promise.all([repo.countVehicles(ctx, filter), repo.listVehiclePage(ctx, filter)]);
+  const types = await repo.typesOfVehicles(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return { count, results: rows.map(({ id, ...row }) => ({ ...row, vehicle_types: types.get(id) ?? [] })) };
+}
+
+/** The full detail; each related list is filled only for a user allowed to see it. */
+async function buildDetail(ctx: ShopContext, deps: VehicleDeps, core: detailRepo.VehicleCore): Promise<VehicleDetail> {
+  const seesInsurance = can(ctx, 'canViewInsurance') || can(ctx, 'canViewFinancial');
+  const seesMileage = can(ctx, 'canViewMileage');
+  const seesService = can(ctx, 'canViewService');
+  const [types, registrations, policies, mileage, mileageCount, service, serviceCount, facts] = await Promise.all([
+    repo.typesOfVehicles(ctx, [core.id]),
+    registrationsRepo.listForVehicle(ctx, core.id),
+    seesInsurance ? detailRepo.insurancePoliciesOf(ctx, core) : [],
+    seesMileage ? mileageRepo.recentForVehicle(ctx, core.id, RECENT_LIMIT) : [],
+    seesMileage ? mileageRepo.countForVehicle(ctx, core.id) : 0,
+    seesService ? serviceRepo.recentForVehicle(ctx, core.id, RECENT_LIMIT) : [],
+    seesService ? serviceRepo.countForVehicle(ctx, core.id) : 0,
+    archiveFacts(ctx, core),
+  ]);
+  const { id, ...fields } = core;
+  return {
+    ...fields,
+    vehicle_types: types.get(id) ?? [],
+    can_be_archived: canBeArchived(facts),
+    // Financing does not exist yet; it will set these from active loans and leases.
+    has_active_loan: false,
+    has_active_lease: false,
+    registrations: await Promise.all(registrations.map((r) => presentRegistration(ctx, deps, r))),
+    insurance_policies: await Promise.all(
+      policies.map(async (p) => ({ ...p, documents: await listDocumentsForPolicy(ctx, deps.config, p.id) })),
+    ),
+    recent_mileage_logs: mileage,
+    recent_service_records: service,
+    mileage_log_count: mileageCount,
+    service_record_count: serviceCount,
+  };
+}
+
+/** Archived vehicles are shown only to users who may view archived vehicles. */
+async function findVisible(ctx: ShopContext, vin: string): Promise<detailRepo.VehicleCore> {
+  const core = await detailRepo.findVehicleCore(ctx, vin);
+  if (!core || (core.is_archived && !can(ctx, 'canViewArchived'))) throw notFound(VEHICLE_MESSAGES.notFound);
+  return core;
+}
+
+export async function getVehicle(ctx: ShopContext, deps: VehicleDeps, vin: string): Promise<VehicleDetail> {
+  return buildDetail(ctx, deps, await findVisible(ctx, vin));
+}
+
+// Writing -----------------------------------------------------------------------
+
+type References = { locationId: number | null; primaryDriverId: number | null; typeIds: number[] };
+
+/** Location, driver and types must belong to this shop; every problem is reported at once. */
+async function checkReferences(ctx: ShopContext, body: Omit<VehicleValues, 'vin'>, errors: FieldErrors): Promise<References> {
+  const locationId = body.location ?? null;
+  const primaryDriverId = body.primary_driver ?? null;
+  if (locationId !== null && !(await repo.locationBelongsToShop(ctx, locationId))) {
+    errors.location = [VEHICLE_MESSAGES.locationInvalid];
+  }
+  if (primaryDriverId !== null && !(await repo.isActiveMember(ctx, primaryDriverId))) {
+    errors.primary_driver = [VEHICLE_MESSAGES.driverInvalid];
+  }
+  const known = await repo.listVehicleTypes(ctx);
+  const typeIds: number[] = [];
+  for (const wanted of body.vehicle_types ?? []) {
+    const type = known.find((t) => (typeof wanted === 'number' ? t.id === wanted : t.name === wanted));
+    if (!type) {
+      errors.vehicle_types = [VEHICLE_MESSAGES.typeInvalid];
+      break;
+    }
+    if (!typeIds.includes(type.id)) typeIds.push(type.id);
+  }
+  return { locationId, primaryDriverId, typeIds };
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+const writeValues = (body: Omit<VehicleValues, 'vin'>, refs: References): Omit<repo.VehicleWrite, 'vin'> => ({
+  make: body.make,
+  model: body.model,
+  year: body.year,
+  licensePlate: body.license_plate,
+  locationId: refs.locationId,
+  primaryDriverId: refs.primaryDriverId,
+  currentValue: body.current_value ?? null,
+});
+
+export async function createVehicle(ctx: ShopContext, deps: VehicleDeps, body: VehicleValues): Promise<VehicleDetail> {
+  const errors: FieldErrors = {};
+  if (await repo.vinTaken(ctx, body.vin)) errors.vin = [VEHICLE_MESSAGES.vinTaken];
+  const refs = await checkReferences(ctx, body, errors);
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  try {
+    await inTransaction(ctx, async (tx) => {
+      const id = await repo.insertVehicle(tx, { vin: body.vin, ...writeValues(body, refs) });
+      await repo.setVehicleTypes(tx, id, refs.typeIds);
+      await recordAudit(tx, { entity: 'vehicle', entityId: id, action: 'create', after: await repo.vehicleSnapshot(tx, id) });
+    });
+  } catch (err) {
+    // Two creates of one VIN at once: the unique key decides, and the loser hears why.
+    if (isUniqueViolation(err)) throw fieldErrors({ vin: [VEHICLE_MESSAGES.vinTaken] });
+    throw err;
+  }
+  return getVehicle(ctx, deps, body.vin);
+}
+
+export async function updateVehicle(
+  ctx: ShopContext,
+  deps: VehicleDeps,
+  vin: string,
+  body: VehicleUpdateValues,
+): Promise<VehicleDetail> {
+  const current = await findVisible(ctx, vin);
+  const errors: FieldErrors = {};
+  if (body.vin !== undefined && body.vin !== current.vin) errors.vin = [VEHICLE_MESSAGES.vinUnchangeable];
+  const refs = await checkReferences(ctx, body, errors);
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  await inTransaction(ctx, async (tx) => {
+    await repo.lockVehicle(tx, current.id);
+    const before = await repo.vehicleSnapshot(tx, current.id);
+    await repo.updateVehicle(tx, current.id, writeValues(body, refs));
+    await repo.setVehicleTypes(tx, current.id, refs.typeIds);
+    await recordAudit(tx, { entity: 'vehicle', entityId: current.id, action: 'update', before, after: await repo.vehicleSnapshot(tx, current.id) });
+  });
+  return getVehicle(ctx, deps, current.vin);
+}
+
+async function setArchived(ctx: ShopContext, deps: VehicleDeps, vin: string, archive: boolean): Promise<VehicleDetail> {
+  await inTransaction(ctx, async (tx) => {
+    const locked = await repo.findVehicleRef(tx, vin, { forUpdate: true });
+    const core = locked && (await detailRepo.findVehicleCore(tx, vin));
+    if (!core) throw notFound(VEHICLE_MESSAGES.notFound);
+    const refusal = archive ? archiveRefusal(await archiveFacts(tx, core)) : core.is_archived ? null : VEHICLE_MESSAGES.notArchived;
+    if (refusal) throw conflict(refusal);
+    const before = await repo.vehicleSnapshot(tx, core.id);
+    await repo.setArchived(tx, core.id, archive);
+    await recordAudit(tx, {
+      entity: 'vehicle',
+      entityId: core.id,
+      action: archive ? 'archive' : 'unarchive',
+      before,
+      after: await repo.vehicleSnapshot(tx, core.id),
+    });
+  });
+  const core = await detailRepo.findVehicleCore(ctx, vin);
+  if (!core) throw notFound(VEHICLE_MESSAGES.notFound);
+  return buildDetail(ctx, deps, core);
+}
+
+export const archiveVehicle = (ctx: ShopContext, deps: VehicleDeps, vin: string) => setArchived(ctx, deps, vin, true);
+export const unarchiveVehicle = (ctx: ShopContext, deps: VehicleDeps, vin: string) => setArchived(ctx, deps, vin, false);

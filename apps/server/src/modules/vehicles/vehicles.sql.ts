@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  INSURANCE_PLACEHOLDER_DATE,
+  REGISTRATION_DUE_SOON_DAYS,
+  VEHICLE_STATUSES,
+  type VehicleStatus,
+} from '@fleetdesk/contract/rules/vehicle-status';
+import { userProfiles, users } from '../auth/auth.tables';
+import { vehicles } from './vehicles.tables';
+
+/**
+ * The vehicle status (API.md) as a rank into VEHICLE_STATUSES, computed in SQL so that
+ * `ordering=status` sorts every page, not just the one shown. Same rule as the contract's
+ * `vehicleStatus` (tests hold them together). Constants are inlined so the statement text
+ * stays the same from call to call.
+ */
+export const statusRankSql: SQL<number> = sql<number>`(case
+  when ${vehicles.registrationExpiresOn} < current_date then 0
+  when ${vehicles.insuranceEndsOn} > date '${sql.raw(INSURANCE_PLACEHOLDER_DATE)}' and ${vehicles.insuranceEndsOn} < current_date then 1
+  when ${vehicles.registrationExpiresOn} <= current_date + ${sql.raw(String(REGISTRATION_DUE_SOON_DAYS))} then 2
+  else 3 end)`;
+
+export const statusFromRank = (rank: number): VehicleStatus => VEHICLE_STATUSES[rank] ?? 'Up to date';
+
+/** "First Last" from the profile, else the username; null when there is no user. */
+export const userDisplayNameSql: SQL<string | null> = sql<string | null>`case when ${users.id} is null then null else coalesce(
+  nullif(trim(concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName})), ''), ${users.username}) end`;
+
+/** `%text%` for ILIKE with the wildcard characters of `text` taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The expression the trigram index `vehicles_search_trgm_idx` is built on (migration 0001). */
+export const searchTextSql: SQL<string> = sql<string>`(${vehicles.vin} || ' ' || ${vehicles.licensePlate} || ' ' || ${vehicles.description})`;
