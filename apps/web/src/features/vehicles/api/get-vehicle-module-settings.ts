@@ -1,0 +1,25 @@
+import {
+  vehicleModuleSettingsSchema,
+  type VehicleModuleSettings,
+} from '@fleetdesk/contract/vehicles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api';
+import { vehicleKeys } from './keys';
+
+export const VEHICLE_MODULE_SETTINGS_FETCH_FAILED = 'Failed to fetch vehicle module settings';
+
+/** GET /api/vehicles/module-settings/current/ : the registration admin settings of the shop. */
+export function getVehicleModuleSettings(): Promise<VehicleModuleSettings> {
+  return apiGet('/api/vehicles/module-settings/current/', vehicleModuleSettingsSchema);
+}
+
+export const vehicleModuleSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: vehicleKeys.settings.moduleSettings(),
+    queryFn: getVehicleModuleSettings,
+    staleTime: 0,
+  });
+
+export function useVehicleModuleSettings(enabled = true) {
+  return useQuery({ ...vehicleModuleSettingsQueryOptions(), enabled });
+}

@@ -1,0 +1,26 @@
+import { vehicleDetailSchema, type VehicleDetail } from '@fleetdesk/contract/vehicles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, ApiError } from '../../../lib/api';
+import { vehicleKeys } from './keys';
+
+export const VEHICLE_DETAILS_FAILED = 'Failed to fetch vehicle details';
+export const VEHICLE_NOT_FOUND = 'Vehicle not found';
+
+/** GET /api/vehicles/vehicles/{vin}/ */
+export function getVehicle(vin: string): Promise<VehicleDetail> {
+  return apiGet(`/api/vehicles/vehicles/${encodeURIComponent(vin)}/`, vehicleDetailSchema);
+}
+
+export const vehicleQueryOptions = (vin: string) =>
+  queryOptions({ queryKey: vehicleKeys.detail(vin), queryFn: () => getVehicle(vin) });
+
+export function useVehicle(vin: string, enabled = true) {
+  return useQuery({ ...vehicleQueryOptions(vin), enabled });
+}
+
+/** Spec 2 section 8: 'Vehicle not found' for a 404, else the error text or the fallback. */
+export function vehicleLoadErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return VEHICLE_NOT_FOUND;
+  if (error instanceof ApiError) return error.message || VEHICLE_DETAILS_FAILED;
+  return VEHICLE_DETAILS_FAILED;
+}

@@ -1,0 +1,67 @@
+import {
+  vehicleInputSchema,
+  type VehicleDetail,
+  type VehicleValues,
+} from '@fleetdesk/contract/vehicles';
+
+/** What the form's inputs hold (text as typed; ids of the selects as strings). */
+export type VehicleFormValues = {
+  vin: string;
+  license_plate: string;
+  make: string;
+  model: string;
+  year: string | number;
+  vehicle_types: string[];
+  location: string | null;
+  primary_driver: string | null;
+  current_value: string | number;
+};
+
+export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
+  vin: '',
+  license_plate: '',
+  make: '',
+  model: '',
+  year: '',
+  vehicle_types: [],
+  location: null,
+  primary_driver: null,
+  current_value: '',
+};
+
+export function formValuesFromVehicle(vehicle: VehicleDetail): VehicleFormValues {
+  return {
+    vin: vehicle.vin,
+    license_plate: vehicle.license_plate,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    vehicle_types: vehicle.vehicle_types.map((t) => String(t.id)),
+    location: vehicle.location === null ? null : String(vehicle.location),
+    primary_driver: vehicle.primary_driver === null ? null : String(vehicle.primary_driver),
+    current_value: vehicle.current_value ?? '',
+  };
+}
+
+/** The schema's input: type ids as numbers; the schema turns year, location and driver into numbers. */
+export function schemaInput(values: VehicleFormValues) {
+  return { ...values, vehicle_types: values.vehicle_types.map(Number) };
+}
+
+/** The request body (spec 2 section 5): null for an empty location or driver, numbers for ids. */
+export function vehiclePayload(values: VehicleFormValues): VehicleValues | null {
+  const parsed = vehicleInputSchema.safeParse(schemaInput(values));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The first message per field of a zod failure (the form shows one message per field). */
+export function validateVehicleForm(values: VehicleFormValues): Record<string, string> {
+  const parsed = vehicleInputSchema.safeParse(schemaInput(values));
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

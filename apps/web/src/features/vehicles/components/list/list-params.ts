@@ -1,0 +1,74 @@
+import { VEHICLE_ORDERINGS, type VehicleOrdering } from '@fleetdesk/contract/vehicles';
+
+/** Spec 2 section 9: the list's type filter values. */
+export const TYPE_FILTERS = [
+  { value: 'loaner', label: 'Loaner' },
+  { value: 'employee', label: 'Employee' },
+  { value: 'service', label: 'Service' },
+] as const;
+const TYPE_VALUES: readonly string[] = TYPE_FILTERS.map((t) => t.value);
+
+export type SortField = 'description' | 'license_plate' | 'status';
+export const DEFAULT_ORDERING: VehicleOrdering = 'description';
+
+/** The list's state as it lives in the URL (so back, forward and reload keep it). */
+export type ListUrlState = {
+  page: number;
+  location: number | null;
+  types: string[];
+  archived: boolean;
+  search: string;
+  ordering: VehicleOrdering;
+};
+
+const isOrdering = (value: string): value is VehicleOrdering =>
+  (VEHICLE_ORDERINGS as readonly string[]).includes(value);
+
+export function readListState(params: URLSearchParams): ListUrlState {
+  const page = Number(params.get('page'));
+  const location = Number(params.get('location'));
+  const ordering = params.get('ordering') ?? '';
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    location: Number.isInteger(location) && location > 0 ? location : null,
+    types: (params.get('types') ?? '')
+      .split(',')
+      .filter((t, i, all) => TYPE_VALUES.includes(t) && all.indexOf(t) === i),
+    archived: params.get('archived') === 'true',
+    search: params.get('search') ?? '',
+    ordering: isOrdering(ordering) ? ordering : DEFAULT_ORDERING,
+  };
+}
+
+/** Only what differs from the defaults goes into the URL. */
+export function writeListState(state: ListUrlState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search.trim() !== '') params.set('search', state.search);
+  if (state.location !== null) params.set('location', String(state.location));
+  if (state.types.length > 0) params.set('types', state.types.join(','));
+  if (state.archived) params.set('archived', 'true');
+  if (state.ordering !== DEFAULT_ORDERING) params.set('ordering', state.ordering);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export function hasActiveFilters(state: ListUrlState): boolean {
+  return (
+    state.location !== null || state.types.length > 0 || state.archived || state.search.trim() !== ''
+  );
+}
+
+/** Clicking a column: the same column flips direction, another starts ascending. */
+export function nextOrdering(current: VehicleOrdering, field: SortField): VehicleOrdering {
+  const ordering = current === field ? `-${field}` : field;
+  return isOrdering(ordering) ? ordering : DEFAULT_ORDERING;
+}
+
+export function sortDirection(
+  current: VehicleOrdering,
+  field: SortField,
+): 'ascending' | 'descending' | 'none' {
+  if (current === field) return 'ascending';
+  if (current === `-${field}`) return 'descending';
+  return 'none';
+}

@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { showToast } from '../../../lib/toast';
+import { useLocations } from '../api/get-locations';
+import { useVehiclePermissions } from '../api/get-permissions';
+import { useVehicles, VEHICLES_FAILED } from '../api/get-vehicles';
+import {
+  hasActiveFilters,
+  nextOrdering,
+  readListState,
+  writeListState,
+  type ListUrlState,
+  type SortField,
+} from '../components/list/list-params';
+import { usePageSize } from '../components/list/use-page-size';
+import { VehicleFilters } from '../components/list/VehicleFilters';
+import { VehiclePagination } from '../components/list/VehiclePagination';
+import { VehicleTable } from '../components/list/VehicleTable';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Spec 2 section 2: the vehicle list at /vehicles. */
+export default function VehicleListScreen() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const { access } = useVehiclePermissions();
+  const locations = useLocations();
+  const { pageSize, ready, setPageSize } = usePageSize('vehicles');
+  const smallScreen = useMediaQuery('(max-width: 48em)', false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [searchText, setSearchText] = useState(state.search);
+
+  const canViewArchived = access.can('canViewArchived');
+  const archived = state.archived && canViewArchived;
+  const query = useVehicles(
+    {
+      page: state.page,
+      pageSize,
+      location: state.location,
+      types: state.types,
+      archived,
+      search: state.search,
+      ordering: state.ordering,
+    },
+    ready,
+  );
+
+  const update = (change: Partial<ListUrlState>, resetPage = true) => {
+    const next = { ...state, ...change, ...(resetPage ? { page: change.page ?? 1 } : {}) };
+    setParams(writeListState(next));
+  };
+
+  const commitSearch = useDebouncedCallback((search: string) => update({ search }), SEARCH_DEBOUNCE_MS);
+
+  // The URL may change under us (back, forward): the box follows it.
+  const [seenUrlSearch, setSeenUrlSearch] = useState(state.search);
+  if (seenUrlSearch !== state.search) {
+    setSeenUrlSearch(state.search);
+    setSearchText(state.search);
+  }
+
+  const failed = query.isError;
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (failed && !toasted.current) {
+      toasted.current = true;
+      showToast({ type: 'error', title: 'Vehicles', message: VEHICLES_FAILED, id: 'vehicles-failed' });
+    }
+    if (!failed) toasted.current = false;
+  }, [failed]);
+
+  // A page past the end (rows removed, page size grown) falls back to the last page.
+  const totalPages = query.data?.totalPages ?? 1;
+  useEffect(() => {
+    if (query.data && state.page > Math.max(1, totalPages)) update({ page: Math.max(1, totalPages) }, false);
+  });
+
+  const onSort = (field: SortField) => update({ ordering: nextOrdering(state.ordering, field) });
+  const filtered = hasActiveFilters(state);
+  const data = query.data;
+  const showFilters = !smallScreen || filtersOpen;
+
+  const filters = (
+    <VehicleFilters
+      locations={locations.data ?? []}
+      location={state.location}
+      types={state.types}
+      archived={archived}
+      search={searchText}
+      canViewArchived={canViewArchived}
+      onLocationChange={(location) => update({ location })}
+      onTypesChange={(types) => update({ types })}
+      onArchivedChange={(value) => update({ archived: value })}
+      onSearchChange={(text) => {
+        setSearchText(text);
+        commitSearch(text);
+      }}
+      onClear={() => {
+        setSearchText('');
+        setParams(writeListState({ ...state, page: 1, location: null, types: [], archived: false, search: '' }));
+      }}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>Vehicles</Title>
+        <Group gap="sm">
+          {smallScreen && (
+            <Button
+              variant="default"
+              leftSection={<IconFilter size={16} aria-hidden />}
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls="vehicle-filters"
+            >
+              {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+            </Button>
+          )}
+          {access.can('canViewBasic') && (
+            <Button
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+              onClick={() => void navigate(paths.vehicles.settings)}
+            >
+              Settings
+            </Button>
+          )}
+          {access.can('canAdd') && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => void navigate(paths.vehicles.add)}
+            >
+              Add Vehicle
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <div id="vehicle-filters">
+        {smallScreen ? <Collapse expanded={showFilters}>{filters}</Collapse> : filters}
+      </div>
+
+      <Paper withBorder radius="md" p="md">
+        {failed && !data ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={VEHICLES_FAILED}>
+            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : !data ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading vehicles">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Stack>
+        ) : data.results.length === 0 ? (
+          <Stack align="center" gap={4} py="xl">
+            <Title order={3}>No vehicles found</Title>
+            <Text c="dimmed">
+              {!filtered && access.can('canAdd')
+                ? 'Start by adding your first vehicle.'
+                : 'No vehicles are currently visible.'}
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            {failed && (
+              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={VEHICLES_FAILED}>
+                <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+                  Retry
+                </Button>
+              </Alert>
+            )}
+            <VehicleTable
+              vehicles={data.results}
+              ordering={state.ordering}
+              onSort={onSort}
+              onOpen={
+                access.can('canViewDetails')
+                  ? (vin) => void navigate(paths.vehicles.detail(vin))
+                  : undefined
+              }
+            />
+            <VehiclePagination
+              page={state.page}
+              pageSize={pageSize}
+              count={data.count}
+              totalPages={data.totalPages}
+              onPageChange={(page) => update({ page }, false)}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                update({ page: 1 }, false);
+              }}
+            />
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
