@@ -1,9 +1,121 @@
+import { count } from 'drizzle-orm';
+import { PASSWORD_MIN_LENGTH } from '@fleetdesk/contract/auth';
+import type { Role } from '@fleetdesk/contract/permissions';
 import type { Config } from '../../config';
+import { users } from '../../modules/auth/auth.tables';
+import { findUserByUsername } from '../../modules/auth/auth.repository';
+import { insertMissingLocations } from '../../modules/shops/locations.repository';
+import { findMembership, insertMembership } from '../../modules/shops/members.repository';
+import { createUser } from '../../modules/shops/members.service';
+import { findShopsByName } from '../../modules/shops/shops.repository';
+import { createShop } from '../../modules/shops/shops.service';
 import type { Db } from '../client';
 
 export type DemoSeedResult = { usernames: string[]; passwordHint: string };
 
-/** Seeds the demo shops on first start (or when SEED_DEMO=true); returns how to sign in. */
-export async function seedDemoIfWanted(_db: Db, _config: Config): Promise<DemoSeedResult | null> {
-  return null;
+/** The demo shops' ids, for seeding further demo data (the fleet) into them. */
+export type DemoShopIds = { northside: number; harbor: number };
+
+const SHOPS = {
+  northside: {
+    name: 'Northside Collision',
+    locations: [
+      { name: 'Main Shop', address: '1200 Northside Ave' },
+      { name: 'North Lot', address: '1210 Northside Ave' },
+      { name: 'Detail Bay', address: '1200 Northside Ave, Bay 4' },
+    ],
+  },
+  harbor: {
+    name: 'Harbor Auto Body',
+    locations: [
+      { name: 'Harbor Main', address: '88 Wharf St' },
+      { name: 'Dockside Lot', address: '90 Wharf St' },
+      { name: 'Paint Annex', address: '92 Wharf St' },
+    ],
+  },
+} as const;
+
+type DemoUser = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  superuser?: boolean;
+  /** `false`: an account without a profile, as the Account Not Configured screen describes. */
+  profile?: false;
+  roles: Partial<Record<keyof DemoShopIds, Role>>;
+};
+
+/** One account per role, plus one without any shop, to walk through every path of the shell. */
+const USERS: DemoUser[] = [
+  { username: 'admin', firstName: 'Alex', lastName: 'Morgan', superuser: true, roles: { northside: 'administrator', harbor: 'administrator' } },
+  { username: 'manager', firstName: 'Jordan', lastName: 'Lee', roles: { northside: 'fleet_manager', harbor: 'fleet_manager' } },
+  { username: 'coordinator', firstName: 'Priya', lastName: 'Shah', roles: { northside: 'fleet_coordinator' } },
+  { username: 'technician', firstName: 'Marcus', lastName: 'Bell', roles: { northside: 'service_technician' } },
+  { username: 'viewer', firstName: 'Sam', lastName: 'Rivera', roles: { northside: 'vehicle_viewer' } },
+  { username: 'noshop', firstName: '', lastName: '', profile: false, roles: {} },
+];
+
+async function shopNamed(db: Db, name: string): Promise<number> {
+  const [existing] = await findShopsByName(db, name);
+  return existing ? existing.id : (await createShop(db, name)).id;
+}
+
+/**
+ * Creates what is missing of the demo shops, locations, users and memberships; leaves what
+ * exists alone (a changed password or role survives a second run).
+ */
+export async function seedDemoShops(db: Db, config: Config): Promise<{ shops: DemoShopIds; usernames: string[] }> {
+  const shops: DemoShopIds = {
+    northside: await shopNamed(db, SHOPS.northside.name),
+    harbor: await shopNamed(db, SHOPS.harbor.name),
+  };
+  for (const key of ['northside', 'harbor'] as const) {
+    await insertMissingLocations(db, shops[key], [...SHOPS[key].locations]);
+  }
+  for (const u of USERS) {
+    const existing = await findUserByUsername(db, u.username);
+    const userId = existing
+      ? existing.id
+      : (
+          await createUser(db, {
+            username: u.username,
+            email: `${u.username}@fleetdesk.example`,
+            password: config.DEMO_PASSWORD,
+            first_name: u.firstName,
+            last_name: u.lastName,
+            is_superuser: u.superuser ?? false,
+            profile: u.profile,
+          })
+        ).id;
+    for (const [shop, role] of Object.entries(u.roles) as [keyof DemoShopIds, Role][]) {
+      if (!(await findMembership(db, shops[shop], userId))) {
+        await insertMembership(db, { shopId: shops[shop], userId, role });
+      }
+    }
+  }
+  return { shops, usernames: USERS.map((u) => u.username) };
+}
+
+/**
+ * Seeds the demo shops when SEED_DEMO is true, or when it is unset and nobody has an account
+ * yet (a first start); returns how to sign in, or null when nothing was seeded.
+ */
+export async function seedDemoIfWanted(db: Db, config: Config): Promise<DemoSeedResult | null> {
+  if (config.SEED_DEMO === false) return null;
+  if (config.SEED_DEMO === undefined) {
+    const [row] = await db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return null;
+  }
+  if (config.DEMO_PASSWORD.length < PASSWORD_MIN_LENGTH) {
+    throw new Error(`DEMO_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters (the password rule of every account).`);
+  }
+  // One transaction: a failed seed leaves no half-made demo behind.
+  const { usernames } = await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    return seedDemoShops(tx, config);
+  });
+  return {
+    usernames,
+    passwordHint: config.DEMO_PASSWORD === 'fleetdesk-demo' ? 'fleetdesk-demo' : 'the value of DEMO_PASSWORD',
+  };
 }

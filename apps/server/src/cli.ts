@@ -1,0 +1,212 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { openDatabase, type Db } from './db/client';
+import * as members from './modules/shops/members.service';
+import * as shops from './modules/shops/shops.service';
+import { lockDataDir } from './platform/data-dir-lock';
+import { HttpError } from './platform/errors';
+
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  create-shop  --name "Northside Collision"
+  list-shops
+  create-user  --username u --email e [--password p] [--superuser] [--first-name F] [--last-name L]
+               (without --password a password is generated and printed once)
+  add-member   --username u (--shop "Name" | --shop-id N) --role R
+               roles: administrator, fleet_manager, fleet_coordinator, service_technician, vehicle_viewer
+  set-password --username u --password p      (also signs the user out everywhere)
+  grant        --username u (--shop "Name" | --shop-id N) --permission canX
+  withdraw     --username u (--shop "Name" | --shop-id N) --permission canX
+  help
+
+With the embedded database (no DATABASE_URL) stop the server first: only one process may open it.`;
+
+const OPTIONS = {
+  name: { type: 'string' },
+  username: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  superuser: { type: 'boolean' },
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+  shop: { type: 'string' },
+  'shop-id': { type: 'string' },
+  role: { type: 'string' },
+  permission: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+/** A mistake in how the command was called: printed with exit code 1. */
+class UsageError extends Error {}
+
+export type CliIo = { openDb: () => Promise<Db>; out: (line: string) => void; err: (line: string) => void };
+
+function required(values: Values, command: string, ...names: (keyof Values)[]): string[] {
+  return names.map((n) => {
+    const v = values[n];
+    if (typeof v !== 'string' || v.trim() === '') throw new UsageError(`${command} needs --${n}.`);
+    return v;
+  });
+}
+
+function shopRef(values: Values, command: string): shops.ShopRef {
+  const id = values['shop-id'];
+  if (id !== undefined && values.shop !== undefined) throw new UsageError(`${command}: give --shop or --shop-id, not both.`);
+  if (id !== undefined) {
+    if (!/^[1-9]\d{0,9}$/.test(id)) throw new UsageError(`--shop-id must be a shop's number, not "${id}".`);
+    return { id: Number(id) };
+  }
+  if (values.shop !== undefined && values.shop.trim() !== '') return { name: values.shop };
+  throw new UsageError(`${command} needs --shop "Name" or --shop-id N.`);
+}
+
+const COMMANDS: Record<string, (db: Db, values: Values, out: (line: string) => void) => Promise<void>> = {
+  async 'create-shop'(db, values, out) {
+    const [name] = required(values, 'create-shop', 'name');
+    const shop = await shops.createShop(db, name!);
+    out(`Created shop ${shop.id}: ${shop.name}`);
+  },
+
+  async 'list-shops'(db, _values, out) {
+    const all = await shops.listShops(db);
+    if (all.length === 0) return out('No shops yet. Create one with: npm run cli -- create-shop --name "..."');
+    out('id\tactive members\tname');
+    for (const s of all) out(`${s.id}\t${s.activeMembers}\t${s.name}`);
+  },
+
+  async 'create-user'(db, values, out) {
+    const [username, email] = required(values, 'create-user', 'username', 'email');
+    const user = await members.createUser(db, {
+      username: username!,
+      email: email!,
+      password: values.password,
+      is_superuser: values.superuser ?? false,
+      first_name: values['first-name'],
+      last_name: values['last-name'],
+    });
+    out(`Created user ${user.id}: ${user.username} <${user.email}>${values.superuser ? ' (superuser)' : ''}`);
+    if (user.generatedPassword) out(`Password: ${user.generatedPassword}   (shown once; hand it over safely)`);
+  },
+
+  async 'add-member'(db, values, out) {
+    const [username, role] = required(values, 'add-member', 'username', 'role');
+    const r = await members.addMember(db, { username: username!, shop: shopRef(values, 'add-member'), role: role! });
+    out(
+      r.created
+        ? `Added ${r.username} to ${r.shop.name} (shop ${r.shop.id}) as ${r.role}.`
+        : `${r.username} was already in ${r.shop.name} (as ${r.previousRole}); now active as ${r.role}.`,
+    );
+  },
+
+  async 'set-password'(db, values, out) {
+    const [username, password] = required(values, 'set-password', 'username', 'password');
+    await members.setPassword(db, username!, password!);
+    out(`Password of ${username} changed; their sessions were signed out.`);
+  },
+
+  async grant(db, values, out) {
+    const [username, permission] = required(values, 'grant', 'username', 'permission');
+    const r = await members.setMemberPermission(db, { username: username!, shop: shopRef(values, 'grant'), permission: permission!, granted: true });
+    out(`Granted ${r.permission} to ${r.username} in ${r.shop.name}.`);
+  },
+
+  async withdraw(db, values, out) {
+    const [username, permission] = required(values, 'withdraw', 'username', 'permission');
+    const r = await members.setMemberPermission(db, { username: username!, shop: shopRef(values, 'withdraw'), permission: permission!, granted: false });
+    out(`Withdrew ${r.permission} from ${r.username} in ${r.shop.name}.`);
+  },
+};
+
+/** An HTTP-style error from a use-case as one readable line per problem. */
+function describe(err: HttpError): string[] {
+  const { detail, error, ...fields } = err.body;
+  if (typeof detail === 'string') return [detail];
+  if (typeof error === 'string') return [error];
+  return Object.entries(fields).map(([field, messages]) =>
+    `${field.replaceAll('_', '-')}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}`,
+  );
+}
+
+/** Parses the arguments and runs the command; returns the process exit code. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    io.err(`${(err as Error).message}\n\n${USAGE}`);
+    return 1;
+  }
+  const [command, ...extra] = parsed.positionals;
+  if (command === undefined || command === 'help' || parsed.values.help) {
+    (command === undefined ? io.err : io.out)(USAGE);
+    return command === undefined ? 1 : 0;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    io.err(`Unknown command "${command}".\n\n${USAGE}`);
+    return 1;
+  }
+  if (extra.length > 0) {
+    io.err(`Unexpected argument "${extra[0]}" (values go after an option, e.g. --name "X").`);
+    return 1;
+  }
+  try {
+    await run(await io.openDb(), parsed.values, io.out);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) io.err(err.message);
+    else if (err instanceof HttpError) for (const line of describe(err)) io.err(line);
+    else throw err;
+    return 1;
+  }
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  let unlock = () => {};
+  let close = async () => {};
+  const io: CliIo = {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    async openDb() {
+      if (!config.DATABASE_URL) {
+        try {
+          unlock = lockDataDir(config.DATA_DIR);
+        } catch (err) {
+          throw new UsageError(
+            `${(err as Error).message}\nThe embedded database can be opened by one process only: stop the server, run this command, then start the server again.`,
+          );
+        }
+      }
+      const database = config.DATABASE_URL
+        ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL })
+        : await openDatabase({ engine: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+      close = () => database.close();
+      await database.migrate();
+      return database.db;
+    },
+  };
+  try {
+    return await runCli(process.argv.slice(2), io);
+  } finally {
+    await close();
+    unlock();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    },
+  );
+}
