@@ -1,0 +1,21 @@
+import { vendorSchema, type Vendor, type VendorCreate } from '@fleetdesk/contract/service';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, parseWith } from '../../../lib/api';
+import { vehicleRecordKeys } from './vehicle-records-keys';
+
+export const VENDOR_SAVE_FAILED = 'Failed to save vendor';
+
+/** POST /api/vendors/vendors/ {name, vendor_type}. */
+export async function createVendor(input: VendorCreate): Promise<Vendor> {
+  const data = await apiRequest('/api/vendors/vendors/', { method: 'POST', body: input });
+  return parseWith(vendorSchema, data);
+}
+
+export function useCreateVendor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createVendor,
+    onSuccess: (vendor) =>
+      client.invalidateQueries({ queryKey: vehicleRecordKeys.vendors(vendor.vendor_type) }),
+  });
+}

@@ -1,0 +1,35 @@
+import type { Paginated } from '@fleetdesk/contract/common';
+import { documentSchema, type VehicleDocument } from '@fleetdesk/contract/documents';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { vehicleRecordKeys, type DocumentFilters } from './vehicle-records-keys';
+import { getRecordsPage, queryString, RECORDS_PAGE_SIZE } from './vehicle-records-page';
+
+export const DOCUMENTS_FETCH_FAILED = 'Failed to fetch documents';
+
+/** GET /api/vehicles/documents/?vehicle={vin}&document_type=&search= (empty filters left out). */
+export function getDocuments(
+  vin: string,
+  filters: DocumentFilters,
+  page: number,
+): Promise<Paginated<VehicleDocument>> {
+  const params = queryString({
+    vehicle: vin,
+    document_type: filters.documentType,
+    search: filters.search.trim(),
+    page,
+    page_size: RECORDS_PAGE_SIZE,
+  });
+  return getRecordsPage(`/api/vehicles/documents/${params}`, documentSchema);
+}
+
+export const documentsQueryOptions = (vin: string, filters: DocumentFilters) =>
+  infiniteQueryOptions({
+    queryKey: vehicleRecordKeys.documents(vin, filters),
+    queryFn: ({ pageParam }) => getDocuments(vin, filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
+  });
+
+export function useDocuments(vin: string, filters: DocumentFilters) {
+  return useInfiniteQuery(documentsQueryOptions(vin, filters));
+}

@@ -1,0 +1,25 @@
+import { mileageLogSchema, type MileageLog } from '@fleetdesk/contract/mileage';
+import type { Paginated } from '@fleetdesk/contract/common';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { vehicleRecordKeys } from './vehicle-records-keys';
+import { getRecordsPage, queryString, RECORDS_PAGE_SIZE } from './vehicle-records-page';
+
+/** GET /api/vehicles/mileage-logs/?vehicle={vin}&page=&page_size= (newest first). */
+export function getMileageLogs(vin: string, page: number): Promise<Paginated<MileageLog>> {
+  return getRecordsPage(
+    `/api/vehicles/mileage-logs/${queryString({ vehicle: vin, page, page_size: RECORDS_PAGE_SIZE })}`,
+    mileageLogSchema,
+  );
+}
+
+export const mileageLogsQueryOptions = (vin: string) =>
+  infiniteQueryOptions({
+    queryKey: vehicleRecordKeys.mileage(vin),
+    queryFn: ({ pageParam }) => getMileageLogs(vin, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
+  });
+
+export function useMileageLogs(vin: string) {
+  return useInfiniteQuery(mileageLogsQueryOptions(vin));
+}
