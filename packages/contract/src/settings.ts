@@ -8,7 +8,14 @@ export const SETTING_CATEGORIES = {
 } as const;
 export type SettingCategory = keyof typeof SETTING_CATEGORIES;
 
-export const SETTING_VALUE_TYPES = ['string', 'number', 'boolean', 'choice', 'multi_choice', 'json'] as const;
+export const SETTING_VALUE_TYPES = [
+  'string',
+  'number',
+  'boolean',
+  'choice',
+  'multi_choice',
+  'json',
+] as const;
 export type SettingValueType = (typeof SETTING_VALUE_TYPES)[number];
 export const SETTING_SCOPES = ['global', 'user'] as const;
 export type SettingScope = (typeof SETTING_SCOPES)[number];
@@ -22,7 +29,8 @@ export type SettingValidationRules = {
   /** Numbers only: whole numbers only. */
   integer?: boolean;
 };
-export type SettingValue = string | number | boolean | (string | number)[] | Record<string, unknown> | null;
+export type SettingValue =
+  string | number | boolean | (string | number)[] | Record<string, unknown> | null;
 
 /** A setting a module declares to the registry. */
 export type SettingDefinition = {

@@ -6,12 +6,20 @@ const pageSize: SettingShape = {
   value_type: 'number',
   validation_rules: { options: [10, 25, 50, 100].map((v) => ({ value: v, label: String(v) })) },
 };
-const days: SettingShape = { value_type: 'number', validation_rules: { minimum: 1, maximum: 365, integer: true } };
+const days: SettingShape = {
+  value_type: 'number',
+  validation_rules: { minimum: 1, maximum: 365, integer: true },
+};
 const name: SettingShape = { value_type: 'string', validation_rules: { max_length: 5 } };
 const flag: SettingShape = { value_type: 'boolean', validation_rules: {} };
 const sort: SettingShape = {
   value_type: 'choice',
-  validation_rules: { options: [{ value: 'description', label: 'A-Z' }, { value: '-description', label: 'Z-A' }] },
+  validation_rules: {
+    options: [
+      { value: 'description', label: 'A-Z' },
+      { value: '-description', label: 'Z-A' },
+    ],
+  },
 };
 const warningDays: SettingShape = {
   value_type: 'multi_choice',
@@ -32,8 +40,14 @@ describe('validateSettingValue', () => {
   });
 
   it('asks for a value when there is none', () => {
-    expect(validateSettingValue(flag, null)).toEqual({ ok: false, error: 'This setting needs a value.' });
-    expect(validateSettingValue(flag, undefined)).toEqual({ ok: false, error: 'This setting needs a value.' });
+    expect(validateSettingValue(flag, null)).toEqual({
+      ok: false,
+      error: 'This setting needs a value.',
+    });
+    expect(validateSettingValue(flag, undefined)).toEqual({
+      ok: false,
+      error: 'This setting needs a value.',
+    });
   });
 
   it('checks numbers: type, whole, minimum, maximum, options', () => {
@@ -48,7 +62,10 @@ describe('validateSettingValue', () => {
       ok: false,
       error: 'Ensure this value is less than or equal to 365.',
     });
-    expect(validateSettingValue(pageSize, 20)).toEqual({ ok: false, error: 'Choose one of: 10, 25, 50, 100.' });
+    expect(validateSettingValue(pageSize, 20)).toEqual({
+      ok: false,
+      error: 'Choose one of: 10, 25, 50, 100.',
+    });
   });
 
   it('checks text: type and length', () => {
@@ -60,7 +77,10 @@ describe('validateSettingValue', () => {
   });
 
   it('checks booleans and single choices', () => {
-    expect(validateSettingValue(flag, 'true')).toEqual({ ok: false, error: 'Enter true or false.' });
+    expect(validateSettingValue(flag, 'true')).toEqual({
+      ok: false,
+      error: 'Enter true or false.',
+    });
     expect(validateSettingValue(sort, 'status')).toEqual({
       ok: false,
       error: 'Choose one of: description, -description.',
@@ -68,7 +88,10 @@ describe('validateSettingValue', () => {
   });
 
   it('checks multiple choices: a list of known, distinct options', () => {
-    expect(validateSettingValue(warningDays, 30)).toEqual({ ok: false, error: 'Enter a list of choices.' });
+    expect(validateSettingValue(warningDays, 30)).toEqual({
+      ok: false,
+      error: 'Enter a list of choices.',
+    });
     expect(validateSettingValue(warningDays, [30, 45])).toEqual({
       ok: false,
       error: '"45" is not one of the choices: 7, 14, 30.',
@@ -77,11 +100,17 @@ describe('validateSettingValue', () => {
       ok: false,
       error: '"30" is not one of the choices: 7, 14, 30.',
     });
-    expect(validateSettingValue(warningDays, [7, 7])).toEqual({ ok: false, error: '"7" is chosen more than once.' });
+    expect(validateSettingValue(warningDays, [7, 7])).toEqual({
+      ok: false,
+      error: '"7" is chosen more than once.',
+    });
   });
 
   it('checks JSON values: an object or list within the length limit', () => {
-    expect(validateSettingValue(blob, 'text')).toEqual({ ok: false, error: 'Enter a JSON object or list.' });
+    expect(validateSettingValue(blob, 'text')).toEqual({
+      ok: false,
+      error: 'Enter a JSON object or list.',
+    });
     expect(validateSettingValue(blob, { long: 'x'.repeat(30) })).toEqual({
       ok: false,
       error: 'Ensure this value has at most 20 characters.',
@@ -113,7 +142,10 @@ describe('parseSettingText', () => {
   });
 
   it('reads a numeric choice as its number and text as it is', () => {
-    const numericChoice: SettingShape = { value_type: 'choice', validation_rules: { options: [{ value: 25, label: '25' }] } };
+    const numericChoice: SettingShape = {
+      value_type: 'choice',
+      validation_rules: { options: [{ value: 25, label: '25' }] },
+    };
     expect(parseSettingText(numericChoice, '25')).toEqual({ ok: true, value: 25 });
     expect(parseSettingText(sort, 'description')).toEqual({ ok: true, value: 'description' });
     expect(parseSettingText(name, ' ab ')).toEqual({ ok: true, value: ' ab ' });

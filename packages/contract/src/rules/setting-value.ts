@@ -34,7 +34,8 @@ function checkNumber(shape: SettingShape, value: unknown): SettingCheck {
 function checkString(shape: SettingShape, value: unknown): SettingCheck {
   if (typeof value !== 'string') return fail('Enter text.');
   const max = shape.validation_rules.max_length;
-  if (max !== undefined && value.length > max) return fail(`Ensure this value has at most ${max} characters.`);
+  if (max !== undefined && value.length > max)
+    return fail(`Ensure this value has at most ${max} characters.`);
   const options = optionValues(shape);
   if (options && !options.includes(value)) return fail(`Choose one of: ${choicesText(options)}.`);
   return { ok: true, value };

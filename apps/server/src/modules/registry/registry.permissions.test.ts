@@ -16,8 +16,17 @@ describe('GET /api/vehicles/permissions/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body.permissions).sort()).toEqual([...VEHICLE_PERMISSIONS].sort());
-    expect(body.permissions).toMatchObject({ canEdit: true, canAdd: true, canViewFinancial: false, canDelete: false });
-    expect(body).toMatchObject({ is_superuser: false, groups: ['Fleet Coordinator'], username: user.username });
+    expect(body.permissions).toMatchObject({
+      canEdit: true,
+      canAdd: true,
+      canViewFinancial: false,
+      canDelete: false,
+    });
+    expect(body).toMatchObject({
+      is_superuser: false,
+      groups: ['Fleet Coordinator'],
+      username: user.username,
+    });
   });
 
   it("applies the member's own grants and withdrawals over the role", async () => {
@@ -29,7 +38,11 @@ describe('GET /api/vehicles/permissions/', () => {
       withdrawals: ['canViewDocuments'],
     });
     const body = (await t.request(user, 'GET', '/api/vehicles/permissions/')).json();
-    expect(body.permissions).toMatchObject({ canViewFinancial: true, canViewDocuments: false, canViewBasic: true });
+    expect(body.permissions).toMatchObject({
+      canViewFinancial: true,
+      canViewDocuments: false,
+      canViewBasic: true,
+    });
     expect(body.groups).toEqual(['Vehicle Viewer']);
   });
 
@@ -49,7 +62,12 @@ describe('GET /api/vehicles/permissions/', () => {
   it("answers for the current shop only, never another membership's grants", async () => {
     const [a, b] = [await t.createShop(), await t.createShop()];
     // Grants apply to the first membership (shop a); the token works in shop b.
-    const user = await t.createUser({ shops: [a, b], role: 'vehicle_viewer', grants: ['canViewFinancial'], currentShop: b });
+    const user = await t.createUser({
+      shops: [a, b],
+      role: 'vehicle_viewer',
+      grants: ['canViewFinancial'],
+      currentShop: b,
+    });
     const body = (await t.request(user, 'GET', '/api/vehicles/permissions/')).json();
     expect(body.permissions.canViewFinancial).toBe(false);
   });
@@ -75,19 +93,29 @@ describe('GET /api/base/permissions/', () => {
     const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
     const body = (await t.request(viewer, 'GET', '/api/base/permissions/')).json();
     expect(Object.keys(body.permissions).sort()).toEqual([...ALL_PERMISSIONS].sort());
-    expect(body.permissions).toMatchObject({ canViewModuleSettings: false, canManageShopSettings: false });
+    expect(body.permissions).toMatchObject({
+      canViewModuleSettings: false,
+      canManageShopSettings: false,
+    });
     expect(body).toMatchObject({ is_superuser: false, groups: ['Vehicle Viewer'] });
     expect(body.username).toBeUndefined();
 
     const admin = await t.createUser({ shops: [shop], role: 'administrator' });
     const adminBody = (await t.request(admin, 'GET', '/api/base/permissions/')).json();
-    expect(adminBody.permissions).toMatchObject({ canViewModuleSettings: true, canManageShopSettings: true });
+    expect(adminBody.permissions).toMatchObject({
+      canViewModuleSettings: true,
+      canManageShopSettings: true,
+    });
     expect(adminBody.groups).toEqual(['Administrator']);
   });
 
   it('grants canViewModuleSettings per member', async () => {
     const shop = await t.createShop();
-    const user = await t.createUser({ shops: [shop], role: 'fleet_manager', grants: ['canViewModuleSettings'] });
+    const user = await t.createUser({
+      shops: [shop],
+      role: 'fleet_manager',
+      grants: ['canViewModuleSettings'],
+    });
     const body = (await t.request(user, 'GET', '/api/base/permissions/')).json();
     expect(body.permissions.canViewModuleSettings).toBe(true);
     expect(body.groups).toEqual(['Fleet Manager']);

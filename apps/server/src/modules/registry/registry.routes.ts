@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ALL_PERMISSIONS, VEHICLE_PERMISSIONS, permissionsResponseSchema } from '@fleetdesk/contract/permissions';
+import {
+  ALL_PERMISSIONS,
+  VEHICLE_PERMISSIONS,
+  permissionsResponseSchema,
+} from '@fleetdesk/contract/permissions';
 import {
   modulesResponseSchema,
   navigationPreferencesSchema,
@@ -24,7 +28,8 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: permissionsResponseSchema, ...errorResponses },
       },
     },
-    async (req) => registry.permissionsReply(shopOf(req), VEHICLE_PERMISSIONS, sessionOf(req).user.username),
+    async (req) =>
+      registry.permissionsReply(shopOf(req), VEHICLE_PERMISSIONS, sessionOf(req).user.username),
   );
 
   app.get(
@@ -43,7 +48,11 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/base/modules/',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Every registered module', response: { 200: modulesResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Every registered module',
+        response: { 200: modulesResponseSchema, ...errorResponses },
+      },
     },
     async () => ({ modules: registry.moduleConfigs(deps.modules) }),
   );
@@ -97,7 +106,11 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (req) => ({
-      navigation_order: await registry.navigationOrder(deps.db, deps.modules, sessionOf(req).user.id),
+      navigation_order: await registry.navigationOrder(
+        deps.db,
+        deps.modules,
+        sessionOf(req).user.id,
+      ),
     }),
   );
 

@@ -15,10 +15,15 @@ import * as repo from './registry.repository';
 type Gate = Pick<ShopContext, 'isSuperuser' | 'permissions'>;
 
 /** An entry without a permission is open to every member. */
-const allows = (gate: Gate, permission: Permission | null) => permission === null || can(gate, permission);
+const allows = (gate: Gate, permission: Permission | null) =>
+  permission === null || can(gate, permission);
 
 /** The permission endpoints' reply: the named permissions, the member's role as its group. */
-export function permissionsReply(ctx: ShopContext, names: readonly Permission[], username?: string): PermissionsResponse {
+export function permissionsReply(
+  ctx: ShopContext,
+  names: readonly Permission[],
+  username?: string,
+): PermissionsResponse {
   const role = roleSchema.safeParse(ctx.role);
   return {
     permissions: permissionMap(names, ctx.permissions, ctx.isSuperuser),
@@ -48,7 +53,10 @@ export function moduleConfigs(modules: readonly ModuleDefinition[]): Record<stri
  * The user's saved order first (unknown or repeated keys ignored), then the modules the
  * order does not name, by their own navigation_order.
  */
-export function orderModules(modules: readonly ModuleDefinition[], saved: readonly string[]): ModuleDefinition[] {
+export function orderModules(
+  modules: readonly ModuleDefinition[],
+  saved: readonly string[],
+): ModuleDefinition[] {
   const byKey = new Map(modules.map((m) => [m.key, m]));
   const first: ModuleDefinition[] = [];
   for (const key of new Set(saved)) {
@@ -64,7 +72,11 @@ export function orderModules(modules: readonly ModuleDefinition[], saved: readon
 const byOrder = (a: ModuleNavigationEntry, b: ModuleNavigationEntry) => a.order - b.order;
 
 /** An entry the member may use, with the children they may use; a group left empty is dropped. */
-function visibleEntry(gate: Gate, module: string, entry: ModuleNavigationEntry): NavigationItem | null {
+function visibleEntry(
+  gate: Gate,
+  module: string,
+  entry: ModuleNavigationEntry,
+): NavigationItem | null {
   if (!allows(gate, entry.permission)) return null;
   const declared = entry.children ?? [];
   const children = [...declared]
@@ -105,19 +117,29 @@ export function navigationItems(
 }
 
 /** Searchable models of the modules the member may open. */
-export function searchableModels(modules: readonly ModuleDefinition[], gate: Gate): SearchableModel[] {
+export function searchableModels(
+  modules: readonly ModuleDefinition[],
+  gate: Gate,
+): SearchableModel[] {
   return orderModules(navigableModules(modules, gate), []).flatMap((m) =>
     m.searchable_models.map((s) => ({ ...s, module: m.key })),
   );
 }
 
-export async function navigationFor(modules: readonly ModuleDefinition[], ctx: ShopContext): Promise<NavigationItem[]> {
+export async function navigationFor(
+  modules: readonly ModuleDefinition[],
+  ctx: ShopContext,
+): Promise<NavigationItem[]> {
   const saved = (await repo.findNavigationOrder(ctx.db, ctx.userId)) ?? [];
   return navigationItems(modules, ctx, saved);
 }
 
 /** The order in effect: the saved keys still known, then the other modules. */
-export async function navigationOrder(db: Db, modules: readonly ModuleDefinition[], userId: number): Promise<string[]> {
+export async function navigationOrder(
+  db: Db,
+  modules: readonly ModuleDefinition[],
+  userId: number,
+): Promise<string[]> {
   const saved = (await repo.findNavigationOrder(db, userId)) ?? [];
   return orderModules(modules, saved).map((m) => m.key);
 }

@@ -28,11 +28,27 @@ const partsModule: ModuleDefinition = {
       icon: 'box',
       order: 1,
       permission: null,
-      children: [{ name: 'Orders', url: '/parts/orders', icon: 'list', order: 1, permission: 'canViewFinancial' }],
+      children: [
+        {
+          name: 'Orders',
+          url: '/parts/orders',
+          icon: 'list',
+          order: 1,
+          permission: 'canViewFinancial',
+        },
+      ],
     },
-    { name: 'Parts Reports', url: '/parts/reports', icon: 'report', order: 2, permission: 'canViewModuleSettings' },
+    {
+      name: 'Parts Reports',
+      url: '/parts/reports',
+      icon: 'report',
+      order: 2,
+      permission: 'canViewModuleSettings',
+    },
   ],
-  searchable_models: [{ model: 'part', fields: ['name'], weight: 3, has_detail_page: false, icon: 'box' }],
+  searchable_models: [
+    { model: 'part', fields: ['name'], weight: 3, has_detail_page: false, icon: 'box' },
+  ],
 };
 
 /** A whole module behind canViewModuleSettings. */
@@ -44,7 +60,15 @@ const adminModule: ModuleDefinition = {
   navigation_order: 20,
   navigation_permission: 'canViewModuleSettings',
   navigation: [{ name: 'Admin', url: '/admin', icon: 'shield', order: 1, permission: null }],
-  searchable_models: [{ model: 'audit_entry', fields: ['entity'], weight: 1, has_detail_page: false, icon: 'history' }],
+  searchable_models: [
+    {
+      model: 'audit_entry',
+      fields: ['entity'],
+      weight: 1,
+      has_detail_page: false,
+      icon: 'history',
+    },
+  ],
 };
 
 let t: TestApp;
@@ -72,7 +96,11 @@ describe('the module list', () => {
 
 describe('GET /api/base/modules/', () => {
   it('answers every module keyed by its key, with its models', async () => {
-    const res = await t.request(await member({ role: 'vehicle_viewer' }), 'GET', '/api/base/modules/');
+    const res = await t.request(
+      await member({ role: 'vehicle_viewer' }),
+      'GET',
+      '/api/base/modules/',
+    );
     expect(res.statusCode).toBe(200);
     const { modules } = res.json();
     expect(Object.keys(modules).sort()).toEqual(['admin', 'parts', 'vehicles']);
@@ -104,7 +132,12 @@ describe('GET /api/base/navigation/', () => {
     expect(names(items)).toEqual(['Parts', 'Parts Reports', 'Vehicles', 'Admin']);
     expect(items.map((i) => i.order)).toEqual([1, 2, 3, 4]);
     const vehicles = items[2]!;
-    expect(vehicles).toMatchObject({ url: '/vehicles', module: 'vehicles', icon: 'car', permission: 'canViewBasic' });
+    expect(vehicles).toMatchObject({
+      url: '/vehicles',
+      module: 'vehicles',
+      icon: 'car',
+      permission: 'canViewBasic',
+    });
     expect(vehicles.children.map((c) => [c.name, c.url, c.permission])).toEqual([
       ['All Vehicles', '/vehicles', 'canViewBasic'],
       ['Add Vehicle', '/vehicles/add', 'canAdd'],
@@ -112,10 +145,12 @@ describe('GET /api/base/navigation/', () => {
       ['Financing', '/vehicles/financing', 'canViewFinancial'],
       ['Vehicle Settings', '/vehicles/settings', 'canEdit'],
     ]);
-    expect(vehicles.children.every((c) => c.module === 'vehicles' && c.children.length === 0)).toBe(true);
+    expect(vehicles.children.every((c) => c.module === 'vehicles' && c.children.length === 0)).toBe(
+      true,
+    );
   });
 
-  it("removes entries the member may not use, and a group left without children", async () => {
+  it('removes entries the member may not use, and a group left without children', async () => {
     const items = await navigation(await member({ role: 'vehicle_viewer' }));
     // Parts group: its only child needs canViewFinancial; Parts Reports and Admin need canViewModuleSettings.
     expect(names(items)).toEqual(['Vehicles']);
@@ -123,10 +158,19 @@ describe('GET /api/base/navigation/', () => {
   });
 
   it("follows a member's grants and withdrawals", async () => {
-    const user = await member({ role: 'fleet_coordinator', grants: ['canViewFinancial'], withdrawals: ['canAdd'] });
+    const user = await member({
+      role: 'fleet_coordinator',
+      grants: ['canViewFinancial'],
+      withdrawals: ['canAdd'],
+    });
     const items = await navigation(user);
     expect(names(items)).toEqual(['Parts', 'Vehicles']);
-    expect(names(items[1]!.children)).toEqual(['All Vehicles', 'Insurance', 'Financing', 'Vehicle Settings']);
+    expect(names(items[1]!.children)).toEqual([
+      'All Vehicles',
+      'Insurance',
+      'Financing',
+      'Vehicle Settings',
+    ]);
   });
 
   it('hides a whole module whose navigation permission the member lacks', async () => {
@@ -136,7 +180,9 @@ describe('GET /api/base/navigation/', () => {
 
   it("orders modules by the user's saved order, the others after by navigation_order", async () => {
     const user = await member({ role: 'administrator' });
-    const saved = await t.request(user, 'POST', '/api/navigation/preferences/', { navigation_order: ['admin', 'vehicles'] });
+    const saved = await t.request(user, 'POST', '/api/navigation/preferences/', {
+      navigation_order: ['admin', 'vehicles'],
+    });
     expect(saved.statusCode).toBe(200);
     const items = await navigation(user);
     expect(names(items)).toEqual(['Admin', 'Vehicles', 'Parts', 'Parts Reports']);
@@ -145,7 +191,9 @@ describe('GET /api/base/navigation/', () => {
 
   it('ignores module keys of a saved order that are no longer registered', async () => {
     const user = await member({ role: 'administrator' });
-    await t.db.insert(navigationPreferences).values({ userId: user.id, navigationOrder: ['retired', 'vehicles'] });
+    await t.db
+      .insert(navigationPreferences)
+      .values({ userId: user.id, navigationOrder: ['retired', 'vehicles'] });
     expect(names(await navigation(user))).toEqual(['Vehicles', 'Parts', 'Parts Reports', 'Admin']);
   });
 
@@ -172,7 +220,11 @@ describe('GET /api/navigation/items/', () => {
 
 describe('GET /api/base/search-config/', () => {
   it('lists the searchable models of every module the member may open, with their module', async () => {
-    const res = await t.request(await member({ role: 'administrator' }), 'GET', '/api/base/search-config/');
+    const res = await t.request(
+      await member({ role: 'administrator' }),
+      'GET',
+      '/api/base/search-config/',
+    );
     expect(res.statusCode).toBe(200);
     const models = res.json().searchable_models;
     expect(models.map((m: { module: string; model: string }) => `${m.module}.${m.model}`)).toEqual([
@@ -193,7 +245,8 @@ describe('GET /api/base/search-config/', () => {
 
   it('leaves out modules the member may not open', async () => {
     const user = await member({ role: 'fleet_manager', withdrawals: ['canViewBasic'] });
-    const models = (await t.request(user, 'GET', '/api/base/search-config/')).json().searchable_models;
+    const models = (await t.request(user, 'GET', '/api/base/search-config/')).json()
+      .searchable_models;
     expect(models.map((m: { model: string }) => m.model)).toEqual(['part']);
   });
 
@@ -214,7 +267,9 @@ describe('/api/navigation/preferences/', () => {
   it("saves the user's order, answers the order in effect, and keeps it per user", async () => {
     const user = await member();
     const other = await member();
-    const res = await t.request(user, 'POST', '/api/navigation/preferences/', { navigation_order: ['vehicles'] });
+    const res = await t.request(user, 'POST', '/api/navigation/preferences/', {
+      navigation_order: ['vehicles'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ navigation_order: ['vehicles', 'parts', 'admin'] });
     const again = await t.request(user, 'POST', '/api/navigation/preferences/', {
@@ -245,7 +300,9 @@ describe('/api/navigation/preferences/', () => {
 
   it('refuses a body without a list of keys', async () => {
     const user = await member();
-    const res = await t.request(user, 'POST', '/api/navigation/preferences/', { navigation_order: 'vehicles' });
+    const res = await t.request(user, 'POST', '/api/navigation/preferences/', {
+      navigation_order: 'vehicles',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ navigation_order: [expect.any(String)] });
     const empty = await t.request(user, 'POST', '/api/navigation/preferences/', {});
@@ -255,7 +312,9 @@ describe('/api/navigation/preferences/', () => {
 
   it('refuses a request without a token (401)', async () => {
     expect((await t.request(null, 'GET', '/api/navigation/preferences/')).statusCode).toBe(401);
-    const res = await t.request(null, 'POST', '/api/navigation/preferences/', { navigation_order: [] });
+    const res = await t.request(null, 'POST', '/api/navigation/preferences/', {
+      navigation_order: [],
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -12,9 +12,17 @@ export type StoredValue = { module: string; key: string; userId: number | null; 
 const valueText = sql<string>`${settingValues.value}::text`;
 
 /** The shop's values and the current user's own values of the given modules (all when null). */
-export async function valuesFor(ctx: ShopContext, modules: readonly string[] | null): Promise<StoredValue[]> {
+export async function valuesFor(
+  ctx: ShopContext,
+  modules: readonly string[] | null,
+): Promise<StoredValue[]> {
   const rows = await ctx.db
-    .select({ module: settingValues.module, key: settingValues.key, userId: settingValues.userId, value: valueText })
+    .select({
+      module: settingValues.module,
+      key: settingValues.key,
+      userId: settingValues.userId,
+      value: valueText,
+    })
     .from(settingValues)
     .where(
       and(
@@ -23,11 +31,20 @@ export async function valuesFor(ctx: ShopContext, modules: readonly string[] | n
         modules === null ? undefined : inArray(settingValues.module, [...modules]),
       ),
     );
-  return rows.map((r) => ({ module: r.module, key: r.key, userId: r.userId, value: JSON.parse(r.value) as unknown }));
+  return rows.map((r) => ({
+    module: r.module,
+    key: r.key,
+    userId: r.userId,
+    value: JSON.parse(r.value) as unknown,
+  }));
 }
 
 /** The shop's own value of one setting, or undefined when it has none. */
-export async function findShopValue(ctx: ShopContext, module: string, key: string): Promise<unknown> {
+export async function findShopValue(
+  ctx: ShopContext,
+  module: string,
+  key: string,
+): Promise<unknown> {
   const [row] = await ctx.db
     .select({ value: valueText })
     .from(settingValues)
@@ -43,7 +60,12 @@ export async function findShopValue(ctx: ShopContext, module: string, key: strin
 }
 
 /** ON CONFLICT names the predicate of the partial unique index it targets (shop-wide rows). */
-export async function upsertShopValue(ctx: ShopContext, module: string, key: string, value: unknown): Promise<void> {
+export async function upsertShopValue(
+  ctx: ShopContext,
+  module: string,
+  key: string,
+  value: unknown,
+): Promise<void> {
   await ctx.db
     .insert(settingValues)
     .values({ shopId: ctx.shopId, module, key, userId: null, value, updatedBy: ctx.userId })
@@ -55,7 +77,12 @@ export async function upsertShopValue(ctx: ShopContext, module: string, key: str
 }
 
 /** Same, against the per-user partial unique index. */
-export async function upsertUserValue(ctx: ShopContext, module: string, key: string, value: unknown): Promise<void> {
+export async function upsertUserValue(
+  ctx: ShopContext,
+  module: string,
+  key: string,
+  value: unknown,
+): Promise<void> {
   await ctx.db
     .insert(settingValues)
     .values({ shopId: ctx.shopId, module, key, userId: ctx.userId, value, updatedBy: ctx.userId })

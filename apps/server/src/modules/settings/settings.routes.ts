@@ -59,7 +59,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (req) => {
       const { module, include_global: includeGlobal, page, page_size: pageSize } = req.query;
-      const list = await settings.listSettings(shopOf(req), deps.modules, { module, includeGlobal });
+      const list = await settings.listSettings(shopOf(req), deps.modules, {
+        module,
+        includeGlobal,
+      });
       return pageOf(req.url, page, pageSize, list);
     },
   );

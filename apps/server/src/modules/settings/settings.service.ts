@@ -18,7 +18,8 @@ export function settingDefinitions(modules: Modules): SettingDefinition[] {
 function definitionsOf(modules: Modules, module: string): SettingDefinition[] {
   const defs = settingDefinitions(modules).filter((d) => d.module === module);
   // A registered module without settings simply has none; any other name is a mistake.
-  if (defs.length === 0 && !modules.some((m) => m.key === module)) throw notFound(`Unknown module: ${module}`);
+  if (defs.length === 0 && !modules.some((m) => m.key === module))
+    throw notFound(`Unknown module: ${module}`);
   return defs;
 }
 
@@ -32,7 +33,8 @@ type ValueIndex = { shop: Map<string, unknown>; user: Map<string, unknown> };
 
 function indexValues(values: repo.StoredValue[]): ValueIndex {
   const index: ValueIndex = { shop: new Map(), user: new Map() };
-  for (const v of values) (v.userId === null ? index.shop : index.user).set(settingId(v.module, v.key), v.value);
+  for (const v of values)
+    (v.userId === null ? index.shop : index.user).set(settingId(v.module, v.key), v.value);
   return index;
 }
 
@@ -67,18 +69,32 @@ function present(def: SettingDefinition, index: ValueIndex): Setting {
 }
 
 /** One setting as the current member sees it. */
-export async function effectiveSetting(ctx: ShopContext, modules: Modules, module: string, key: string): Promise<Setting> {
+export async function effectiveSetting(
+  ctx: ShopContext,
+  modules: Modules,
+  module: string,
+  key: string,
+): Promise<Setting> {
   const def = definitionOf(modules, module, key);
   return present(def, indexValues(await repo.valuesFor(ctx, [module])));
 }
 
 /** The value in effect for the current member: what other areas read (page size, warning days). */
-export async function settingValue(ctx: ShopContext, modules: Modules, module: string, key: string): Promise<SettingValue> {
+export async function settingValue(
+  ctx: ShopContext,
+  modules: Modules,
+  module: string,
+  key: string,
+): Promise<SettingValue> {
   return (await effectiveSetting(ctx, modules, module, key)).value as SettingValue;
 }
 
 /** GET for_module: the module's settings keyed by setting key. */
-export async function settingsForModule(ctx: ShopContext, modules: Modules, module: string): Promise<Record<string, Setting>> {
+export async function settingsForModule(
+  ctx: ShopContext,
+  modules: Modules,
+  module: string,
+): Promise<Record<string, Setting>> {
   const defs = definitionsOf(modules, module);
   const index = indexValues(await repo.valuesFor(ctx, [module]));
   return Object.fromEntries(defs.map((d) => [d.key, present(d, index)]));
@@ -90,9 +106,14 @@ export async function listSettings(
   modules: Modules,
   filter: { module?: string; includeGlobal: boolean },
 ): Promise<Setting[]> {
-  const defs = filter.module === undefined ? settingDefinitions(modules) : definitionsOf(modules, filter.module);
+  const defs =
+    filter.module === undefined
+      ? settingDefinitions(modules)
+      : definitionsOf(modules, filter.module);
   const wanted = defs.filter((d) => filter.includeGlobal || d.scope === 'user');
-  const index = indexValues(await repo.valuesFor(ctx, filter.module === undefined ? null : [filter.module]));
+  const index = indexValues(
+    await repo.valuesFor(ctx, filter.module === undefined ? null : [filter.module]),
+  );
   return wanted.map((d) => present(d, index));
 }
 

@@ -7,7 +7,10 @@ import {
 } from '@fleetdesk/contract/settings';
 import type { ModuleDefinition } from '../../platform/module';
 
-const pageSizeOptions: SettingOption[] = PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: String(n) }));
+const pageSizeOptions: SettingOption[] = PAGE_SIZE_OPTIONS.map((n) => ({
+  value: n,
+  label: String(n),
+}));
 
 /** Spec 2 section 9: the page size is stored per module per user, under key page_size. */
 function pageSize(module: string, label: string): ModuleSettingDefinition {
@@ -92,7 +95,9 @@ const SETTINGS: ModuleSettingDefinition[] = [
     description: 'Days before a registration or policy expires on which reminders are sent.',
     category: 'workflow',
     value_type: 'multi_choice',
-    validation_rules: { options: [7, 14, 30, 60, 90, 120].map((n) => ({ value: n, label: `${n} days` })) },
+    validation_rules: {
+      options: [7, 14, 30, 60, 90, 120].map((n) => ({ value: n, label: `${n} days` })),
+    },
     scope: 'global',
     default: [30, 60, 90],
   },
@@ -149,11 +154,35 @@ export const vehiclesModule: ModuleDefinition = {
       order: 10,
       permission: 'canViewBasic',
       children: [
-        { name: 'All Vehicles', url: '/vehicles', icon: 'list', order: 1, permission: 'canViewBasic' },
+        {
+          name: 'All Vehicles',
+          url: '/vehicles',
+          icon: 'list',
+          order: 1,
+          permission: 'canViewBasic',
+        },
         { name: 'Add Vehicle', url: '/vehicles/add', icon: 'plus', order: 2, permission: 'canAdd' },
-        { name: 'Insurance', url: '/vehicles/insurance', icon: 'shield-check', order: 3, permission: 'canViewInsurance' },
-        { name: 'Financing', url: '/vehicles/financing', icon: 'cash', order: 4, permission: 'canViewFinancial' },
-        { name: 'Vehicle Settings', url: '/vehicles/settings', icon: 'settings', order: 5, permission: 'canEdit' },
+        {
+          name: 'Insurance',
+          url: '/vehicles/insurance',
+          icon: 'shield-check',
+          order: 3,
+          permission: 'canViewInsurance',
+        },
+        {
+          name: 'Financing',
+          url: '/vehicles/financing',
+          icon: 'cash',
+          order: 4,
+          permission: 'canViewFinancial',
+        },
+        {
+          name: 'Vehicle Settings',
+          url: '/vehicles/settings',
+          icon: 'settings',
+          order: 5,
+          permission: 'canEdit',
+        },
       ],
     },
   ],
