@@ -130,8 +130,14 @@ export const vehicleListQuerySchema = paginationQuerySchema.extend({
     blankAsUndefined,
     z
       .string()
-      .transform((v) => [...new Set(v.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))])
-      .pipe(z.array(z.enum(VEHICLE_TYPE_NAMES), { error: VEHICLE_MESSAGES.typesInvalid }))
+      .transform((v, ctx): VehicleTypeName[] => {
+        const names = [...new Set(v.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))];
+        if (!names.every((n): n is VehicleTypeName => (VEHICLE_TYPE_NAMES as readonly string[]).includes(n))) {
+          ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.typesInvalid });
+          return z.NEVER;
+        }
+        return names;
+      })
       .optional(),
   ),
   archived: z.preprocess(blankAsUndefined, booleanFlag().default(false)),

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleStatus } from '@fleetdesk/contract/rules/vehicle-status';
+import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
+import { dbDate, vehicleFixtures } from './vehicles.test-fixtures';
+
+let t: TestApp;
+let f: ReturnType<typeof vehicleFixtures>;
+beforeAll(async () => {
+  t = await setupTestApp();
+  f = vehicleFixtures(t);
+});
+afterAll(() => t.close());
+
+type Item = { vin: string; description: string; license_plate: string; status: string; location_name: string | null; vehicle_types: { name: string }[] };
+
+const list = async (user: TestUser, query = '') => {
+  const res = await t.request(user, 'GET', `/api/vehicles/vehicles/${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { count: number; total_pages: number; next: string | null; previous: string | null; results: Item[] };
+};
+
+async function shopWith(role: 'administrator' | 'vehicle_viewer' = 'administrator'): Promise<{ shop: TestShop; user: TestUser }> {
+  const shop = await t.createShop();
+  return { shop, user: await t.createUser({ shops: [shop], role }) };
+}
+
+describe('GET /api/vehicles/vehicles/', () => {
+  it('pages with counts and links, sorted by description by default', async () => {
+    const { shop, user } = await shopWith();
+    await f.insertVehicles(shop, Array.from({ length: 23 }, (_, i) => ({ make: 'Ford', model: `M${String(i).padStart(2, '0')}` })));
+    const first = await list(user, '?page_size=10');
+    expect(first).toMatchObject({ count: 23, total_pages: 3, previous: null, next: '/api/vehicles/vehicles/?page_size=10&page=2' });
+    expect(first.results.map((r) => r.description)).toEqual(Array.from({ length: 10 }, (_, i) => `2020 Ford M${String(i).padStart(2, '0')}`));
+    const last = await list(user, '?page_size=10&page=3');
+    expect(last.results).toHaveLength(3);
+    expect(last.next).toBeNull();
+    expect(last.previous).toBe('/api/vehicles/vehicles/?page_size=10&page=2');
+    expect((await list(user, '?page_size=10&page=9')).results).toEqual([]);
+    const desc = await list(user, '?page_size=1&ordering=-description');
+    expect(desc.results[0]!.description).toBe('2020 Ford M22');
+  });
+
+  it('returns the list item fields', async () => {
+    const { shop, user } = await shopWith();
+    const location = await t.createLocation(shop);
+    await f.insertVehicles(shop, [{ locationId: location.id, types: ['loaner', 'employee'] }]);
+    const [item] = (await list(user)).results;
+    expect(Object.keys(item!).sort()).toEqual(
+      [
+        'vin', 'description', 'make', 'model', 'year', 'license_plate', 'location', 'location_name',
+        'primary_driver', 'primary_driver_name', 'status', 'is_archived', 'vehicle_types',
+      ].sort(),
+    );
+    expect(item).toMatchObject({ location: location.id, location_name: location.name, primary_driver: null, primary_driver_name: null });
+    expect(item!.vehicle_types.map((v) => v.name)).toEqual(['loaner', 'employee']);
+  });
+
+  it('filters by location, by any of the types, and by archived', async () => {
+    const { shop, user } = await shopWith();
+    const [a, b] = [await t.createLocation(shop), await t.createLocation(shop)];
+    await f.insertVehicles(shop, [
+      { model: 'A', locationId: a.id, types: ['loaner'] },
+      { model: 'B', locationId: a.id, types: ['service', 'employee'] },
+      { model: 'C', locationId: b.id, types: ['employee'] },
+      { model: 'D', locationId: b.id },
+      { model: 'E', locationId: a.id, types: ['loaner'], isArchived: true },
+    ]);
+    const models = async (q: string) => (await list(user, q)).results.map((r) => r.description.split(' ').pop());
+    expect(await models(`?location=${a.id}`)).toEqual(['A', 'B']);
+    expect(await models('?types=loaner,service')).toEqual(['A', 'B']);
+    expect(await models('?types=employee')).toEqual(['B', 'C']);
+    expect(await models(`?types=employee&location=${b.id}`)).toEqual(['C']);
+    expect(await models('?archived=true')).toEqual(['E']);
+    expect(await models('?archived=false&location=&types=')).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('searches VIN, plate, make, model and description, case-insensitively and partially', async () => {
+    const { shop, user } = await shopWith();
+    const [v] = await f.insertVehicles(shop, [
+      { make: 'Subaru', model: 'Outback', licensePlate: 'ZED-900' },
+      { make: 'Ford', model: 'F-150', licensePlate: 'ABC-111' },
+    ]);
+    const found = async (q: string) => (await list(user, `?search=${encodeURIComponent(q)}`)).results.map((r) => r.license_plate);
+    expect(await found('subar')).toEqual(['ZED-900']);
+    expect(await found('OUTBACK')).toEqual(['ZED-900']);
+    expect(await found('zed-9')).toEqual(['ZED-900']);
+    expect(await found(v!.vin.slice(3, 12).toLowerCase())).toEqual(['ZED-900']);
+    expect(await found('2020 ford')).toEqual(['ABC-111']);
+    expect(await found('100%')).toEqual([]);
+  });
+
+  it('orders by status across pages, urgent first, and by plate', async () => {
+    const { shop, user } = await shopWith();
+    const [past, soon, later, insPast] = [await dbDate(t, -3), await dbDate(t, 10), await dbDate(t, 200), await dbDate(t, -1)];
+    const rows = [
+      { model: 'Up1', registrationExpiresOn: later, licensePlate: 'P5' },
+      { model: 'Soon', registrationExpiresOn: soon, licensePlate: 'P4' },
+      { model: 'Up2', registrationExpiresOn: null, insuranceEndsOn: '1970-01-01', licensePlate: 'P3' },
+      { model: 'Ins', registrationExpiresOn: later, insuranceEndsOn: insPast, licensePlate: 'P2' },
+      { model: 'Exp', registrationExpiresOn: past, licensePlate: 'P1' },
+    ];
+    await f.insertVehicles(shop, rows);
+    const pages = async (q: string) => {
+      const out: string[] = [];
+      for (let page = 1; page <= 3; page++) out.push(...(await list(user, `?page_size=2&page=${page}&${q}`)).results.map((r) => r.status));
+      return out;
+    };
+    expect(await pages('ordering=status')).toEqual([
+      'Registration expired', 'Insurance expired', 'Registration due soon', 'Up to date', 'Up to date',
+    ]);
+    expect(await pages('ordering=-status')).toEqual([
+      'Up to date', 'Up to date', 'Registration due soon', 'Insurance expired', 'Registration expired',
+    ]);
+    const today = await dbDate(t, 0);
+    const all = (await list(user, '?ordering=license_plate')).results;
+    expect(all.map((r) => r.license_plate)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5']);
+    // The SQL status agrees with the contract's rule.
+    for (const [i, item] of [...all].reverse().entries()) {
+      const r = rows[i]!;
+      expect(item.status).toBe(vehicleStatus({ registrationExpiresOn: r.registrationExpiresOn, insuranceEndsOn: r.insuranceEndsOn ?? null }, today));
+    }
+    expect((await list(user, '?ordering=-license_plate&page_size=1')).results[0]!.license_plate).toBe('P5');
+  });
+
+  it("never lists another shop's vehicles", async () => {
+    const mine = await shopWith();
+    const other = await shopWith();
+    await f.insertVehicles(other.shop, [{ model: 'Theirs' }]);
+    await f.insertVehicles(mine.shop, [{ model: 'Mine' }]);
+    const body = await list(mine.user, '?search=theirs');
+    expect(body.count).toBe(0);
+    expect((await list(mine.user)).results.map((r) => r.description)).toEqual(['2020 Ford Mine']);
+  });
+
+  it('refuses invalid query values per field', async () => {
+    const { user } = await shopWith();
+    const bad = async (q: string) => {
+      const res = await t.request(user, 'GET', `/api/vehicles/vehicles/${q}`);
+      expect(res.statusCode).toBe(400);
+      return res.json();
+    };
+    expect(await bad('?ordering=vin')).toEqual({ ordering: ['Order by description, license_plate or status, with - for descending.'] });
+    expect(await bad('?types=boat')).toEqual({ types: [expect.stringContaining('loaner, employee, service, general')] });
+    expect(await bad('?archived=maybe')).toEqual({ archived: ['Must be true or false.'] });
+    expect(await bad('?location=abc')).toEqual({ location: ['Select a valid location.'] });
+    expect(Object.keys(await bad('?page_size=1001'))).toEqual(['page_size']);
+    expect(Object.keys(await bad('?page=0'))).toEqual(['page']);
+    expect((await list(user, '?page_size=1000')).count).toBe(0);
+  });
+
+  it('needs a token, basic view, and view-archived for archived=true', async () => {
+    const { shop } = await shopWith();
+    expect((await t.request(null, 'GET', '/api/vehicles/vehicles/')).statusCode).toBe(401);
+    const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
+    expect((await t.request(viewer, 'GET', '/api/vehicles/vehicles/')).statusCode).toBe(200);
+    const archived = await t.request(viewer, 'GET', '/api/vehicles/vehicles/?archived=true');
+    expect(archived.statusCode).toBe(403);
+    const none = await t.createUser({ shops: [shop], role: 'vehicle_viewer', withdrawals: ['canViewBasic'] });
+    expect((await t.request(none, 'GET', '/api/vehicles/vehicles/')).statusCode).toBe(403);
+  });
+});
