@@ -39,12 +39,18 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+type Values = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>
+>['values'];
 
 /** A mistake in how the command was called: printed with exit code 1. */
 class UsageError extends Error {}
 
-export type CliIo = { openDb: () => Promise<Db>; out: (line: string) => void; err: (line: string) => void };
+export type CliIo = {
+  openDb: () => Promise<Db>;
+  out: (line: string) => void;
+  err: (line: string) => void;
+};
 
 function required(values: Values, command: string, ...names: (keyof Values)[]): string[] {
   return names.map((n) => {
@@ -56,16 +62,21 @@ function required(values: Values, command: string, ...names: (keyof Values)[]): 
 
 function shopRef(values: Values, command: string): shops.ShopRef {
   const id = values['shop-id'];
-  if (id !== undefined && values.shop !== undefined) throw new UsageError(`${command}: give --shop or --shop-id, not both.`);
+  if (id !== undefined && values.shop !== undefined)
+    throw new UsageError(`${command}: give --shop or --shop-id, not both.`);
   if (id !== undefined) {
-    if (!/^[1-9]\d{0,9}$/.test(id)) throw new UsageError(`--shop-id must be a shop's number, not "${id}".`);
+    if (!/^[1-9]\d{0,9}$/.test(id))
+      throw new UsageError(`--shop-id must be a shop's number, not "${id}".`);
     return { id: Number(id) };
   }
   if (values.shop !== undefined && values.shop.trim() !== '') return { name: values.shop };
   throw new UsageError(`${command} needs --shop "Name" or --shop-id N.`);
 }
 
-const COMMANDS: Record<string, (db: Db, values: Values, out: (line: string) => void) => Promise<void>> = {
+const COMMANDS: Record<
+  string,
+  (db: Db, values: Values, out: (line: string) => void) => Promise<void>
+> = {
   async 'create-shop'(db, values, out) {
     const [name] = required(values, 'create-shop', 'name');
     const shop = await shops.createShop(db, name!);
@@ -74,7 +85,8 @@ const COMMANDS: Record<string, (db: Db, values: Values, out: (line: string) => v
 
   async 'list-shops'(db, _values, out) {
     const all = await shops.listShops(db);
-    if (all.length === 0) return out('No shops yet. Create one with: npm run cli -- create-shop --name "..."');
+    if (all.length === 0)
+      return out('No shops yet. Create one with: npm run cli -- create-shop --name "..."');
     out('id\tactive members\tname');
     for (const s of all) out(`${s.id}\t${s.activeMembers}\t${s.name}`);
   },
@@ -89,13 +101,20 @@ const COMMANDS: Record<string, (db: Db, values: Values, out: (line: string) => v
       first_name: values['first-name'],
       last_name: values['last-name'],
     });
-    out(`Created user ${user.id}: ${user.username} <${user.email}>${values.superuser ? ' (superuser)' : ''}`);
-    if (user.generatedPassword) out(`Password: ${user.generatedPassword}   (shown once; hand it over safely)`);
+    out(
+      `Created user ${user.id}: ${user.username} <${user.email}>${values.superuser ? ' (superuser)' : ''}`,
+    );
+    if (user.generatedPassword)
+      out(`Password: ${user.generatedPassword}   (shown once; hand it over safely)`);
   },
 
   async 'add-member'(db, values, out) {
     const [username, role] = required(values, 'add-member', 'username', 'role');
-    const r = await members.addMember(db, { username: username!, shop: shopRef(values, 'add-member'), role: role! });
+    const r = await members.addMember(db, {
+      username: username!,
+      shop: shopRef(values, 'add-member'),
+      role: role!,
+    });
     out(
       r.created
         ? `Added ${r.username} to ${r.shop.name} (shop ${r.shop.id}) as ${r.role}.`
@@ -111,13 +130,23 @@ const COMMANDS: Record<string, (db: Db, values: Values, out: (line: string) => v
 
   async grant(db, values, out) {
     const [username, permission] = required(values, 'grant', 'username', 'permission');
-    const r = await members.setMemberPermission(db, { username: username!, shop: shopRef(values, 'grant'), permission: permission!, granted: true });
+    const r = await members.setMemberPermission(db, {
+      username: username!,
+      shop: shopRef(values, 'grant'),
+      permission: permission!,
+      granted: true,
+    });
     out(`Granted ${r.permission} to ${r.username} in ${r.shop.name}.`);
   },
 
   async withdraw(db, values, out) {
     const [username, permission] = required(values, 'withdraw', 'username', 'permission');
-    const r = await members.setMemberPermission(db, { username: username!, shop: shopRef(values, 'withdraw'), permission: permission!, granted: false });
+    const r = await members.setMemberPermission(db, {
+      username: username!,
+      shop: shopRef(values, 'withdraw'),
+      permission: permission!,
+      granted: false,
+    });
     out(`Withdrew ${r.permission} from ${r.username} in ${r.shop.name}.`);
   },
 };
@@ -127,8 +156,9 @@ function describe(err: HttpError): string[] {
   const { detail, error, ...fields } = err.body;
   if (typeof detail === 'string') return [detail];
   if (typeof error === 'string') return [error];
-  return Object.entries(fields).map(([field, messages]) =>
-    `${field.replaceAll('_', '-')}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}`,
+  return Object.entries(fields).map(
+    ([field, messages]) =>
+      `${field.replaceAll('_', '-')}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}`,
   );
 }
 

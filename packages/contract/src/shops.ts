@@ -87,7 +87,11 @@ export const userProfileUpdateSchema = z.object({
   email: z.string().nullable().optional(),
   first_name: z.string().trim().max(PROFILE_NAME_MAX, maxChars(PROFILE_NAME_MAX)).optional(),
   last_name: z.string().trim().max(PROFILE_NAME_MAX, maxChars(PROFILE_NAME_MAX)).optional(),
-  shop_name: z.string().trim().max(PROFILE_SHOP_NAME_MAX, maxChars(PROFILE_SHOP_NAME_MAX)).optional(),
+  shop_name: z
+    .string()
+    .trim()
+    .max(PROFILE_SHOP_NAME_MAX, maxChars(PROFILE_SHOP_NAME_MAX))
+    .optional(),
 });
 export type UserProfileUpdate = z.infer<typeof userProfileUpdateSchema>;
 
@@ -117,7 +121,8 @@ export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 
 export const memberRoleSchema = roleSchema;
 
-const isPermission = (name: string): name is Permission => (ALL_PERMISSIONS as readonly string[]).includes(name);
+const isPermission = (name: string): name is Permission =>
+  (ALL_PERMISSIONS as readonly string[]).includes(name);
 
 /** A list of permission names: unknown names are reported together, duplicates dropped. */
 const permissionListSchema = z

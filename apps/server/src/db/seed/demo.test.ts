@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DEMO_USERS = ['admin', 'manager', 'coordinator', 'technician', 'viewer', 'noshop'];
-const login = (username: string) => t.request(null, 'POST', '/api/base/login/', { username, password: t.config.DEMO_PASSWORD });
+const login = (username: string) =>
+  t.request(null, 'POST', '/api/base/login/', { username, password: t.config.DEMO_PASSWORD });
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
 
 describe('demo seed', () => {
@@ -30,10 +31,16 @@ describe('demo seed', () => {
     const first = await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: true });
     expect(first).toEqual({ usernames: DEMO_USERS, passwordHint: 'fleetdesk-demo' });
     const snapshot = async () => {
-      const demoShops = await t.db.select().from(shops).where(inArray(shops.name, ['Northside Collision', 'Harbor Auto Body']));
+      const demoShops = await t.db
+        .select()
+        .from(shops)
+        .where(inArray(shops.name, ['Northside Collision', 'Harbor Auto Body']));
       const ids = demoShops.map((s) => s.id);
       return {
-        users: await t.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.username, DEMO_USERS)),
+        users: await t.db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(inArray(users.username, DEMO_USERS)),
         shops: demoShops,
         memberships: await t.db.select().from(memberships).where(inArray(memberships.shopId, ids)),
         locations: await t.db.select().from(locations).where(inArray(locations.shopId, ids)),
@@ -47,19 +54,40 @@ describe('demo seed', () => {
 
     const admin = (await login('admin')).json();
     expect(admin).toMatchObject({ has_shop_assignment: true, needs_shop_selection: true });
-    const shopsOfAdmin = (await t.request({ token: admin.key }, 'GET', '/api/employees/available-shops/')).json();
-    expect(shopsOfAdmin.shops.map((s: { name: string; role: string }) => [s.name, s.role])).toEqual([
-      ['Harbor Auto Body', 'Administrator'],
-      ['Northside Collision', 'Administrator'],
-    ]);
-    const northside = shopsOfAdmin.shops.find((s: { name: string }) => s.name === 'Northside Collision').id;
-    await t.request({ token: admin.key }, 'POST', '/api/employees/switch-shop/', { shop_id: northside });
-    const ctx = (await t.request({ token: admin.key }, 'GET', '/api/employees/current-context/')).json();
+    const shopsOfAdmin = (
+      await t.request({ token: admin.key }, 'GET', '/api/employees/available-shops/')
+    ).json();
+    expect(shopsOfAdmin.shops.map((s: { name: string; role: string }) => [s.name, s.role])).toEqual(
+      [
+        ['Harbor Auto Body', 'Administrator'],
+        ['Northside Collision', 'Administrator'],
+      ],
+    );
+    const northside = shopsOfAdmin.shops.find(
+      (s: { name: string }) => s.name === 'Northside Collision',
+    ).id;
+    await t.request({ token: admin.key }, 'POST', '/api/employees/switch-shop/', {
+      shop_id: northside,
+    });
+    const ctx = (
+      await t.request({ token: admin.key }, 'GET', '/api/employees/current-context/')
+    ).json();
     expect(ctx.user).toMatchObject({ username: 'admin', first_name: 'Alex', is_superuser: true });
     const locs = (await t.request({ token: admin.key }, 'GET', '/api/shops/locations/')).json();
-    expect(locs.results.map((l: { name: string }) => l.name)).toEqual(['Detail Bay', 'Main Shop', 'North Lot']);
+    expect(locs.results.map((l: { name: string }) => l.name)).toEqual([
+      'Detail Bay',
+      'Main Shop',
+      'North Lot',
+    ]);
     const roles = (await t.request({ token: admin.key }, 'GET', '/api/shops/members/')).json();
-    expect(Object.fromEntries(roles.results.map((m: { user: { username: string }; role: string }) => [m.user.username, m.role]))).toEqual({
+    expect(
+      Object.fromEntries(
+        roles.results.map((m: { user: { username: string }; role: string }) => [
+          m.user.username,
+          m.role,
+        ]),
+      ),
+    ).toEqual({
       admin: 'administrator',
       manager: 'fleet_manager',
       coordinator: 'fleet_coordinator',
@@ -71,23 +99,33 @@ describe('demo seed', () => {
     expect(before.locations).toHaveLength(6);
     expect((await login('manager')).json()).toMatchObject({ needs_shop_selection: true });
     const technician = (await login('technician')).json();
-    const context = (await t.request({ token: technician.key }, 'GET', '/api/employees/current-context/')).json();
+    const context = (
+      await t.request({ token: technician.key }, 'GET', '/api/employees/current-context/')
+    ).json();
     expect(context).toMatchObject({
       current_shop: { name: 'Northside Collision', role: 'Service Technician' },
       user: { first_name: 'Marcus', last_name: 'Bell' },
     });
     const viewer = (await login('viewer')).json();
     expect(viewer).toMatchObject({ needs_shop_selection: false, has_user_profile: true });
-    expect((await login('noshop')).json()).toMatchObject({ key: null, has_shop_assignment: false, has_user_profile: false });
+    expect((await login('noshop')).json()).toMatchObject({
+      key: null,
+      has_shop_assignment: false,
+      has_user_profile: false,
+    });
   });
 
   it('leaves a changed password alone and names a custom demo password only by its variable', async () => {
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.username, 'viewer'));
-    const result = await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: true, DEMO_PASSWORD: 'another-demo-secret' });
+    const result = await seedDemoIfWanted(t.db, {
+      ...t.config,
+      SEED_DEMO: true,
+      DEMO_PASSWORD: 'another-demo-secret',
+    });
     expect(result?.passwordHint).toBe('the value of DEMO_PASSWORD');
     expect((await login('viewer')).statusCode).toBe(400);
-    await expect(seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: true, DEMO_PASSWORD: 'short' })).rejects.toThrow(
-      /DEMO_PASSWORD must have at least 10 characters/,
-    );
+    await expect(
+      seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: true, DEMO_PASSWORD: 'short' }),
+    ).rejects.toThrow(/DEMO_PASSWORD must have at least 10 characters/);
   });
 });

@@ -47,11 +47,37 @@ type DemoUser = {
 
 /** One account per role, plus one without any shop, to walk through every path of the shell. */
 const USERS: DemoUser[] = [
-  { username: 'admin', firstName: 'Alex', lastName: 'Morgan', superuser: true, roles: { northside: 'administrator', harbor: 'administrator' } },
-  { username: 'manager', firstName: 'Jordan', lastName: 'Lee', roles: { northside: 'fleet_manager', harbor: 'fleet_manager' } },
-  { username: 'coordinator', firstName: 'Priya', lastName: 'Shah', roles: { northside: 'fleet_coordinator' } },
-  { username: 'technician', firstName: 'Marcus', lastName: 'Bell', roles: { northside: 'service_technician' } },
-  { username: 'viewer', firstName: 'Sam', lastName: 'Rivera', roles: { northside: 'vehicle_viewer' } },
+  {
+    username: 'admin',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    superuser: true,
+    roles: { northside: 'administrator', harbor: 'administrator' },
+  },
+  {
+    username: 'manager',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    roles: { northside: 'fleet_manager', harbor: 'fleet_manager' },
+  },
+  {
+    username: 'coordinator',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    roles: { northside: 'fleet_coordinator' },
+  },
+  {
+    username: 'technician',
+    firstName: 'Marcus',
+    lastName: 'Bell',
+    roles: { northside: 'service_technician' },
+  },
+  {
+    username: 'viewer',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    roles: { northside: 'vehicle_viewer' },
+  },
   { username: 'noshop', firstName: '', lastName: '', profile: false, roles: {} },
 ];
 
@@ -64,7 +90,10 @@ async function shopNamed(db: Db, name: string): Promise<number> {
  * Creates what is missing of the demo shops, locations, users and memberships; leaves what
  * exists alone (a changed password or role survives a second run).
  */
-export async function seedDemoShops(db: Db, config: Config): Promise<{ shops: DemoShopIds; usernames: string[] }> {
+export async function seedDemoShops(
+  db: Db,
+  config: Config,
+): Promise<{ shops: DemoShopIds; usernames: string[] }> {
   const shops: DemoShopIds = {
     northside: await shopNamed(db, SHOPS.northside.name),
     harbor: await shopNamed(db, SHOPS.harbor.name),
@@ -107,7 +136,9 @@ export async function seedDemoIfWanted(db: Db, config: Config): Promise<DemoSeed
     if ((row?.n ?? 0) > 0) return null;
   }
   if (config.DEMO_PASSWORD.length < PASSWORD_MIN_LENGTH) {
-    throw new Error(`DEMO_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters (the password rule of every account).`);
+    throw new Error(
+      `DEMO_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters (the password rule of every account).`,
+    );
   }
   // One transaction: a failed seed leaves no half-made demo behind.
   const { usernames } = await db.transaction(async (txDb) => {
@@ -116,6 +147,7 @@ export async function seedDemoIfWanted(db: Db, config: Config): Promise<DemoSeed
   });
   return {
     usernames,
-    passwordHint: config.DEMO_PASSWORD === 'fleetdesk-demo' ? 'fleetdesk-demo' : 'the value of DEMO_PASSWORD',
+    passwordHint:
+      config.DEMO_PASSWORD === 'fleetdesk-demo' ? 'fleetdesk-demo' : 'the value of DEMO_PASSWORD',
   };
 }

@@ -20,7 +20,9 @@ const login = (username: string, password: string) =>
   t.request(null, 'POST', '/api/base/login/', { username, password });
 
 /** The reply body of the HttpError a use-case throws. */
-async function failure(work: Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+async function failure(
+  work: Promise<unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   try {
     await work;
   } catch (err) {
@@ -34,8 +36,14 @@ describe('shop use-cases (command line and seed)', () => {
   it('creates shops with a trimmed name and refuses a blank one', async () => {
     const shop = await createShop(t.db, `  Lakeside ${unique()}  `);
     expect(shop.name).toMatch(/^Lakeside \w+$/);
-    expect((await listShops(t.db)).find((s) => s.id === shop.id)).toMatchObject({ name: shop.name, activeMembers: 0 });
-    expect(await failure(createShop(t.db, '  '))).toEqual({ status: 400, body: { name: ['This field may not be blank.'] } });
+    expect((await listShops(t.db)).find((s) => s.id === shop.id)).toMatchObject({
+      name: shop.name,
+      activeMembers: 0,
+    });
+    expect(await failure(createShop(t.db, '  '))).toEqual({
+      status: 400,
+      body: { name: ['This field may not be blank.'] },
+    });
   });
 
   it('finds a shop by id or by name, and says when a name is ambiguous or unknown', async () => {
@@ -44,8 +52,12 @@ describe('shop use-cases (command line and seed)', () => {
     expect(await resolveShop(t.db, { id: a.id })).toEqual(a);
     const twins = await failure(resolveShop(t.db, { name: name.toUpperCase() }));
     expect(twins.status).toBe(409);
-    expect(twins.body.detail).toBe(`2 shops are named "${name.toUpperCase()}" (ids ${a.id}, ${b.id}); give the shop id instead.`);
-    expect((await failure(resolveShop(t.db, { name: 'No Such Shop' }))).body).toEqual({ detail: 'No shop is named "No Such Shop".' });
+    expect(twins.body.detail).toBe(
+      `2 shops are named "${name.toUpperCase()}" (ids ${a.id}, ${b.id}); give the shop id instead.`,
+    );
+    expect((await failure(resolveShop(t.db, { name: 'No Such Shop' }))).body).toEqual({
+      detail: 'No shop is named "No Such Shop".',
+    });
     expect((await failure(resolveShop(t.db, { id: 2_000_000_000 }))).status).toBe(404);
   });
 });
@@ -61,37 +73,67 @@ describe('user use-cases', () => {
       last_name: 'Park',
     });
     expect(user.generatedPassword).toBeNull();
-    const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+    const [profile] = await t.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, user.id));
     expect(profile).toMatchObject({ firstName: 'Kim', lastName: 'Park' });
-    expect((await login(username, 'a-long-password')).json()).toMatchObject({ has_shop_assignment: false, has_user_profile: true });
+    expect((await login(username, 'a-long-password')).json()).toMatchObject({
+      has_shop_assignment: false,
+      has_user_profile: true,
+    });
     const shop = await createShop(t.db, `Shop ${unique()}`);
     await addMember(t.db, { username, shop: { id: shop.id }, role: 'fleet_coordinator' });
     const body = (await login(username, 'a-long-password')).json();
     expect(body).toMatchObject({ has_shop_assignment: true, needs_shop_selection: false });
     const ctx = await t.request({ token: body.key }, 'GET', '/api/employees/current-context/');
-    expect(ctx.json().current_shop).toEqual({ id: shop.id, name: shop.name, role: 'Fleet Coordinator' });
+    expect(ctx.json().current_shop).toEqual({
+      id: shop.id,
+      name: shop.name,
+      role: 'Fleet Coordinator',
+    });
   });
 
   it('generates a password when none is given', async () => {
     const username = `gen_${unique()}`;
-    const user = await createUser(t.db, { username, email: `${username}@example.test`, is_superuser: true });
+    const user = await createUser(t.db, {
+      username,
+      email: `${username}@example.test`,
+      is_superuser: true,
+    });
     expect(user.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect((await login(username, user.generatedPassword!)).statusCode).toBe(200);
-    const [row] = await t.db.select({ su: users.isSuperuser }).from(users).where(eq(users.id, user.id));
+    const [row] = await t.db
+      .select({ su: users.isSuperuser })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row?.su).toBe(true);
   });
 
   it('refuses duplicate usernames and e-mails, ignoring case, and invalid fields', async () => {
     const username = `dup_${unique()}`;
-    await createUser(t.db, { username, email: `${username}@example.test`, password: 'a-long-password' });
+    await createUser(t.db, {
+      username,
+      email: `${username}@example.test`,
+      password: 'a-long-password',
+    });
     const dup = await failure(
-      createUser(t.db, { username: username.toUpperCase(), email: `${username.toUpperCase()}@EXAMPLE.test`, password: 'a-long-password' }),
+      createUser(t.db, {
+        username: username.toUpperCase(),
+        email: `${username.toUpperCase()}@EXAMPLE.test`,
+        password: 'a-long-password',
+      }),
     );
     expect(dup).toEqual({
       status: 400,
-      body: { username: ['A user with that username already exists.'], email: ['A user with that e-mail address already exists.'] },
+      body: {
+        username: ['A user with that username already exists.'],
+        email: ['A user with that e-mail address already exists.'],
+      },
     });
-    const bad = await failure(createUser(t.db, { username: 'has space', email: 'nope', password: 'short' }));
+    const bad = await failure(
+      createUser(t.db, { username: 'has space', email: 'nope', password: 'short' }),
+    );
     expect(bad.body).toEqual({
       username: ['Use letters, digits and @ . + - _ only.'],
       email: ['Enter a valid e-mail address.'],
@@ -105,7 +147,9 @@ describe('user use-cases', () => {
     await setPassword(t.db, user.username, 'brand-new-password');
     expect((await t.request(user, 'GET', '/api/employees/current-context/')).statusCode).toBe(401);
     expect((await login(user.username, 'brand-new-password')).statusCode).toBe(200);
-    expect((await failure(setPassword(t.db, user.username, 'short'))).body).toEqual({ password: ['Use at least 10 characters.'] });
+    expect((await failure(setPassword(t.db, user.username, 'short'))).body).toEqual({
+      password: ['Use at least 10 characters.'],
+    });
     expect((await failure(setPassword(t.db, 'nobody-here', 'long-enough-pw'))).status).toBe(404);
   });
 });
@@ -114,11 +158,23 @@ describe('membership use-cases', () => {
   it('adds a member, and re-adding changes the role and reactivates', async () => {
     const shop = await t.createShop();
     const user = await t.createUser({ shops: [] });
-    const added = await addMember(t.db, { username: user.username, shop: { name: shop.name }, role: 'vehicle_viewer' });
+    const added = await addMember(t.db, {
+      username: user.username,
+      shop: { name: shop.name },
+      role: 'vehicle_viewer',
+    });
     expect(added).toMatchObject({ created: true, role: 'vehicle_viewer', shop: { id: shop.id } });
     await t.db.update(memberships).set({ isActive: false }).where(eq(memberships.userId, user.id));
-    const again = await addMember(t.db, { username: user.username, shop: { id: shop.id }, role: 'fleet_manager' });
-    expect(again).toMatchObject({ created: false, previousRole: 'vehicle_viewer', role: 'fleet_manager' });
+    const again = await addMember(t.db, {
+      username: user.username,
+      shop: { id: shop.id },
+      role: 'fleet_manager',
+    });
+    expect(again).toMatchObject({
+      created: false,
+      previousRole: 'vehicle_viewer',
+      role: 'fleet_manager',
+    });
     const rows = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
     expect(rows).toMatchObject([{ role: 'fleet_manager', isActive: true }]);
   });
@@ -126,36 +182,92 @@ describe('membership use-cases', () => {
   it('refuses an unknown role, user or shop', async () => {
     const shop = await t.createShop();
     const user = await t.createUser({ shops: [] });
-    expect((await failure(addMember(t.db, { username: user.username, shop: { id: shop.id }, role: 'owner' }))).body).toEqual({
-      role: ['Unknown role "owner". Choose one of: administrator, fleet_manager, fleet_coordinator, service_technician, vehicle_viewer.'],
+    expect(
+      (
+        await failure(
+          addMember(t.db, { username: user.username, shop: { id: shop.id }, role: 'owner' }),
+        )
+      ).body,
+    ).toEqual({
+      role: [
+        'Unknown role "owner". Choose one of: administrator, fleet_manager, fleet_coordinator, service_technician, vehicle_viewer.',
+      ],
     });
-    expect((await failure(addMember(t.db, { username: 'ghost', shop: { id: shop.id }, role: 'administrator' }))).body).toEqual({
+    expect(
+      (
+        await failure(
+          addMember(t.db, { username: 'ghost', shop: { id: shop.id }, role: 'administrator' }),
+        )
+      ).body,
+    ).toEqual({
       detail: 'No user has the username "ghost".',
     });
-    expect((await failure(addMember(t.db, { username: user.username, shop: { name: 'Nowhere' }, role: 'administrator' }))).status).toBe(404);
+    expect(
+      (
+        await failure(
+          addMember(t.db, {
+            username: user.username,
+            shop: { name: 'Nowhere' },
+            role: 'administrator',
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('grants and withdraws single permissions, which the gates obey', async () => {
     const shop = await t.createShop();
     const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
-    await setMemberPermission(t.db, { username: viewer.username, shop: { id: shop.id }, permission: 'canManageShopSettings', granted: true });
+    await setMemberPermission(t.db, {
+      username: viewer.username,
+      shop: { id: shop.id },
+      permission: 'canManageShopSettings',
+      granted: true,
+    });
     expect((await t.request(viewer, 'GET', '/api/shops/members/')).statusCode).toBe(200);
-    await setMemberPermission(t.db, { username: viewer.username, shop: { id: shop.id }, permission: 'canManageShopSettings', granted: false });
+    await setMemberPermission(t.db, {
+      username: viewer.username,
+      shop: { id: shop.id },
+      permission: 'canManageShopSettings',
+      granted: false,
+    });
     expect((await t.request(viewer, 'GET', '/api/shops/members/')).statusCode).toBe(403);
     const rows = await t.db
       .select()
       .from(membershipPermissions)
-      .where(and(eq(membershipPermissions.shopId, shop.id), eq(membershipPermissions.permission, 'canManageShopSettings')));
+      .where(
+        and(
+          eq(membershipPermissions.shopId, shop.id),
+          eq(membershipPermissions.permission, 'canManageShopSettings'),
+        ),
+      );
     expect(rows).toMatchObject([{ granted: false }]);
   });
 
   it('refuses an unknown permission and a user who is not a member', async () => {
     const [shop, other] = [await t.createShop(), await t.createShop()];
     const user = await t.createUser({ shops: [other] });
-    const unknown = await failure(setMemberPermission(t.db, { username: user.username, shop: { id: other.id }, permission: 'canFly', granted: true }));
+    const unknown = await failure(
+      setMemberPermission(t.db, {
+        username: user.username,
+        shop: { id: other.id },
+        permission: 'canFly',
+        granted: true,
+      }),
+    );
     expect(unknown.body).toEqual({ permission: ['Unknown permission "canFly".'] });
-    const outsider = await failure(setMemberPermission(t.db, { username: user.username, shop: { id: shop.id }, permission: 'canAdd', granted: true }));
-    expect(outsider).toEqual({ status: 404, body: { detail: `${user.username} is not a member of ${shop.name}.` } });
+    const outsider = await failure(
+      setMemberPermission(t.db, {
+        username: user.username,
+        shop: { id: shop.id },
+        permission: 'canAdd',
+        granted: true,
+      }),
+    );
+    expect(outsider).toEqual({
+      status: 404,
+      body: { detail: `${user.username} is not a member of ${shop.name}.` },
+    });
   });
 });
 
@@ -181,17 +293,49 @@ describe('the command line, in-process', () => {
     expect(created).toMatchObject({ code: 0, err: '' });
     const shopId = Number(/Created shop (\d+)/.exec(created.out)?.[1]);
     const username = `cli_${unique()}`;
-    const user = await cli('create-user', '--username', username, '--email', `${username}@example.test`, '--first-name', 'Ana');
+    const user = await cli(
+      'create-user',
+      '--username',
+      username,
+      '--email',
+      `${username}@example.test`,
+      '--first-name',
+      'Ana',
+    );
     expect(user.code).toBe(0);
     expect(user.out).toMatch(/Password: \S{16}/);
-    expect((await cli('add-member', '--username', username, '--shop-id', String(shopId), '--role', 'administrator')).out).toBe(
-      `Added ${username} to ${name} (shop ${shopId}) as administrator.`,
-    );
-    expect((await cli('withdraw', '--username', username, '--shop', name, '--permission', 'canAdd')).out).toBe(
-      `Withdrew canAdd from ${username} in ${name}.`,
-    );
-    expect((await cli('grant', '--username', username, '--shop-id', String(shopId), '--permission', 'canAdd')).code).toBe(0);
-    expect((await cli('set-password', '--username', username, '--password', 'cli-password-1')).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'add-member',
+          '--username',
+          username,
+          '--shop-id',
+          String(shopId),
+          '--role',
+          'administrator',
+        )
+      ).out,
+    ).toBe(`Added ${username} to ${name} (shop ${shopId}) as administrator.`);
+    expect(
+      (await cli('withdraw', '--username', username, '--shop', name, '--permission', 'canAdd')).out,
+    ).toBe(`Withdrew canAdd from ${username} in ${name}.`);
+    expect(
+      (
+        await cli(
+          'grant',
+          '--username',
+          username,
+          '--shop-id',
+          String(shopId),
+          '--permission',
+          'canAdd',
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (await cli('set-password', '--username', username, '--password', 'cli-password-1')).code,
+    ).toBe(0);
     expect((await login(username, 'cli-password-1')).statusCode).toBe(200);
     expect((await cli('list-shops')).out).toContain(`${shopId}\t1\t${name}`);
   });
@@ -204,18 +348,55 @@ describe('the command line, in-process', () => {
     expect((await cli('explode')).err).toMatch(/^Unknown command "explode"/);
     expect((await cli('create-shop', '--nam', 'x')).err).toMatch(/Unknown option '--nam'/);
     expect(await cli('create-shop')).toMatchObject({ code: 1, err: 'create-shop needs --name.' });
-    expect((await cli('create-shop', 'Name without option')).err).toMatch(/Unexpected argument "Name without option"/);
-    expect((await cli('add-member', '--username', 'x', '--role', 'administrator')).err).toBe('add-member needs --shop "Name" or --shop-id N.');
-    expect((await cli('grant', '--username', 'x', '--shop-id', 'abc', '--permission', 'canAdd')).err).toBe('--shop-id must be a shop\'s number, not "abc".');
-    const ghost = await cli('set-password', '--username', 'ghost-user', '--password', 'long-enough-pw');
+    expect((await cli('create-shop', 'Name without option')).err).toMatch(
+      /Unexpected argument "Name without option"/,
+    );
+    expect((await cli('add-member', '--username', 'x', '--role', 'administrator')).err).toBe(
+      'add-member needs --shop "Name" or --shop-id N.',
+    );
+    expect(
+      (await cli('grant', '--username', 'x', '--shop-id', 'abc', '--permission', 'canAdd')).err,
+    ).toBe('--shop-id must be a shop\'s number, not "abc".');
+    const ghost = await cli(
+      'set-password',
+      '--username',
+      'ghost-user',
+      '--password',
+      'long-enough-pw',
+    );
     expect(ghost).toMatchObject({ code: 1, err: 'No user has the username "ghost-user".' });
     const username = `twice_${unique()}`;
     await cli('create-user', '--username', username, '--email', `${username}@example.test`);
-    const dup = await cli('create-user', '--username', username, '--email', `other-${username}@example.test`, '--password', 'short');
+    const dup = await cli(
+      'create-user',
+      '--username',
+      username,
+      '--email',
+      `other-${username}@example.test`,
+      '--password',
+      'short',
+    );
     expect(dup).toMatchObject({ code: 1, err: 'password: Use at least 10 characters.' });
-    const dup2 = await cli('create-user', '--username', username, '--email', `other-${username}@example.test`);
-    expect(dup2).toMatchObject({ code: 1, err: 'username: A user with that username already exists.' });
-    const role = await cli('add-member', '--username', username, '--shop-id', '1', '--role', 'boss');
+    const dup2 = await cli(
+      'create-user',
+      '--username',
+      username,
+      '--email',
+      `other-${username}@example.test`,
+    );
+    expect(dup2).toMatchObject({
+      code: 1,
+      err: 'username: A user with that username already exists.',
+    });
+    const role = await cli(
+      'add-member',
+      '--username',
+      username,
+      '--shop-id',
+      '1',
+      '--role',
+      'boss',
+    );
     expect(role.err).toMatch(/^role: Unknown role "boss"/);
   });
 });

@@ -31,7 +31,11 @@ export async function findLocation(ctx: ShopContext, id: number): Promise<Locati
 }
 
 /** Is the name taken in this shop (ignoring case), other than by `exceptId`? */
-export async function nameTaken(ctx: ShopContext, name: string, exceptId?: number): Promise<boolean> {
+export async function nameTaken(
+  ctx: ShopContext,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: locations.id })
     .from(locations)
@@ -45,7 +49,10 @@ export async function nameTaken(ctx: ShopContext, name: string, exceptId?: numbe
   return Boolean(row);
 }
 
-export async function insertLocation(ctx: ShopContext, values: { name: string; address: string }): Promise<Location> {
+export async function insertLocation(
+  ctx: ShopContext,
+  values: { name: string; address: string },
+): Promise<Location> {
   const [row] = await ctx.db
     .insert(locations)
     .values({ shopId: ctx.shopId, ...values })

@@ -27,7 +27,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: { 200: locationListResponseSchema, ...errorResponses },
       },
     },
-    async (req) => paginated(req.url, req.query, await locations.listLocations(shopOf(req), req.query)),
+    async (req) =>
+      paginated(req.url, req.query, await locations.listLocations(shopOf(req), req.query)),
   );
 
   app.post(
@@ -41,7 +42,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: { 201: locationSchema, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await locations.createLocation(shopOf(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await locations.createLocation(shopOf(req), req.body)),
   );
 
   app.patch(

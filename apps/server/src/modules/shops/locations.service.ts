@@ -1,4 +1,9 @@
-import type { Location, LocationInput, LocationUpdate, OptionListQuery } from '@fleetdesk/contract/shops';
+import type {
+  Location,
+  LocationInput,
+  LocationUpdate,
+  OptionListQuery,
+} from '@fleetdesk/contract/shops';
 import { fieldError, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
@@ -16,7 +21,10 @@ function isDuplicateName(err: unknown): boolean {
 }
 
 export function listLocations(ctx: ShopContext, query: OptionListQuery) {
-  return repo.listLocations(ctx, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
+  return repo.listLocations(ctx, {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
 }
 
 export async function createLocation(ctx: ShopContext, input: LocationInput): Promise<Location> {
@@ -24,7 +32,12 @@ export async function createLocation(ctx: ShopContext, input: LocationInput): Pr
     return await inTransaction(ctx, async (tx) => {
       if (await repo.nameTaken(tx, input.name)) throw nameTakenError();
       const created = await repo.insertLocation(tx, input);
-      await recordAudit(tx, { entity: 'location', entityId: created.id, action: 'create', after: created });
+      await recordAudit(tx, {
+        entity: 'location',
+        entityId: created.id,
+        action: 'create',
+        after: created,
+      });
       return created;
     });
   } catch (err) {
@@ -32,13 +45,18 @@ export async function createLocation(ctx: ShopContext, input: LocationInput): Pr
   }
 }
 
-export async function updateLocation(ctx: ShopContext, id: number, input: LocationUpdate): Promise<Location> {
+export async function updateLocation(
+  ctx: ShopContext,
+  id: number,
+  input: LocationUpdate,
+): Promise<Location> {
   try {
     return await inTransaction(ctx, async (tx) => {
       const before = await repo.findLocation(tx, id);
       if (!before) throw notFound('Location not found.');
       if (input.name === undefined && input.address === undefined) return before;
-      if (input.name !== undefined && (await repo.nameTaken(tx, input.name, id))) throw nameTakenError();
+      if (input.name !== undefined && (await repo.nameTaken(tx, input.name, id)))
+        throw nameTakenError();
       const after = (await repo.updateLocation(tx, id, input))!;
       await recordAudit(tx, { entity: 'location', entityId: id, action: 'update', before, after });
       return after;

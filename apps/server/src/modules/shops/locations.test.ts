@@ -38,13 +38,22 @@ describe('GET /api/shops/locations/', () => {
     const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
     for (const name of ['A', 'B', 'C']) await t.createLocation(shop, name);
     const res = await t.request(viewer, 'GET', `${URL}?page_size=2`);
-    expect(res.json()).toMatchObject({ count: 3, total_pages: 2, next: `${URL}?page_size=2&page=2`, previous: null });
+    expect(res.json()).toMatchObject({
+      count: 3,
+      total_pages: 2,
+      next: `${URL}?page_size=2&page=2`,
+      previous: null,
+    });
     expect((await t.request(viewer, 'GET', `${URL}?page=0`)).statusCode).toBe(400);
   });
 
   it('needs a token and canViewBasic', async () => {
     const shop = await t.createShop();
-    const blind = await t.createUser({ shops: [shop], role: 'vehicle_viewer', withdrawals: ['canViewBasic'] });
+    const blind = await t.createUser({
+      shops: [shop],
+      role: 'vehicle_viewer',
+      withdrawals: ['canViewBasic'],
+    });
     expect((await t.request(null, 'GET', URL)).statusCode).toBe(401);
     expect((await t.request(blind, 'GET', URL)).statusCode).toBe(403);
   });
@@ -54,7 +63,10 @@ describe('POST /api/shops/locations/', () => {
   it('creates a location, trimmed, with an audit row', async () => {
     const shop = await t.createShop();
     const admin = await t.createUser({ shops: [shop] });
-    const res = await t.request(admin, 'POST', URL, { name: '  Body Shop  ', address: '1 Main St' });
+    const res = await t.request(admin, 'POST', URL, {
+      name: '  Body Shop  ',
+      address: '1 Main St',
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toEqual({ id: expect.any(Number), name: 'Body Shop', address: '1 Main St' });
@@ -62,7 +74,9 @@ describe('POST /api/shops/locations/', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'location')));
-    expect(audit).toMatchObject([{ action: 'create', entityId: String(created.id), userId: admin.id }]);
+    expect(audit).toMatchObject([
+      { action: 'create', entityId: String(created.id), userId: admin.id },
+    ]);
   });
 
   it('refuses a name already used in the shop (any case), but not one used by another shop', async () => {
@@ -85,7 +99,9 @@ describe('POST /api/shops/locations/', () => {
       name: ['Name is required'],
       address: ['Ensure this field has no more than 500 characters.'],
     });
-    expect((await t.request(admin, 'POST', URL, {})).json()).toEqual({ name: ['Name is required'] });
+    expect((await t.request(admin, 'POST', URL, {})).json()).toEqual({
+      name: ['Name is required'],
+    });
     expect((await t.request(admin, 'POST', URL, { name: 'n'.repeat(201) })).json()).toEqual({
       name: ['Ensure this field has no more than 200 characters.'],
     });
@@ -96,7 +112,11 @@ describe('POST /api/shops/locations/', () => {
     const manager = await t.createUser({ shops: [shop], role: 'fleet_manager' });
     expect((await t.request(null, 'POST', URL, { name: 'X' })).statusCode).toBe(401);
     expect((await t.request(manager, 'POST', URL, { name: 'X' })).statusCode).toBe(403);
-    const granted = await t.createUser({ shops: [shop], role: 'fleet_manager', grants: ['canManageShopSettings'] });
+    const granted = await t.createUser({
+      shops: [shop],
+      role: 'fleet_manager',
+      grants: ['canManageShopSettings'],
+    });
     expect((await t.request(granted, 'POST', URL, { name: 'X' })).statusCode).toBe(201);
   });
 });
@@ -115,8 +135,18 @@ describe('PATCH /api/shops/locations/{id}/', () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'location'), eq(auditLog.entityId, String(loc.id))));
-    expect(audit).toMatchObject({ action: 'update', before: { name: 'Old Name' }, after: { name: 'New Name' } });
+      .where(
+        and(
+          eq(auditLog.shopId, shop.id),
+          eq(auditLog.entity, 'location'),
+          eq(auditLog.entityId, String(loc.id)),
+        ),
+      );
+    expect(audit).toMatchObject({
+      action: 'update',
+      before: { name: 'Old Name' },
+      after: { name: 'New Name' },
+    });
   });
 
   it('keeps names unique but lets a location keep (or re-case) its own', async () => {
@@ -127,14 +157,18 @@ describe('PATCH /api/shops/locations/{id}/', () => {
     const dup = await t.request(admin, 'PATCH', `${URL}${a.id}/`, { name: 'BETA' });
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toEqual(TAKEN);
-    expect((await t.request(admin, 'PATCH', `${URL}${a.id}/`, { name: 'ALPHA' })).json().name).toBe('ALPHA');
+    expect((await t.request(admin, 'PATCH', `${URL}${a.id}/`, { name: 'ALPHA' })).json().name).toBe(
+      'ALPHA',
+    );
   });
 
   it('validates the fields and the id', async () => {
     const shop = await t.createShop();
     const admin = await t.createUser({ shops: [shop] });
     const loc = await t.createLocation(shop);
-    expect((await t.request(admin, 'PATCH', `${URL}${loc.id}/`, { name: '' })).json()).toEqual({ name: ['Name is required'] });
+    expect((await t.request(admin, 'PATCH', `${URL}${loc.id}/`, { name: '' })).json()).toEqual({
+      name: ['Name is required'],
+    });
     expect((await t.request(admin, 'PATCH', `${URL}abc/`, { name: 'X' })).statusCode).toBe(400);
   });
 
@@ -153,7 +187,11 @@ describe('PATCH /api/shops/locations/{id}/', () => {
     const shop = await t.createShop();
     const loc = await t.createLocation(shop);
     const coordinator = await t.createUser({ shops: [shop], role: 'fleet_coordinator' });
-    expect((await t.request(null, 'PATCH', `${URL}${loc.id}/`, { name: 'X' })).statusCode).toBe(401);
-    expect((await t.request(coordinator, 'PATCH', `${URL}${loc.id}/`, { name: 'X' })).statusCode).toBe(403);
+    expect((await t.request(null, 'PATCH', `${URL}${loc.id}/`, { name: 'X' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.request(coordinator, 'PATCH', `${URL}${loc.id}/`, { name: 'X' })).statusCode,
+    ).toBe(403);
   });
 });

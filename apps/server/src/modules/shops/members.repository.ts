@@ -39,7 +39,10 @@ const byName = [
   sql`lower(${users.username})`,
 ];
 
-async function withOverrides(ctx: ShopContext, rows: Omit<MemberRecord, 'overrides'>[]): Promise<MemberRecord[]> {
+async function withOverrides(
+  ctx: ShopContext,
+  rows: Omit<MemberRecord, 'overrides'>[],
+): Promise<MemberRecord[]> {
   if (rows.length === 0) return [];
   const overrides = await ctx.db
     .select({
@@ -60,7 +63,9 @@ async function withOverrides(ctx: ShopContext, rows: Omit<MemberRecord, 'overrid
     .orderBy(asc(membershipPermissions.permission));
   return rows.map((r) => ({
     ...r,
-    overrides: overrides.filter((o) => o.membershipId === r.id).map(({ permission, granted }) => ({ permission, granted })),
+    overrides: overrides
+      .filter((o) => o.membershipId === r.id)
+      .map(({ permission, granted }) => ({ permission, granted })),
   }));
 }
 
@@ -113,7 +118,12 @@ export async function replaceOverrides(
 ): Promise<void> {
   await ctx.db
     .delete(membershipPermissions)
-    .where(and(eq(membershipPermissions.shopId, ctx.shopId), eq(membershipPermissions.membershipId, membershipId)));
+    .where(
+      and(
+        eq(membershipPermissions.shopId, ctx.shopId),
+        eq(membershipPermissions.membershipId, membershipId),
+      ),
+    );
   if (overrides.length === 0) return;
   await ctx.db
     .insert(membershipPermissions)
@@ -125,7 +135,11 @@ export async function listUserOptions(
   ctx: ShopContext,
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: UserOption[] }> {
-  const where = and(eq(memberships.shopId, ctx.shopId), eq(memberships.isActive, true), eq(users.isActive, true));
+  const where = and(
+    eq(memberships.shopId, ctx.shopId),
+    eq(memberships.isActive, true),
+    eq(users.isActive, true),
+  );
   const [total] = await ctx.db
     .select({ n: count() })
     .from(memberships)
@@ -153,7 +167,13 @@ export async function isActiveMember(ctx: ShopContext, userId: number): Promise<
   const [row] = await ctx.db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.shopId, ctx.shopId), eq(memberships.userId, userId), eq(memberships.isActive, true)));
+    .where(
+      and(
+        eq(memberships.shopId, ctx.shopId),
+        eq(memberships.userId, userId),
+        eq(memberships.isActive, true),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -167,12 +187,20 @@ export async function findMembership(db: Db, shopId: number, userId: number) {
   return row;
 }
 
-export async function insertMembership(db: Db, values: { shopId: number; userId: number; role: string }) {
+export async function insertMembership(
+  db: Db,
+  values: { shopId: number; userId: number; role: string },
+) {
   const [row] = await db.insert(memberships).values(values).returning({ id: memberships.id });
   return row!;
 }
 
-export async function setMembershipRole(db: Db, shopId: number, id: number, role: string): Promise<void> {
+export async function setMembershipRole(
+  db: Db,
+  shopId: number,
+  id: number,
+  role: string,
+): Promise<void> {
   await db
     .update(memberships)
     .set({ role, isActive: true })
@@ -203,7 +231,10 @@ export async function insertUser(
   return row!;
 }
 
-export async function insertProfile(db: Db, values: { userId: number; firstName: string; lastName: string }) {
+export async function insertProfile(
+  db: Db,
+  values: { userId: number; firstName: string; lastName: string },
+) {
   await db.insert(userProfiles).values(values).onConflictDoNothing();
 }
 

@@ -22,7 +22,8 @@ export const membersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { permission: 'canManageShopSettings' },
       schema: {
         tags,
-        summary: "The current shop's members: role, activity, grants, withdrawals and effective permissions",
+        summary:
+          "The current shop's members: role, activity, grants, withdrawals and effective permissions",
         querystring: optionListQuerySchema,
         response: { 200: memberListResponseSchema, ...errorResponses },
       },

@@ -18,7 +18,13 @@ import {
   type OptionListQuery,
 } from '@fleetdesk/contract/shops';
 import type { Db } from '../../db/client';
-import { HttpError, fieldError, fieldErrors, issuesToFieldErrors, notFound } from '../../platform/errors';
+import {
+  HttpError,
+  fieldError,
+  fieldErrors,
+  issuesToFieldErrors,
+  notFound,
+} from '../../platform/errors';
 import { effectivePermissions } from '../../platform/permissions';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
@@ -61,14 +67,19 @@ export async function listMembers(ctx: ShopContext, query: OptionListQuery) {
 }
 
 export function listUserOptions(ctx: ShopContext, query: OptionListQuery) {
-  return repo.listUserOptions(ctx, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
+  return repo.listUserOptions(ctx, {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
 }
 
 /** Can someone still administer the shop? A superuser member counts: they pass every gate. */
 async function shopKeepsAnAdministrator(ctx: ShopContext): Promise<boolean> {
   const { results } = await repo.listMembers(ctx);
   return results.some(
-    (m) => m.isActive && (m.isSuperuser || effectivePermissions(asRole(m.role), m.overrides).has(MANAGE)),
+    (m) =>
+      m.isActive &&
+      (m.isSuperuser || effectivePermissions(asRole(m.role), m.overrides).has(MANAGE)),
   );
 }
 
@@ -76,7 +87,11 @@ async function shopKeepsAnAdministrator(ctx: ShopContext): Promise<boolean> {
  * Changes a member's role, activity, grants or withdrawals. Administrators cannot lock
  * themselves out, and the shop always keeps someone who can administer it.
  */
-export async function updateMember(ctx: ShopContext, id: number, patch: MemberUpdate): Promise<Member> {
+export async function updateMember(
+  ctx: ShopContext,
+  id: number,
+  patch: MemberUpdate,
+): Promise<Member> {
   return inTransaction(ctx, async (tx) => {
     const current = await repo.findMember(tx, id);
     if (!current) throw notFound('Member not found.');
@@ -93,20 +108,42 @@ export async function updateMember(ctx: ShopContext, id: number, patch: MemberUp
     if (current.userId === tx.userId && !tx.isSuperuser) {
       if (!isActive) throw fieldError('is_active', 'You cannot deactivate your own membership.');
       if (!effectivePermissions(role, overrides).has(MANAGE)) {
-        const field = patch.withdrawals?.includes(MANAGE) ? 'withdrawals' : patch.role ? 'role' : 'grants';
-        throw fieldError(field, 'You cannot remove your own right to manage this shop; ask another administrator.');
+        const field = patch.withdrawals?.includes(MANAGE)
+          ? 'withdrawals'
+          : patch.role
+            ? 'role'
+            : 'grants';
+        throw fieldError(
+          field,
+          'You cannot remove your own right to manage this shop; ask another administrator.',
+        );
       }
     }
 
     await repo.updateMembership(tx, id, { role: patch.role, isActive: patch.is_active });
-    if (patch.grants !== undefined || patch.withdrawals !== undefined) await repo.replaceOverrides(tx, id, overrides);
+    if (patch.grants !== undefined || patch.withdrawals !== undefined)
+      await repo.replaceOverrides(tx, id, overrides);
     if (!(await shopKeepsAnAdministrator(tx))) {
-      throw fieldError('non_field_errors', 'The shop needs at least one active member who can manage it.');
+      throw fieldError(
+        'non_field_errors',
+        'The shop needs at least one active member who can manage it.',
+      );
     }
 
     const after = toMember((await repo.findMember(tx, id))!);
-    const image = (m: Member) => ({ role: m.role, is_active: m.is_active, grants: m.grants, withdrawals: m.withdrawals });
-    await recordAudit(tx, { entity: 'membership', entityId: id, action: 'update', before: image(before), after: image(after) });
+    const image = (m: Member) => ({
+      role: m.role,
+      is_active: m.is_active,
+      grants: m.grants,
+      withdrawals: m.withdrawals,
+    });
+    await recordAudit(tx, {
+      entity: 'membership',
+      entityId: id,
+      action: 'update',
+      before: image(before),
+      after: image(after),
+    });
     return after;
   });
 }
@@ -125,7 +162,12 @@ function uniqueViolation(err: unknown): string | null {
 const USERNAME_TAKEN = 'A user with that username already exists.';
 const EMAIL_TAKEN = 'A user with that e-mail address already exists.';
 
-export type CreatedUser = { id: number; username: string; email: string; generatedPassword: string | null };
+export type CreatedUser = {
+  id: number;
+  username: string;
+  email: string;
+  generatedPassword: string | null;
+};
 
 /**
  * Creates an account. Without a password one is generated and returned once, to be handed over.
@@ -146,7 +188,8 @@ export async function createUser(
   if (await findUserByEmail(db, data.email)) errors.email = [EMAIL_TAKEN];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
-  const generatedPassword = input.password === undefined ? randomBytes(12).toString('base64url') : null;
+  const generatedPassword =
+    input.password === undefined ? randomBytes(12).toString('base64url') : null;
   const passwordHash = await hashPassword(input.password ?? generatedPassword!);
   try {
     const user = await db.transaction(async (txDb) => {
@@ -158,7 +201,11 @@ export async function createUser(
         isSuperuser: data.is_superuser,
       });
       if (input.profile !== false) {
-        await repo.insertProfile(tx, { userId: created.id, firstName: data.first_name, lastName: data.last_name });
+        await repo.insertProfile(tx, {
+          userId: created.id,
+          firstName: data.first_name,
+          lastName: data.last_name,
+        });
       }
       return created;
     });
@@ -166,7 +213,9 @@ export async function createUser(
   } catch (err) {
     const constraint = uniqueViolation(err);
     if (constraint === null) throw err;
-    throw constraint.includes('email') ? fieldError('email', EMAIL_TAKEN) : fieldError('username', USERNAME_TAKEN);
+    throw constraint.includes('email')
+      ? fieldError('email', EMAIL_TAKEN)
+      : fieldError('username', USERNAME_TAKEN);
   }
 }
 
@@ -178,7 +227,8 @@ async function userByUsername(db: Db, username: string) {
 
 /** Sets a password and ends the user's sessions (whoever held the old one is signed out). */
 export async function setPassword(db: Db, username: string, password: string): Promise<void> {
-  if (password.length < PASSWORD_MIN_LENGTH) throw fieldError('password', `Use at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw fieldError('password', `Use at least ${PASSWORD_MIN_LENGTH} characters.`);
   const user = await userByUsername(db, username);
   const hash = await hashPassword(password);
   await db.transaction(async (txDb) => {
@@ -190,21 +240,37 @@ export async function setPassword(db: Db, username: string, password: string): P
 
 function parseRole(role: string): Role {
   const parsed = roleSchema.safeParse(role);
-  if (!parsed.success) throw fieldError('role', `Unknown role "${role}". Choose one of: ${ROLES.join(', ')}.`);
+  if (!parsed.success)
+    throw fieldError('role', `Unknown role "${role}". Choose one of: ${ROLES.join(', ')}.`);
   return parsed.data;
 }
 
-export type MembershipResult = { shop: { id: number; name: string }; username: string; role: Role; created: boolean; previousRole: string | null };
+export type MembershipResult = {
+  shop: { id: number; name: string };
+  username: string;
+  role: Role;
+  created: boolean;
+  previousRole: string | null;
+};
 
 /** Adds the user to the shop with the role; an existing membership takes the role and is reactivated. */
-export async function addMember(db: Db, input: { username: string; shop: ShopRef; role: string }): Promise<MembershipResult> {
+export async function addMember(
+  db: Db,
+  input: { username: string; shop: ShopRef; role: string },
+): Promise<MembershipResult> {
   const role = parseRole(input.role);
   const user = await userByUsername(db, input.username);
   const shop = await resolveShop(db, input.shop);
   const existing = await repo.findMembership(db, shop.id, user.id);
   if (existing) await repo.setMembershipRole(db, shop.id, existing.id, role);
   else await repo.insertMembership(db, { shopId: shop.id, userId: user.id, role });
-  return { shop, username: user.username, role, created: !existing, previousRole: existing?.role ?? null };
+  return {
+    shop,
+    username: user.username,
+    role,
+    created: !existing,
+    previousRole: existing?.role ?? null,
+  };
 }
 
 /** Grants (or withdraws) one permission of one member, on top of their role. */
@@ -213,11 +279,18 @@ export async function setMemberPermission(
   input: { username: string; shop: ShopRef; permission: string; granted: boolean },
 ): Promise<{ shop: { id: number; name: string }; username: string; permission: Permission }> {
   const permission = permissionSchema.safeParse(input.permission);
-  if (!permission.success) throw fieldError('permission', `Unknown permission "${input.permission}".`);
+  if (!permission.success)
+    throw fieldError('permission', `Unknown permission "${input.permission}".`);
   const user = await userByUsername(db, input.username);
   const shop = await resolveShop(db, input.shop);
   const membership = await repo.findMembership(db, shop.id, user.id);
-  if (!membership) throw new HttpError(404, { detail: `${user.username} is not a member of ${shop.name}.` });
-  await repo.upsertOverride(db, { shopId: shop.id, membershipId: membership.id, permission: permission.data, granted: input.granted });
+  if (!membership)
+    throw new HttpError(404, { detail: `${user.username} is not a member of ${shop.name}.` });
+  await repo.upsertOverride(db, {
+    shopId: shop.id,
+    membershipId: membership.id,
+    permission: permission.data,
+    granted: input.granted,
+  });
   return { shop, username: user.username, permission: permission.data };
 }

@@ -31,7 +31,11 @@ describe('GET /api/shops/members/', () => {
       grants: ['canAdd'],
       withdrawals: ['canViewMileage'],
     });
-    const gone = await t.createUser({ shops: [shop], role: 'fleet_coordinator', inactiveMembership: true });
+    const gone = await t.createUser({
+      shops: [shop],
+      role: 'fleet_coordinator',
+      inactiveMembership: true,
+    });
     const stranger = await t.createUser({ shops: [other] });
     const res = await t.request(admin, 'GET', URL);
     expect(res.statusCode).toBe(200);
@@ -54,11 +58,22 @@ describe('GET /api/shops/members/', () => {
       is_active: true,
       grants: ['canAdd'],
       withdrawals: ['canViewMileage'],
-      permissions: ['canViewBasic', 'canViewDetails', 'canViewDocuments', 'canViewService', 'canAdd'],
+      permissions: [
+        'canViewBasic',
+        'canViewDetails',
+        'canViewDocuments',
+        'canViewService',
+        'canAdd',
+      ],
       created_at: expect.any(String),
     });
-    expect(byUser.get(gone.id)).toMatchObject({ is_active: false, role_display: 'Fleet Coordinator' });
-    expect(byUser.get(admin.id)).toMatchObject({ permissions: [...ROLE_PERMISSIONS.administrator] });
+    expect(byUser.get(gone.id)).toMatchObject({
+      is_active: false,
+      role_display: 'Fleet Coordinator',
+    });
+    expect(byUser.get(admin.id)).toMatchObject({
+      permissions: [...ROLE_PERMISSIONS.administrator],
+    });
   });
 
   it('needs a token and canManageShopSettings', async () => {
@@ -75,7 +90,11 @@ describe('PATCH /api/shops/members/{id}/', () => {
   it('changes the role and replaces grants and withdrawals, with an audit row', async () => {
     const shop = await t.createShop();
     const admin = await t.createUser({ shops: [shop] });
-    const tech = await t.createUser({ shops: [shop], role: 'service_technician', grants: ['canAdd'] });
+    const tech = await t.createUser({
+      shops: [shop],
+      role: 'service_technician',
+      grants: ['canAdd'],
+    });
     const id = await membershipId(tech, shop);
     const res = await t.request(admin, 'PATCH', `${URL}${id}/`, {
       role: 'fleet_coordinator',
@@ -84,7 +103,13 @@ describe('PATCH /api/shops/members/{id}/', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id, role: 'fleet_coordinator', role_display: 'Fleet Coordinator', grants: ['canViewFinancial'], withdrawals: ['canArchive'] });
+    expect(body).toMatchObject({
+      id,
+      role: 'fleet_coordinator',
+      role_display: 'Fleet Coordinator',
+      grants: ['canViewFinancial'],
+      withdrawals: ['canArchive'],
+    });
     expect(body.permissions).toContain('canViewFinancial');
     expect(body.permissions).not.toContain('canArchive');
     expect(body.permissions).toContain('canEdit');
@@ -92,18 +117,35 @@ describe('PATCH /api/shops/members/{id}/', () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'membership'), eq(auditLog.entityId, String(id))));
+      .where(
+        and(
+          eq(auditLog.shopId, shop.id),
+          eq(auditLog.entity, 'membership'),
+          eq(auditLog.entityId, String(id)),
+        ),
+      );
     expect(audit).toMatchObject({
       userId: admin.id,
       action: 'update',
       before: { role: 'service_technician', is_active: true, grants: ['canAdd'], withdrawals: [] },
-      after: { role: 'fleet_coordinator', grants: ['canViewFinancial'], withdrawals: ['canArchive'] },
+      after: {
+        role: 'fleet_coordinator',
+        grants: ['canViewFinancial'],
+        withdrawals: ['canArchive'],
+      },
     });
 
     // Only what is sent changes: the overrides survive a role change.
     const again = await t.request(admin, 'PATCH', `${URL}${id}/`, { role: 'fleet_manager' });
-    expect(again.json()).toMatchObject({ role: 'fleet_manager', grants: ['canViewFinancial'], withdrawals: ['canArchive'] });
-    const cleared = await t.request(admin, 'PATCH', `${URL}${id}/`, { grants: [], withdrawals: [] });
+    expect(again.json()).toMatchObject({
+      role: 'fleet_manager',
+      grants: ['canViewFinancial'],
+      withdrawals: ['canArchive'],
+    });
+    const cleared = await t.request(admin, 'PATCH', `${URL}${id}/`, {
+      grants: [],
+      withdrawals: [],
+    });
     expect(cleared.json()).toMatchObject({ grants: [], withdrawals: [] });
   });
 
@@ -112,9 +154,13 @@ describe('PATCH /api/shops/members/{id}/', () => {
     const admin = await t.createUser({ shops: [shop] });
     const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
     const id = await membershipId(viewer, shop);
-    expect((await t.request(viewer, 'POST', '/api/shops/locations/', { name: 'Lot A' })).statusCode).toBe(403);
+    expect(
+      (await t.request(viewer, 'POST', '/api/shops/locations/', { name: 'Lot A' })).statusCode,
+    ).toBe(403);
     await t.request(admin, 'PATCH', `${URL}${id}/`, { grants: ['canManageShopSettings'] });
-    expect((await t.request(viewer, 'POST', '/api/shops/locations/', { name: 'Lot A' })).statusCode).toBe(201);
+    expect(
+      (await t.request(viewer, 'POST', '/api/shops/locations/', { name: 'Lot A' })).statusCode,
+    ).toBe(201);
     await t.request(admin, 'PATCH', `${URL}${id}/`, { grants: [], withdrawals: ['canViewBasic'] });
     expect((await t.request(viewer, 'GET', '/api/shops/locations/')).statusCode).toBe(403);
   });
@@ -124,7 +170,9 @@ describe('PATCH /api/shops/members/{id}/', () => {
     const admin = await t.createUser({ shops: [shop] });
     const member = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
     const id = await membershipId(member, shop);
-    expect((await t.request(admin, 'PATCH', `${URL}${id}/`, { is_active: false })).json().is_active).toBe(false);
+    expect(
+      (await t.request(admin, 'PATCH', `${URL}${id}/`, { is_active: false })).json().is_active,
+    ).toBe(false);
     expect((await t.request(member, 'GET', '/api/shops/locations/')).statusCode).toBe(403);
     await t.request(admin, 'PATCH', `${URL}${id}/`, { is_active: true });
     expect((await t.request(member, 'GET', '/api/shops/locations/')).statusCode).toBe(200);
@@ -143,15 +191,24 @@ describe('PATCH /api/shops/members/{id}/', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      role: ['Choose one of: administrator, fleet_manager, fleet_coordinator, service_technician, vehicle_viewer.'],
+      role: [
+        'Choose one of: administrator, fleet_manager, fleet_coordinator, service_technician, vehicle_viewer.',
+      ],
       is_active: ['Must be true or false.'],
       grants: ['Unknown permission: canFly, canSwim.'],
       withdrawals: ['Send a list of permission names.'],
     });
-    const both = await t.request(admin, 'PATCH', `${URL}${id}/`, { grants: ['canAdd', 'canEdit'], withdrawals: ['canEdit'] });
+    const both = await t.request(admin, 'PATCH', `${URL}${id}/`, {
+      grants: ['canAdd', 'canEdit'],
+      withdrawals: ['canEdit'],
+    });
     expect(both.statusCode).toBe(400);
-    expect(both.json()).toEqual({ withdrawals: ['A permission cannot be both granted and withdrawn: canEdit.'] });
-    expect((await t.request(admin, 'PATCH', `${URL}0/`, { role: 'administrator' })).statusCode).toBe(400);
+    expect(both.json()).toEqual({
+      withdrawals: ['A permission cannot be both granted and withdrawn: canEdit.'],
+    });
+    expect(
+      (await t.request(admin, 'PATCH', `${URL}0/`, { role: 'administrator' })).statusCode,
+    ).toBe(400);
   });
 
   it('an administrator cannot lock themselves out', async () => {
@@ -161,8 +218,14 @@ describe('PATCH /api/shops/members/{id}/', () => {
     const id = await membershipId(admin, shop);
     const cases = [
       [{ is_active: false }, { is_active: ['You cannot deactivate your own membership.'] }],
-      [{ role: 'fleet_manager' }, { role: [expect.stringMatching(/cannot remove your own right to manage this shop/)] }],
-      [{ withdrawals: ['canManageShopSettings'] }, { withdrawals: [expect.stringMatching(/cannot remove your own right/)] }],
+      [
+        { role: 'fleet_manager' },
+        { role: [expect.stringMatching(/cannot remove your own right to manage this shop/)] },
+      ],
+      [
+        { withdrawals: ['canManageShopSettings'] },
+        { withdrawals: [expect.stringMatching(/cannot remove your own right/)] },
+      ],
     ] as const;
     for (const [body, errors] of cases) {
       const res = await t.request(admin, 'PATCH', `${URL}${id}/`, body);
@@ -170,7 +233,10 @@ describe('PATCH /api/shops/members/{id}/', () => {
       expect(res.json()).toEqual(errors);
     }
     // Demoting oneself while keeping the right through a grant is fine.
-    const kept = await t.request(admin, 'PATCH', `${URL}${id}/`, { role: 'fleet_manager', grants: ['canManageShopSettings'] });
+    const kept = await t.request(admin, 'PATCH', `${URL}${id}/`, {
+      role: 'fleet_manager',
+      grants: ['canManageShopSettings'],
+    });
     expect(kept.statusCode).toBe(200);
     expect((await t.request(admin, 'GET', URL)).statusCode).toBe(200);
   });
@@ -179,9 +245,14 @@ describe('PATCH /api/shops/members/{id}/', () => {
     const shop = await t.createShop();
     const root = await t.createUser({ shops: [shop], superuser: true, role: 'vehicle_viewer' });
     const id = await membershipId(root, shop);
-    const res = await t.request(root, 'PATCH', `${URL}${id}/`, { is_active: false, grants: ['canAdd'] });
+    const res = await t.request(root, 'PATCH', `${URL}${id}/`, {
+      is_active: false,
+      grants: ['canAdd'],
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ non_field_errors: ['The shop needs at least one active member who can manage it.'] });
+    expect(res.json()).toEqual({
+      non_field_errors: ['The shop needs at least one active member who can manage it.'],
+    });
     const [row] = await t.db.select().from(memberships).where(eq(memberships.id, id));
     expect(row?.isActive).toBe(true);
     const list = (await t.request(root, 'GET', URL)).json();
@@ -204,7 +275,9 @@ describe('PATCH /api/shops/members/{id}/', () => {
     const shop = await t.createShop();
     const manager = await t.createUser({ shops: [shop], role: 'fleet_manager' });
     const id = await membershipId(manager, shop);
-    expect((await t.request(null, 'PATCH', `${URL}${id}/`, { role: 'administrator' })).statusCode).toBe(401);
+    expect(
+      (await t.request(null, 'PATCH', `${URL}${id}/`, { role: 'administrator' })).statusCode,
+    ).toBe(401);
     const res = await t.request(manager, 'PATCH', `${URL}${id}/`, { role: 'administrator' });
     expect(res.statusCode).toBe(403);
   });

@@ -6,12 +6,18 @@ import { memberships, shops } from './shops.tables';
 export type ShopRow = { id: number; name: string };
 
 export async function insertShop(db: Db, name: string): Promise<ShopRow> {
-  const [row] = await db.insert(shops).values({ name }).returning({ id: shops.id, name: shops.name });
+  const [row] = await db
+    .insert(shops)
+    .values({ name })
+    .returning({ id: shops.id, name: shops.name });
   return row!;
 }
 
 export async function findShopById(db: Db, id: number): Promise<ShopRow | undefined> {
-  const [row] = await db.select({ id: shops.id, name: shops.name }).from(shops).where(eq(shops.id, id));
+  const [row] = await db
+    .select({ id: shops.id, name: shops.name })
+    .from(shops)
+    .where(eq(shops.id, id));
   return row;
 }
 
@@ -44,7 +50,12 @@ export type UserMembership = { shopId: number; shopName: string; role: string; i
 /** All of a user's memberships, active or not, by shop name. */
 export async function membershipsOfUser(db: Db, userId: number): Promise<UserMembership[]> {
   return db
-    .select({ shopId: shops.id, shopName: shops.name, role: memberships.role, isActive: memberships.isActive })
+    .select({
+      shopId: shops.id,
+      shopName: shops.name,
+      role: memberships.role,
+      isActive: memberships.isActive,
+    })
     .from(memberships)
     .innerJoin(shops, eq(shops.id, memberships.shopId))
     .where(eq(memberships.userId, userId))

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailResponseSchema, errorResponseSchema, type Paginated } from '@fleetdesk/contract/common';
+import {
+  detailResponseSchema,
+  errorResponseSchema,
+  type Paginated,
+} from '@fleetdesk/contract/common';
 import {
   availableShopsResponseSchema,
   currentContextResponseSchema,
@@ -77,9 +81,15 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Make one of the user’s active memberships the current shop (also for the next sign-in)',
+        summary:
+          'Make one of the user’s active memberships the current shop (also for the next sign-in)',
         body: switchShopRequestSchema,
-        response: { 200: switchShopResponseSchema, ...errorResponses, 403: errorOrDetail, 404: errorOrDetail },
+        response: {
+          200: switchShopResponseSchema,
+          ...errorResponses,
+          403: errorOrDetail,
+          404: errorOrDetail,
+        },
       },
     },
     async (req) => shops.switchShop(deps.db, sessionOf(req), req.body.shop_id),
@@ -90,19 +100,25 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     {
       schema: {
         tags,
-        summary: "The current shop's active members as user options (id, first_name, last_name, email)",
+        summary:
+          "The current shop's active members as user options (id, first_name, last_name, email)",
         querystring: optionListQuerySchema,
         response: { 200: userOptionListResponseSchema, ...errorResponses },
       },
     },
-    async (req) => paginated(req.url, req.query, await members.listUserOptions(shopOf(req), req.query)),
+    async (req) =>
+      paginated(req.url, req.query, await members.listUserOptions(shopOf(req), req.query)),
   );
 
   app.get(
     '/employees/user-profile/',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "The signed-in user's profile", response: { 200: userProfileSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The signed-in user's profile",
+        response: { 200: userProfileSchema, ...errorResponses },
+      },
     },
     async (req) => shops.getProfile(deps.db, sessionOf(req).user.id),
   );
@@ -113,7 +129,8 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { access: 'user' },
       schema: {
         tags,
-        summary: "Update the signed-in user's names and shop name (e-mail is read-only and ignored)",
+        summary:
+          "Update the signed-in user's names and shop name (e-mail is read-only and ignored)",
         body: userProfileUpdateSchema,
         response: { 200: userProfileSchema, ...errorResponses },
       },

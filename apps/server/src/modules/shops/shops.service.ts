@@ -76,10 +76,17 @@ export async function availableShops(db: Db, session: Session): Promise<Availabl
  * Makes `shopId` the session's shop and the one the next sign-in starts in. A shop the user is
  * not a member of is "not found" whether or not it exists, so ids reveal nothing.
  */
-export async function switchShop(db: Db, session: Session, shopId: number): Promise<{ current_shop: CurrentShop }> {
-  const membership = (await repo.membershipsOfUser(db, session.user.id)).find((m) => m.shopId === shopId);
+export async function switchShop(
+  db: Db,
+  session: Session,
+  shopId: number,
+): Promise<{ current_shop: CurrentShop }> {
+  const membership = (await repo.membershipsOfUser(db, session.user.id)).find(
+    (m) => m.shopId === shopId,
+  );
   if (!membership) throw new HttpError(404, { error: 'Shop not found' });
-  if (!membership.isActive) throw new HttpError(403, { error: 'Your membership in this shop is inactive.' });
+  if (!membership.isActive)
+    throw new HttpError(403, { error: 'Your membership in this shop is inactive.' });
   await db.transaction(async (tx) => {
     await setTokenShop(tx as unknown as Db, session.tokenId, shopId);
     await setLastShop(tx as unknown as Db, session.user.id, shopId);
@@ -90,11 +97,20 @@ export async function switchShop(db: Db, session: Session, shopId: number): Prom
 export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
   const user = await repo.findUserWithProfile(db, userId);
   if (!user) throw unauthorized('Invalid or expired token.');
-  return { email: user.email, first_name: user.firstName, last_name: user.lastName, shop_name: user.shopName };
+  return {
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    shop_name: user.shopName,
+  };
 }
 
 /** Saves the names (e-mail is read-only: it identifies the account, also for Google sign-in). */
-export async function updateProfile(db: Db, userId: number, update: UserProfileUpdate): Promise<UserProfile> {
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  update: UserProfileUpdate,
+): Promise<UserProfile> {
   await repo.upsertProfile(db, userId, {
     firstName: update.first_name,
     lastName: update.last_name,

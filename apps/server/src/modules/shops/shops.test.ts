@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tokenShop = async (userId: number) => {
-  const [row] = await t.db.select({ shop: authTokens.currentShopId }).from(authTokens).where(eq(authTokens.userId, userId));
+  const [row] = await t.db
+    .select({ shop: authTokens.currentShopId })
+    .from(authTokens)
+    .where(eq(authTokens.userId, userId));
   return row?.shop ?? null;
 };
 
@@ -44,7 +47,11 @@ describe('GET /api/employees/current-context/', () => {
 
   it('selects the only active shop on the token by itself', async () => {
     const [inactive, active] = [await t.createShop(), await t.createShop()];
-    const user = await t.createUser({ shops: [inactive, active], inactiveMembership: true, currentShop: null });
+    const user = await t.createUser({
+      shops: [inactive, active],
+      inactiveMembership: true,
+      currentShop: null,
+    });
     const body = (await t.request(user, 'GET', '/api/employees/current-context/')).json();
     expect(body).toMatchObject({ current_shop: { id: active.id }, needs_shop_selection: false });
     expect(await tokenShop(user.id)).toBe(active.id);
@@ -68,15 +75,30 @@ describe('GET /api/employees/current-context/', () => {
 
 describe('GET /api/employees/available-shops/', () => {
   it("lists all the user's memberships, inactive ones marked, the current one ticked", async () => {
-    const [a, b, other] = [await t.createShop('Zeta Body'), await t.createShop('Alpha Body'), await t.createShop()];
+    const [a, b, other] = [
+      await t.createShop('Zeta Body'),
+      await t.createShop('Alpha Body'),
+      await t.createShop(),
+    ];
     await t.createUser({ shops: [other] });
-    const user = await t.createUser({ shops: [a, b], role: 'vehicle_viewer', inactiveMembership: true, currentShop: b });
+    const user = await t.createUser({
+      shops: [a, b],
+      role: 'vehicle_viewer',
+      inactiveMembership: true,
+      currentShop: b,
+    });
     const res = await t.request(user, 'GET', '/api/employees/available-shops/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       shops: [
         { id: b.id, name: 'Alpha Body', role: 'Vehicle Viewer', is_active: true, is_current: true },
-        { id: a.id, name: 'Zeta Body', role: 'Vehicle Viewer', is_active: false, is_current: false },
+        {
+          id: a.id,
+          name: 'Zeta Body',
+          role: 'Vehicle Viewer',
+          is_active: false,
+          is_current: false,
+        },
       ],
       current_shop: { id: b.id, name: 'Alpha Body', role: 'Vehicle Viewer' },
     });
@@ -90,14 +112,26 @@ describe('GET /api/employees/available-shops/', () => {
 describe('POST /api/employees/switch-shop/', () => {
   it('makes an active membership current on the token and for the next sign-in', async () => {
     const [a, b] = [await t.createShop(), await t.createShop()];
-    const user = await t.createUser({ shops: [a, b], role: 'service_technician', currentShop: null });
+    const user = await t.createUser({
+      shops: [a, b],
+      role: 'service_technician',
+      currentShop: null,
+    });
     const res = await t.request(user, 'POST', '/api/employees/switch-shop/', { shop_id: b.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ current_shop: { id: b.id, name: b.name, role: 'Service Technician' } });
+    expect(res.json()).toEqual({
+      current_shop: { id: b.id, name: b.name, role: 'Service Technician' },
+    });
     expect(await tokenShop(user.id)).toBe(b.id);
-    const [row] = await t.db.select({ last: users.lastShopId }).from(users).where(eq(users.id, user.id));
+    const [row] = await t.db
+      .select({ last: users.lastShopId })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row?.last).toBe(b.id);
-    const login = await t.request(null, 'POST', '/api/base/login/', { username: user.username, password: user.password });
+    const login = await t.request(null, 'POST', '/api/base/login/', {
+      username: user.username,
+      password: user.password,
+    });
     expect(login.json().needs_shop_selection).toBe(false);
     // Shop-scoped calls now work in the chosen shop.
     expect((await t.request(user, 'GET', '/api/employees/users/')).statusCode).toBe(200);
@@ -116,8 +150,14 @@ describe('POST /api/employees/switch-shop/', () => {
 
   it('refuses an inactive membership with 403', async () => {
     const [inactive, active] = [await t.createShop(), await t.createShop()];
-    const user = await t.createUser({ shops: [inactive, active], inactiveMembership: true, currentShop: active });
-    const res = await t.request(user, 'POST', '/api/employees/switch-shop/', { shop_id: inactive.id });
+    const user = await t.createUser({
+      shops: [inactive, active],
+      inactiveMembership: true,
+      currentShop: active,
+    });
+    const res = await t.request(user, 'POST', '/api/employees/switch-shop/', {
+      shop_id: inactive.id,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Your membership in this shop is inactive.' });
     expect(await tokenShop(user.id)).toBe(active.id);
@@ -131,7 +171,10 @@ describe('POST /api/employees/switch-shop/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ shop_id: ['Choose a shop.'] });
     }
-    expect((await t.request(null, 'POST', '/api/employees/switch-shop/', { shop_id: shop.id })).statusCode).toBe(401);
+    expect(
+      (await t.request(null, 'POST', '/api/employees/switch-shop/', { shop_id: shop.id }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -150,7 +193,12 @@ describe('GET /api/employees/users/', () => {
     expect(ids.sort()).toEqual([me.id, colleague.id].sort());
     expect(ids).not.toContain(gone.id);
     expect(ids).not.toContain(stranger.id);
-    expect(body.results[0]).toEqual({ id: expect.any(Number), first_name: 'Test', last_name: expect.any(String), email: expect.any(String) });
+    expect(body.results[0]).toEqual({
+      id: expect.any(Number),
+      first_name: 'Test',
+      last_name: expect.any(String),
+      email: expect.any(String),
+    });
   });
 
   it('pages on request and validates the page size', async () => {
@@ -158,7 +206,12 @@ describe('GET /api/employees/users/', () => {
     const me = await t.createUser({ shops: [shop] });
     await t.createUser({ shops: [shop] });
     const res = await t.request(me, 'GET', '/api/employees/users/?page_size=1&page=2');
-    expect(res.json()).toMatchObject({ count: 2, total_pages: 2, next: null, previous: '/api/employees/users/?page_size=1&page=1' });
+    expect(res.json()).toMatchObject({
+      count: 2,
+      total_pages: 2,
+      next: null,
+      previous: '/api/employees/users/?page_size=1&page=1',
+    });
     expect(res.json().results).toHaveLength(1);
     const bad = await t.request(me, 'GET', '/api/employees/users/?page_size=5000');
     expect(bad.statusCode).toBe(400);
@@ -178,7 +231,12 @@ describe('/api/employees/user-profile/', () => {
     const shop = await t.createShop();
     const user = await t.createUser({ shops: [shop] });
     const got = await t.request(user, 'GET', '/api/employees/user-profile/');
-    expect(got.json()).toEqual({ email: user.email, first_name: 'Test', last_name: expect.any(String), shop_name: '' });
+    expect(got.json()).toEqual({
+      email: user.email,
+      first_name: 'Test',
+      last_name: expect.any(String),
+      shop_name: '',
+    });
     const res = await t.request(user, 'PATCH', '/api/employees/user-profile/', {
       email: 'changed@example.test',
       first_name: '  Dana ',
@@ -186,17 +244,40 @@ describe('/api/employees/user-profile/', () => {
       shop_name: 'Northside',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: user.email, first_name: 'Dana', last_name: 'Reyes', shop_name: 'Northside' });
-    const partial = await t.request(user, 'PATCH', '/api/employees/user-profile/', { last_name: 'Reyes-Ortiz' });
-    expect(partial.json()).toMatchObject({ first_name: 'Dana', last_name: 'Reyes-Ortiz', shop_name: 'Northside' });
+    expect(res.json()).toEqual({
+      email: user.email,
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      shop_name: 'Northside',
+    });
+    const partial = await t.request(user, 'PATCH', '/api/employees/user-profile/', {
+      last_name: 'Reyes-Ortiz',
+    });
+    expect(partial.json()).toMatchObject({
+      first_name: 'Dana',
+      last_name: 'Reyes-Ortiz',
+      shop_name: 'Northside',
+    });
   });
 
   it('creates the profile on the first save when the user has none', async () => {
     const user = await t.createUser({ shops: [], profile: false });
     const empty = await t.request(user, 'GET', '/api/employees/user-profile/');
-    expect(empty.json()).toEqual({ email: user.email, first_name: '', last_name: '', shop_name: '' });
-    const res = await t.request(user, 'PATCH', '/api/employees/user-profile/', { first_name: 'Kim' });
-    expect(res.json()).toEqual({ email: user.email, first_name: 'Kim', last_name: '', shop_name: '' });
+    expect(empty.json()).toEqual({
+      email: user.email,
+      first_name: '',
+      last_name: '',
+      shop_name: '',
+    });
+    const res = await t.request(user, 'PATCH', '/api/employees/user-profile/', {
+      first_name: 'Kim',
+    });
+    expect(res.json()).toEqual({
+      email: user.email,
+      first_name: 'Kim',
+      last_name: '',
+      shop_name: '',
+    });
     const rows = await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
     expect(rows).toHaveLength(1);
   });
@@ -218,12 +299,18 @@ describe('/api/employees/user-profile/', () => {
 
   it('needs a token', async () => {
     expect((await t.request(null, 'GET', '/api/employees/user-profile/')).statusCode).toBe(401);
-    expect((await t.request(null, 'PATCH', '/api/employees/user-profile/', { first_name: 'A' })).statusCode).toBe(401);
+    expect(
+      (await t.request(null, 'PATCH', '/api/employees/user-profile/', { first_name: 'A' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('changes only the signed-in user', async () => {
     const shop = await t.createShop();
-    const [me, other] = [await t.createUser({ shops: [shop] }), await t.createUser({ shops: [shop] })];
+    const [me, other] = [
+      await t.createUser({ shops: [shop] }),
+      await t.createUser({ shops: [shop] }),
+    ];
     await t.request(me, 'PATCH', '/api/employees/user-profile/', { first_name: 'Changed' });
     const theirs = (await t.request(other, 'GET', '/api/employees/user-profile/')).json();
     expect(theirs.first_name).toBe('Test');
