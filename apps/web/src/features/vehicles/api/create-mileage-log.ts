@@ -25,7 +25,7 @@ export function useCreateMileageLog(vin: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: vehicleRecordKeys.mileage(vin) }),
-        refreshVehicleAfterRecordChange(client),
+        refreshVehicleAfterRecordChange(client, vin),
       ]),
   });
 }

@@ -24,7 +24,7 @@ export function useCreateServiceRecord(vin: string) {
         client.invalidateQueries({ queryKey: vehicleRecordKeys.service(vin) }),
         // A service record with a mileage may move the vehicle's current mileage.
         client.invalidateQueries({ queryKey: vehicleRecordKeys.mileage(vin) }),
-        refreshVehicleAfterRecordChange(client),
+        refreshVehicleAfterRecordChange(client, vin),
       ]),
   });
 }

@@ -15,7 +15,11 @@ export function useCreateVendor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createVendor,
-    onSuccess: (vendor) =>
-      client.invalidateQueries({ queryKey: vehicleRecordKeys.vendors(vendor.vendor_type) }),
+    onSuccess: (vendor) => {
+      // The new vendor is selectable at once; the refetch then brings the server's order.
+      const key = vehicleRecordKeys.vendors(vendor.vendor_type);
+      client.setQueryData<Vendor[]>(key, (old) => [...(old ?? []), vendor]);
+      return client.invalidateQueries({ queryKey: key });
+    },
   });
 }

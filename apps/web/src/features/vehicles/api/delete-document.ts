@@ -20,7 +20,7 @@ export function useDeleteDocument(vin: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: vehicleRecordKeys.documentsAll(vin) }),
-        refreshVehicleAfterRecordChange(client),
+        refreshVehicleAfterRecordChange(client, vin),
       ]),
   });
 }

@@ -41,7 +41,7 @@ export function useUploadDocument(vin: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: vehicleRecordKeys.documentsAll(vin) }),
-        refreshVehicleAfterRecordChange(client),
+        refreshVehicleAfterRecordChange(client, vin),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import type { DocumentType } from '@fleetdesk/contract/documents';
 import type { QueryClient } from '@tanstack/react-query';
+import { vehicleKeys } from './keys';
 
 export type DocumentFilters = { documentType: DocumentType | ''; search: string };
 
@@ -20,9 +21,11 @@ export const vehicleRecordKeys = {
 
 /**
  * The vehicle detail (current mileage, recent records, tab counts) changes when a record is
- * added or removed. Until the vehicle query key factory exists, every vehicle query is
- * refreshed by the ['vehicles'] prefix.
+ * added or removed, so its query is refreshed too.
  */
-export async function refreshVehicleAfterRecordChange(client: QueryClient): Promise<void> {
-  await client.invalidateQueries({ queryKey: ['vehicles'] });
+export async function refreshVehicleAfterRecordChange(
+  client: QueryClient,
+  vin: string,
+): Promise<void> {
+  await client.invalidateQueries({ queryKey: vehicleKeys.detail(vin) });
 }

@@ -101,7 +101,7 @@ describe('MileageTab', () => {
     });
     renderWithProviders(<MileageTab vin={VIN} {...viewer} />);
     expect(await screen.findByText('Showing 1 of 2 entries')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('100 mi')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 entries')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('MileageTab', () => {
   it('warns when the mileage is missing and sends nothing', async () => {
     const calls = stubFetch({ [LIST]: json(page([])) });
     renderWithProviders(<MileageTab vin={VIN} {...manager} />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add Entry' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Add Entry' }));
     expect(MILEAGE_MESSAGES.invalid).toBe('Please enter a valid mileage number');
     // Once under the field and once as the warning toast.
     expect(await screen.findAllByText(MILEAGE_MESSAGES.invalid)).toHaveLength(2);
@@ -126,7 +126,7 @@ describe('MileageTab', () => {
       [CREATE]: json(log({ id: 9, mileage: 50000 }), 201),
     });
     renderWithProviders(<MileageTab vin={VIN} {...manager} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: 'Mileage' }), '50000');
     await pickOption(user, 'Source', 'Towing');
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Towed in');
@@ -156,7 +156,7 @@ describe('MileageTab', () => {
           : json({ mileage: [refusal] }, 400),
     });
     renderWithProviders(<MileageTab vin={VIN} {...manager} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const field = await screen.findByRole('textbox', { name: 'Mileage' });
     await user.type(field, '100');
     await user.click(screen.getByRole('button', { name: 'Add Entry' }));
@@ -184,7 +184,7 @@ describe('MileageTab', () => {
       [CREATE]: json({ mileage: [MILEAGE_MESSAGES.lowerReading(5, 10)] }, 400),
     });
     renderWithProviders(<MileageTab vin={VIN} {...manager} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: 'Mileage' }), '5');
     await user.click(screen.getByRole('button', { name: 'Add Entry' }));
     await user.click(await screen.findByRole('button', { name: 'Record as correction' }));
