@@ -13,7 +13,12 @@ const DashboardPage = lazy(() => import('../features/dashboard/screens/Dashboard
 const DashboardSettingsPage = lazy(
   () => import('../features/dashboard/screens/DashboardSettingsPage'),
 );
-const VehiclesPage = lazy(() => import('../features/vehicles/screens/VehiclesPage'));
+const VehicleListScreen = lazy(() => import('../features/vehicles/screens/VehicleListScreen'));
+const VehicleFormScreen = lazy(() => import('../features/vehicles/screens/VehicleFormScreen'));
+const VehicleDetailScreen = lazy(() => import('../features/vehicles/screens/VehicleDetailScreen'));
+const VehicleSettingsScreen = lazy(
+  () => import('../features/vehicles/screens/VehicleSettingsScreen'),
+);
 const InsurancePage = lazy(() => import('../features/insurance/screens/InsurancePage'));
 const FinancingPage = lazy(() => import('../features/financing/screens/FinancingPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
@@ -54,10 +59,16 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <Navigate to={paths.home} replace /> },
       { path: 'dashboard/settings', element: <DashboardSettingsPage /> },
 
-      { path: 'vehicles', element: gated('canViewBasic', 'Vehicles', <VehiclesPage />) },
-      { path: 'vehicles/add', element: gated('canAdd', 'Vehicles', <VehiclesPage />) },
-      { path: 'vehicles/edit/:vin', element: gated('canEdit', 'Vehicles', <VehiclesPage />) },
-      { path: 'vehicles/settings', element: gated('canEdit', 'Vehicles', <VehiclesPage />) },
+      { path: 'vehicles', element: gated('canViewBasic', 'Vehicles', <VehicleListScreen />) },
+      { path: 'vehicles/add', element: gated('canAdd', 'Vehicles', <VehicleFormScreen />) },
+      {
+        path: 'vehicles/edit/:vin',
+        element: gated('canEdit', 'Vehicles', <VehicleFormScreen />),
+      },
+      {
+        path: 'vehicles/settings',
+        element: gated('canEdit', 'Vehicles', <VehicleSettingsScreen />),
+      },
 
       {
         path: 'vehicles/insurance',
@@ -81,7 +92,10 @@ export const routes: RouteObject[] = [
         element: gated('canViewFinancial', 'Financing', <FinancingPage />),
       },
 
-      { path: 'vehicles/:vin', element: gated('canViewDetails', 'Vehicles', <VehiclesPage />) },
+      {
+        path: 'vehicles/:vin',
+        element: gated('canViewDetails', 'Vehicles', <VehicleDetailScreen />),
+      },
 
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'settings', element: <SettingsPage /> },

@@ -45,7 +45,12 @@ function EditVehicle({ vin }: { vin: string }) {
   if (vehicle.isError) {
     return (
       <Alert color="red" title={vehicleLoadErrorText(vehicle.error)}>
-        <Button mt="sm" variant="light" color="red" onClick={() => void navigate(paths.vehicles.list)}>
+        <Button
+          mt="sm"
+          variant="light"
+          color="red"
+          onClick={() => void navigate(paths.vehicles.list)}
+        >
           Back to List
         </Button>
       </Alert>

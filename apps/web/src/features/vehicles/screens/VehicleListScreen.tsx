@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Collapse, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -65,7 +55,10 @@ export default function VehicleListScreen() {
     setParams(writeListState(next));
   };
 
-  const commitSearch = useDebouncedCallback((search: string) => update({ search }), SEARCH_DEBOUNCE_MS);
+  const commitSearch = useDebouncedCallback(
+    (search: string) => update({ search }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
   // The URL may change under us (back, forward): the box follows it.
   const [seenUrlSearch, setSeenUrlSearch] = useState(state.search);
@@ -79,7 +72,12 @@ export default function VehicleListScreen() {
   useEffect(() => {
     if (failed && !toasted.current) {
       toasted.current = true;
-      showToast({ type: 'error', title: 'Vehicles', message: VEHICLES_FAILED, id: 'vehicles-failed' });
+      showToast({
+        type: 'error',
+        title: 'Vehicles',
+        message: VEHICLES_FAILED,
+        id: 'vehicles-failed',
+      });
     }
     if (!failed) toasted.current = false;
   }, [failed]);
@@ -87,7 +85,8 @@ export default function VehicleListScreen() {
   // A page past the end (rows removed, page size grown) falls back to the last page.
   const totalPages = query.data?.totalPages ?? 1;
   useEffect(() => {
-    if (query.data && state.page > Math.max(1, totalPages)) update({ page: Math.max(1, totalPages) }, false);
+    if (query.data && state.page > Math.max(1, totalPages))
+      update({ page: Math.max(1, totalPages) }, false);
   });
 
   const onSort = (field: SortField) => update({ ordering: nextOrdering(state.ordering, field) });
@@ -112,7 +111,16 @@ export default function VehicleListScreen() {
       }}
       onClear={() => {
         setSearchText('');
-        setParams(writeListState({ ...state, page: 1, location: null, types: [], archived: false, search: '' }));
+        setParams(
+          writeListState({
+            ...state,
+            page: 1,
+            location: null,
+            types: [],
+            archived: false,
+            search: '',
+          }),
+        );
       }}
     />
   );
@@ -159,8 +167,18 @@ export default function VehicleListScreen() {
 
       <Paper withBorder radius="md" p="md">
         {failed && !data ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={VEHICLES_FAILED}>
-            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            title={VEHICLES_FAILED}
+          >
+            <Button
+              mt="sm"
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => void query.refetch()}
+            >
               Retry
             </Button>
           </Alert>
@@ -182,8 +200,18 @@ export default function VehicleListScreen() {
         ) : (
           <Stack gap="md">
             {failed && (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={VEHICLES_FAILED}>
-                <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              <Alert
+                color="red"
+                icon={<IconAlertCircle size={18} aria-hidden />}
+                title={VEHICLES_FAILED}
+              >
+                <Button
+                  mt="sm"
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => void query.refetch()}
+                >
                   Retry
                 </Button>
               </Alert>

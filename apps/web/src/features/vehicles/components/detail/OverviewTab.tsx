@@ -1,0 +1,78 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { VehicleDetail } from '@fleetdesk/contract/vehicles';
+import { useState } from 'react';
+import { formatMiles, formatUsd } from '../../format';
+import { RegistrationModal } from '../registration/RegistrationModal';
+import { RegistrationCard } from './RegistrationCard';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {typeof children === 'string' ? <Text fw={500}>{children}</Text> : children}
+    </Stack>
+  );
+}
+
+type ModalState = { mode: 'add' } | { mode: 'edit'; id: number } | null;
+
+/** Spec 2, Overview: vehicle information and the Current Registration card. */
+export function OverviewTab({ vehicle, canEdit }: { vehicle: VehicleDetail; canEdit: boolean }) {
+  const [modal, setModal] = useState<ModalState>(null);
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Title order={3}>Vehicle Information</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            <Field label="VIN">
+              <Text fw={500} ff="monospace">
+                {vehicle.vin}
+              </Text>
+            </Field>
+            <Field label="Make">{vehicle.make}</Field>
+            <Field label="Model">{vehicle.model}</Field>
+            <Field label="Year">{String(vehicle.year)}</Field>
+            <Field label="Vehicle Types">
+              {vehicle.vehicle_types.length === 0 ? (
+                <Text fw={500}>No Type Assigned</Text>
+              ) : (
+                <Group gap={4}>
+                  {vehicle.vehicle_types.map((t) => (
+                    <Badge key={t.id} variant="light" tt="capitalize">
+                      {t.name}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+            </Field>
+            <Field label="License Plate">{vehicle.license_plate}</Field>
+            <Field label="Location">{vehicle.location_name ?? 'Not assigned'}</Field>
+            <Field label="Primary Driver">{vehicle.primary_driver_name ?? 'Not assigned'}</Field>
+            <Field label="Current Value">
+              {formatUsd(vehicle.current_value) ?? 'Not recorded'}
+            </Field>
+            <Field label="Current Mileage">
+              {formatMiles(vehicle.current_mileage) ?? 'Not recorded'}
+            </Field>
+          </SimpleGrid>
+        </Stack>
+      </Card>
+      <RegistrationCard
+        registrations={vehicle.registrations}
+        canEdit={canEdit}
+        onAdd={() => setModal({ mode: 'add' })}
+        onEdit={(id) => setModal({ mode: 'edit', id })}
+      />
+      {modal && (
+        <RegistrationModal
+          vin={vehicle.vin}
+          registrationId={modal.mode === 'edit' ? modal.id : null}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </Stack>
+  );
+}
