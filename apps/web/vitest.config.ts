@@ -11,6 +11,6 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { syncAuthTokenFromStorage } from '../src/lib/session';
 import { reloadThemeChoice } from '../src/lib/theme';
+
+// The test machine may be busy; give async queries more room than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

@@ -68,16 +68,40 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('opens /vehicles/insurance with canViewInsurance', async () => {
-    stubFetch(signedInApi({ canViewBasic: true, canViewInsurance: true }));
-    renderApp('/vehicles/insurance', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Insurance' })).toBeInTheDocument();
+  it('lets /vehicles/insurance through with canViewInsurance', async () => {
+    const calls = stubFetch(signedInApi({ canViewBasic: true, canViewInsurance: true }));
+    const { router } = renderApp('/vehicles/insurance', { token: 't' });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/vehicles/permissions/')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Checking access to Insurance')).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/vehicles/insurance');
+    expect(screen.queryByText('Access denied to Insurance')).not.toBeInTheDocument();
   });
 
-  it('opens a vehicle detail page with canViewDetails', async () => {
-    stubFetch(signedInApi({ canViewBasic: true, canViewDetails: true }));
-    renderApp('/vehicles/1HGCM82633A004352', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Vehicles' })).toBeInTheDocument();
+  it('gates a vehicle detail page with canViewDetails', async () => {
+    stubFetch(signedInApi({ canViewBasic: true, canViewDetails: false }));
+    const { router } = renderApp('/vehicles/1HGCM82633A004352', { token: 't' });
+    expect(await screen.findByText('Access denied to Vehicles')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('gates the diagnostics page with canViewModuleSettings from the base endpoint', async () => {
+    stubFetch({
+      ...signedInApi({ canViewBasic: true }),
+      'GET /api/base/permissions/': json({
+        permissions: { canViewModuleSettings: false },
+        is_superuser: false,
+        groups: [],
+      }),
+    });
+    const { router } = renderApp('/module-registry-diagnostics', { token: 't' });
+    expect(
+      await screen.findByText('Access denied to Module Registry Diagnostics'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('returns to sign-in when a call answers 401', async () => {

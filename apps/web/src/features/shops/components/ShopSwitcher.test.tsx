@@ -156,7 +156,7 @@ describe('ShopSwitcher', () => {
     ).toBeInTheDocument();
     await userEvent
       .setup()
-      .click(screen.getByRole('listitem', { name: 'Switch to Old Mill Garage' }));
+      .click(screen.getByRole('button', { name: 'Switch to Old Mill Garage' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ shop_id: 3 });
   });

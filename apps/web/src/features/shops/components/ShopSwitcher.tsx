@@ -146,22 +146,30 @@ export function ShopSwitcher({ variant = 'menu', onSwitched }: Props) {
               {serverErrorText(switchShop.error, SWITCH_SHOP_FAILED)}
             </Alert>
           )}
-          <Stack gap="xs" role="list" aria-label="Available Shops">
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label="Available Shops"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
             {shops.map((shop) => (
-              <UnstyledButton
-                key={shop.id}
-                role="listitem"
-                onClick={() => choose(shop)}
-                disabled={switchShop.isPending}
-                p="sm"
-                style={{
-                  border: '1px solid var(--mantine-color-default-border)',
-                  borderRadius: 'var(--mantine-radius-md)',
-                }}
-                aria-label={`Switch to ${shop.name}`}
-              >
-                <ShopLine shop={shop} />
-              </UnstyledButton>
+              <li key={shop.id}>
+                <UnstyledButton
+                  w="100%"
+                  onClick={() => choose(shop)}
+                  disabled={switchShop.isPending}
+                  p="sm"
+                  style={{
+                    border: '1px solid var(--mantine-color-default-border)',
+                    borderRadius: 'var(--mantine-radius-md)',
+                  }}
+                  aria-label={`Switch to ${shop.name}`}
+                >
+                  <ShopLine shop={shop} />
+                </UnstyledButton>
+              </li>
             ))}
           </Stack>
         </Stack>
