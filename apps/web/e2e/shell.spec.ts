@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, signInAs, test } from './fixtures';
+
+test.describe('shell', () => {
+  test('a manager switches shop and works in the other one', async ({ page, request }) => {
+    const token = await signInAs(page, request, 'manager');
+    const shops = (await (
+      await request.get('/api/employees/available-shops/', { headers: { Authorization: `Token ${token}` } })
+    ).json()) as { shops: { id: number; name: string; is_current: boolean }[] };
+    expect(shops.shops.length).toBe(2);
+    const current = shops.shops.find((s) => s.is_current)!;
+    const other = shops.shops.find((s) => !s.is_current)!;
+    const shopTitle = (name: string) => page.getByRole('link', { name: `${name}: go to the dashboard` });
+    await expect(shopTitle(current.name)).toBeVisible();
+
+    await page.getByRole('button', { name: /switch shop|available shops/i }).click();
+    await expect(page.getByText('Available Shops')).toBeVisible();
+    await page.getByRole('menuitem', { name: new RegExp(other.name) }).click();
+    await expect(shopTitle(other.name)).toBeVisible();
+    const context = await request.get('/api/employees/current-context/', { headers: { Authorization: `Token ${token}` } });
+    expect(((await context.json()) as { current_shop: { id: number } }).current_shop.id).toBe(other.id);
+  });
+
+  test('a viewer opening a gated route is sent to / with a toast', async ({ page, request }) => {
+    await signInAs(page, request, 'viewer', '/vehicles/add');
+    await expect(page.getByText('Access denied to Vehicles')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the theme choice is applied to the document', async ({ page, request }) => {
+    await signInAs(page, request, 'coordinator');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByText('Dark', { exact: true }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('the search box submits the trimmed query and / focuses it', async ({ page, request }) => {
+    await signInAs(page, request, 'coordinator');
+    await page.locator('body').press('/');
+    const box = page.getByLabel('Search', { exact: true });
+    await expect(box).toBeFocused();
+    await box.fill('  civic  ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=civic$/);
+  });
+
+  test('the shell has no serious or critical accessibility violations', async ({ page, request }) => {
+    await signInAs(page, request, 'admin');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByText('Vehicles').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+});
