@@ -1,7 +1,4 @@
-import {
-  vehicleListItemSchema,
-  type VehicleListItem,
-} from '@fleetdesk/contract/vehicles';
+import { vehicleListItemSchema, type VehicleListItem } from '@fleetdesk/contract/vehicles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { normaliseList } from '@fleetdesk/contract/rules/list';

@@ -23,7 +23,9 @@ export function useSaveRegistration(vin: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveRegistrationInput) =>
-      input.mode === 'add' ? createRegistration(input.body) : updateRegistration(input.id, input.body),
+      input.mode === 'add'
+        ? createRegistration(input.body)
+        : updateRegistration(input.id, input.body),
     onSuccess: async (_data, input) => {
       if (input.mode === 'edit') {
         await client.invalidateQueries({ queryKey: vehicleKeys.registration(input.id) });

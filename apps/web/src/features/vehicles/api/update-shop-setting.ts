@@ -9,7 +9,11 @@ export function settingValueText(value: unknown): string {
 }
 
 /** POST /api/base/settings/ {module, key, scope: 'global', value_text}: the shop-wide value. */
-export async function updateShopSetting(module: string, key: string, value: unknown): Promise<Setting> {
+export async function updateShopSetting(
+  module: string,
+  key: string,
+  value: unknown,
+): Promise<Setting> {
   const data = await apiRequest('/api/base/settings/', {
     method: 'POST',
     body: { module, key, scope: 'global', value_text: settingValueText(value) },

@@ -18,19 +18,33 @@ import { activeTab, availableTabs, DETAIL_TABS } from '../components/detail/deta
 import { FinanceInsuranceTab } from '../components/detail/FinanceInsuranceTab';
 import { OverviewTab } from '../components/detail/OverviewTab';
 import { VehicleHeader } from '../components/detail/VehicleHeader';
+import { DocumentsTab } from '../components/documents/DocumentsTab';
+import { MileageTab } from '../components/mileage/MileageTab';
+import { ServiceHistoryTab } from '../components/service/ServiceHistoryTab';
 
-const TEXTS: Record<ArchiveAction, { confirm: (d: string) => string; done: (d: string) => string; failed: string; title: string; label: string }> = {
+const TEXTS: Record<
+  ArchiveAction,
+  {
+    confirm: (d: string) => string;
+    done: (d: string) => string;
+    failed: string;
+    title: string;
+    label: string;
+  }
+> = {
   archive: {
     title: 'Archive Vehicle',
     label: 'Archive',
-    confirm: (d) => `Are you sure you want to archive ${d}? This will remove it from regular operations.`,
+    confirm: (d) =>
+      `Are you sure you want to archive ${d}? This will remove it from regular operations.`,
     done: (d) => `${d} has been archived successfully`,
     failed: ARCHIVE_FAILED,
   },
   unarchive: {
     title: 'Unarchive Vehicle',
     label: 'Unarchive',
-    confirm: (d) => `Are you sure you want to unarchive ${d}? It will return to regular operations.`,
+    confirm: (d) =>
+      `Are you sure you want to unarchive ${d}? It will return to regular operations.`,
     done: (d) => `${d} has been unarchived successfully`,
     failed: UNARCHIVE_FAILED,
   },
@@ -101,6 +115,7 @@ export default function VehicleDetailScreen() {
     });
   };
 
+  const recordProps = { permissions: access.permissions, isSuperuser: access.isSuperuser };
   const counts: Partial<Record<string, number>> = {
     mileage: data.mileage_log_count,
     service: data.service_record_count,
@@ -154,6 +169,15 @@ export default function VehicleDetailScreen() {
           </Tabs.Panel>
           <Tabs.Panel value="finance" pt="md">
             <FinanceInsuranceTab policies={data.insurance_policies} />
+          </Tabs.Panel>
+          <Tabs.Panel value="mileage" pt="md">
+            <MileageTab vin={vin} {...recordProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="service" pt="md">
+            <ServiceHistoryTab vin={vin} {...recordProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="documents" pt="md">
+            <DocumentsTab vin={vin} {...recordProps} />
           </Tabs.Panel>
         </Tabs>
       )}

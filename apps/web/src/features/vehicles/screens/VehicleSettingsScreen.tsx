@@ -30,7 +30,11 @@ export default function VehicleSettingsScreen() {
       {base.isPending ? (
         <Skeleton height={40} aria-label="Loading permissions" />
       ) : (
-        <Tabs value={current} onChange={(value) => value !== null && setTab(value)} keepMounted={false}>
+        <Tabs
+          value={current}
+          onChange={(value) => value !== null && setTab(value)}
+          keepMounted={false}
+        >
           <Tabs.List>
             <Tabs.Tab value="preferences">User Preferences</Tabs.Tab>
             {isAdmin && <Tabs.Tab value="module">Module Settings</Tabs.Tab>}

@@ -56,7 +56,7 @@ export function RegistrationCard({ registrations, canEdit, onAdd, onEdit, today 
               <div>
                 <Badge
                   color={BADGE[registrationExpiryBadge(current.expiration_date, today)]}
-                  data-color={registrationExpiryBadge(current.expiration_date, today)}
+                  data-badge-color={registrationExpiryBadge(current.expiration_date, today)}
                   variant="light"
                   size="lg"
                 >

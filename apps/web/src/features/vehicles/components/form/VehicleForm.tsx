@@ -13,7 +13,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { MIN_VEHICLE_YEAR, VIN_LENGTH, maxVehicleYear } from '@fleetdesk/contract/rules/vehicle-rules';
+import {
+  MIN_VEHICLE_YEAR,
+  VIN_LENGTH,
+  maxVehicleYear,
+} from '@fleetdesk/contract/rules/vehicle-rules';
 import type { VehicleValues } from '@fleetdesk/contract/vehicles';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api';
@@ -22,11 +26,7 @@ import { VEHICLE_SAVE_FAILED } from '../../api/create-vehicle';
 import { useLocations } from '../../api/get-locations';
 import { userLabel, useUsers } from '../../api/get-users';
 import { useVehicleTypes } from '../../api/get-vehicle-types';
-import {
-  validateVehicleForm,
-  vehiclePayload,
-  type VehicleFormValues,
-} from './vehicle-form-values';
+import { validateVehicleForm, vehiclePayload, type VehicleFormValues } from './vehicle-form-values';
 
 type Props = {
   mode: 'add' | 'edit';
@@ -38,7 +38,14 @@ type Props = {
 };
 
 /** Spec 2 section 5: validation on submit with the contract's messages; server errors per field. */
-export function VehicleForm({ mode, initialValues, submitLabel, onSubmit, onSaved, onCancel }: Props) {
+export function VehicleForm({
+  mode,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: Props) {
   const form = useForm<VehicleFormValues>({
     mode: 'controlled',
     initialValues,
@@ -83,7 +90,11 @@ export function VehicleForm({ mode, initialValues, submitLabel, onSubmit, onSave
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
       <Stack gap="md">
         {formError !== null && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={VEHICLE_SAVE_FAILED}>
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            title={VEHICLE_SAVE_FAILED}
+          >
             {formError === '' ? 'Check your connection and try again.' : formError}
           </Alert>
         )}
@@ -103,8 +114,18 @@ export function VehicleForm({ mode, initialValues, submitLabel, onSubmit, onSave
             key={form.key('license_plate')}
             {...form.getInputProps('license_plate')}
           />
-          <TextInput label="Make" withAsterisk key={form.key('make')} {...form.getInputProps('make')} />
-          <TextInput label="Model" withAsterisk key={form.key('model')} {...form.getInputProps('model')} />
+          <TextInput
+            label="Make"
+            withAsterisk
+            key={form.key('make')}
+            {...form.getInputProps('make')}
+          />
+          <TextInput
+            label="Model"
+            withAsterisk
+            key={form.key('model')}
+            {...form.getInputProps('model')}
+          />
           <NumberInput
             label="Year"
             withAsterisk

@@ -48,11 +48,7 @@ export function VehicleFilters(props: Props) {
             allowDeselect={false}
             w={220}
           />
-          <Checkbox.Group
-            label="Vehicle type"
-            value={props.types}
-            onChange={props.onTypesChange}
-          >
+          <Checkbox.Group label="Vehicle type" value={props.types} onChange={props.onTypesChange}>
             <Group gap="md" mt={8}>
               {TYPE_FILTERS.map((type) => (
                 <Checkbox key={type.value} value={type.value} label={type.label} />

@@ -15,7 +15,14 @@ type Props = {
  * Spec 2, vehicle list pagination: 'Showing X to Y of N vehicles', two pages either side of the
  * current one with first/last and ellipses (the contract's window), and the page size selector.
  */
-export function VehiclePagination({ page, pageSize, count, totalPages, onPageChange, onPageSizeChange }: Props) {
+export function VehiclePagination({
+  page,
+  pageSize,
+  count,
+  totalPages,
+  onPageChange,
+  onPageSizeChange,
+}: Props) {
   const { from, to } = shownRange(page, pageSize, count);
   const items = paginationWindow(page, totalPages);
   return (

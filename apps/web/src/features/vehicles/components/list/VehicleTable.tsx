@@ -54,8 +54,18 @@ export function VehicleTable({ vehicles, ordering, onSort, onOpen }: Props) {
       <Table highlightOnHover={onOpen !== undefined} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <SortHeader field="description" label="Vehicle Description" ordering={ordering} onSort={onSort} />
-            <SortHeader field="license_plate" label="License Plate" ordering={ordering} onSort={onSort} />
+            <SortHeader
+              field="description"
+              label="Vehicle Description"
+              ordering={ordering}
+              onSort={onSort}
+            />
+            <SortHeader
+              field="license_plate"
+              label="License Plate"
+              ordering={ordering}
+              onSort={onSort}
+            />
             <Table.Th>Location</Table.Th>
             <Table.Th>Primary Driver</Table.Th>
             <SortHeader field="status" label="Status" ordering={ordering} onSort={onSort} />
@@ -93,7 +103,7 @@ export function VehicleTable({ vehicles, ordering, onSort, onOpen }: Props) {
                 <Badge
                   color={BADGE_COLORS[statusBadgeColor(vehicle.status)]}
                   variant="light"
-                  data-color={statusBadgeColor(vehicle.status)}
+                  data-badge-color={statusBadgeColor(vehicle.status)}
                 >
                   {vehicle.status}
                 </Badge>

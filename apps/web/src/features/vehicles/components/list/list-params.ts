@@ -54,7 +54,10 @@ export function writeListState(state: ListUrlState): URLSearchParams {
 
 export function hasActiveFilters(state: ListUrlState): boolean {
   return (
-    state.location !== null || state.types.length > 0 || state.archived || state.search.trim() !== ''
+    state.location !== null ||
+    state.types.length > 0 ||
+    state.archived ||
+    state.search.trim() !== ''
   );
 }
 
