@@ -21,6 +21,14 @@ export const FIELD_MESSAGES = {
  */
 export const absentOk = z.unknown().optional();
 
+/**
+ * Fields that check their own input start from z.unknown(), which documents nothing; this
+ * states the accepted JSON type for the OpenAPI description.
+ */
+export const withDoc = <T extends z.ZodType>(doc: Record<string, unknown>, schema: T): T => schema.meta(doc) as T;
+
+const AMOUNT_DOC = { type: ['string', 'number'], description: 'Decimal amount, at most 2 decimals, e.g. "125.50"' };
+
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Required text: missing, not text, or blank all give `message`. */
@@ -48,7 +56,7 @@ function money(v: unknown): string | null {
 
 /** Required amount: `requiredMessage` when missing, 'Enter a valid amount' when not a non-negative amount. */
 export const requiredMoney = (requiredMessage: string) =>
-  z.unknown().transform((v, ctx): string => {
+  withDoc(AMOUNT_DOC, z.unknown()).transform((v, ctx): string => {
     if (blank(v)) {
       ctx.addIssue({ code: 'custom', message: requiredMessage });
       return z.NEVER;
@@ -63,7 +71,7 @@ export const requiredMoney = (requiredMessage: string) =>
 
 /** Optional amount: missing, null or blank is null. */
 export const optionalMoney = () =>
-  absentOk.transform((v, ctx): string | null => {
+  withDoc({ ...AMOUNT_DOC, type: ['string', 'number', 'null'] }, absentOk).transform((v, ctx): string | null => {
     if (blank(v)) return null;
     const amount = money(v);
     if (amount === null) {
@@ -81,7 +89,7 @@ export function parseWholeNumber(v: unknown, min: number, max: number): number |
 
 /** Required whole number; `requiredMessage` when missing, `invalidMessage` otherwise. */
 export const requiredWholeNumber = (requiredMessage: string, invalidMessage: string, min: number, max: number) =>
-  z.unknown().transform((v, ctx): number => {
+  withDoc({ type: 'integer', minimum: min, maximum: max }, z.unknown()).transform((v, ctx): number => {
     if (blank(v)) {
       ctx.addIssue({ code: 'custom', message: requiredMessage });
       return z.NEVER;
@@ -96,7 +104,7 @@ export const requiredWholeNumber = (requiredMessage: string, invalidMessage: str
 
 /** Optional whole number (missing, null or blank is null). */
 export const optionalWholeNumber = (invalidMessage: string, min: number, max: number) =>
-  absentOk.transform((v, ctx): number | null => {
+  withDoc({ type: ['integer', 'null'], minimum: min, maximum: max }, absentOk).transform((v, ctx): number | null => {
     if (blank(v)) return null;
     const n = parseWholeNumber(v, min, max);
     if (n === null) {
@@ -113,7 +121,7 @@ const isDate = (v: string) => isoDateSchema.safeParse(v).success;
 
 /** Required `YYYY-MM-DD`. */
 export const requiredDate = (requiredMessage: string) =>
-  z.unknown().transform((v, ctx): string => {
+  withDoc({ type: 'string', format: 'date' }, z.unknown()).transform((v, ctx): string => {
     if (blank(v)) {
       ctx.addIssue({ code: 'custom', message: requiredMessage });
       return z.NEVER;
@@ -127,7 +135,7 @@ export const requiredDate = (requiredMessage: string) =>
 
 /** Optional `YYYY-MM-DD` (missing, null or blank is null). */
 export const optionalDate = () =>
-  absentOk.transform((v, ctx): string | null => {
+  withDoc({ type: ['string', 'null'], format: 'date' }, absentOk).transform((v, ctx): string | null => {
     if (blank(v)) return null;
     if (typeof v !== 'string' || !isDate(v.trim())) {
       ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidDate });

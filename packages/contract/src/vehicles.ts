@@ -15,6 +15,7 @@ import {
   optionalMoney,
   parseWholeNumber,
   requiredText,
+  withDoc,
 } from './vehicle-fields';
 
 /** The seeded vehicle types (migration 0001); spec 2 filters on loaner, employee and service. */
@@ -44,7 +45,7 @@ export const VEHICLE_MESSAGES = {
   typesInvalid: `Use vehicle type names separated by commas: ${VEHICLE_TYPE_NAMES.join(', ')}.`,
 } as const;
 
-const vinSchema = z.unknown().transform((v, ctx): string => {
+const vinSchema = withDoc({ type: 'string', description: '17 letters and digits' }, z.unknown()).transform((v, ctx): string => {
   const vin = typeof v === 'string' ? normaliseVin(v) : '';
   if (vin === '') {
     ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.vinRequired });
@@ -62,7 +63,7 @@ const vinSchema = z.unknown().transform((v, ctx): string => {
   return vin;
 });
 
-const yearSchema = z.unknown().transform((v, ctx): number => {
+const yearSchema = withDoc({ type: ['integer', 'string'], description: '1900 to next year' }, z.unknown()).transform((v, ctx): number => {
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
     ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.yearRequired });
     return z.NEVER;
@@ -77,7 +78,10 @@ const yearSchema = z.unknown().transform((v, ctx): number => {
 });
 
 /** Type ids or names (either is accepted); resolved against the vehicle types by the server. */
-const vehicleTypesSchema = absentOk.transform((v, ctx): (number | string)[] => {
+const vehicleTypesSchema = withDoc(
+  { type: 'array', items: { type: ['integer', 'string'] }, description: 'Vehicle type ids or names' },
+  absentOk,
+).transform((v, ctx): (number | string)[] => {
   if (v === undefined || v === null) return [];
   const ok =
     Array.isArray(v) &&
@@ -109,7 +113,7 @@ export type VehicleValues = z.output<typeof vehicleInputSchema>;
 
 /** PUT body: as the form; the VIN may be left out, and if sent must be the vehicle's own. */
 export const vehicleUpdateSchema = vehicleInputSchema.extend({
-  vin: absentOk.transform((v) => (typeof v === 'string' && v.trim() !== '' ? normaliseVin(v) : undefined)),
+  vin: withDoc({ type: 'string', description: "The vehicle's own VIN, or left out" }, absentOk).transform((v) => (typeof v === 'string' && v.trim() !== '' ? normaliseVin(v) : undefined)),
 });
 export type VehicleUpdateValues = z.output<typeof vehicleUpdateSchema>;
 
@@ -214,7 +218,7 @@ export const MODULE_SETTINGS_MESSAGES = {
   emptyPatch: 'Send at least one setting to change.',
 } as const;
 
-const days = z.unknown().transform((v, ctx): number => {
+const days = withDoc({ type: 'integer', minimum: 1, maximum: 365 }, z.unknown()).transform((v, ctx): number => {
   const n = parseWholeNumber(v, 1, 365);
   if (n === null) {
     ctx.addIssue({ code: 'custom', message: MODULE_SETTINGS_MESSAGES.thresholdInvalid });
