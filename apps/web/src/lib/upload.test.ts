@@ -1,66 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api';
 import { getAuthToken, setAuthToken } from './session';
 import { progressPercent, uploadForm, type UploadProgress } from './upload';
-
-/**
- * A stand-in for XMLHttpRequest (the network boundary): records what was sent and lets the
- * test play the browser's part: upload progress events, then a reply or a failure.
- */
-class FakeXhr extends EventTarget {
-  static instances: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  aborted = false;
-
-  constructor() {
-    super();
-    FakeXhr.instances.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.dispatchEvent(new Event('abort'));
-  }
-
-  // The test's side.
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.dispatchEvent(new Event('load'));
-  }
-  fail() {
-    this.dispatchEvent(new Event('error'));
-  }
-}
-
-function installFakeXhr() {
-  FakeXhr.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
-
-const lastXhr = () => {
-  const xhr = FakeXhr.instances.at(-1);
-  if (!xhr) throw new Error('no request was made');
-  return xhr;
-};
+import { FakeXhr, installFakeXhr, lastXhr } from './upload.test-helper';
 
 afterEach(() => {
   FakeXhr.instances = [];

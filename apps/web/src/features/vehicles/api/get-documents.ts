@@ -1,6 +1,6 @@
 import type { Paginated } from '@fleetdesk/contract/common';
 import { documentSchema, type VehicleDocument } from '@fleetdesk/contract/documents';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { vehicleRecordKeys, type DocumentFilters } from './vehicle-records-keys';
 import { getRecordsPage, queryString, RECORDS_PAGE_SIZE } from './vehicle-records-page';
 
@@ -30,6 +30,10 @@ export const documentsQueryOptions = (vin: string, filters: DocumentFilters) =>
     getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
   });
 
+/** While a new search or type filter loads, the previous cards stay on screen. */
 export function useDocuments(vin: string, filters: DocumentFilters) {
-  return useInfiniteQuery(documentsQueryOptions(vin, filters));
+  return useInfiniteQuery({
+    ...documentsQueryOptions(vin, filters),
+    placeholderData: keepPreviousData,
+  });
 }

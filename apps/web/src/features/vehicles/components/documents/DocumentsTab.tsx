@@ -1,0 +1,138 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type VehicleDocument,
+} from '@fleetdesk/contract/documents';
+import { Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { openAppModal } from '../../../../lib/modals';
+import { showToast } from '../../../../lib/toast';
+import {
+  DOCUMENT_DELETE_CONFIRM,
+  DOCUMENT_DELETE_FAILED,
+  DOCUMENT_DELETED,
+  useDeleteDocument,
+} from '../../api/delete-document';
+import { DOCUMENTS_FETCH_FAILED, useDocuments } from '../../api/get-documents';
+import { canDo, failureDetail, type RecordTabProps } from '../mileage/record-helpers';
+import {
+  RecordsEmpty,
+  RecordsError,
+  RecordsLoading,
+  RecordsLoadMore,
+} from '../mileage/RecordsStates';
+import { DocumentCard } from './DocumentCard';
+import { UploadDocumentForm } from './UploadDocumentForm';
+
+const ALL_TYPES = 'all';
+const FILTER_OPTIONS = [
+  { value: ALL_TYPES, label: 'All Types' },
+  ...DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] })),
+];
+const SEARCH_DELAY_MS = 300;
+
+const isDocumentType = (value: string): value is DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(value);
+
+/** The Documents tab: search, type filter, upload (manage documents) and document cards. */
+export function DocumentsTab(props: RecordTabProps) {
+  const { vin } = props;
+  const canManage = canDo(props, 'canManageDocuments');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [documentType, setDocumentType] = useState<DocumentType | ''>('');
+  const query = useDocuments(vin, { documentType, search: debouncedSearch });
+  const deletion = useDeleteDocument(vin);
+
+  const documents = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = query.data?.pages[0]?.count ?? 0;
+  const filtered = documentType !== '' || debouncedSearch !== '';
+
+  const confirmDelete = (document: VehicleDocument) => {
+    openAppModal({
+      type: 'confirm',
+      title: 'Delete document',
+      message: DOCUMENT_DELETE_CONFIRM,
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        deletion.mutate(document.id, {
+          onSuccess: () =>
+            showToast({ type: 'success', title: 'Document deleted', message: DOCUMENT_DELETED }),
+          onError: (error) =>
+            showToast({
+              type: 'error',
+              title: DOCUMENT_DELETE_FAILED,
+              message: failureDetail(error, 'Please try again.'),
+            }),
+        }),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      {canManage && <UploadDocumentForm vin={vin} />}
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Title order={4}>Documents</Title>
+            <Group gap="sm" wrap="wrap">
+              <TextInput
+                aria-label="Search documents"
+                placeholder="Search documents"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+              />
+              <Select
+                aria-label="Document type"
+                data={FILTER_OPTIONS}
+                allowDeselect={false}
+                value={documentType === '' ? ALL_TYPES : documentType}
+                onChange={(value) => setDocumentType(value && isDocumentType(value) ? value : '')}
+                w={180}
+              />
+            </Group>
+          </Group>
+          {query.isPending ? (
+            <RecordsLoading label="Loading documents" />
+          ) : query.isError ? (
+            <RecordsError message={DOCUMENTS_FETCH_FAILED} onRetry={() => void query.refetch()} />
+          ) : documents.length === 0 ? (
+            <RecordsEmpty
+              title="No documents found"
+              description={
+                filtered
+                  ? 'No documents match the search or type filter.'
+                  : 'Titles, registrations, insurance cards and other papers uploaded for this vehicle appear here.'
+              }
+            />
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {documents.map((document) => (
+                  <DocumentCard
+                    key={document.id}
+                    document={document}
+                    onDelete={canManage ? confirmDelete : undefined}
+                    deleting={deletion.isPending && deletion.variables === document.id}
+                  />
+                ))}
+              </SimpleGrid>
+              <RecordsLoadMore
+                shown={documents.length}
+                total={Math.max(total, documents.length)}
+                noun="documents"
+                hasNextPage={query.hasNextPage}
+                isFetchingNextPage={query.isFetchingNextPage}
+                onLoadMore={() => void query.fetchNextPage()}
+              />
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
