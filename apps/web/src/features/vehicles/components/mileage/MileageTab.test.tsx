@@ -110,7 +110,9 @@ describe('MileageTab', () => {
   it('warns when the mileage is missing and sends nothing', async () => {
     const calls = stubFetch({ [LIST]: json(page([])) });
     renderWithProviders(<MileageTab vin={VIN} {...manager} />);
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Add Entry' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Add Entry' }));
     expect(MILEAGE_MESSAGES.invalid).toBe('Please enter a valid mileage number');
     // Once under the field and once as the warning toast.
     expect(await screen.findAllByText(MILEAGE_MESSAGES.invalid)).toHaveLength(2);
