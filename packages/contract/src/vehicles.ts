@@ -111,9 +111,19 @@ export const vehicleInputSchema = z.object({
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 export type VehicleValues = z.output<typeof vehicleInputSchema>;
 
-/** PUT body: as the form; the VIN may be left out, and if sent must be the vehicle's own. */
+/**
+ * PUT body: as the form. The VIN may be left out, and if sent must be the vehicle's own.
+ * Location, driver, types and current value left out keep their stored value (null clears),
+ * so a form that does not show a field cannot wipe it.
+ */
 export const vehicleUpdateSchema = vehicleInputSchema.extend({
-  vin: withDoc({ type: 'string', description: "The vehicle's own VIN, or left out" }, absentOk).transform((v) => (typeof v === 'string' && v.trim() !== '' ? normaliseVin(v) : undefined)),
+  vin: withDoc({ type: 'string', description: "The vehicle's own VIN, or left out" }, absentOk).transform((v) =>
+    typeof v === 'string' && v.trim() !== '' ? normaliseVin(v) : undefined,
+  ),
+  location: vehicleInputSchema.shape.location.optional(),
+  primary_driver: vehicleInputSchema.shape.primary_driver.optional(),
+  vehicle_types: vehicleInputSchema.shape.vehicle_types.optional(),
+  current_value: vehicleInputSchema.shape.current_value.optional(),
 });
 export type VehicleUpdateValues = z.output<typeof vehicleUpdateSchema>;
 

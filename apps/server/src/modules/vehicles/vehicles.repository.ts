@@ -144,17 +144,21 @@ export async function insertVehicle(ctx: ShopContext, values: VehicleWrite): Pro
   return row!.id;
 }
 
-export async function updateVehicle(ctx: ShopContext, id: number, values: Omit<VehicleWrite, 'vin'>): Promise<void> {
+/** Undefined values are left out of the update (the stored value stays). */
+export async function updateVehicle(ctx: ShopContext, id: number, values: Partial<Omit<VehicleWrite, 'vin'>>): Promise<void> {
   await ctx.db
     .update(vehicles)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
 }
 
-export async function setVehicleTypes(ctx: ShopContext, vehicleId: number, typeIds: number[]): Promise<void> {
-  await ctx.db
-    .delete(vehicleVehicleTypes)
-    .where(and(eq(vehicleVehicleTypes.shopId, ctx.shopId), eq(vehicleVehicleTypes.vehicleId, vehicleId)));
+/** Sets the vehicle's types; `replace: false` for a new vehicle, which has none to remove. */
+export async function setVehicleTypes(ctx: ShopContext, vehicleId: number, typeIds: number[], opts: { replace: boolean }): Promise<void> {
+  if (opts.replace) {
+    await ctx.db
+      .delete(vehicleVehicleTypes)
+      .where(and(eq(vehicleVehicleTypes.shopId, ctx.shopId), eq(vehicleVehicleTypes.vehicleId, vehicleId)));
+  }
   if (typeIds.length === 0) return;
   await ctx.db
     .insert(vehicleVehicleTypes)

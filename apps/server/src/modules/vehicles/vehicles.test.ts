@@ -223,6 +223,23 @@ describe('PUT /api/vehicles/vehicles/{vin}/', () => {
     expect(changed.json()).toEqual({ vin: ['The VIN of a vehicle cannot be changed.'] });
   });
 
+  it('keeps location, driver, types and value when the body leaves them out, and a driver who left the shop', async () => {
+    const { shop, admin } = await shopWithAdmin();
+    const location = await t.createLocation(shop);
+    const driver = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
+    const created = await f.createVehicle(admin, { location: location.id, primary_driver: driver.id, vehicle_types: ['employee'], current_value: 9000 });
+    const body = { make: 'Kia', model: 'Soul', year: 2018, license_plate: 'KEEP1' };
+    const kept = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, body);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ location: location.id, primary_driver: driver.id, current_value: '9000.00', description: '2018 Kia Soul' });
+    expect(kept.json().vehicle_types.map((v: { name: string }) => v.name)).toEqual(['employee']);
+    await t.db.update(memberships).set({ isActive: false }).where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, driver.id)));
+    const again = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, { ...body, primary_driver: driver.id, license_plate: 'KEEP2' });
+    expect(again.statusCode).toBe(200);
+    const cleared = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, { ...body, location: null, primary_driver: '', vehicle_types: [], current_value: null });
+    expect(cleared.json()).toMatchObject({ location: null, primary_driver: null, vehicle_types: [], current_value: null });
+  });
+
   it('validates like create', async () => {
     const { admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
