@@ -70,14 +70,23 @@ export async function listVehicles(ctx: ShopContext, query: VehicleListQuery): P
   return { count, results: rows.map(({ id, ...row }) => ({ ...row, vehicle_types: types.get(id) ?? [] })) };
 }
 
-/** The full detail; each related list is filled only for a user allowed to see it. */
-async function buildDetail(ctx: ShopContext, deps: VehicleDeps, core: detailRepo.VehicleCore): Promise<VehicleDetail> {
-  const seesInsurance = can(ctx, 'canViewInsurance') || can(ctx, 'canViewFinancial');
-  const seesMileage = can(ctx, 'canViewMileage');
-  const seesService = can(ctx, 'canViewService');
+/**
+ * The full detail; each related list is filled only for a user allowed to see it. A vehicle
+ * just created has no related rows yet (`isNew`), so those queries are skipped.
+ */
+async function buildDetail(
+  ctx: ShopContext,
+  deps: VehicleDeps,
+  core: detailRepo.VehicleCore,
+  opts: { isNew?: boolean } = {},
+): Promise<VehicleDetail> {
+  const related = !opts.isNew;
+  const seesInsurance = related && (can(ctx, 'canViewInsurance') || can(ctx, 'canViewFinancial'));
+  const seesMileage = related && can(ctx, 'canViewMileage');
+  const seesService = related && can(ctx, 'canViewService');
   const [types, registrations, policies, mileage, mileageCount, service, serviceCount, facts] = await Promise.all([
     repo.typesOfVehicles(ctx, [core.id]),
-    registrationsRepo.listForVehicle(ctx, core.id),
+    related ? registrationsRepo.listForVehicle(ctx, core.id) : [],
     seesInsurance ? detailRepo.insurancePoliciesOf(ctx, core) : [],
     seesMileage ? mileageRepo.recentForVehicle(ctx, core.id, RECENT_LIMIT) : [],
     seesMileage ? mileageRepo.countForVehicle(ctx, core.id) : 0,
@@ -194,7 +203,9 @@ export async function createVehicle(ctx: ShopContext, deps: VehicleDeps, body: V
     if (isUniqueViolation(err)) throw fieldErrors({ vin: [VEHICLE_MESSAGES.vinTaken] });
     throw err;
   }
-  return getVehicle(ctx, deps, body.vin);
+  const created = await detailRepo.findVehicleCore(ctx, body.vin);
+  if (!created) throw notFound(VEHICLE_MESSAGES.notFound);
+  return buildDetail(ctx, deps, created, { isNew: true });
 }
 
 export async function updateVehicle(
