@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
+import { insurancePolicies, masterPolicies } from '../insurance/insurance.tables';
 import { memberships } from '../shops/shops.tables';
+import { vehicles } from './vehicles.tables';
 import { dbDate, newVin, vehicleBody, vehicleFixtures } from './vehicles.test-fixtures';
 
 let t: TestApp;
@@ -166,6 +168,40 @@ describe('GET /api/vehicles/vehicles/{vin}/', () => {
     const limited = await t.createUser({ shops: [shop], role: 'vehicle_viewer', withdrawals: ['canViewMileage'] });
     const res = await t.request(limited, 'GET', `/api/vehicles/vehicles/${created.vin}/`);
     expect(res.json()).toMatchObject({ recent_mileage_logs: [], mileage_log_count: 0, current_mileage: 1200 });
+  });
+
+  it('maps insurance policies with their master policy, for users who may see insurance', async () => {
+    const { shop, admin } = await shopWithAdmin();
+    const created = await f.createVehicle(admin);
+    const [vehicle] = await t.db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.shopId, shop.id), eq(vehicles.vin, created.vin)));
+    const [master] = await t.db
+      .insert(masterPolicies)
+      .values({ shopId: shop.id, policyName: 'Fleet 2025', policyNumber: 'FP-1', insuranceCompany: 'Acme Mutual', startDate: '2025-01-01', endDate: '2025-12-31' })
+      .returning();
+    await t.db.insert(insurancePolicies).values([
+      { shopId: shop.id, vehicleId: vehicle!.id, masterPolicyId: master!.id, policyCosts: '1200', vehiclePremium: '1100.5', startDate: '2025-01-01', endDate: '2025-12-31' },
+      { shopId: shop.id, vehicleId: vehicle!.id, policyCosts: '90', startDate: '2024-01-01', endDate: '2024-12-31', notes: 'Old' },
+    ]);
+    const body = (await t.request(admin, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).json();
+    expect(body.insurance_policies).toEqual([
+      {
+        id: expect.any(Number),
+        master_policy: { policy_name: 'Fleet 2025', policy_number: 'FP-1', insurance_company: 'Acme Mutual' },
+        policy_costs: '1200.00',
+        vehicle_premium: '1100.50',
+        start_date: '2025-01-01',
+        end_date: '2025-12-31',
+        collision_deductible: null,
+        comprehensive_deductible: null,
+        notes: '',
+        vehicle: created.vin,
+        vehicle_description: created.description,
+        documents: [],
+      },
+      expect.objectContaining({ master_policy: null, end_date: '2024-12-31', notes: 'Old' }),
+    ]);
+    const tech = await t.createUser({ shops: [shop], role: 'service_technician' });
+    expect((await t.request(tech, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).json().insurance_policies).toEqual([]);
   });
 
   it("answers 404 for another shop's VIN", async () => {
