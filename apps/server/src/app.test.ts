@@ -43,6 +43,8 @@ describe('platform endpoints', () => {
     expect(deep.body).toContain('<div id="root">');
     const asset = await t.request(null, 'GET', '/assets/app.js');
     expect(asset.body).toBe('console.log(1)');
+    const gone = await t.request(null, 'GET', '/assets/OldChunk-abc123.js');
+    expect(gone.statusCode).toBe(404);
     const api = await t.request(null, 'GET', '/api/nothing-here/');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found.' });

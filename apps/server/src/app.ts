@@ -90,8 +90,11 @@ export async function buildApp(
     await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
-    // SPA fallback: any non-API GET that is not a file gets the app shell.
-    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // SPA fallback: a non-API page path gets the app shell. A missing file (an old build's
+    // chunk, say) stays a 404: HTML served as JavaScript would only confuse the browser.
+    const pathname = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');
+    if (serveWeb && request.method === 'GET' && !pathname.startsWith('/api/') && !looksLikeFile) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ detail: 'Not found.' });
