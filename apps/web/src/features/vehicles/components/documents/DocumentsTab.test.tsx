@@ -120,7 +120,7 @@ describe('DocumentsTab', () => {
     renderWithProviders(<DocumentsTab vin={VIN} {...viewer} />);
     await screen.findByRole('article', { name: 'Vehicle title' });
     const user = userEvent.setup({ delay: null });
-    await pickOption(user, 'Document type', 'Insurance');
+    await pickOption(user, 'Filter by document type', 'Insurance');
     expect(
       await screen.findByText('No documents match the search or type filter.'),
     ).toBeInTheDocument();

@@ -87,7 +87,7 @@ export function DocumentsTab(props: RecordTabProps) {
                 onChange={(event) => setSearch(event.currentTarget.value)}
               />
               <Select
-                aria-label="Document type"
+                aria-label="Filter by document type"
                 data={FILTER_OPTIONS}
                 allowDeselect={false}
                 value={documentType === '' ? ALL_TYPES : documentType}

@@ -103,10 +103,12 @@ export function UploadDocumentForm({ vin }: { vin: string }) {
               clearable
               accept={ACCEPT}
               placeholder="Choose a file"
-              description="PDF, image, Word or Excel; at most 20 MB"
               {...form.getInputProps('file')}
             />
           </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Accepted: PDF, JPG, PNG, GIF, Word (DOC, DOCX) and Excel (XLS, XLSX), at most 20 MB.
+          </Text>
           <Textarea label="Notes" rows={2} {...form.getInputProps('notes')} />
           {percent !== null && (
             <Stack gap={4}>

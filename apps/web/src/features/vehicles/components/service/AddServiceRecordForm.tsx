@@ -178,6 +178,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               decimalScale={2}
               allowNegative={false}
               thousandSeparator=","
+              hideControls
               leftSection={
                 <Text size="sm" aria-hidden>
                   $
@@ -192,6 +193,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","
+              hideControls
               key={form.key('mileage_at_service')}
               {...form.getInputProps('mileage_at_service')}
             />
@@ -207,6 +209,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               decimalScale={2}
               allowNegative={false}
               thousandSeparator=","
+              hideControls
               key={form.key('parts_cost')}
               {...form.getInputProps('parts_cost')}
             />
@@ -217,6 +220,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               decimalScale={2}
               allowNegative={false}
               thousandSeparator=","
+              hideControls
               key={form.key('labor_cost')}
               {...form.getInputProps('labor_cost')}
             />
@@ -232,6 +236,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","
+              hideControls
               key={form.key('next_service_mileage')}
               {...form.getInputProps('next_service_mileage')}
             />
