@@ -162,7 +162,8 @@ export async function setVehicleTypes(ctx: ShopContext, vehicleId: number, typeI
   if (typeIds.length === 0) return;
   await ctx.db
     .insert(vehicleVehicleTypes)
-    .values(typeIds.map((vehicleTypeId) => ({ shopId: ctx.shopId, vehicleId, vehicleTypeId })));
+    .values(typeIds.map((vehicleTypeId) => ({ shopId: ctx.shopId, vehicleId, vehicleTypeId })))
+    .onConflictDoNothing();
 }
 
 export async function setArchived(ctx: ShopContext, id: number, archived: boolean): Promise<void> {
