@@ -155,3 +155,26 @@ describe('VehicleListScreen', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
+
+describe('VehicleListScreen defaults', () => {
+  it("starts with the user's default sort from the settings store", async () => {
+    const calls = setup({
+      [FOR_MODULE]: json({
+        page_size: pageSizeSetting(10),
+        default_sort: {
+          ...pageSizeSetting(10),
+          key: 'default_sort',
+          value_type: 'choice',
+          value: '-status',
+        },
+      }),
+      [listKey({ ordering: '-status' })]: json(page(rows)),
+    });
+    await screen.findByRole('table');
+    expect(calls.some((c) => c.url.includes('ordering=-status'))).toBe(true);
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+});

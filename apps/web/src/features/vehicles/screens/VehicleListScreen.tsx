@@ -8,11 +8,15 @@ import { showToast } from '../../../lib/toast';
 import { useLocations } from '../api/get-locations';
 import { useVehiclePermissions } from '../api/get-permissions';
 import { useVehicles, VEHICLES_FAILED } from '../api/get-vehicles';
+import { useModuleSettings } from '../api/get-module-settings';
 import {
+  BUILT_IN_DEFAULTS,
   hasActiveFilters,
+  isOrdering,
   nextOrdering,
   readListState,
   writeListState,
+  type ListDefaults,
   type ListUrlState,
   type SortField,
 } from '../components/list/list-params';
@@ -27,15 +31,21 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function VehicleListScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const state = readListState(params);
   const { access } = useVehiclePermissions();
+  const canViewArchived = access.can('canViewArchived');
+  const moduleSettings = useModuleSettings('vehicles');
+  const defaultSort = moduleSettings.data?.default_sort?.value;
+  const defaults: ListDefaults = {
+    ordering: isOrdering(defaultSort) ? defaultSort : BUILT_IN_DEFAULTS.ordering,
+    archived: canViewArchived && moduleSettings.data?.show_archived_by_default?.value === true,
+  };
+  const state = readListState(params, defaults);
   const locations = useLocations();
   const { pageSize, ready, setPageSize } = usePageSize('vehicles');
   const smallScreen = useMediaQuery('(max-width: 48em)', false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [searchText, setSearchText] = useState(state.search);
 
-  const canViewArchived = access.can('canViewArchived');
   const archived = state.archived && canViewArchived;
   const query = useVehicles(
     {
@@ -52,7 +62,7 @@ export default function VehicleListScreen() {
 
   const update = (change: Partial<ListUrlState>, resetPage = true) => {
     const next = { ...state, ...change, ...(resetPage ? { page: change.page ?? 1 } : {}) };
-    setParams(writeListState(next));
+    setParams(writeListState(next, defaults));
   };
 
   const commitSearch = useDebouncedCallback(
@@ -112,14 +122,17 @@ export default function VehicleListScreen() {
       onClear={() => {
         setSearchText('');
         setParams(
-          writeListState({
-            ...state,
-            page: 1,
-            location: null,
-            types: [],
-            archived: false,
-            search: '',
-          }),
+          writeListState(
+            {
+              ...state,
+              page: 1,
+              location: null,
+              types: [],
+              archived: defaults.archived,
+              search: '',
+            },
+            defaults,
+          ),
         );
       }}
     />

@@ -21,33 +21,44 @@ export type ListUrlState = {
   ordering: VehicleOrdering;
 };
 
-const isOrdering = (value: string): value is VehicleOrdering =>
-  (VEHICLE_ORDERINGS as readonly string[]).includes(value);
+export const isOrdering = (value: unknown): value is VehicleOrdering =>
+  typeof value === 'string' && (VEHICLE_ORDERINGS as readonly string[]).includes(value);
 
-export function readListState(params: URLSearchParams): ListUrlState {
+/** What the list starts with when the URL says nothing: the user's settings (default_sort, show_archived_by_default). */
+export type ListDefaults = { ordering: VehicleOrdering; archived: boolean };
+export const BUILT_IN_DEFAULTS: ListDefaults = { ordering: DEFAULT_ORDERING, archived: false };
+
+export function readListState(
+  params: URLSearchParams,
+  defaults: ListDefaults = BUILT_IN_DEFAULTS,
+): ListUrlState {
   const page = Number(params.get('page'));
   const location = Number(params.get('location'));
   const ordering = params.get('ordering') ?? '';
+  const archived = params.get('archived');
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     location: Number.isInteger(location) && location > 0 ? location : null,
     types: (params.get('types') ?? '')
       .split(',')
       .filter((t, i, all) => TYPE_VALUES.includes(t) && all.indexOf(t) === i),
-    archived: params.get('archived') === 'true',
+    archived: archived === null ? defaults.archived : archived === 'true',
     search: params.get('search') ?? '',
-    ordering: isOrdering(ordering) ? ordering : DEFAULT_ORDERING,
+    ordering: isOrdering(ordering) ? ordering : defaults.ordering,
   };
 }
 
 /** Only what differs from the defaults goes into the URL. */
-export function writeListState(state: ListUrlState): URLSearchParams {
+export function writeListState(
+  state: ListUrlState,
+  defaults: ListDefaults = BUILT_IN_DEFAULTS,
+): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search.trim() !== '') params.set('search', state.search);
   if (state.location !== null) params.set('location', String(state.location));
   if (state.types.length > 0) params.set('types', state.types.join(','));
-  if (state.archived) params.set('archived', 'true');
-  if (state.ordering !== DEFAULT_ORDERING) params.set('ordering', state.ordering);
+  if (state.archived !== defaults.archived) params.set('archived', String(state.archived));
+  if (state.ordering !== defaults.ordering) params.set('ordering', state.ordering);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../../test/utils';
+import { pageSizeSetting } from '../../testing/fixtures';
+import { SettingsTab } from './SettingsTab';
+
+const LIST = 'GET /api/base/settings/?module=vehicles&include_global=true';
+const emailSetting = {
+  ...pageSizeSetting(10),
+  id: 'vehicles.email_notifications',
+  key: 'email_notifications',
+  label: 'E-mail notifications',
+  description: 'Also send reminders by e-mail.',
+  category: 'workflow',
+  value_type: 'boolean' as const,
+  value: true,
+  validation_rules: {},
+  default: true,
+  global_value: true,
+};
+const shopSetting = {
+  ...pageSizeSetting(10),
+  id: 'vehicles.registration_warning_days',
+  key: 'registration_warning_days',
+  label: 'Registration warning (days)',
+  category: 'business',
+  scope: 'global' as const,
+  value: 30,
+  global_value: 30,
+  validation_rules: { minimum: 1, maximum: 365, integer: true },
+};
+
+function renderTab(scope: 'user' | 'global', routes: FetchRoutes) {
+  const calls = stubFetch({
+    [LIST]: json({
+      count: 3,
+      total_pages: 1,
+      next: null,
+      previous: null,
+      results: [pageSizeSetting(10), emailSetting, shopSetting],
+    }),
+    ...routes,
+  });
+  renderWithProviders(<SettingsTab scope={scope} />);
+  return { calls, user: userEvent.setup({ delay: null }) };
+}
+
+describe('SettingsTab', () => {
+  it('groups the user settings by category and autosaves an edit after Pending and Saving', async () => {
+    const { calls, user } = renderTab('user', {
+      'POST /api/base/settings/update_user_setting/': json({ ...emailSetting, value: false }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Display & Interface' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications & Automation' })).toBeInTheDocument();
+    expect(screen.queryByText('Registration warning (days)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /E-mail notifications/ }));
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(
+      await screen.findByText('Settings saved successfully', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      module: 'vehicles',
+      key: 'email_notifications',
+      value: false,
+    });
+  });
+
+  it("saves shop-wide values as value_text and says 'Failed to save setting: {key}' on failure", async () => {
+    const { calls, user } = renderTab('global', {
+      'POST /api/base/settings/': json({ detail: 'Forbidden' }, 403),
+    });
+    const input = await screen.findByRole('textbox', { name: /Registration warning/ });
+    await user.clear(input);
+    await user.type(input, '45');
+    expect(
+      await screen.findByText(
+        'Failed to save setting: registration_warning_days',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      module: 'vehicles',
+      key: 'registration_warning_days',
+      scope: 'global',
+      value_text: '45',
+    });
+    // The values are reloaded from the server after the failure.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === LIST.slice(4)).length).toBeGreaterThan(1),
+    );
+  });
+});
