@@ -1,6 +1,6 @@
 import type { VehicleDocument } from '@fleetdesk/contract/documents';
 import { formatFileSize } from '@fleetdesk/contract/rules/file-size';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { formatDate } from '../mileage/record-helpers';
 
@@ -50,7 +50,7 @@ export function DocumentCard({ document, onDelete, deleting = false }: Props) {
           {document.original_filename}
         </Text>
         {document.notes && <Text size="sm">{document.notes}</Text>}
-        <Group gap="xs" mt="auto">
+        <Group gap="xs" mt="auto" wrap="nowrap">
           <Button
             component="a"
             href={document.file_url}
@@ -75,17 +75,18 @@ export function DocumentCard({ document, onDelete, deleting = false }: Props) {
             Download
           </Button>
           {onDelete && (
-            <Button
-              size="xs"
-              color="red"
-              variant="subtle"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => onDelete(document)}
-              loading={deleting}
-              aria-label={`Delete ${document.title}`}
-            >
-              Delete
-            </Button>
+            <Tooltip label="Delete">
+              <ActionIcon
+                ml="auto"
+                color="red"
+                variant="subtle"
+                onClick={() => onDelete(document)}
+                loading={deleting}
+                aria-label={`Delete ${document.title}`}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           )}
         </Group>
       </Stack>

@@ -57,7 +57,8 @@ export function RecordsLoadMore({
   isFetchingNextPage,
   onLoadMore,
 }: LoadMoreProps) {
-  if (total === 0) return null;
+  // Everything is on screen: nothing to say.
+  if (!hasNextPage && shown >= total) return null;
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed">
