@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signInAs, test } from './fixtures';
 
@@ -42,6 +43,18 @@ async function addVehicle(request: APIRequestContext, token: string, vin: string
   expect(created.ok()).toBeTruthy();
 }
 
+/** No serious or critical accessibility problem in the open tab. */
+async function expectAccessibleTab(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
+    ),
+  ).toEqual([]);
+}
+
 /** The count badge of a detail tab (Mileage, Service History). */
 const tabBadge = (page: Page, name: string) =>
   page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -83,6 +96,7 @@ test.describe('vehicle records', () => {
     await confirm.getByRole('button', { name: 'Record as correction' }).click();
     await expect(history.getByRole('row', { name: /100 mi \(correction\)/ })).toBeVisible();
     await expect(tabBadge(page, 'Mileage')).toHaveText(/Mileage\s*2/);
+    await expectAccessibleTab(page);
 
     // Service: add a vendor inline, then a record that appears in the table.
     await page.getByRole('tab', { name: /^Service History/ }).click();
@@ -115,6 +129,7 @@ test.describe('vehicle records', () => {
       }),
     ).toBeVisible();
     await expect(tabBadge(page, 'Service History')).toHaveText(/Service History\s*1/);
+    await expectAccessibleTab(page);
   });
 
   test('a manager uploads, views, downloads and deletes a document', async ({ page, request }) => {
@@ -143,6 +158,7 @@ test.describe('vehicle records', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText('PDF', { exact: true })).toBeVisible();
     await expect(card.getByText('Kept in the office safe')).toBeVisible();
+    await expectAccessibleTab(page);
 
     // View opens the signed link in a new tab; the link serves the PDF without the token header.
     const view = card.getByRole('link', { name: `View ${title}` });

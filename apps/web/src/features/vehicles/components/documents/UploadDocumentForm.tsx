@@ -103,6 +103,8 @@ export function UploadDocumentForm({ vin }: { vin: string }) {
               clearable
               accept={ACCEPT}
               placeholder="Choose a file"
+              // The placeholder is text in a button here, so it must meet text contrast.
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
               {...form.getInputProps('file')}
             />
           </SimpleGrid>

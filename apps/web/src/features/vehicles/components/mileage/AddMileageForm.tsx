@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api';
 import { openAppModal } from '../../../../lib/modals';
@@ -145,14 +146,17 @@ export function AddMileageForm({ vin }: { vin: string }) {
             <TextInput label="Notes" placeholder="Optional" {...form.getInputProps('notes')} />
           </Group>
           {refused && (
-            <Alert color="yellow" variant="light" title="Lower than the current mileage">
+            <Alert
+              variant="default"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title="Lower than the current mileage"
+            >
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <span>
                   {`If the odometer was replaced or an earlier entry was wrong, record ${formatMiles(refused.mileage)} as a correction.`}
                 </span>
                 <Button
                   size="xs"
-                  color="yellow"
                   variant="filled"
                   onClick={() => confirmCorrection(refused)}
                   loading={mutation.isPending}
