@@ -1,16 +1,19 @@
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../../test/utils';
 import { installFakeXhr, lastXhr, FakeXhr } from '../../../../lib/upload.test-helper';
 import { pickOption } from '../mileage/select-option.test-helper';
+import { detail } from '../../testing/fixtures';
+import { DetailCountsProbe } from '../mileage/detail-probe.test-helper';
 import { DocumentsTab } from './DocumentsTab';
 
 const VIN = '1HGCM82633A004352';
 const listUrl = (extra = '') =>
   `GET /api/vehicles/documents/?vehicle=${VIN}${extra}&page=1&page_size=25`;
 const LIST = listUrl();
+const DETAIL = `/api/vehicles/vehicles/${VIN}/`;
 
 const doc = (over: Partial<Record<string, unknown>>) => ({
   id: 5,
@@ -140,8 +143,14 @@ describe('DocumentsTab', () => {
         deleted = true;
         return new Response(null, { status: 204 });
       },
+      [`GET ${DETAIL}`]: json(detail({ vin: VIN })),
     });
-    renderWithProviders(<DocumentsTab vin={VIN} {...manager} />);
+    renderWithProviders(
+      <>
+        <DetailCountsProbe vin={VIN} />
+        <DocumentsTab vin={VIN} {...manager} />
+      </>,
+    );
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete Vehicle title' }));
     const dialog = await screen.findByRole('dialog');
@@ -152,6 +161,8 @@ describe('DocumentsTab', () => {
     expect(await screen.findByText('Document deleted successfully')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
     expect(await screen.findByText('No documents found')).toBeInTheDocument();
+    // The vehicle detail is refreshed too.
+    await waitFor(() => expect(calls.filter((c) => c.url === DETAIL)).toHaveLength(2));
   });
 
   it('does not delete when the confirmation is cancelled, and reports a failed delete', async () => {

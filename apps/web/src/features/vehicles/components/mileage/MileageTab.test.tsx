@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../../test/utils';
+import { detail } from '../../testing/fixtures';
+import { DetailCountsProbe } from './detail-probe.test-helper';
 import { MileageTab } from './MileageTab';
 import { pickOption } from './select-option.test-helper';
 
@@ -193,5 +195,31 @@ describe('MileageTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('refreshes the vehicle detail (current mileage, tab counts) after an add', async () => {
+    let count = 0;
+    stubFetch({
+      [LIST]: json(page([])),
+      [`GET /api/vehicles/vehicles/${VIN}/`]: () =>
+        json(detail({ vin: VIN, mileage_log_count: count })),
+      [CREATE]: () => {
+        count += 1;
+        return json(log({ id: 9, mileage: 50000 }), 201);
+      },
+    });
+    renderWithProviders(
+      <>
+        <DetailCountsProbe vin={VIN} />
+        <MileageTab vin={VIN} {...manager} />
+      </>,
+    );
+    expect(await screen.findByRole('status', { name: 'detail counts' })).toHaveTextContent('0/2');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: 'Mileage' }), '50000');
+    await user.click(screen.getByRole('button', { name: 'Add Entry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'detail counts' })).toHaveTextContent('1/2'),
+    );
   });
 });

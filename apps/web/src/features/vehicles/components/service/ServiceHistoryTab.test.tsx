@@ -4,6 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../../test/utils';
 import { pickOption } from '../mileage/select-option.test-helper';
+import { detail } from '../../testing/fixtures';
+import { DetailCountsProbe } from '../mileage/detail-probe.test-helper';
 import { ServiceHistoryTab } from './ServiceHistoryTab';
 
 const VIN = '1HGCM82633A004352';
@@ -229,5 +231,32 @@ describe('ServiceHistoryTab', () => {
     expect(
       calls.some((c) => c.url.startsWith('/api/vehicles/service-records/') && c.method === 'POST'),
     ).toBe(false);
+  });
+
+  it('refreshes the vehicle detail after an add', async () => {
+    let count = 0;
+    stubFetch({
+      [LIST]: json(page([])),
+      [VENDORS]: json(page([vendor(4, 'Main Street Auto')])),
+      [`GET /api/vehicles/vehicles/${VIN}/`]: () =>
+        json(detail({ vin: VIN, mileage_log_count: 0, service_record_count: count })),
+      [CREATE]: () => {
+        count += 1;
+        return json(record({ id: 7 }), 201);
+      },
+    });
+    renderWithProviders(
+      <>
+        <DetailCountsProbe vin={VIN} />
+        <ServiceHistoryTab vin={VIN} {...manager} />
+      </>,
+    );
+    expect(await screen.findByRole('status', { name: 'detail counts' })).toHaveTextContent('0/0');
+    const user = userEvent.setup({ delay: null });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Service Record' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'detail counts' })).toHaveTextContent('0/1'),
+    );
   });
 });
