@@ -1,19 +1,36 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { InsurancePolicy, VehicleListItem } from '@fleetdesk/contract/vehicles';
+import type { InsurancePolicy, VehicleListItem, VehicleType } from '@fleetdesk/contract/vehicles';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth/auth.tables';
 import { insurancePolicies, masterPolicies } from '../insurance/insurance.tables';
+import { mileageLogs } from '../mileage/mileage.tables';
+import { serviceRecords } from '../service/service.tables';
 import { locations } from '../shops/shops.tables';
 import { statusFromRank, statusRankSql, userDisplayNameSql } from './vehicles.sql';
-import { vehicles } from './vehicles.tables';
+import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
-export type VehicleCore = Omit<VehicleListItem, 'vehicle_types'> & {
+export type VehicleCore = VehicleListItem & {
   id: number;
   current_value: string | null;
   current_mileage: number | null;
+  mileage_log_count: number;
+  service_record_count: number;
 };
 
-/** The vehicle's own fields with location, driver and status (no related lists). */
+/**
+ * Counts and types ride along as subqueries: one round trip instead of four. The types are
+ * reached by the (already shop-scoped) vehicle's id alone, so the primary key serves them.
+ */
+const typesJsonSql = sql<VehicleType[]>`coalesce((
+  select json_agg(json_build_object('id', ${vehicleTypes.id}, 'name', ${vehicleTypes.name}, 'description', ${vehicleTypes.description}) order by ${vehicleTypes.id})
+  from ${vehicleVehicleTypes} join ${vehicleTypes} on ${vehicleTypes.id} = ${vehicleVehicleTypes.vehicleTypeId}
+  where ${vehicleVehicleTypes.vehicleId} = ${vehicles.id}), '[]'::json)`;
+const mileageCountSql = sql<number>`(select count(*)::int from ${mileageLogs}
+  where ${mileageLogs.shopId} = ${vehicles.shopId} and ${mileageLogs.vehicleId} = ${vehicles.id})`;
+const serviceCountSql = sql<number>`(select count(*)::int from ${serviceRecords}
+  where ${serviceRecords.shopId} = ${vehicles.shopId} and ${serviceRecords.vehicleId} = ${vehicles.id})`;
+
+/** The vehicle's own fields with location, driver, status, types and history counts. */
 export async function findVehicleCore(ctx: ShopContext, vin: string): Promise<VehicleCore | null> {
   const [row] = await ctx.db
     .select({
@@ -32,6 +49,9 @@ export async function findVehicleCore(ctx: ShopContext, vin: string): Promise<Ve
       is_archived: vehicles.isArchived,
       current_value: vehicles.currentValue,
       current_mileage: vehicles.currentMileage,
+      vehicle_types: typesJsonSql,
+      mileage_log_count: mileageCountSql,
+      service_record_count: serviceCountSql,
     })
     .from(vehicles)
     .leftJoin(locations, eq(locations.id, vehicles.locationId))
@@ -40,7 +60,12 @@ export async function findVehicleCore(ctx: ShopContext, vin: string): Promise<Ve
     .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.vin, vin.trim().toUpperCase())));
   if (!row) return null;
   const { rank, ...rest } = row;
-  return { ...rest, status: statusFromRank(Number(rank)) };
+  return {
+    ...rest,
+    status: statusFromRank(Number(rank)),
+    mileage_log_count: Number(rest.mileage_log_count),
+    service_record_count: Number(rest.service_record_count),
+  };
 }
 
 /**

@@ -84,20 +84,15 @@ async function buildDetail(
   const seesInsurance = related && (can(ctx, 'canViewInsurance') || can(ctx, 'canViewFinancial'));
   const seesMileage = related && can(ctx, 'canViewMileage');
   const seesService = related && can(ctx, 'canViewService');
-  const [types, registrations, policies, mileage, mileageCount, service, serviceCount, facts] = await Promise.all([
-    repo.typesOfVehicles(ctx, [core.id]),
-    related ? registrationsRepo.listForVehicle(ctx, core.id) : [],
-    seesInsurance ? detailRepo.insurancePoliciesOf(ctx, core) : [],
-    seesMileage ? mileageRepo.recentForVehicle(ctx, core.id, RECENT_LIMIT) : [],
-    seesMileage ? mileageRepo.countForVehicle(ctx, core.id) : 0,
-    seesService ? serviceRepo.recentForVehicle(ctx, core.id, RECENT_LIMIT) : [],
-    seesService ? serviceRepo.countForVehicle(ctx, core.id) : 0,
-    archiveFacts(ctx, core),
-  ]);
-  const { id, ...fields } = core;
+  // One query at a time: a detail holds one pooled connection, not several, under load.
+  const registrations = related ? await registrationsRepo.listForVehicle(ctx, core.id) : [];
+  const policies = seesInsurance ? await detailRepo.insurancePoliciesOf(ctx, core) : [];
+  const mileage = seesMileage ? await mileageRepo.recentForVehicle(ctx, core.id, RECENT_LIMIT) : [];
+  const service = seesService ? await serviceRepo.recentForVehicle(ctx, core.id, RECENT_LIMIT) : [];
+  const facts = await archiveFacts(ctx, core);
+  const { id: _id, ...fields } = core;
   return {
     ...fields,
-    vehicle_types: types.get(id) ?? [],
     can_be_archived: canBeArchived(facts),
     // Financing does not exist yet; it will set these from active loans and leases.
     has_active_loan: false,
@@ -108,8 +103,8 @@ async function buildDetail(
     ),
     recent_mileage_logs: mileage,
     recent_service_records: service,
-    mileage_log_count: mileageCount,
-    service_record_count: serviceCount,
+    mileage_log_count: seesMileage ? core.mileage_log_count : 0,
+    service_record_count: seesService ? core.service_record_count : 0,
   };
 }
 
