@@ -111,7 +111,12 @@ export function DocumentsTab(props: RecordTabProps) {
             />
           ) : (
             <>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                // The previous results stay while a new search or filter loads.
+                aria-busy={query.isPlaceholderData}
+                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+              >
                 {documents.map((document) => (
                   <DocumentCard
                     key={document.id}
