@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { showToast } from '../lib/toast';
-import { usePermissions, type PermissionSource } from '../features/access/api/get-permissions';
+import { usePermissions, type PermissionSource } from '../lib/permissions';
 import { decideAccess, DEFAULT_MODULE_NAME } from './access-decision';
 
 type Props = {

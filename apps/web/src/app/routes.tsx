@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
-import type { PermissionSource } from '../features/access/api/get-permissions';
+import type { PermissionSource } from '../lib/permissions';
 import { PageLoader } from './PageLoader';
 import { PermissionGate } from './PermissionGate';
 import { SessionGate } from './SessionGate';

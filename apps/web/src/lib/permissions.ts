@@ -3,7 +3,10 @@ import {
   type PermissionsResponse,
 } from '@fleetdesk/contract/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { hasPermission } from '@fleetdesk/contract/rules/permission-check';
+import { useEffect } from 'react';
+import { apiGet } from './api';
+import { showToast } from './toast';
 
 /** Which endpoint answers: the vehicle module's (default) or the base module's (diagnostics). */
 export type PermissionSource = 'vehicles' | 'base';
@@ -34,4 +37,36 @@ export const permissionsQueryOptions = (source: PermissionSource) =>
 
 export function usePermissions(source: PermissionSource = 'vehicles', enabled = true) {
   return useQuery({ ...permissionsQueryOptions(source), enabled });
+}
+
+/** What a screen needs to show or hide its actions. */
+export type Access = {
+  /** The raw map, for components that take `permissions` as a prop. */
+  permissions: Record<string, boolean>;
+  isSuperuser: boolean;
+  /** Superuser, or the named permission is true (spec 2 section 6). */
+  can: (permission: string) => boolean;
+};
+
+/** Spec 2 section 6: if loading permissions fails, all permissions are none. */
+export function toAccess(data: PermissionsResponse | undefined): Access {
+  const snapshot = data ?? { permissions: {}, is_superuser: false };
+  return {
+    permissions: snapshot.permissions,
+    isSuperuser: snapshot.is_superuser,
+    can: (permission) => hasPermission(snapshot, permission),
+  };
+}
+
+export const PERMISSIONS_FAILED = 'Failed to load user permissions';
+
+/** The permissions with `access` ready once loaded (none on failure, with a toast saying so). */
+export function useAccess(source: PermissionSource = 'vehicles') {
+  const query = usePermissions(source);
+  const failed = query.isError;
+  useEffect(() => {
+    // One id: several screens on the page report one failure once.
+    if (failed) showToast({ id: 'permissions-failed', type: 'error', title: 'Error', message: PERMISSIONS_FAILED });
+  }, [failed]);
+  return { ...query, access: toAccess(query.data) };
 }

@@ -22,7 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
-import { usePermissions } from '../../features/access/api/get-permissions';
+import { usePermissions } from '../../lib/permissions';
 import { useLogout } from '../../features/auth/api/logout';
 import { useNavigation } from '../../features/navigation/api/get-navigation';
 import { NavigationMenu } from '../../features/navigation/components/NavigationMenu';

@@ -26,7 +26,6 @@ export const vehicleKeys = {
   locations: () => [...vehicleKeys.all, 'locations'] as const,
   users: () => [...vehicleKeys.all, 'users'] as const,
   registration: (id: number) => [...vehicleKeys.all, 'registration', id] as const,
-  permissions: (source: 'vehicles' | 'base') => ['permissions', source] as const,
   settings: {
     all: () => [...vehicleKeys.all, 'settings'] as const,
     forModule: (module: string) => [...vehicleKeys.settings.all(), 'for-module', module] as const,

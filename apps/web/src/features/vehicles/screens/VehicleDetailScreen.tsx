@@ -12,7 +12,7 @@ import {
   useSetVehicleArchived,
   type ArchiveAction,
 } from '../api/archive-vehicle';
-import { useVehiclePermissions } from '../api/get-permissions';
+import { useAccess } from '../../../lib/permissions';
 import { useVehicle, vehicleLoadErrorText } from '../api/get-vehicle';
 import { activeTab, availableTabs, DETAIL_TABS } from '../components/detail/detail-tabs';
 import { FinanceInsuranceTab } from '../components/detail/FinanceInsuranceTab';
@@ -55,7 +55,7 @@ export default function VehicleDetailScreen() {
   const { vin = '' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const permissions = useVehiclePermissions();
+  const permissions = useAccess();
   const { access } = permissions;
   const vehicle = useVehicle(vin);
   const archive = useSetVehicleArchived(vin);

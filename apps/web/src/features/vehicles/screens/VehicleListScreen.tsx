@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toast';
 import { useLocations } from '../api/get-locations';
-import { useVehiclePermissions } from '../api/get-permissions';
+import { useAccess } from '../../../lib/permissions';
 import { useVehicles, VEHICLES_FAILED } from '../api/get-vehicles';
 import { useModuleSettings } from '../api/get-module-settings';
 import {
@@ -31,7 +31,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function VehicleListScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { access } = useVehiclePermissions();
+  const { access } = useAccess();
   const canViewArchived = access.can('canViewArchived');
   const moduleSettings = useModuleSettings('vehicles');
   const defaultSort = moduleSettings.data?.default_sort?.value;

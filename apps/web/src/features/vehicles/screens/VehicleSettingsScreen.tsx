@@ -3,14 +3,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useVehiclePermissions } from '../api/get-permissions';
+import { useAccess } from '../../../lib/permissions';
 import { RegistrationAdminTab } from '../components/settings/RegistrationAdminTab';
 import { SettingsTab } from '../components/settings/SettingsTab';
 
 /** Spec 2 section 2: vehicle settings at /vehicles/settings, with a back action to /vehicles. */
 export default function VehicleSettingsScreen() {
   const navigate = useNavigate();
-  const base = useVehiclePermissions('base');
+  const base = useAccess('base');
   const isAdmin = base.access.isSuperuser || base.access.permissions.canManageShopSettings === true;
   const [tab, setTab] = useState<string>('preferences');
   const current = !isAdmin ? 'preferences' : tab;
