@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../modules/auth/auth.tables';
 import { locations, memberships, shops } from '../../modules/shops/shops.tables';
+import { vehicles } from '../../modules/vehicles/vehicles.tables';
 import { seedDemoIfWanted } from './demo';
 
 let t: TestApp;
@@ -51,6 +52,11 @@ describe('demo seed', () => {
     expect(await snapshot()).toEqual(before);
     expect(before.shops).toHaveLength(2);
     expect(new Set(before.users.map((u) => u.email)).size).toBe(6);
+    // Each demo shop starts with its fleet (issue 3: 40+ vehicles), once.
+    for (const shop of before.shops) {
+      const [fleet] = await t.db.select({ n: count() }).from(vehicles).where(eq(vehicles.shopId, shop.id));
+      expect(fleet!.n).toBeGreaterThanOrEqual(40);
+    }
 
     const admin = (await login('admin')).json();
     expect(admin).toMatchObject({ has_shop_assignment: true, needs_shop_selection: true });

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '@fleetdesk/contract/auth';
 import type { Role } from '@fleetdesk/contract/permissions';
+import { seedDemoFleet } from './demo-vehicles';
 import type { Config } from '../../config';
 import { users } from '../../modules/auth/auth.tables';
 import { findUserByUsername } from '../../modules/auth/auth.repository';
@@ -143,7 +144,9 @@ export async function seedDemoIfWanted(db: Db, config: Config): Promise<DemoSeed
   // One transaction: a failed seed leaves no half-made demo behind.
   const { usernames } = await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
-    return seedDemoShops(tx, config);
+    const seeded = await seedDemoShops(tx, config);
+    await seedDemoFleet(tx, Object.values(seeded.shops));
+    return seeded;
   });
   return {
     usernames,
