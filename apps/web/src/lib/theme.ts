@@ -18,13 +18,19 @@ export const mantineTheme = createTheme({
 });
 
 /**
- * Mantine's default dimmed text (gray-6 on white, 3.3:1) fails WCAG AA contrast; use a darker
- * grey in light mode and a lighter one in dark mode.
+ * Mantine's default dimmed text (gray-6 on white, 3.3:1) and field-error red (red-6 on white,
+ * 3.3:1) fail WCAG AA contrast; use darker shades in light mode and lighter ones in dark mode.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
 
 /** How often 'auto' is re-evaluated. */
