@@ -3,7 +3,7 @@ import type { VehicleListItem, VehicleOrdering, VehicleType } from '@fleetdesk/c
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth/auth.tables';
 import { locations, memberships } from '../shops/shops.tables';
-import { containsPattern, searchTextSql, statusFromRank, statusRankSql, userDisplayNameSql } from './vehicles.sql';
+import { containsPattern, searchTextSql, statusFromRank, statusGroupSql, statusRankSql, userDisplayNameSql } from './vehicles.sql';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
 /** What other vehicle-area services need to know of a vehicle they attach records to. */
@@ -248,6 +248,18 @@ export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter)
   return row?.n ?? 0;
 }
 
+/** How many matching vehicles hold this status rank, counting no further than `cap`. */
+export async function countStatusGroupUpTo(ctx: ShopContext, filter: VehicleListFilter, rank: number, cap: number): Promise<number> {
+  const capped = ctx.db
+    .select({ one: sql`1` })
+    .from(vehicles)
+    .where(and(listConditions(ctx, filter), statusGroupSql(rank)))
+    .limit(cap)
+    .as('capped');
+  const [row] = await ctx.db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
 /**
  * One page of the list. The page's ids are chosen first (an index walk for description
  * and plate order), and only those rows are joined to their location and driver.
@@ -255,12 +267,16 @@ export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter)
 export async function listVehiclePage(
   ctx: ShopContext,
   filter: VehicleListFilter,
+  opts: { statusRank?: number } = {},
 ): Promise<(Omit<VehicleListItem, 'vehicle_types'> & { id: number })[]> {
-  const order = listOrder(filter.ordering);
+  // Within one status group the order is by description, the same as the status ordering's tiebreak.
+  const inGroup = opts.statusRank !== undefined;
+  const order = inGroup ? [asc(vehicles.description), asc(vehicles.id)] : listOrder(filter.ordering);
+  const where = inGroup ? and(listConditions(ctx, filter), statusGroupSql(opts.statusRank!)) : listConditions(ctx, filter);
   const page = ctx.db
     .select({ pageId: vehicles.id })
     .from(vehicles)
-    .where(listConditions(ctx, filter))
+    .where(where)
     .orderBy(...order)
     .limit(filter.limit)
     .offset(filter.offset)

@@ -8,6 +8,7 @@ import {
   type VehicleUpdateValues,
   type VehicleValues,
 } from '@fleetdesk/contract/vehicles';
+import { VEHICLE_STATUSES } from '@fleetdesk/contract/rules/vehicle-status';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, fieldErrors, forbidden, notFound } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
@@ -19,6 +20,7 @@ import * as registrationsRepo from '../registrations/registrations.repository';
 import * as serviceRepo from '../service/service.repository';
 import * as detailRepo from './vehicles.detail.repository';
 import { pageWindow } from './vehicles.pagination';
+import { pageAcrossGroups } from './vehicles.status-page';
 import * as repo from './vehicles.repository';
 
 export type VehicleDeps = Pick<AppDeps, 'config'>;
@@ -62,12 +64,27 @@ export async function listVehicles(ctx: ShopContext, query: VehicleListQuery): P
     ordering: query.ordering,
     ...pageWindow(query.page, query.page_size),
   };
-  const [count, rows] = await Promise.all([repo.countVehicles(ctx, filter), repo.listVehiclePage(ctx, filter)]);
+  const [count, rows] = query.ordering.endsWith('status')
+    ? await statusOrderedPage(ctx, filter)
+    : await Promise.all([repo.countVehicles(ctx, filter), repo.listVehiclePage(ctx, filter)]);
   const types = await repo.typesOfVehicles(
     ctx,
     rows.map((r) => r.id),
   );
   return { count, results: rows.map(({ id, ...row }) => ({ ...row, vehicle_types: types.get(id) ?? [] })) };
+}
+
+/** A page in status order: the count runs beside a group-by-group read (see pageAcrossGroups). */
+async function statusOrderedPage(ctx: ShopContext, filter: repo.VehicleListFilter) {
+  const ranks = VEHICLE_STATUSES.map((_, rank) => rank);
+  if (filter.ordering.startsWith('-')) ranks.reverse();
+  return Promise.all([
+    repo.countVehicles(ctx, filter),
+    pageAcrossGroups(ranks, filter.offset, filter.limit, {
+      page: (rank, offset, limit) => repo.listVehiclePage(ctx, { ...filter, offset, limit }, { statusRank: rank }),
+      sizeUpTo: (rank, cap) => repo.countStatusGroupUpTo(ctx, filter, rank, cap),
+    }),
+  ]);
 }
 
 /**

@@ -20,6 +20,30 @@ export const statusRankSql: SQL<number> = sql<number>`(case
   when ${vehicles.registrationExpiresOn} <= current_date + ${sql.raw(String(REGISTRATION_DUE_SOON_DAYS))} then 2
   else 3 end)`;
 
+const REG = sql`${vehicles.registrationExpiresOn}`;
+const INS = sql`${vehicles.insuranceEndsOn}`;
+const PLACEHOLDER = sql.raw(`date '${INSURANCE_PLACEHOLDER_DATE}'`);
+const DUE_LIMIT = sql.raw(`current_date + ${REGISTRATION_DUE_SOON_DAYS}`);
+const insuranceNotExpired = sql`(${INS} is null or ${INS} <= ${PLACEHOLDER} or ${INS} >= current_date)`;
+
+/**
+ * The rows of one status rank, as plain column predicates (the planner estimates these from
+ * column statistics, which it cannot do for the CASE). Together they partition the rows
+ * exactly as statusRankSql ranks them.
+ */
+export function statusGroupSql(rank: number): SQL {
+  switch (rank) {
+    case 0:
+      return sql`${REG} < current_date`;
+    case 1:
+      return sql`(${REG} is null or ${REG} >= current_date) and ${INS} > ${PLACEHOLDER} and ${INS} < current_date`;
+    case 2:
+      return sql`${REG} >= current_date and ${REG} <= ${DUE_LIMIT} and ${insuranceNotExpired}`;
+    default:
+      return sql`(${REG} is null or ${REG} > ${DUE_LIMIT}) and ${insuranceNotExpired}`;
+  }
+}
+
 export const statusFromRank = (rank: number): VehicleStatus => VEHICLE_STATUSES[rank] ?? 'Up to date';
 
 /** "First Last" from the profile, else the username; null when there is no user. */
