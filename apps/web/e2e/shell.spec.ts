@@ -40,7 +40,8 @@ test.describe('shell', () => {
 
   test('the search box submits the trimmed query and / focuses it', async ({ page, request }) => {
     await signInAs(page, request, 'coordinator');
-    await page.locator('body').press('/');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.keyboard.press('/');
     const box = page.getByLabel('Search', { exact: true });
     await expect(box).toBeFocused();
     await box.fill('  civic  ');

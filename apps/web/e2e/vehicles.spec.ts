@@ -90,14 +90,14 @@ test.describe('vehicles', () => {
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/vehicles/${vin}$`));
     await expect(page.getByRole('button', { name: 'Back to List' })).toBeVisible();
-    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
     const confirm = page.getByRole('dialog');
     await expect(
       confirm.getByText(
         `Are you sure you want to archive ${description}? This will remove it from regular operations.`,
       ),
     ).toBeVisible();
-    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await confirm.getByRole('button', { name: 'Archive', exact: true }).click();
     await expect(page.getByText(`${description} has been archived successfully`)).toBeVisible();
     await expect(page.getByText('Archived', { exact: true })).toBeVisible();
 
@@ -112,7 +112,7 @@ test.describe('vehicles', () => {
     await page.getByRole('button', { name: 'Unarchive' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unarchive' }).click();
     await expect(page.getByText(`${description} has been unarchived successfully`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
   });
 
   test('a viewer sees no Add Vehicle and no Edit Vehicle', async ({ page, request }) => {
@@ -131,6 +131,6 @@ test.describe('vehicles', () => {
     await firstRow.click();
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Vehicle' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Archive', exact: true })).toHaveCount(0);
   });
 });
