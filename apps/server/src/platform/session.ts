@@ -33,7 +33,8 @@ export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
   app.decorateRequest('session', null);
   app.decorateRequest('shop', null);
 
-  app.addHook('preHandler', async (request) => {
+  // Before body validation: a request without a valid token is a 401 whatever its body says.
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     const access: RouteAccess = config?.access ?? 'shop';
     if (access === 'public') return;

@@ -97,6 +97,11 @@ describe('tokens', () => {
     expect(again.json()).toEqual({ detail: 'Invalid or expired token.' });
   });
 
+  it('answers 401 before looking at the body of a request without a token', async () => {
+    const res = await t.request(null, 'POST', '/api/base/change-password/', { new_password: 1 });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('accepts the token only in the header, never in the URL', async () => {
     const shop = await t.createShop();
     const user = await t.createUser({ shops: [shop] });
