@@ -13,7 +13,9 @@ const MAX_FEATURE_DEPTH = 8;
 
 function webFeatures() {
   try {
-    return readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+    return readdirSync(new URL('./apps/web/src/features/', import.meta.url), {
+      withFileTypes: true,
+    })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
@@ -62,7 +64,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -75,7 +80,14 @@ export default tseslint.config(
       // The web app never reaches into the server.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@fleetdesk/server', '@fleetdesk/server/*'], message: 'The web app talks to the server over HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@fleetdesk/server', '@fleetdesk/server/*'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -86,7 +98,17 @@ export default tseslint.config(
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', 'fastify', 'drizzle-orm', 'react'], message: 'The contract depends on zod only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', 'fastify', 'drizzle-orm', 'react'],
+              message: 'The contract depends on zod only.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

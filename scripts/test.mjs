@@ -6,22 +6,39 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['unit + server (PGlite) + web', 'npx', ['vitest', 'run', '--project', 'contract', '--project', 'server', '--project', 'web'], {}],
+  [
+    'unit + server (PGlite) + web',
+    'npx',
+    ['vitest', 'run', '--project', 'contract', '--project', 'server', '--project', 'web'],
+    {},
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['server on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB_ENGINE: 'postgres' }]);
+  steps.push([
+    'server on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'server'],
+    { TEST_DB_ENGINE: 'postgres' },
+  ]);
 } else {
   console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
 }
 if (process.env.SKIP_E2E !== '1') {
   steps.push(['build', 'npm', ['run', 'build'], {}]);
-  steps.push(['end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {}]);
+  steps.push([
+    'end-to-end (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+    {},
+  ]);
 }
 
 for (const [name, cmd, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${name}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

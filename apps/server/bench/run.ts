@@ -20,33 +20,55 @@ import { LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://fleetdesk:fleetdesk@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_ADMIN_URL ?? 'postgres://fleetdesk:fleetdesk@127.0.0.1:5432/postgres';
 const BENCH_DB = 'fleetdesk_bench';
 
 type Captured = { query: string; params: unknown[] }[];
-type Scenario = { name: string; method: 'GET' | 'POST'; url: (d: BenchData) => string; body?: (i: number) => unknown };
+type Scenario = {
+  name: string;
+  method: 'GET' | 'POST';
+  url: (d: BenchData) => string;
+  body?: (i: number) => unknown;
+};
 
 const scenarios: Scenario[] = [
-  { name: 'list, first page (25, by description)', method: 'GET', url: () => '/api/vehicles/vehicles/?page=1&page_size=25' },
+  {
+    name: 'list, first page (25, by description)',
+    method: 'GET',
+    url: () => '/api/vehicles/vehicles/?page=1&page_size=25',
+  },
   {
     name: 'list, location + types filter',
     method: 'GET',
-    url: (d) => `/api/vehicles/vehicles/?page=1&page_size=25&location=${d.locationId}&types=loaner,service`,
+    url: (d) =>
+      `/api/vehicles/vehicles/?page=1&page_size=25&location=${d.locationId}&types=loaner,service`,
   },
-  { name: 'list, sorted by status (desc)', method: 'GET', url: () => '/api/vehicles/vehicles/?page=2&page_size=25&ordering=-status' },
+  {
+    name: 'list, sorted by status (desc)',
+    method: 'GET',
+    url: () => '/api/vehicles/vehicles/?page=2&page_size=25&ordering=-status',
+  },
   {
     name: 'list, far page (3000 x 25, by plate)',
     method: 'GET',
     url: () => '/api/vehicles/vehicles/?page=3000&page_size=25&ordering=license_plate',
   },
-  { name: 'list, search (partial VIN)', method: 'GET', url: () => '/api/vehicles/vehicles/?page=1&page_size=25&search=ENCH0000123' },
+  {
+    name: 'list, search (partial VIN)',
+    method: 'GET',
+    url: () => '/api/vehicles/vehicles/?page=1&page_size=25&search=ENCH0000123',
+  },
   { name: 'detail', method: 'GET', url: (d) => `/api/vehicles/vehicles/${d.sampleVin}/` },
   {
     name: 'create',
     method: 'POST',
     url: () => '/api/vehicles/vehicles/',
     body: (i) => ({
-      vin: `NEW${String(Date.now() % 1e8).padStart(8, '0')}${String(i).padStart(6, '0')}`.slice(0, 17),
+      vin: `NEW${String(Date.now() % 1e8).padStart(8, '0')}${String(i).padStart(6, '0')}`.slice(
+        0,
+        17,
+      ),
       make: 'Toyota',
       model: 'Corolla',
       year: 2022,
@@ -65,7 +87,10 @@ function stats(samples: number[]) {
 }
 
 async function openBenchDatabase(engine: string, capture: { on: boolean; queries: Captured }) {
-  const logger = { logQuery: (query: string, params: unknown[]) => capture.on && capture.queries.push({ query, params }) };
+  const logger = {
+    logQuery: (query: string, params: unknown[]) =>
+      capture.on && capture.queries.push({ query, params }),
+  };
   if (engine === 'postgres') {
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
@@ -74,21 +99,35 @@ async function openBenchDatabase(engine: string, capture: { on: boolean; queries
     await admin.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${BENCH_DB}`;
-    return { database: await openDatabase({ engine: 'postgres', url: url.toString(), logger }), cleanup: async () => {
-      const a = new pg.Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${BENCH_DB}`);
-      await a.end();
-    } };
+    return {
+      database: await openDatabase({ engine: 'postgres', url: url.toString(), logger }),
+      cleanup: async () => {
+        const a = new pg.Client({ connectionString: ADMIN_URL });
+        await a.connect();
+        await a.query(`drop database if exists ${BENCH_DB}`);
+        await a.end();
+      },
+    };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-'));
   const options: DatabaseOptions = { engine: 'pglite', dataDir: dir, logger };
-  return { database: await openDatabase(options), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    database: await openDatabase(options),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
-async function replay(database: Database, queries: Captured, freshVin: (i: number) => string, i: number, originalVin?: string) {
+async function replay(
+  database: Database,
+  queries: Captured,
+  freshVin: (i: number) => string,
+  i: number,
+  originalVin?: string,
+) {
   for (const q of queries) {
-    const params = originalVin ? q.params.map((p) => (p === originalVin ? freshVin(i) : p)) : q.params;
+    const params = originalVin
+      ? q.params.map((p) => (p === originalVin ? freshVin(i) : p))
+      : q.params;
     await database.raw(q.query, params);
   }
 }
@@ -99,9 +138,14 @@ async function benchEngine(engine: string) {
   const { database, cleanup } = await openBenchDatabase(engine, capture);
   try {
     await database.migrate();
-    console.log(`Seeding ${LARGE_FLEET.toLocaleString('en-US')} vehicles and 1,000,000 history rows beside 999 small shops:`);
+    console.log(
+      `Seeding ${LARGE_FLEET.toLocaleString('en-US')} vehicles and 1,000,000 history rows beside 999 small shops:`,
+    );
     const data = await seedBenchData((q, p) => database.raw(q, p ?? []), console.log);
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')) };
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent' }),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')),
+    };
     const app = await buildApp({
       config,
       db: database.db,
@@ -116,7 +160,11 @@ async function benchEngine(engine: string) {
     const rows: string[] = [];
     for (const s of scenarios) {
       const call = async (i: number) => {
-        const res = await fetch(base + s.url(data), { method: s.method, headers, body: s.body ? JSON.stringify(s.body(i)) : undefined });
+        const res = await fetch(base + s.url(data), {
+          method: s.method,
+          headers,
+          body: s.body ? JSON.stringify(s.body(i)) : undefined,
+        });
         const text = await res.text();
         if (!res.ok) throw new Error(`${s.name}: HTTP ${res.status} ${text.slice(0, 300)}`);
         return text;
@@ -133,11 +181,16 @@ async function benchEngine(engine: string) {
       capture.on = true;
       const body = s.body?.(2_000_000);
       const bodyVin = (body as { vin?: string } | undefined)?.vin;
-      await fetch(base + s.url(data), { method: s.method, headers, body: body ? JSON.stringify(body) : undefined });
+      await fetch(base + s.url(data), {
+        method: s.method,
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+      });
       capture.on = false;
       const queries = capture.queries;
       const freshVin = (i: number) => `SQL${String(i).padStart(14, '0')}`;
-      for (let i = 0; i < WARMUP; i++) await replay(database, queries, freshVin, 3_000_000 + i, bodyVin);
+      for (let i = 0; i < WARMUP; i++)
+        await replay(database, queries, freshVin, 3_000_000 + i, bodyVin);
       const sqlTimes: number[] = [];
       for (let i = 0; i < ITERATIONS; i++) {
         const t0 = performance.now();
@@ -152,7 +205,9 @@ async function benchEngine(engine: string) {
       console.log(`  measured: ${s.name}`);
     }
     console.log(`\n${ITERATIONS} sequential requests each after ${WARMUP} warm-up; times in ms.\n`);
-    console.log('| call | HTTP median | HTTP p95 | same SQL median | same SQL p95 | statements | HTTP / SQL |');
+    console.log(
+      '| call | HTTP median | HTTP p95 | same SQL median | same SQL p95 | statements | HTTP / SQL |',
+    );
     console.log('|---|---|---|---|---|---|---|');
     for (const r of rows) console.log(r);
     await app.close();
@@ -164,5 +219,7 @@ async function benchEngine(engine: string) {
 }
 
 console.log(`Fleetdesk benchmark — ${new Date().toISOString()} — Node ${process.version}`);
-console.log('The machine has 2 cores shared with whatever else runs: compare medians, read p95 with care.');
+console.log(
+  'The machine has 2 cores shared with whatever else runs: compare medians, read p95 with care.',
+);
 for (const engine of ENGINES) await benchEngine(engine.trim());

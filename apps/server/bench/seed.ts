@@ -10,7 +10,12 @@ export const SMALL_FLEET = 20;
 /** Per vehicle of the large shop: 5 mileage entries + 5 service records = 1,000,000 rows. */
 const HISTORY_PER_VEHICLE = 5;
 
-export type BenchData = { largeShopId: number; token: string; sampleVin: string; locationId: number };
+export type BenchData = {
+  largeShopId: number;
+  token: string;
+  sampleVin: string;
+  locationId: number;
+};
 
 /**
  * Seeds the benchmark shops with set-based SQL (generate_series): one shop with a
@@ -23,8 +28,14 @@ export async function seedBenchData(raw: Raw, log: (msg: string) => void): Promi
     await raw(query, params);
     log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   };
-  await step('shops', `insert into shops (name) select 'Bench shop ' || g from generate_series(1, $1::int) g`, [SMALL_SHOPS + 1]);
-  const shopRows = (await raw(`select min(id) as first, max(id) as last from shops where name like 'Bench shop %'`)) as Rows<{ first: number; last: number }>;
+  await step(
+    'shops',
+    `insert into shops (name) select 'Bench shop ' || g from generate_series(1, $1::int) g`,
+    [SMALL_SHOPS + 1],
+  );
+  const shopRows = (await raw(
+    `select min(id) as first, max(id) as last from shops where name like 'Bench shop %'`,
+  )) as Rows<{ first: number; last: number }>;
   const large = Number(shopRows.rows[0]!.first);
 
   const hash = await hashPassword('bench-password');
@@ -43,7 +54,9 @@ export async function seedBenchData(raw: Raw, log: (msg: string) => void): Promi
     `insert into locations (shop_id, name)
      select s.id, 'Location ' || k from shops s cross join generate_series(1, 5) k where s.name like 'Bench shop %'`,
   );
-  const loc = (await raw(`select min(id) as id from locations where shop_id = $1`, [large])) as Rows<{ id: number }>;
+  const loc = (await raw(`select min(id) as id from locations where shop_id = $1`, [
+    large,
+  ])) as Rows<{ id: number }>;
   const firstLocation = Number(loc.rows[0]!.id);
 
   const vehicleColumns = `(shop_id, vin, make, model, year, license_plate, location_id, current_value, current_mileage, registration_expires_on, insurance_ends_on, is_archived)`;
@@ -112,6 +125,9 @@ export async function seedBenchData(raw: Raw, log: (msg: string) => void): Promi
      select $1, user_id, shop_id, now() + interval '1 day' from memberships where shop_id = $2`,
     [hashToken(token), large],
   );
-  const sample = (await raw(`select vin from vehicles where shop_id = $1 order by id offset 4321 limit 1`, [large])) as Rows<{ vin: string }>;
+  const sample = (await raw(
+    `select vin from vehicles where shop_id = $1 order by id offset 4321 limit 1`,
+    [large],
+  )) as Rows<{ vin: string }>;
   return { largeShopId: large, token, sampleVin: sample.rows[0]!.vin, locationId: firstLocation };
 }

@@ -10,7 +10,10 @@ let web: string;
 beforeAll(async () => {
   web = mkdtempSync(path.join(tmpdir(), 'fleetdesk-web-'));
   mkdirSync(path.join(web, 'assets'));
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Fleetdesk</title><div id="root"></div>');
+  writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><title>Fleetdesk</title><div id="root"></div>',
+  );
   writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log(1)');
   t = await setupTestApp({ WEB_DIST_DIR: web });
 });
@@ -31,7 +34,9 @@ describe('platform endpoints', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/base/login/', '/api/health/']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/base/login/', '/api/health/']),
+    );
     const page = await t.request(null, 'GET', '/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

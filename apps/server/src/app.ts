@@ -22,7 +22,8 @@ import { sessionPlugin } from './platform/session';
 /** Uploads: 20 MB at most (API.md). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-const migrationCount = () => readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;
+const migrationCount = () =>
+  readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;
 
 export async function buildApp(
   deps: AppDeps,
@@ -55,7 +56,14 @@ export async function buildApp(
     openapi: {
       info: { title: `${deps.config.APP_NAME} API`, version: '1.0.0' },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {key}' } },
+        securitySchemes: {
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Token {key}',
+          },
+        },
       },
       security: [{ token: [] }],
     },
@@ -68,11 +76,16 @@ export async function buildApp(
       await api.register(sessionPlugin, deps);
       api.get(
         '/health/',
-        { config: { access: 'public' }, schema: { tags: ['platform'], summary: 'Database reachable, migrations current' } },
+        {
+          config: { access: 'public' },
+          schema: { tags: ['platform'], summary: 'Database reachable, migrations current' },
+        },
         async (_req, reply) => {
           try {
             const current = await migrationsApplied(deps.db, migrationCount());
-            return reply.status(current ? 200 : 503).send({ status: current ? 'ok' : 'migrations pending', database: 'ok' });
+            return reply
+              .status(current ? 200 : 503)
+              .send({ status: current ? 'ok' : 'migrations pending', database: 'ok' });
           } catch {
             return reply.status(503).send({ status: 'error', database: 'unreachable' });
           }

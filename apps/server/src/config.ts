@@ -21,8 +21,16 @@ const configSchema = z.object({
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   /** Session lifetime: idle and absolute, in minutes. */
-  TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
-  TOKEN_MAX_MINUTES: z.coerce.number().int().positive().default(7 * 24 * 60),
+  TOKEN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60),
+  TOKEN_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60),
   /** Key for signed file URLs; derived per data directory when not given. */
   FILE_URL_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

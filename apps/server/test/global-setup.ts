@@ -15,7 +15,9 @@ export default async function setup(project: TestProject) {
   if (url && process.env.TEST_DB_ENGINE === 'postgres') {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
+    await client.query(
+      'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
+    );
     await client.end();
     const database = await openDatabase({ engine: 'postgres', url });
     await database.migrate();

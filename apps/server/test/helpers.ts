@@ -13,7 +13,12 @@ import { authTokens, userProfiles, users } from '../src/modules/auth/auth.tables
 import { hashPassword } from '../src/modules/auth/passwords';
 import { hashToken, newToken } from '../src/modules/auth/tokens';
 import { MODULES } from '../src/modules/index';
-import { locations, membershipPermissions, memberships, shops } from '../src/modules/shops/shops.tables';
+import {
+  locations,
+  membershipPermissions,
+  memberships,
+  shops,
+} from '../src/modules/shops/shops.tables';
 import type { AppDeps } from '../src/platform/deps';
 import { LocalFileStorage } from '../src/platform/storage';
 import { eq } from 'drizzle-orm';
@@ -21,13 +26,20 @@ import { eq } from 'drizzle-orm';
 export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;
 
-export type TestUser = { id: number; username: string; email: string; password: string; token: string };
+export type TestUser = {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+};
 export type TestShop = { id: number; name: string };
 
 /** Opens the run's test database: PGlite restored from the migrated template, or PostgreSQL. */
 export async function openTestDatabase(): Promise<Database> {
   const target = inject('testDb');
-  if (target.engine === 'postgres') return openDatabase({ engine: 'postgres', url: target.url, max: 4 });
+  if (target.engine === 'postgres')
+    return openDatabase({ engine: 'postgres', url: target.url, max: 4 });
   const blob = new Blob([readFileSync(target.template)]);
   return openDatabase({ engine: 'pglite', loadDataDir: blob });
 }
@@ -38,10 +50,17 @@ export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
  * One app and database per test file. Tests stay independent by creating their
  * own shops and users (unique names), which also exercises tenant isolation.
  */
-export async function setupTestApp(overrides: Partial<Config> = {}, depOverrides: Partial<AppDeps> = {}) {
+export async function setupTestApp(
+  overrides: Partial<Config> = {},
+  depOverrides: Partial<AppDeps> = {},
+) {
   const database = await openTestDatabase();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'fleetdesk-files-'));
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), DATA_DIR: filesDir, ...overrides };
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    DATA_DIR: filesDir,
+    ...overrides,
+  };
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -86,10 +105,17 @@ export async function setupTestApp(overrides: Partial<Config> = {}, depOverrides
     passwordHash ??= hashPassword(TEST_PASSWORD);
     const [user] = await db
       .insert(users)
-      .values({ username, email, passwordHash: await passwordHash, isSuperuser: opts.superuser ?? false })
+      .values({
+        username,
+        email,
+        passwordHash: await passwordHash,
+        isSuperuser: opts.superuser ?? false,
+      })
       .returning();
     if (opts.profile !== false) {
-      await db.insert(userProfiles).values({ userId: user!.id, firstName: 'Test', lastName: suffix });
+      await db
+        .insert(userProfiles)
+        .values({ userId: user!.id, firstName: 'Test', lastName: suffix });
     }
     const memberOf = opts.shops ?? [];
     for (const [i, shop] of memberOf.entries()) {
@@ -104,10 +130,14 @@ export async function setupTestApp(overrides: Partial<Config> = {}, depOverrides
         .returning();
       if (i === 0) {
         for (const p of opts.grants ?? []) {
-          await db.insert(membershipPermissions).values({ shopId: shop.id, membershipId: m!.id, permission: p, granted: true });
+          await db
+            .insert(membershipPermissions)
+            .values({ shopId: shop.id, membershipId: m!.id, permission: p, granted: true });
         }
         for (const p of opts.withdrawals ?? []) {
-          await db.insert(membershipPermissions).values({ shopId: shop.id, membershipId: m!.id, permission: p, granted: false });
+          await db
+            .insert(membershipPermissions)
+            .values({ shopId: shop.id, membershipId: m!.id, permission: p, granted: false });
         }
       }
     }
@@ -148,5 +178,16 @@ export async function setupTestApp(overrides: Partial<Config> = {}, depOverrides
     rmSync(filesDir, { recursive: true, force: true });
   }
 
-  return { app, db, config, deps, createShop, createLocation, createUser, request, revokeAllTokens, close };
+  return {
+    app,
+    db,
+    config,
+    deps,
+    createShop,
+    createLocation,
+    createUser,
+    request,
+    revokeAllTokens,
+    close,
+  };
 }

@@ -3,8 +3,15 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export const DEMO_PASSWORD = 'fleetdesk-demo';
 
 /** Signs in through the API and stores the token the way the app does, then opens `path`. */
-export async function signInAs(page: Page, request: APIRequestContext, username: string, path = '/') {
-  const res = await request.post('/api/base/login/', { data: { username, password: DEMO_PASSWORD } });
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  path = '/',
+) {
+  const res = await request.post('/api/base/login/', {
+    data: { username, password: DEMO_PASSWORD },
+  });
   expect(res.ok()).toBeTruthy();
   const body = (await res.json()) as { key: string; needs_shop_selection: boolean };
   if (body.needs_shop_selection) {

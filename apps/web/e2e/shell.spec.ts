@@ -5,20 +5,27 @@ test.describe('shell', () => {
   test('a manager switches shop and works in the other one', async ({ page, request }) => {
     const token = await signInAs(page, request, 'manager');
     const shops = (await (
-      await request.get('/api/employees/available-shops/', { headers: { Authorization: `Token ${token}` } })
+      await request.get('/api/employees/available-shops/', {
+        headers: { Authorization: `Token ${token}` },
+      })
     ).json()) as { shops: { id: number; name: string; is_current: boolean }[] };
     expect(shops.shops.length).toBe(2);
     const current = shops.shops.find((s) => s.is_current)!;
     const other = shops.shops.find((s) => !s.is_current)!;
-    const shopTitle = (name: string) => page.getByRole('link', { name: `${name}: go to the dashboard` });
+    const shopTitle = (name: string) =>
+      page.getByRole('link', { name: `${name}: go to the dashboard` });
     await expect(shopTitle(current.name)).toBeVisible();
 
     await page.getByRole('button', { name: /switch shop|available shops/i }).click();
     await expect(page.getByText('Available Shops')).toBeVisible();
     await page.getByRole('menuitem', { name: new RegExp(other.name) }).click();
     await expect(shopTitle(other.name)).toBeVisible();
-    const context = await request.get('/api/employees/current-context/', { headers: { Authorization: `Token ${token}` } });
-    expect(((await context.json()) as { current_shop: { id: number } }).current_shop.id).toBe(other.id);
+    const context = await request.get('/api/employees/current-context/', {
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(((await context.json()) as { current_shop: { id: number } }).current_shop.id).toBe(
+      other.id,
+    );
   });
 
   test('a viewer opening a gated route is sent to / with a toast', async ({ page, request }) => {
@@ -49,7 +56,10 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/search\?q=civic$/);
   });
 
-  test('the shell has no serious or critical accessibility violations', async ({ page, request }) => {
+  test('the shell has no serious or critical accessibility violations', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, request, 'admin');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByRole('navigation').getByText('Vehicles').first()).toBeVisible();

@@ -34,7 +34,11 @@ export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 /** Any 400 reply: field errors, `{error}` or `{detail}`. */
-export const badRequestResponseSchema = z.union([errorResponseSchema, detailResponseSchema, fieldErrorsSchema]);
+export const badRequestResponseSchema = z.union([
+  errorResponseSchema,
+  detailResponseSchema,
+  fieldErrorsSchema,
+]);
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 

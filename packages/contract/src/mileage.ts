@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from './common';
-import { blankAsUndefined, booleanFlag, optionalText, requiredText, withDoc } from './vehicle-fields';
+import {
+  blankAsUndefined,
+  booleanFlag,
+  optionalText,
+  requiredText,
+  withDoc,
+} from './vehicle-fields';
 
 /** Spec 2 section 9. */
 export const MILEAGE_SOURCES = ['manual', 'service', 'towing', 'rental', 'inspection'] as const;
@@ -28,8 +34,16 @@ export const MILEAGE_MESSAGES = {
 } as const;
 
 /** A mileage reading: a whole number of miles, 0 or more; one message for anything else. */
-export const mileageValueSchema = withDoc({ type: ['integer', 'string'], minimum: 0 }, z.unknown()).transform((v, ctx): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+export const mileageValueSchema = withDoc(
+  { type: ['integer', 'string'], minimum: 0 },
+  z.unknown(),
+).transform((v, ctx): number => {
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^\s*\d+\s*$/.test(v)
+        ? Number(v)
+        : Number.NaN;
   if (!Number.isInteger(n) || n < 0 || n > MAX_MILEAGE) {
     ctx.addIssue({ code: 'custom', message: MILEAGE_MESSAGES.invalid });
     return z.NEVER;

@@ -58,8 +58,15 @@ export const SERVICE_MESSAGES = {
 export const serviceRecordCreateSchema = z.object({
   vehicle: requiredText(SERVICE_MESSAGES.vehicleRequired, 17),
   service_date: requiredDate(SERVICE_MESSAGES.serviceDateRequired),
-  vendor_id: requiredWholeNumber(SERVICE_MESSAGES.vendorRequired, SERVICE_MESSAGES.vendorInvalid, 1, 2_147_483_647),
-  service_type: z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.serviceTypeInvalid }).default('maintenance'),
+  vendor_id: requiredWholeNumber(
+    SERVICE_MESSAGES.vendorRequired,
+    SERVICE_MESSAGES.vendorInvalid,
+    1,
+    2_147_483_647,
+  ),
+  service_type: z
+    .enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.serviceTypeInvalid })
+    .default('maintenance'),
   amount: requiredMoney(SERVICE_MESSAGES.amountRequired),
   description: requiredText(SERVICE_MESSAGES.descriptionRequired, 2000),
   mileage_at_service: optionalWholeNumber(MILEAGE_MESSAGES.invalid, 0, MAX_MILEAGE),

@@ -25,11 +25,16 @@ export const absentOk = z.unknown().optional();
  * Fields that check their own input start from z.unknown(), which documents nothing; this
  * states the accepted JSON type for the OpenAPI description.
  */
-export const withDoc = <T extends z.ZodType>(doc: Record<string, unknown>, schema: T): T => schema.meta(doc) as T;
+export const withDoc = <T extends z.ZodType>(doc: Record<string, unknown>, schema: T): T =>
+  schema.meta(doc) as T;
 
-const AMOUNT_DOC = { type: ['string', 'number'], description: 'Decimal amount, at most 2 decimals, e.g. "125.50"' };
+const AMOUNT_DOC = {
+  type: ['string', 'number'],
+  description: 'Decimal amount, at most 2 decimals, e.g. "125.50"',
+};
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Required text: missing, not text, or blank all give `message`. */
 export const requiredText = (message: string, max = 255) =>
@@ -71,51 +76,68 @@ export const requiredMoney = (requiredMessage: string) =>
 
 /** Optional amount: missing, null or blank is null. */
 export const optionalMoney = () =>
-  withDoc({ ...AMOUNT_DOC, type: ['string', 'number', 'null'] }, absentOk).transform((v, ctx): string | null => {
-    if (blank(v)) return null;
-    const amount = money(v);
-    if (amount === null) {
-      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidAmount });
-      return z.NEVER;
-    }
-    return amount;
-  });
+  withDoc({ ...AMOUNT_DOC, type: ['string', 'number', 'null'] }, absentOk).transform(
+    (v, ctx): string | null => {
+      if (blank(v)) return null;
+      const amount = money(v);
+      if (amount === null) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidAmount });
+        return z.NEVER;
+      }
+      return amount;
+    },
+  );
 
 /** A whole number from `min` to `max`, from a number or a digit string; `message` on anything else. */
 export function parseWholeNumber(v: unknown, min: number, max: number): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)
+        ? Number(v)
+        : Number.NaN;
   return Number.isInteger(n) && n >= min && n <= max ? n : null;
 }
 
 /** Required whole number; `requiredMessage` when missing, `invalidMessage` otherwise. */
-export const requiredWholeNumber = (requiredMessage: string, invalidMessage: string, min: number, max: number) =>
-  withDoc({ type: 'integer', minimum: min, maximum: max }, z.unknown()).transform((v, ctx): number => {
-    if (blank(v)) {
-      ctx.addIssue({ code: 'custom', message: requiredMessage });
-      return z.NEVER;
-    }
-    const n = parseWholeNumber(v, min, max);
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message: invalidMessage });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const requiredWholeNumber = (
+  requiredMessage: string,
+  invalidMessage: string,
+  min: number,
+  max: number,
+) =>
+  withDoc({ type: 'integer', minimum: min, maximum: max }, z.unknown()).transform(
+    (v, ctx): number => {
+      if (blank(v)) {
+        ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      const n = parseWholeNumber(v, min, max);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
+        return z.NEVER;
+      }
+      return n;
+    },
+  );
 
 /** Optional whole number (missing, null or blank is null). */
 export const optionalWholeNumber = (invalidMessage: string, min: number, max: number) =>
-  withDoc({ type: ['integer', 'null'], minimum: min, maximum: max }, absentOk).transform((v, ctx): number | null => {
-    if (blank(v)) return null;
-    const n = parseWholeNumber(v, min, max);
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message: invalidMessage });
-      return z.NEVER;
-    }
-    return n;
-  });
+  withDoc({ type: ['integer', 'null'], minimum: min, maximum: max }, absentOk).transform(
+    (v, ctx): number | null => {
+      if (blank(v)) return null;
+      const n = parseWholeNumber(v, min, max);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
+        return z.NEVER;
+      }
+      return n;
+    },
+  );
 
 /** An optional reference to a row by id (location, driver): null when empty. */
-export const optionalId = (invalidMessage: string) => optionalWholeNumber(invalidMessage, 1, 2_147_483_647);
+export const optionalId = (invalidMessage: string) =>
+  optionalWholeNumber(invalidMessage, 1, 2_147_483_647);
 
 const isDate = (v: string) => isoDateSchema.safeParse(v).success;
 
@@ -135,20 +157,25 @@ export const requiredDate = (requiredMessage: string) =>
 
 /** Optional `YYYY-MM-DD` (missing, null or blank is null). */
 export const optionalDate = () =>
-  withDoc({ type: ['string', 'null'], format: 'date' }, absentOk).transform((v, ctx): string | null => {
-    if (blank(v)) return null;
-    if (typeof v !== 'string' || !isDate(v.trim())) {
-      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidDate });
-      return z.NEVER;
-    }
-    return v.trim();
-  });
+  withDoc({ type: ['string', 'null'], format: 'date' }, absentOk).transform(
+    (v, ctx): string | null => {
+      if (blank(v)) return null;
+      if (typeof v !== 'string' || !isDate(v.trim())) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidDate });
+        return z.NEVER;
+      }
+      return v.trim();
+    },
+  );
 
 /** `true`/`false` in a query string (also accepts booleans for JSON bodies). */
 export const booleanFlag = () =>
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: FIELD_MESSAGES.invalidBoolean }).transform(
-    (v) => v === true || v === 'true' || v === '1',
-  );
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+      error: FIELD_MESSAGES.invalidBoolean,
+    })
+    .transform((v) => v === true || v === 'true' || v === '1');
 
 /** A query value that is absent when blank (`?location=` means no filter). */
-export const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const blankAsUndefined = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : v;

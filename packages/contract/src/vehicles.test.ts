@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleInputSchema, vehicleListQuerySchema, vehicleModuleSettingsPatchSchema } from './vehicles';
+import {
+  vehicleInputSchema,
+  vehicleListQuerySchema,
+  vehicleModuleSettingsPatchSchema,
+} from './vehicles';
 
 const valid = {
   vin: '1hgcm82633a004352',
@@ -20,8 +24,19 @@ const messages = (input: unknown) => {
 
 describe('vehicleInputSchema', () => {
   it('normalises a valid form', () => {
-    const out = vehicleInputSchema.parse({ ...valid, year: '2020', location: '3', current_value: 1250.5 });
-    expect(out).toMatchObject({ vin: '1HGCM82633A004352', year: 2020, location: 3, current_value: '1250.5', vehicle_types: ['loaner', 2] });
+    const out = vehicleInputSchema.parse({
+      ...valid,
+      year: '2020',
+      location: '3',
+      current_value: 1250.5,
+    });
+    expect(out).toMatchObject({
+      vin: '1HGCM82633A004352',
+      year: 2020,
+      location: 3,
+      current_value: '1250.5',
+      vehicle_types: ['loaner', 2],
+    });
   });
 
   it('gives the spec messages for missing fields', () => {
@@ -32,7 +47,9 @@ describe('vehicleInputSchema', () => {
       year: 'Year is required',
       license_plate: 'License plate is required',
     });
-    expect(messages({ ...valid, vin: '  ', make: '', model: ' ', year: '', license_plate: '' })).toEqual({
+    expect(
+      messages({ ...valid, vin: '  ', make: '', model: ' ', year: '', license_plate: '' }),
+    ).toEqual({
       vin: 'VIN is required',
       make: 'Make is required',
       model: 'Model is required',
@@ -42,8 +59,12 @@ describe('vehicleInputSchema', () => {
   });
 
   it('wants exactly 17 VIN characters', () => {
-    expect(messages({ ...valid, vin: '1HGCM82633A00435' })).toEqual({ vin: 'VIN must be exactly 17 characters' });
-    expect(messages({ ...valid, vin: '1HGCM82633A0043521' })).toEqual({ vin: 'VIN must be exactly 17 characters' });
+    expect(messages({ ...valid, vin: '1HGCM82633A00435' })).toEqual({
+      vin: 'VIN must be exactly 17 characters',
+    });
+    expect(messages({ ...valid, vin: '1HGCM82633A0043521' })).toEqual({
+      vin: 'VIN must be exactly 17 characters',
+    });
   });
 
   it('wants a year from 1900 to next year', () => {
@@ -55,7 +76,15 @@ describe('vehicleInputSchema', () => {
   });
 
   it('refuses malformed optional fields', () => {
-    expect(messages({ ...valid, location: 'x', primary_driver: -1, vehicle_types: 'loaner', current_value: '1.234' })).toEqual({
+    expect(
+      messages({
+        ...valid,
+        location: 'x',
+        primary_driver: -1,
+        vehicle_types: 'loaner',
+        current_value: '1.234',
+      }),
+    ).toEqual({
       location: 'Select a valid location.',
       primary_driver: 'Select a member of this shop.',
       vehicle_types: 'Select a valid vehicle type.',
@@ -76,7 +105,12 @@ describe('vehicleListQuerySchema', () => {
   });
 
   it('treats blank filters as absent', () => {
-    const out = vehicleListQuerySchema.parse({ location: '', types: '', search: ' ', ordering: '' });
+    const out = vehicleListQuerySchema.parse({
+      location: '',
+      types: '',
+      search: ' ',
+      ordering: '',
+    });
     expect(out.location).toBeUndefined();
     expect(out.types).toBeUndefined();
     expect(out.ordering).toBe('description');
@@ -91,7 +125,9 @@ describe('vehicleListQuerySchema', () => {
 
 describe('vehicleModuleSettingsPatchSchema', () => {
   it('accepts thresholds from 1 to 365 only', () => {
-    expect(vehicleModuleSettingsPatchSchema.parse({ warning_threshold_days: '45' })).toEqual({ warning_threshold_days: 45 });
+    expect(vehicleModuleSettingsPatchSchema.parse({ warning_threshold_days: '45' })).toEqual({
+      warning_threshold_days: 45,
+    });
     for (const bad of [0, 366, 1.5, 'x', null]) {
       const r = vehicleModuleSettingsPatchSchema.safeParse({ critical_threshold_days: bad });
       expect(r.success).toBe(false);
@@ -100,10 +136,13 @@ describe('vehicleModuleSettingsPatchSchema', () => {
   });
 
   it('checks e-mails and refuses an empty change', () => {
-    expect(vehicleModuleSettingsPatchSchema.safeParse({ registration_admin_email: 'nope' }).error?.issues[0]?.message).toBe(
-      'Enter a valid email address.',
-    );
-    expect(vehicleModuleSettingsPatchSchema.parse({ registration_admin_email: '' })).toEqual({ registration_admin_email: '' });
+    expect(
+      vehicleModuleSettingsPatchSchema.safeParse({ registration_admin_email: 'nope' }).error
+        ?.issues[0]?.message,
+    ).toBe('Enter a valid email address.');
+    expect(vehicleModuleSettingsPatchSchema.parse({ registration_admin_email: '' })).toEqual({
+      registration_admin_email: '',
+    });
     expect(vehicleModuleSettingsPatchSchema.safeParse({}).success).toBe(false);
   });
 });

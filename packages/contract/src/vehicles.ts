@@ -4,7 +4,12 @@ import { documentSchema } from './documents';
 import { mileageLogSchema } from './mileage';
 import { registrationSchema } from './registrations';
 import { VEHICLE_STATUSES } from './rules/vehicle-status';
-import { MIN_VEHICLE_YEAR, VIN_LENGTH, isValidVehicleYear, normaliseVin } from './rules/vehicle-rules';
+import {
+  MIN_VEHICLE_YEAR,
+  VIN_LENGTH,
+  isValidVehicleYear,
+  normaliseVin,
+} from './rules/vehicle-rules';
 import { serviceRecordSchema } from './service';
 import {
   FIELD_MESSAGES,
@@ -45,7 +50,10 @@ export const VEHICLE_MESSAGES = {
   typesInvalid: `Use vehicle type names separated by commas: ${VEHICLE_TYPE_NAMES.join(', ')}.`,
 } as const;
 
-const vinSchema = withDoc({ type: 'string', description: '17 letters and digits' }, z.unknown()).transform((v, ctx): string => {
+const vinSchema = withDoc(
+  { type: 'string', description: '17 letters and digits' },
+  z.unknown(),
+).transform((v, ctx): string => {
   const vin = typeof v === 'string' ? normaliseVin(v) : '';
   if (vin === '') {
     ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.vinRequired });
@@ -63,7 +71,10 @@ const vinSchema = withDoc({ type: 'string', description: '17 letters and digits'
   return vin;
 });
 
-const yearSchema = withDoc({ type: ['integer', 'string'], description: '1900 to next year' }, z.unknown()).transform((v, ctx): number => {
+const yearSchema = withDoc(
+  { type: ['integer', 'string'], description: '1900 to next year' },
+  z.unknown(),
+).transform((v, ctx): number => {
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
     ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.yearRequired });
     return z.NEVER;
@@ -79,18 +90,30 @@ const yearSchema = withDoc({ type: ['integer', 'string'], description: '1900 to 
 
 /** Type ids or names (either is accepted); resolved against the vehicle types by the server. */
 const vehicleTypesSchema = withDoc(
-  { type: 'array', items: { type: ['integer', 'string'] }, description: 'Vehicle type ids or names' },
+  {
+    type: 'array',
+    items: { type: ['integer', 'string'] },
+    description: 'Vehicle type ids or names',
+  },
   absentOk,
 ).transform((v, ctx): (number | string)[] => {
   if (v === undefined || v === null) return [];
   const ok =
     Array.isArray(v) &&
-    v.every((t) => (typeof t === 'number' && Number.isInteger(t) && t > 0) || (typeof t === 'string' && t.trim() !== ''));
+    v.every(
+      (t) =>
+        (typeof t === 'number' && Number.isInteger(t) && t > 0) ||
+        (typeof t === 'string' && t.trim() !== ''),
+    );
   if (!ok) {
     ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.typeInvalid });
     return z.NEVER;
   }
-  return [...new Set((v as (number | string)[]).map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : t)))];
+  return [
+    ...new Set(
+      (v as (number | string)[]).map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : t)),
+    ),
+  ];
 });
 
 /**
@@ -117,9 +140,10 @@ export type VehicleValues = z.output<typeof vehicleInputSchema>;
  * so a form that does not show a field cannot wipe it.
  */
 export const vehicleUpdateSchema = vehicleInputSchema.extend({
-  vin: withDoc({ type: 'string', description: "The vehicle's own VIN, or left out" }, absentOk).transform((v) =>
-    typeof v === 'string' && v.trim() !== '' ? normaliseVin(v) : undefined,
-  ),
+  vin: withDoc(
+    { type: 'string', description: "The vehicle's own VIN, or left out" },
+    absentOk,
+  ).transform((v) => (typeof v === 'string' && v.trim() !== '' ? normaliseVin(v) : undefined)),
   location: vehicleInputSchema.shape.location.optional(),
   primary_driver: vehicleInputSchema.shape.primary_driver.optional(),
   vehicle_types: vehicleInputSchema.shape.vehicle_types.optional(),
@@ -129,11 +153,22 @@ export type VehicleUpdateValues = z.output<typeof vehicleUpdateSchema>;
 
 export const vinParamSchema = z.object({ vin: z.string().trim().min(1).max(64) });
 
-export const vehicleTypeSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const vehicleTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 export const vehicleTypeListResponseSchema = paginatedSchema(vehicleTypeSchema);
 
-export const VEHICLE_ORDERINGS = ['description', '-description', 'license_plate', '-license_plate', 'status', '-status'] as const;
+export const VEHICLE_ORDERINGS = [
+  'description',
+  '-description',
+  'license_plate',
+  '-license_plate',
+  'status',
+  '-status',
+] as const;
 export type VehicleOrdering = (typeof VEHICLE_ORDERINGS)[number];
 
 /** GET /api/vehicles/vehicles/ */
@@ -145,8 +180,19 @@ export const vehicleListQuerySchema = paginationQuerySchema.extend({
     z
       .string()
       .transform((v, ctx): VehicleTypeName[] => {
-        const names = [...new Set(v.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))];
-        if (!names.every((n): n is VehicleTypeName => (VEHICLE_TYPE_NAMES as readonly string[]).includes(n))) {
+        const names = [
+          ...new Set(
+            v
+              .split(',')
+              .map((t) => t.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+        ];
+        if (
+          !names.every((n): n is VehicleTypeName =>
+            (VEHICLE_TYPE_NAMES as readonly string[]).includes(n),
+          )
+        ) {
           ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.typesInvalid });
           return z.NEVER;
         }
@@ -155,7 +201,10 @@ export const vehicleListQuerySchema = paginationQuerySchema.extend({
       .optional(),
   ),
   archived: z.preprocess(blankAsUndefined, booleanFlag().default(false)),
-  search: z.preprocess(blankAsUndefined, z.string().trim().max(100, FIELD_MESSAGES.tooLong(100)).optional()),
+  search: z.preprocess(
+    blankAsUndefined,
+    z.string().trim().max(100, FIELD_MESSAGES.tooLong(100)).optional(),
+  ),
   ordering: z.preprocess(
     blankAsUndefined,
     z.enum(VEHICLE_ORDERINGS, { error: VEHICLE_MESSAGES.orderingInvalid }).default('description'),
@@ -228,15 +277,22 @@ export const MODULE_SETTINGS_MESSAGES = {
   emptyPatch: 'Send at least one setting to change.',
 } as const;
 
-const days = withDoc({ type: 'integer', minimum: 1, maximum: 365 }, z.unknown()).transform((v, ctx): number => {
-  const n = parseWholeNumber(v, 1, 365);
-  if (n === null) {
-    ctx.addIssue({ code: 'custom', message: MODULE_SETTINGS_MESSAGES.thresholdInvalid });
-    return z.NEVER;
-  }
-  return n;
-});
-const name = z.string({ error: 'Enter text.' }).trim().max(200, FIELD_MESSAGES.tooLong(200)).nullable().transform((v) => v ?? '');
+const days = withDoc({ type: 'integer', minimum: 1, maximum: 365 }, z.unknown()).transform(
+  (v, ctx): number => {
+    const n = parseWholeNumber(v, 1, 365);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: MODULE_SETTINGS_MESSAGES.thresholdInvalid });
+      return z.NEVER;
+    }
+    return n;
+  },
+);
+const name = z
+  .string({ error: 'Enter text.' })
+  .trim()
+  .max(200, FIELD_MESSAGES.tooLong(200))
+  .nullable()
+  .transform((v) => v ?? '');
 const email = z
   .string({ error: FIELD_MESSAGES.invalidEmail })
   .trim()
@@ -256,7 +312,10 @@ export const vehicleModuleSettingsPatchSchema = z
     critical_threshold_days: days.optional(),
     escalation_threshold_days: days.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), MODULE_SETTINGS_MESSAGES.emptyPatch);
+  .refine(
+    (v) => Object.values(v).some((x) => x !== undefined),
+    MODULE_SETTINGS_MESSAGES.emptyPatch,
+  );
 export type VehicleModuleSettingsPatch = z.input<typeof vehicleModuleSettingsPatchSchema>;
 
 export const vehicleModuleSettingsSchema = z.object({

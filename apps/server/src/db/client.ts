@@ -64,9 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** True when every migration file has been applied (used by the health check). */
 export async function migrationsApplied(db: Db, expected: number): Promise<boolean> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-  );
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return (rows[0]?.n ?? 0) >= expected;
 }

@@ -21,10 +21,17 @@ import { vendorsRoutes } from './service/vendors.routes';
  */
 export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   documentsRoutes,
-  shopsRoutes, locationsRoutes, membersRoutes,
+  shopsRoutes,
+  locationsRoutes,
+  membersRoutes,
   registryRoutes,
   settingsRoutes,
-  vehiclesRoutes, moduleSettingsRoutes, registrationsRoutes, mileageRoutes, serviceRoutes, vendorsRoutes,
+  vehiclesRoutes,
+  moduleSettingsRoutes,
+  registrationsRoutes,
+  mileageRoutes,
+  serviceRoutes,
+  vendorsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import {
   badRequestResponseSchema,
   detailResponseSchema,
@@ -13,7 +16,13 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
   ) {
-    super(typeof body.detail === 'string' ? body.detail : typeof body.error === 'string' ? body.error : `HTTP ${statusCode}`);
+    super(
+      typeof body.detail === 'string'
+        ? body.detail
+        : typeof body.error === 'string'
+          ? body.error
+          : `HTTP ${statusCode}`,
+    );
   }
 }
 
@@ -63,14 +72,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(
-        issuesToFieldErrors(
-          error.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })),
-        ),
-      );
+      return reply
+        .status(400)
+        .send(
+          issuesToFieldErrors(
+            error.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })),
+          ),
+        );
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
       return reply.status(500).send({ detail: 'Internal server error.' });
     }
     const status = error.statusCode ?? 500;

@@ -41,11 +41,21 @@ export async function resolveMembership(
     .where(and(eq(memberships.shopId, shopId), eq(memberships.userId, userId)));
   if (!m) return null;
   const overrides = await db
-    .select({ permission: membershipPermissions.permission, granted: membershipPermissions.granted })
+    .select({
+      permission: membershipPermissions.permission,
+      granted: membershipPermissions.granted,
+    })
     .from(membershipPermissions)
-    .where(and(eq(membershipPermissions.shopId, shopId), eq(membershipPermissions.membershipId, m.id)));
+    .where(
+      and(eq(membershipPermissions.shopId, shopId), eq(membershipPermissions.membershipId, m.id)),
+    );
   const role = roleSchema.catch('vehicle_viewer').parse(m.role);
-  return { membershipId: m.id, role, isActive: m.isActive, permissions: effectivePermissions(role, overrides) };
+  return {
+    membershipId: m.id,
+    role,
+    isActive: m.isActive,
+    permissions: effectivePermissions(role, overrides),
+  };
 }
 
 /** The `{name: boolean}` map of the permission endpoints; a superuser holds every permission. */

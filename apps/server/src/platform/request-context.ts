@@ -34,6 +34,9 @@ export function can(ctx: Pick<ShopContext, 'isSuperuser' | 'permissions'>, permi
 }
 
 /** Runs `work` in one transaction with a context whose db is the transaction. */
-export function inTransaction<T>(ctx: ShopContext, work: (tx: ShopContext) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  ctx: ShopContext,
+  work: (tx: ShopContext) => Promise<T>,
+): Promise<T> {
   return ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Db }));
 }

@@ -61,7 +61,8 @@ export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
       permissions: membership.permissions,
     };
     const needed = config?.permission;
-    if (needed && !session.user.isSuperuser && !membership.permissions.has(needed)) throw forbidden();
+    if (needed && !session.user.isSuperuser && !membership.permissions.has(needed))
+      throw forbidden();
   });
 });
 

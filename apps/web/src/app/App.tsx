@@ -6,7 +6,9 @@ import { routes } from './routes';
 
 export function App() {
   // A pathless root catches what any screen throws (RouteError) instead of a blank page.
-  const [router] = useState(() => createBrowserRouter([{ errorElement: <RouteError />, children: routes }]));
+  const [router] = useState(() =>
+    createBrowserRouter([{ errorElement: <RouteError />, children: routes }]),
+  );
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -8,7 +8,9 @@ function renderThrowing(error: Error) {
   const Boom = () => {
     throw error;
   };
-  const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <Boom />, errorElement: <RouteError /> },
+  ]);
   render(
     <MantineProvider>
       <RouterProvider router={router} />
@@ -18,7 +20,9 @@ function renderThrowing(error: Error) {
 
 describe('RouteError', () => {
   it('offers a reload when a screen file from an older build is gone', () => {
-    renderThrowing(new TypeError('Failed to fetch dynamically imported module: /assets/Vehicles-abc.js'));
+    renderThrowing(
+      new TypeError('Failed to fetch dynamically imported module: /assets/Vehicles-abc.js'),
+    );
     expect(screen.getByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });

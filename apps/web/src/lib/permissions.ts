@@ -66,7 +66,13 @@ export function useAccess(source: PermissionSource = 'vehicles') {
   const failed = query.isError;
   useEffect(() => {
     // One id: several screens on the page report one failure once.
-    if (failed) showToast({ id: 'permissions-failed', type: 'error', title: 'Error', message: PERMISSIONS_FAILED });
+    if (failed)
+      showToast({
+        id: 'permissions-failed',
+        type: 'error',
+        title: 'Error',
+        message: PERMISSIONS_FAILED,
+      });
   }, [failed]);
   return { ...query, access: toAccess(query.data) };
 }

@@ -8,7 +8,11 @@ export const PAGE_WINDOW_RADIUS = 2;
  * last pages, with an ellipsis wherever pages are left out between them. `current` is clamped
  * into 1..total; no pages gives an empty list.
  */
-export function paginationWindow(current: number, total: number, radius: number = PAGE_WINDOW_RADIUS): PageItem[] {
+export function paginationWindow(
+  current: number,
+  total: number,
+  radius: number = PAGE_WINDOW_RADIUS,
+): PageItem[] {
   if (total < 1) return [];
   const page = Math.min(Math.max(1, Math.trunc(current)), total);
   const start = Math.max(1, page - radius);
@@ -27,7 +31,11 @@ export function paginationWindow(current: number, total: number, radius: number 
 }
 
 /** 'Showing X to Y of N vehicles' numbers; X and Y are 0 for an empty list. */
-export function shownRange(page: number, pageSize: number, count: number): { from: number; to: number } {
+export function shownRange(
+  page: number,
+  pageSize: number,
+  count: number,
+): { from: number; to: number } {
   if (count <= 0) return { from: 0, to: 0 };
   const from = Math.min((page - 1) * pageSize + 1, count);
   return { from, to: Math.min(page * pageSize, count) };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localIsoDate, registrationExpiryBadge, registrationExpiryState } from './registration-expiry';
+import {
+  localIsoDate,
+  registrationExpiryBadge,
+  registrationExpiryState,
+} from './registration-expiry';
 
 const today = '2025-06-15';
 

@@ -9,7 +9,10 @@ export function localIsoDate(now: Date = new Date()): string {
 }
 
 /** Spec 2 section 4: expired when past, due within 30 days (today included), otherwise fine. */
-export function registrationExpiryState(expirationDate: string, today: string = localIsoDate()): RegistrationExpiryState {
+export function registrationExpiryState(
+  expirationDate: string,
+  today: string = localIsoDate(),
+): RegistrationExpiryState {
   const days = daysBetween(today, expirationDate);
   if (days < 0) return 'expired';
   if (days <= REGISTRATION_DUE_SOON_DAYS) return 'due';
@@ -17,7 +20,10 @@ export function registrationExpiryState(expirationDate: string, today: string = 
 }
 
 /** The Current Registration card's badge: red if past, yellow if within 30 days, green otherwise. */
-export function registrationExpiryBadge(expirationDate: string, today: string = localIsoDate()): BadgeColor {
+export function registrationExpiryBadge(
+  expirationDate: string,
+  today: string = localIsoDate(),
+): BadgeColor {
   const state = registrationExpiryState(expirationDate, today);
   return state === 'expired' ? 'red' : state === 'due' ? 'yellow' : 'green';
 }

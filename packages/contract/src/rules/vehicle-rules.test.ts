@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_VEHICLE_YEAR, VIN_LENGTH, hasVinLength, isValidVehicleYear, maxVehicleYear, normaliseVin } from './vehicle-rules';
+import {
+  MIN_VEHICLE_YEAR,
+  VIN_LENGTH,
+  hasVinLength,
+  isValidVehicleYear,
+  maxVehicleYear,
+  normaliseVin,
+} from './vehicle-rules';
 
 const in2025 = new Date(2025, 5, 15);
 

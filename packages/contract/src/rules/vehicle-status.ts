@@ -50,6 +50,7 @@ export function vehicleStatus(
   const ins = dates.insuranceEndsOn;
   if (reg !== null && reg < today) return 'Registration expired';
   if (ins !== null && ins > INSURANCE_PLACEHOLDER_DATE && ins < today) return 'Insurance expired';
-  if (reg !== null && daysBetween(today, reg) <= REGISTRATION_DUE_SOON_DAYS) return 'Registration due soon';
+  if (reg !== null && daysBetween(today, reg) <= REGISTRATION_DUE_SOON_DAYS)
+    return 'Registration due soon';
   return 'Up to date';
 }

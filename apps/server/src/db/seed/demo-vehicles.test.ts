@@ -27,7 +27,9 @@ describe('seedDemoFleet', () => {
     await seedDemoFleet(t.db, [a.id, b.id]);
 
     for (const shop of [a, b]) {
-      const ids = (await t.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.shopId, shop.id))).map((v) => v.id);
+      const ids = (
+        await t.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.shopId, shop.id))
+      ).map((v) => v.id);
       expect(ids).toHaveLength(DEMO_FLEET_SIZE);
       const byType = await t.db
         .select({ type: vehicleVehicleTypes.vehicleTypeId, n: count() })
@@ -35,21 +37,56 @@ describe('seedDemoFleet', () => {
         .where(inArray(vehicleVehicleTypes.vehicleId, ids))
         .groupBy(vehicleVehicleTypes.vehicleTypeId);
       expect(byType.length).toBeGreaterThanOrEqual(3);
-      const locationsUsed = await t.db.selectDistinct({ l: vehicles.locationId }).from(vehicles).where(eq(vehicles.shopId, shop.id));
+      const locationsUsed = await t.db
+        .selectDistinct({ l: vehicles.locationId })
+        .from(vehicles)
+        .where(eq(vehicles.shopId, shop.id));
       expect(locationsUsed.length).toBeGreaterThanOrEqual(3);
-      const expired = await n(t.db.select({ n: count() }).from(vehicles).where(and(eq(vehicles.shopId, shop.id), lt(vehicles.registrationExpiresOn, sql`current_date`))));
+      const expired = await n(
+        t.db
+          .select({ n: count() })
+          .from(vehicles)
+          .where(
+            and(
+              eq(vehicles.shopId, shop.id),
+              lt(vehicles.registrationExpiresOn, sql`current_date`),
+            ),
+          ),
+      );
       const dueSoon = await n(
         t.db
           .select({ n: count() })
           .from(vehicles)
-          .where(and(eq(vehicles.shopId, shop.id), sql`${vehicles.registrationExpiresOn} between current_date and current_date + 30`)),
+          .where(
+            and(
+              eq(vehicles.shopId, shop.id),
+              sql`${vehicles.registrationExpiresOn} between current_date and current_date + 30`,
+            ),
+          ),
       );
       expect(expired).toBeGreaterThan(0);
       expect(dueSoon).toBeGreaterThan(0);
-      expect(await n(t.db.select({ n: count() }).from(registrations).where(eq(registrations.shopId, shop.id)))).toBeGreaterThan(DEMO_FLEET_SIZE);
-      expect(await n(t.db.select({ n: count() }).from(mileageLogs).where(eq(mileageLogs.shopId, shop.id)))).toBeGreaterThan(DEMO_FLEET_SIZE * 3);
-      expect(await n(t.db.select({ n: count() }).from(serviceRecords).where(eq(serviceRecords.shopId, shop.id)))).toBeGreaterThan(DEMO_FLEET_SIZE);
-      expect(await n(t.db.select({ n: count() }).from(vendors).where(eq(vendors.shopId, shop.id)))).toBe(6);
+      expect(
+        await n(
+          t.db.select({ n: count() }).from(registrations).where(eq(registrations.shopId, shop.id)),
+        ),
+      ).toBeGreaterThan(DEMO_FLEET_SIZE);
+      expect(
+        await n(
+          t.db.select({ n: count() }).from(mileageLogs).where(eq(mileageLogs.shopId, shop.id)),
+        ),
+      ).toBeGreaterThan(DEMO_FLEET_SIZE * 3);
+      expect(
+        await n(
+          t.db
+            .select({ n: count() })
+            .from(serviceRecords)
+            .where(eq(serviceRecords.shopId, shop.id)),
+        ),
+      ).toBeGreaterThan(DEMO_FLEET_SIZE);
+      expect(
+        await n(t.db.select({ n: count() }).from(vendors).where(eq(vendors.shopId, shop.id))),
+      ).toBe(6);
       // The denormalised current mileage equals the newest reading.
       const stale = await n(
         t.db
@@ -64,7 +101,12 @@ describe('seedDemoFleet', () => {
       );
       expect(stale).toBe(0);
     }
-    const noDriverShop = await n(t.db.select({ n: count() }).from(vehicles).where(and(eq(vehicles.shopId, b.id), isNull(vehicles.primaryDriverId))));
+    const noDriverShop = await n(
+      t.db
+        .select({ n: count() })
+        .from(vehicles)
+        .where(and(eq(vehicles.shopId, b.id), isNull(vehicles.primaryDriverId))),
+    );
     expect(noDriverShop).toBe(DEMO_FLEET_SIZE);
   });
 });

@@ -6,27 +6,74 @@ import { mileageLogs } from '../../modules/mileage/mileage.tables';
 import { registrations } from '../../modules/registrations/registrations.tables';
 import { serviceRecords, vendors } from '../../modules/service/service.tables';
 import { locations, memberships } from '../../modules/shops/shops.tables';
-import { vehicleTypes, vehicleVehicleTypes, vehicles } from '../../modules/vehicles/vehicles.tables';
+import {
+  vehicleTypes,
+  vehicleVehicleTypes,
+  vehicles,
+} from '../../modules/vehicles/vehicles.tables';
 import type { Db } from '../client';
 
 /** How many vehicles each demo shop gets. */
 export const DEMO_FLEET_SIZE = 44;
 
 const MODELS: [make: string, model: string, value: number][] = [
-  ['Toyota', 'Camry', 21500], ['Toyota', 'Corolla', 17800], ['Toyota', 'RAV4', 26400], ['Toyota', 'Tacoma', 31200],
-  ['Honda', 'Accord', 22900], ['Honda', 'Civic', 18600], ['Honda', 'CR-V', 25800], ['Ford', 'F-150', 34500],
-  ['Ford', 'Transit Connect', 27100], ['Ford', 'Escape', 21900], ['Chevrolet', 'Malibu', 18900], ['Chevrolet', 'Silverado 1500', 36800],
-  ['Chevrolet', 'Equinox', 22300], ['Nissan', 'Altima', 19400], ['Nissan', 'Rogue', 23100], ['Hyundai', 'Elantra', 16900],
-  ['Hyundai', 'Tucson', 23800], ['Kia', 'Forte', 16200], ['Kia', 'Sportage', 22600], ['Subaru', 'Outback', 26900],
-  ['Jeep', 'Grand Cherokee', 33400], ['Ram', 'ProMaster City', 28700], ['Mazda', 'CX-5', 24900], ['Volkswagen', 'Jetta', 18300],
+  ['Toyota', 'Camry', 21500],
+  ['Toyota', 'Corolla', 17800],
+  ['Toyota', 'RAV4', 26400],
+  ['Toyota', 'Tacoma', 31200],
+  ['Honda', 'Accord', 22900],
+  ['Honda', 'Civic', 18600],
+  ['Honda', 'CR-V', 25800],
+  ['Ford', 'F-150', 34500],
+  ['Ford', 'Transit Connect', 27100],
+  ['Ford', 'Escape', 21900],
+  ['Chevrolet', 'Malibu', 18900],
+  ['Chevrolet', 'Silverado 1500', 36800],
+  ['Chevrolet', 'Equinox', 22300],
+  ['Nissan', 'Altima', 19400],
+  ['Nissan', 'Rogue', 23100],
+  ['Hyundai', 'Elantra', 16900],
+  ['Hyundai', 'Tucson', 23800],
+  ['Kia', 'Forte', 16200],
+  ['Kia', 'Sportage', 22600],
+  ['Subaru', 'Outback', 26900],
+  ['Jeep', 'Grand Cherokee', 33400],
+  ['Ram', 'ProMaster City', 28700],
+  ['Mazda', 'CX-5', 24900],
+  ['Volkswagen', 'Jetta', 18300],
 ];
 
 const VENDORS: { name: string; vendorType: string; phone: string; address: string }[] = [
-  { name: 'Precision Auto Care', vendorType: 'vehicle_service', phone: '(555) 201-4410', address: '410 Industrial Pkwy' },
-  { name: 'QuickLube Express', vendorType: 'vehicle_service', phone: '(555) 201-7788', address: '77 Commerce Dr' },
-  { name: 'Discount Tire Center', vendorType: 'vehicle_service', phone: '(555) 201-3321', address: '1500 Route 9' },
-  { name: 'Safelite Glass Repair', vendorType: 'vehicle_service', phone: '(555) 201-9080', address: '22 Mill Rd' },
-  { name: 'Dealer Service Dept.', vendorType: 'vehicle_service', phone: '(555) 201-5500', address: '900 Auto Mall Blvd' },
+  {
+    name: 'Precision Auto Care',
+    vendorType: 'vehicle_service',
+    phone: '(555) 201-4410',
+    address: '410 Industrial Pkwy',
+  },
+  {
+    name: 'QuickLube Express',
+    vendorType: 'vehicle_service',
+    phone: '(555) 201-7788',
+    address: '77 Commerce Dr',
+  },
+  {
+    name: 'Discount Tire Center',
+    vendorType: 'vehicle_service',
+    phone: '(555) 201-3321',
+    address: '1500 Route 9',
+  },
+  {
+    name: 'Safelite Glass Repair',
+    vendorType: 'vehicle_service',
+    phone: '(555) 201-9080',
+    address: '22 Mill Rd',
+  },
+  {
+    name: 'Dealer Service Dept.',
+    vendorType: 'vehicle_service',
+    phone: '(555) 201-5500',
+    address: '900 Auto Mall Blvd',
+  },
   { name: 'Metro Towing', vendorType: 'towing', phone: '(555) 201-0911', address: '3 Depot St' },
 ];
 
@@ -85,10 +132,15 @@ function registrationOffset(i: number, rnd: ReturnType<typeof generator>): numbe
  * Shops that already have vehicles are left alone, so a second run changes nothing.
  */
 export async function seedDemoFleet(db: Db, shopIds: number[]): Promise<void> {
-  const types = await db.select({ id: vehicleTypes.id, name: vehicleTypes.name }).from(vehicleTypes);
+  const types = await db
+    .select({ id: vehicleTypes.id, name: vehicleTypes.name })
+    .from(vehicleTypes);
   const typeId = (name: string) => types.find((t) => t.name === name)!.id;
   for (const shopId of shopIds) {
-    const [existing] = await db.select({ n: count() }).from(vehicles).where(eq(vehicles.shopId, shopId));
+    const [existing] = await db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(eq(vehicles.shopId, shopId));
     if ((existing?.n ?? 0) > 0) continue;
     await db.transaction(async (txDb) => {
       const tx = txDb as unknown as Db;
@@ -100,21 +152,37 @@ export async function seedDemoFleet(db: Db, shopIds: number[]): Promise<void> {
 async function seedShop(db: Db, shopId: number, typeId: (name: string) => number) {
   const rnd = generator(shopId);
   const locationIds = (
-    await db.select({ id: locations.id }).from(locations).where(eq(locations.shopId, shopId)).orderBy(asc(locations.id))
+    await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.shopId, shopId))
+      .orderBy(asc(locations.id))
   ).map((l) => l.id);
   const memberIds = (
     await db
       .select({ id: memberships.userId })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.shopId, shopId), eq(memberships.isActive, true), eq(users.isActive, true)))
+      .where(
+        and(
+          eq(memberships.shopId, shopId),
+          eq(memberships.isActive, true),
+          eq(users.isActive, true),
+        ),
+      )
       .orderBy(asc(memberships.userId))
   ).map((m) => m.id);
 
   const vendorIds = (
     await db
       .insert(vendors)
-      .values(VENDORS.map((v) => ({ ...v, shopId, email: `service@${v.name.toLowerCase().replace(/[^a-z]+/g, '')}.example` })))
+      .values(
+        VENDORS.map((v) => ({
+          ...v,
+          shopId,
+          email: `service@${v.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+        })),
+      )
       .returning({ id: vendors.id, vendorType: vendors.vendorType })
   )
     .filter((v) => v.vendorType === 'vehicle_service')
@@ -131,17 +199,33 @@ async function seedShop(db: Db, shopId: number, typeId: (name: string) => number
   for (let i = 0; i < DEMO_FLEET_SIZE; i++) {
     const [make, model, value] = rnd.pick(MODELS);
     const year = rnd.int(2016, new Date().getFullYear());
-    const role = i % 4 === 0 ? 'employee' : i % 4 === 1 ? 'service' : i % 9 === 8 ? 'general' : 'loaner';
+    const role =
+      i % 4 === 0 ? 'employee' : i % 4 === 1 ? 'service' : i % 9 === 8 ? 'general' : 'loaner';
     const extra = role === 'service' && i % 3 === 0 ? ['loaner'] : [];
     const offset = registrationOffset(i, rnd);
-    const regs = offset === null ? [] : [{ offset: offset - 365, cost: rnd.int(60, 240) }, { offset, cost: rnd.int(60, 240) }];
+    const regs =
+      offset === null
+        ? []
+        : [
+            { offset: offset - 365, cost: rnd.int(60, 240) },
+            { offset, cost: rnd.int(60, 240) },
+          ];
     let mileage = rnd.int(8_000, 40_000);
     const readings: Plan['readings'] = [];
     const services: Plan['services'] = [];
-    for (let k = 0, daysAgo = rnd.int(300, 420); k < rnd.int(4, 8); k++, daysAgo -= rnd.int(30, 70)) {
+    for (
+      let k = 0, daysAgo = rnd.int(300, 420);
+      k < rnd.int(4, 8);
+      k++, daysAgo -= rnd.int(30, 70)
+    ) {
       mileage += rnd.int(600, 2_400);
       const at = Math.max(daysAgo, 1);
-      readings.push({ daysAgo: at, mileage, source: rnd.pick(['manual', 'manual', 'rental', 'inspection'] as const), by: memberIds.length && rnd.chance(0.8) ? rnd.pick(memberIds) : null });
+      readings.push({
+        daysAgo: at,
+        mileage,
+        source: rnd.pick(['manual', 'manual', 'rental', 'inspection'] as const),
+        by: memberIds.length && rnd.chance(0.8) ? rnd.pick(memberIds) : null,
+      });
       if (k % 2 === 1) services.push({ daysAgo: at, pick: rnd.pick(SERVICES), mileage });
     }
     plans.push({
@@ -152,9 +236,13 @@ async function seedShop(db: Db, shopId: number, typeId: (name: string) => number
         model,
         year,
         licensePlate: `${rnd.int(1, 9)}${Array.from({ length: 3 }, () => rnd.pick('ABCDEFGHJKLMNPRSTUVWXYZ'.split(''))).join('')}${rnd.int(100, 999)}`,
-        locationId: locationIds.length && i % 10 !== 9 ? locationIds[i % locationIds.length]! : null,
-        primaryDriverId: role === 'employee' && memberIds.length ? memberIds[i % memberIds.length]! : null,
-        currentValue: money(Math.max(4_000, value - (new Date().getFullYear() - year) * rnd.int(1_200, 2_000))),
+        locationId:
+          locationIds.length && i % 10 !== 9 ? locationIds[i % locationIds.length]! : null,
+        primaryDriverId:
+          role === 'employee' && memberIds.length ? memberIds[i % memberIds.length]! : null,
+        currentValue: money(
+          Math.max(4_000, value - (new Date().getFullYear() - year) * rnd.int(1_200, 2_000)),
+        ),
         currentMileage: readings.at(-1)?.mileage ?? null,
         registrationExpiresOn: regs.length ? isoDay(regs.at(-1)!.offset) : null,
         isArchived: i === DEMO_FLEET_SIZE - 1 || i === DEMO_FLEET_SIZE - 2,
@@ -167,7 +255,11 @@ async function seedShop(db: Db, shopId: number, typeId: (name: string) => number
     });
   }
 
-  const inserted = await db.insert(vehicles).values(plans.map((p) => p.vehicle)).onConflictDoNothing().returning({ id: vehicles.id, vin: vehicles.vin });
+  const inserted = await db
+    .insert(vehicles)
+    .values(plans.map((p) => p.vehicle))
+    .onConflictDoNothing()
+    .returning({ id: vehicles.id, vin: vehicles.vin });
   const idOf = new Map(inserted.map((v) => [v.vin, v.id]));
   const seeded = plans.flatMap((p) => {
     const id = idOf.get(p.vehicle.vin);
@@ -175,7 +267,13 @@ async function seedShop(db: Db, shopId: number, typeId: (name: string) => number
   });
   const dateAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-  await db.insert(vehicleVehicleTypes).values(seeded.flatMap((p) => p.types.map((t) => ({ shopId, vehicleId: p.id, vehicleTypeId: typeId(t) }))));
+  await db
+    .insert(vehicleVehicleTypes)
+    .values(
+      seeded.flatMap((p) =>
+        p.types.map((t) => ({ shopId, vehicleId: p.id, vehicleTypeId: typeId(t) })),
+      ),
+    );
   const regRows = seeded.flatMap((p) =>
     p.registrations.map((r) => ({
       shopId,

@@ -54,7 +54,10 @@ describe('demo seed', () => {
     expect(new Set(before.users.map((u) => u.email)).size).toBe(6);
     // Each demo shop starts with its fleet (issue 3: 40+ vehicles), once.
     for (const shop of before.shops) {
-      const [fleet] = await t.db.select({ n: count() }).from(vehicles).where(eq(vehicles.shopId, shop.id));
+      const [fleet] = await t.db
+        .select({ n: count() })
+        .from(vehicles)
+        .where(eq(vehicles.shopId, shop.id));
       expect(fleet!.n).toBeGreaterThanOrEqual(40);
     }
 

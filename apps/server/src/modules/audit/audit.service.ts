@@ -9,7 +9,13 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'archive' | 'unarchiv
  */
 export async function recordAudit(
   ctx: ShopContext,
-  entry: { entity: string; entityId: string | number; action: AuditAction; before?: unknown; after?: unknown },
+  entry: {
+    entity: string;
+    entityId: string | number;
+    action: AuditAction;
+    before?: unknown;
+    after?: unknown;
+  },
 ): Promise<void> {
   await ctx.db.insert(auditLog).values({
     shopId: ctx.shopId,

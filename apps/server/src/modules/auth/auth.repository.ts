@@ -40,14 +40,20 @@ export async function activeShopIds(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.shopId);
 }
 
-export async function countRecentFailures(db: Db, username: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+export async function countRecentFailures(
+  db: Db,
+  username: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       oldest: sql<string | null>`min(${loginFailures.failedAt})`,
     })
     .from(loginFailures)
-    .where(and(eq(loginFailures.username, username.toLowerCase()), gt(loginFailures.failedAt, since)));
+    .where(
+      and(eq(loginFailures.username, username.toLowerCase()), gt(loginFailures.failedAt, since)),
+    );
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
@@ -93,11 +99,21 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
 }
 
-export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: number): Promise<void> {
+export async function revokeOtherTokens(
+  db: Db,
+  userId: number,
+  keepTokenId: number,
+): Promise<void> {
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), sql`${authTokens.id} <> ${keepTokenId}`));
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        sql`${authTokens.id} <> ${keepTokenId}`,
+      ),
+    );
 }
 
 export async function setTokenShop(db: Db, tokenId: number, shopId: number): Promise<void> {

@@ -47,7 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/base/auth-config/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Sign-in options for the login page', response: { 200: authConfigResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign-in options for the login page',
+        response: { 200: authConfigResponseSchema },
+      },
     },
     async () => auth.authConfig(deps.config),
   );
@@ -56,7 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/base/logout/',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Revoke the current token', response: { 200: z.object({ detail: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Revoke the current token',
+        response: { 200: z.object({ detail: z.string() }) },
+      },
     },
     async (req) => {
       await auth.logout(deps.db, sessionOf(req));
@@ -76,7 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (req) => {
-      await auth.changePassword(deps.db, sessionOf(req), req.body.current_password, req.body.new_password);
+      await auth.changePassword(
+        deps.db,
+        sessionOf(req),
+        req.body.current_password,
+        req.body.new_password,
+      );
       return { detail: 'Password changed.' };
     },
   );

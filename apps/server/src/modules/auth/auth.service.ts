@@ -29,7 +29,10 @@ export function authConfig(config: Config): AuthConfig {
 async function startSession(db: Db, config: Config, user: repo.UserRow): Promise<LoginResponse> {
   const shopIds = await repo.activeShopIds(db, user.id);
   const hasProfile = await repo.hasProfile(db, user.id);
-  const base = { user: { id: user.id, username: user.username, email: user.email }, has_user_profile: hasProfile };
+  const base = {
+    user: { id: user.id, username: user.username, email: user.email },
+    has_user_profile: hasProfile,
+  };
   if (shopIds.length === 0) {
     // No token: such a user cannot enter the app (spec 1 section 6).
     return { ...base, key: null, has_shop_assignment: false, needs_shop_selection: false };
@@ -63,7 +66,12 @@ async function assertNotThrottled(db: Db, username: string) {
   }
 }
 
-export async function login(db: Db, config: Config, username: string, password: string): Promise<LoginResponse> {
+export async function login(
+  db: Db,
+  config: Config,
+  username: string,
+  password: string,
+): Promise<LoginResponse> {
   await assertNotThrottled(db, username);
   const user = await repo.findUserByUsername(db, username);
   const ok = await verifyPassword(user?.passwordHash, password);
@@ -75,7 +83,12 @@ export async function login(db: Db, config: Config, username: string, password: 
   return startSession(db, config, user);
 }
 
-type GoogleTokenInfo = { aud?: string; azp?: string; email?: string; email_verified?: string | boolean };
+type GoogleTokenInfo = {
+  aud?: string;
+  azp?: string;
+  email?: string;
+  email_verified?: string | boolean;
+};
 
 /** Verifies a Google access token with Google's tokeninfo endpoint, then signs in by e-mail. */
 export async function googleLogin(
@@ -85,7 +98,8 @@ export async function googleLogin(
   accessToken: string,
 ): Promise<LoginResponse> {
   if (!config.GOOGLE_CLIENT_ID) throw loginError(400, 'Google sign-in is not configured.');
-  const failed = () => loginError(400, 'Google sign-in failed: the access token could not be verified.');
+  const failed = () =>
+    loginError(400, 'Google sign-in failed: the access token could not be verified.');
   let info: GoogleTokenInfo;
   try {
     const url = new URL(config.GOOGLE_TOKENINFO_URL);
@@ -111,17 +125,27 @@ export async function googleLogin(
     throw loginError(400, 'Google sign-in failed: the token was issued for another application.');
   }
   if (!info.email || !(info.email_verified === true || info.email_verified === 'true')) {
-    throw loginError(400, 'Google sign-in failed: the Google account has no verified e-mail address.');
+    throw loginError(
+      400,
+      'Google sign-in failed: the Google account has no verified e-mail address.',
+    );
   }
   const user = await repo.findUserByEmail(db, info.email);
   if (!user || !user.isActive) {
-    throw loginError(400, `No ${config.APP_NAME} account uses ${info.email}. Ask your administrator to add you.`);
+    throw loginError(
+      400,
+      `No ${config.APP_NAME} account uses ${info.email}. Ask your administrator to add you.`,
+    );
   }
   return startSession(db, config, user);
 }
 
 /** The session behind a token, or null when it is unknown, revoked, idle too long or expired. */
-export async function sessionForToken(db: Db, config: Config, token: string): Promise<Session | null> {
+export async function sessionForToken(
+  db: Db,
+  config: Config,
+  token: string,
+): Promise<Session | null> {
   const row = await repo.findLiveToken(db, hashToken(token));
   if (!row || !row.isActive) return null;
   const now = Date.now();
@@ -132,7 +156,12 @@ export async function sessionForToken(db: Db, config: Config, token: string): Pr
   return {
     tokenId: row.id,
     currentShopId: row.currentShopId,
-    user: { id: row.userId, username: row.username, email: row.email, isSuperuser: row.isSuperuser },
+    user: {
+      id: row.userId,
+      username: row.username,
+      email: row.email,
+      isSuperuser: row.isSuperuser,
+    },
   };
 }
 
@@ -140,7 +169,12 @@ export async function logout(db: Db, session: Session): Promise<void> {
   await repo.revokeToken(db, session.tokenId);
 }
 
-export async function changePassword(db: Db, session: Session, current: string, next: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  session: Session,
+  current: string,
+  next: string,
+): Promise<void> {
   const user = await repo.findUserById(db, session.user.id);
   if (!user || !(await verifyPassword(user.passwordHash, current))) {
     throw fieldError('current_password', 'The current password is not correct.');

@@ -90,7 +90,9 @@ describe('tokens', () => {
     const shop = await t.createShop();
     const user = await t.createUser({ shops: [shop] });
     expect((await t.request(null, 'POST', '/api/base/logout/')).statusCode).toBe(401);
-    expect((await t.request({ token: 'x'.repeat(43) }, 'POST', '/api/base/logout/')).statusCode).toBe(401);
+    expect(
+      (await t.request({ token: 'x'.repeat(43) }, 'POST', '/api/base/logout/')).statusCode,
+    ).toBe(401);
     expect((await t.request(user, 'POST', '/api/base/logout/')).statusCode).toBe(200);
     const again = await t.request(user, 'POST', '/api/base/logout/');
     expect(again.statusCode).toBe(401);
@@ -160,9 +162,17 @@ describe('Google sign-in against a local fake of Google', () => {
   it('signs in the user whose verified e-mail Google vouches for, for our audience only', async () => {
     const shop = await g.createShop();
     const user = await g.createUser({ shops: [shop] });
-    tokens.good = { aud: 'fleetdesk-test.apps.googleusercontent.com', email: user.email, email_verified: 'true' };
+    tokens.good = {
+      aud: 'fleetdesk-test.apps.googleusercontent.com',
+      email: user.email,
+      email_verified: 'true',
+    };
     tokens.otherApp = { aud: 'someone-else', email: user.email, email_verified: 'true' };
-    tokens.unverified = { aud: 'fleetdesk-test.apps.googleusercontent.com', email: user.email, email_verified: 'false' };
+    tokens.unverified = {
+      aud: 'fleetdesk-test.apps.googleusercontent.com',
+      email: user.email,
+      email_verified: 'false',
+    };
 
     const ok = await g.request(null, 'POST', '/api/base/login/google/', { access_token: 'good' });
     expect(ok.statusCode).toBe(200);
@@ -181,7 +191,11 @@ describe('Google sign-in against a local fake of Google', () => {
 
   it('reports the sign-in options for the login page', async () => {
     const res = await g.request(null, 'GET', '/api/base/auth-config/');
-    expect(res.json()).toMatchObject({ google_enabled: true, google_client_id: 'fleetdesk-test.apps.googleusercontent.com', app_name: 'Fleetdesk' });
+    expect(res.json()).toMatchObject({
+      google_enabled: true,
+      google_client_id: 'fleetdesk-test.apps.googleusercontent.com',
+      app_name: 'Fleetdesk',
+    });
     const off = await t.request(null, 'GET', '/api/base/auth-config/');
     expect(off.json()).toMatchObject({ google_enabled: false, google_client_id: null });
   });

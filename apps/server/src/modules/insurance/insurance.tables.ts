@@ -1,4 +1,13 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { shops } from '../shops/shops.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
 

@@ -1,5 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { MILEAGE_SOURCE_LABELS, type MileageLog, type MileageSource } from '@fleetdesk/contract/mileage';
+import {
+  MILEAGE_SOURCE_LABELS,
+  type MileageLog,
+  type MileageSource,
+} from '@fleetdesk/contract/mileage';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth/auth.tables';
 import { userDisplayNameSql } from '../vehicles/vehicles.sql';
@@ -44,7 +48,12 @@ function present(row: Row): MileageLog {
 
 const newestFirst = [desc(mileageLogs.dateRecorded), desc(mileageLogs.id)];
 
-async function select(ctx: ShopContext, where: SQL | undefined, limit: number, offset = 0): Promise<MileageLog[]> {
+async function select(
+  ctx: ShopContext,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+): Promise<MileageLog[]> {
   const rows = await ctx.db
     .select(columns)
     .from(mileageLogs)
@@ -59,7 +68,10 @@ async function select(ctx: ShopContext, where: SQL | undefined, limit: number, o
 }
 
 const scope = (ctx: ShopContext, vehicleId?: number) =>
-  and(eq(mileageLogs.shopId, ctx.shopId), vehicleId === undefined ? undefined : eq(mileageLogs.vehicleId, vehicleId));
+  and(
+    eq(mileageLogs.shopId, ctx.shopId),
+    vehicleId === undefined ? undefined : eq(mileageLogs.vehicleId, vehicleId),
+  );
 
 export async function listMileageLogs(
   ctx: ShopContext,
@@ -70,15 +82,23 @@ export async function listMileageLogs(
   return { count: total?.n ?? 0, results: await select(ctx, where, filter.limit, filter.offset) };
 }
 
-export const recentForVehicle = (ctx: ShopContext, vehicleId: number, limit: number) => select(ctx, scope(ctx, vehicleId), limit);
+export const recentForVehicle = (ctx: ShopContext, vehicleId: number, limit: number) =>
+  select(ctx, scope(ctx, vehicleId), limit);
 
 export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {
-  const [total] = await ctx.db.select({ n: count() }).from(mileageLogs).where(scope(ctx, vehicleId));
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(mileageLogs)
+    .where(scope(ctx, vehicleId));
   return total?.n ?? 0;
 }
 
 export async function findMileageLog(ctx: ShopContext, id: number): Promise<MileageLog | null> {
-  const [row] = await select(ctx, and(eq(mileageLogs.shopId, ctx.shopId), eq(mileageLogs.id, id)), 1);
+  const [row] = await select(
+    ctx,
+    and(eq(mileageLogs.shopId, ctx.shopId), eq(mileageLogs.id, id)),
+    1,
+  );
   return row ?? null;
 }
 

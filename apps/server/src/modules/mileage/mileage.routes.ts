@@ -37,11 +37,13 @@ export const mileageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { permission: 'canManageMileage' },
       schema: {
         tags,
-        summary: "Record a reading; it becomes the vehicle's current mileage. A lower reading needs is_correction: true",
+        summary:
+          "Record a reading; it becomes the vehicle's current mileage. A lower reading needs is_correction: true",
         body: mileageLogCreateSchema,
         response: { 201: mileageLogSchema, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await mileage.createMileageLog(shopOf(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await mileage.createMileageLog(shopOf(req), req.body)),
   );
 };

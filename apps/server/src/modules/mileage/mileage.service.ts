@@ -1,15 +1,28 @@
-import { MILEAGE_MESSAGES, type MileageLog, type MileageLogListQuery, type MileageSource, type mileageLogCreateSchema } from '@fleetdesk/contract/mileage';
+import {
+  MILEAGE_MESSAGES,
+  type MileageLog,
+  type MileageLogListQuery,
+  type MileageSource,
+  type mileageLogCreateSchema,
+} from '@fleetdesk/contract/mileage';
 import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
 import { pageWindow } from '../vehicles/vehicles.pagination';
-import { findVehicleRef, setCurrentMileage, type VehicleRef } from '../vehicles/vehicles.repository';
+import {
+  findVehicleRef,
+  setCurrentMileage,
+  type VehicleRef,
+} from '../vehicles/vehicles.repository';
 import * as repo from './mileage.repository';
 
 /** A reading below the current mileage needs the user's confirmation (odometer replaced, earlier slip). */
-export function isLowerReading(vehicle: Pick<VehicleRef, 'currentMileage'>, mileage: number): boolean {
+export function isLowerReading(
+  vehicle: Pick<VehicleRef, 'currentMileage'>,
+  mileage: number,
+): boolean {
   return vehicle.currentMileage !== null && mileage < vehicle.currentMileage;
 }
 
@@ -22,7 +35,11 @@ export async function recordReading(
   vehicle: VehicleRef,
   reading: { mileage: number; source: MileageSource; notes: string; isCorrection: boolean },
 ): Promise<MileageLog> {
-  const id = await repo.insertMileageLog(tx, { ...reading, vehicleId: vehicle.id, recordedBy: tx.userId });
+  const id = await repo.insertMileageLog(tx, {
+    ...reading,
+    vehicleId: vehicle.id,
+    recordedBy: tx.userId,
+  });
   await setCurrentMileage(tx, vehicle.id, reading.mileage);
   const created = (await repo.findMileageLog(tx, id))!;
   await recordAudit(tx, {
@@ -44,12 +61,18 @@ export async function listMileageLogs(ctx: ShopContext, query: MileageLogListQue
   return repo.listMileageLogs(ctx, { vehicleId, ...pageWindow(query.page, query.page_size) });
 }
 
-export async function createMileageLog(ctx: ShopContext, body: z.output<typeof mileageLogCreateSchema>): Promise<MileageLog> {
+export async function createMileageLog(
+  ctx: ShopContext,
+  body: z.output<typeof mileageLogCreateSchema>,
+): Promise<MileageLog> {
   return inTransaction(ctx, async (tx) => {
     const vehicle = await findVehicleRef(tx, body.vehicle, { forUpdate: true });
     if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
     if (isLowerReading(vehicle, body.mileage) && !body.is_correction) {
-      throw fieldError('mileage', MILEAGE_MESSAGES.lowerReading(body.mileage, vehicle.currentMileage!));
+      throw fieldError(
+        'mileage',
+        MILEAGE_MESSAGES.lowerReading(body.mileage, vehicle.currentMileage!),
+      );
     }
     return recordReading(tx, vehicle, {
       mileage: body.mileage,

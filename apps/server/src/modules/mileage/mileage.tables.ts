@@ -1,12 +1,4 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { shops } from '../shops/shops.tables';
 import { vehicles } from '../vehicles/vehicles.tables';

@@ -18,7 +18,8 @@ async function setup() {
   const vehicle = await f.createVehicle(admin);
   return { shop, admin, vehicle };
 }
-const add = (user: { token: string } | null, body: unknown) => t.request(user, 'POST', '/api/vehicles/mileage-logs/', body);
+const add = (user: { token: string } | null, body: unknown) =>
+  t.request(user, 'POST', '/api/vehicles/mileage-logs/', body);
 const currentMileage = async (user: { token: string }, vin: string) =>
   (await t.request(user, 'GET', `/api/vehicles/vehicles/${vin}/`)).json().current_mileage;
 
@@ -41,7 +42,10 @@ describe('POST /api/vehicles/mileage-logs/', () => {
     expect(await currentMileage(admin, vehicle.vin)).toBe(15000);
     const towing = await add(admin, { vehicle: vehicle.vin, mileage: 15000, source: 'towing' });
     expect(towing.json().source_display).toBe('Towing');
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'mileage_log')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'mileage_log')));
     expect(audit).toHaveLength(2);
   });
 
@@ -56,7 +60,11 @@ describe('POST /api/vehicles/mileage-logs/', () => {
       ],
     });
     expect(await currentMileage(admin, vehicle.vin)).toBe(45200);
-    const confirmed = await add(admin, { vehicle: vehicle.vin, mileage: 4520, is_correction: true });
+    const confirmed = await add(admin, {
+      vehicle: vehicle.vin,
+      mileage: 4520,
+      is_correction: true,
+    });
     expect(confirmed.statusCode).toBe(201);
     expect(confirmed.json().is_correction).toBe(true);
     expect(await currentMileage(admin, vehicle.vin)).toBe(4520);
@@ -70,7 +78,10 @@ describe('POST /api/vehicles/mileage-logs/', () => {
       expect(res.json()).toEqual({ mileage: ['Please enter a valid mileage number'] });
     }
     const bad = await add(admin, { mileage: 1, source: 'teleport' });
-    expect(bad.json()).toEqual({ vehicle: ['Vehicle is required'], source: ['Select a valid source.'] });
+    expect(bad.json()).toEqual({
+      vehicle: ['Vehicle is required'],
+      source: ['Select a valid source.'],
+    });
   });
 
   it("refuses another shop's vehicle, no token and no manage-mileage permission", async () => {
@@ -94,7 +105,11 @@ describe('GET /api/vehicles/mileage-logs/', () => {
     await add(other.admin, { vehicle: other.vehicle.vin, mileage: 5 });
 
     const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
-    const res = await t.request(viewer, 'GET', `/api/vehicles/mileage-logs/?vehicle=${vehicle.vin}&page_size=2`);
+    const res = await t.request(
+      viewer,
+      'GET',
+      `/api/vehicles/mileage-logs/?vehicle=${vehicle.vin}&page_size=2`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ count: 3, total_pages: 2 });
     expect(res.json().results.map((r: { mileage: number }) => r.mileage)).toEqual([300, 200]);
@@ -105,9 +120,21 @@ describe('GET /api/vehicles/mileage-logs/', () => {
   it("answers 404 for another shop's VIN, 401 without token, 403 without view", async () => {
     const mine = await setup();
     const other = await setup();
-    expect((await t.request(mine.admin, 'GET', `/api/vehicles/mileage-logs/?vehicle=${other.vehicle.vin}`)).statusCode).toBe(404);
+    expect(
+      (
+        await t.request(
+          mine.admin,
+          'GET',
+          `/api/vehicles/mileage-logs/?vehicle=${other.vehicle.vin}`,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await t.request(null, 'GET', '/api/vehicles/mileage-logs/')).statusCode).toBe(401);
-    const blind = await t.createUser({ shops: [mine.shop], role: 'vehicle_viewer', withdrawals: ['canViewMileage'] });
+    const blind = await t.createUser({
+      shops: [mine.shop],
+      role: 'vehicle_viewer',
+      withdrawals: ['canViewMileage'],
+    });
     expect((await t.request(blind, 'GET', '/api/vehicles/mileage-logs/')).statusCode).toBe(403);
   });
 });

@@ -23,21 +23,37 @@ const base = (ctx: ShopContext) =>
     .from(registrations)
     .innerJoin(vehicles, eq(vehicles.id, registrations.vehicleId));
 
-export async function findRegistration(ctx: ShopContext, id: number): Promise<RegistrationCore | null> {
-  const [row] = await base(ctx).where(and(eq(registrations.shopId, ctx.shopId), eq(registrations.id, id)));
+export async function findRegistration(
+  ctx: ShopContext,
+  id: number,
+): Promise<RegistrationCore | null> {
+  const [row] = await base(ctx).where(
+    and(eq(registrations.shopId, ctx.shopId), eq(registrations.id, id)),
+  );
   return row ?? null;
 }
 
 /** Newest expiration first: the first is the vehicle's current registration. */
-export async function listForVehicle(ctx: ShopContext, vehicleId: number): Promise<RegistrationCore[]> {
+export async function listForVehicle(
+  ctx: ShopContext,
+  vehicleId: number,
+): Promise<RegistrationCore[]> {
   return base(ctx)
     .where(and(eq(registrations.shopId, ctx.shopId), eq(registrations.vehicleId, vehicleId)))
     .orderBy(desc(registrations.expirationDate), desc(registrations.id));
 }
 
-export type RegistrationWrite = { plateCost: string | null; expirationDate: string; lastRenewed: string | null };
+export type RegistrationWrite = {
+  plateCost: string | null;
+  expirationDate: string;
+  lastRenewed: string | null;
+};
 
-export async function insertRegistration(ctx: ShopContext, vehicleId: number, values: RegistrationWrite): Promise<number> {
+export async function insertRegistration(
+  ctx: ShopContext,
+  vehicleId: number,
+  values: RegistrationWrite,
+): Promise<number> {
   const [row] = await ctx.db
     .insert(registrations)
     .values({ ...values, shopId: ctx.shopId, vehicleId })
@@ -45,7 +61,11 @@ export async function insertRegistration(ctx: ShopContext, vehicleId: number, va
   return row!.id;
 }
 
-export async function updateRegistration(ctx: ShopContext, id: number, values: Partial<RegistrationWrite>): Promise<void> {
+export async function updateRegistration(
+  ctx: ShopContext,
+  id: number,
+  values: Partial<RegistrationWrite>,
+): Promise<void> {
   await ctx.db
     .update(registrations)
     .set({ ...values, updatedAt: new Date() })
@@ -53,7 +73,10 @@ export async function updateRegistration(ctx: ShopContext, id: number, values: P
 }
 
 /** The latest expiration among the vehicle's registrations (null without any). */
-export async function latestExpiration(ctx: ShopContext, vehicleId: number): Promise<string | null> {
+export async function latestExpiration(
+  ctx: ShopContext,
+  vehicleId: number,
+): Promise<string | null> {
   const [row] = await ctx.db
     .select({ latest: max(registrations.expirationDate) })
     .from(registrations)

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@fleetdesk/contract/common';
-import { registrationCreateSchema, registrationPatchSchema, registrationSchema } from '@fleetdesk/contract/registrations';
+import {
+  registrationCreateSchema,
+  registrationPatchSchema,
+  registrationSchema,
+} from '@fleetdesk/contract/registrations';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
@@ -15,12 +19,14 @@ export const registrationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       config: { permission: 'canEdit' },
       schema: {
         tags,
-        summary: "Add a registration to a vehicle (keeps the vehicle's registration expiry current)",
+        summary:
+          "Add a registration to a vehicle (keeps the vehicle's registration expiry current)",
         body: registrationCreateSchema,
         response: { 201: registrationSchema, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await registrations.createRegistration(shopOf(req), deps, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await registrations.createRegistration(shopOf(req), deps, req.body)),
   );
 
   app.get(

@@ -11,7 +11,11 @@ import { notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
 import { listDocumentsForRegistration } from '../documents/documents.service';
-import { findVehicleRef, lockVehicle, setRegistrationExpiresOn } from '../vehicles/vehicles.repository';
+import {
+  findVehicleRef,
+  lockVehicle,
+  setRegistrationExpiresOn,
+} from '../vehicles/vehicles.repository';
 import * as repo from './registrations.repository';
 
 export type RegistrationDeps = Pick<AppDeps, 'config'>;
@@ -19,7 +23,11 @@ type CreateValues = z.output<typeof registrationCreateSchema>;
 type PatchValues = z.output<typeof registrationPatchSchema>;
 
 /** The API shape: the registration with its documents. */
-export async function present(ctx: ShopContext, deps: RegistrationDeps, core: repo.RegistrationCore): Promise<Registration> {
+export async function present(
+  ctx: ShopContext,
+  deps: RegistrationDeps,
+  core: repo.RegistrationCore,
+): Promise<Registration> {
   const { vehicleId: _vehicleId, ...rest } = core;
   return { ...rest, documents: await listDocumentsForRegistration(ctx, deps.config, core.id) };
 }
@@ -31,7 +39,11 @@ async function refreshVehicleExpiry(tx: ShopContext, vehicleId: number) {
   await setRegistrationExpiresOn(tx, vehicleId, await repo.latestExpiration(tx, vehicleId));
 }
 
-export async function getRegistration(ctx: ShopContext, deps: RegistrationDeps, id: number): Promise<Registration> {
+export async function getRegistration(
+  ctx: ShopContext,
+  deps: RegistrationDeps,
+  id: number,
+): Promise<Registration> {
   const found = await repo.findRegistration(ctx, id);
   if (!found) throw notFound(REGISTRATION_MESSAGES.notFound);
   return present(ctx, deps, found);
@@ -52,7 +64,12 @@ export async function createRegistration(
     });
     await refreshVehicleExpiry(tx, vehicle.id);
     const created = (await repo.findRegistration(tx, id))!;
-    await recordAudit(tx, { entity: 'registration', entityId: id, action: 'create', after: auditImage(created) });
+    await recordAudit(tx, {
+      entity: 'registration',
+      entityId: id,
+      action: 'create',
+      after: auditImage(created),
+    });
     return present(tx, deps, created);
   });
 }
@@ -74,7 +91,13 @@ export async function patchRegistration(
     });
     await refreshVehicleExpiry(tx, before.vehicleId);
     const after = (await repo.findRegistration(tx, id))!;
-    await recordAudit(tx, { entity: 'registration', entityId: id, action: 'update', before: auditImage(before), after: auditImage(after) });
+    await recordAudit(tx, {
+      entity: 'registration',
+      entityId: id,
+      action: 'update',
+      before: auditImage(before),
+      after: auditImage(after),
+    });
     return present(tx, deps, after);
   });
 }

@@ -1,5 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { SERVICE_TYPE_LABELS, type ServiceRecord, type ServiceType } from '@fleetdesk/contract/service';
+import {
+  SERVICE_TYPE_LABELS,
+  type ServiceRecord,
+  type ServiceType,
+} from '@fleetdesk/contract/service';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicles } from '../vehicles/vehicles.tables';
 import { serviceRecords, vendors } from './service.tables';
@@ -37,7 +41,12 @@ function present({ createdAt, ...row }: Row): ServiceRecord {
   };
 }
 
-async function select(ctx: ShopContext, where: SQL | undefined, limit: number, offset = 0): Promise<ServiceRecord[]> {
+async function select(
+  ctx: ShopContext,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+): Promise<ServiceRecord[]> {
   const rows = await ctx.db
     .select(columns)
     .from(serviceRecords)
@@ -51,7 +60,10 @@ async function select(ctx: ShopContext, where: SQL | undefined, limit: number, o
 }
 
 const scope = (ctx: ShopContext, vehicleId?: number) =>
-  and(eq(serviceRecords.shopId, ctx.shopId), vehicleId === undefined ? undefined : eq(serviceRecords.vehicleId, vehicleId));
+  and(
+    eq(serviceRecords.shopId, ctx.shopId),
+    vehicleId === undefined ? undefined : eq(serviceRecords.vehicleId, vehicleId),
+  );
 
 /** Newest service date first. */
 export async function listServiceRecords(
@@ -63,15 +75,26 @@ export async function listServiceRecords(
   return { count: total?.n ?? 0, results: await select(ctx, where, filter.limit, filter.offset) };
 }
 
-export const recentForVehicle = (ctx: ShopContext, vehicleId: number, limit: number) => select(ctx, scope(ctx, vehicleId), limit);
+export const recentForVehicle = (ctx: ShopContext, vehicleId: number, limit: number) =>
+  select(ctx, scope(ctx, vehicleId), limit);
 
 export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {
-  const [total] = await ctx.db.select({ n: count() }).from(serviceRecords).where(scope(ctx, vehicleId));
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(serviceRecords)
+    .where(scope(ctx, vehicleId));
   return total?.n ?? 0;
 }
 
-export async function findServiceRecord(ctx: ShopContext, id: number): Promise<ServiceRecord | null> {
-  const [row] = await select(ctx, and(eq(serviceRecords.shopId, ctx.shopId), eq(serviceRecords.id, id)), 1);
+export async function findServiceRecord(
+  ctx: ShopContext,
+  id: number,
+): Promise<ServiceRecord | null> {
+  const [row] = await select(
+    ctx,
+    and(eq(serviceRecords.shopId, ctx.shopId), eq(serviceRecords.id, id)),
+    1,
+  );
   return row ?? null;
 }
 
@@ -91,7 +114,10 @@ export type ServiceRecordWrite = {
   createdBy: number | null;
 };
 
-export async function insertServiceRecord(ctx: ShopContext, values: ServiceRecordWrite): Promise<number> {
+export async function insertServiceRecord(
+  ctx: ShopContext,
+  values: ServiceRecordWrite,
+): Promise<number> {
   const [row] = await ctx.db
     .insert(serviceRecords)
     .values({ ...values, shopId: ctx.shopId })

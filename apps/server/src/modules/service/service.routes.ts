@@ -37,11 +37,13 @@ export const serviceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { permission: 'canManageService' },
       schema: {
         tags,
-        summary: 'Record a service; a mileage at service above the current mileage is also logged as a reading',
+        summary:
+          'Record a service; a mileage at service above the current mileage is also logged as a reading',
         body: serviceRecordCreateSchema,
         response: { 201: serviceRecordSchema, ...errorResponses },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createServiceRecord(shopOf(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await service.createServiceRecord(shopOf(req), req.body)),
   );
 };

@@ -1,4 +1,9 @@
-import { SERVICE_MESSAGES, type ServiceRecord, type ServiceRecordListQuery, type serviceRecordCreateSchema } from '@fleetdesk/contract/service';
+import {
+  SERVICE_MESSAGES,
+  type ServiceRecord,
+  type ServiceRecordListQuery,
+  type serviceRecordCreateSchema,
+} from '@fleetdesk/contract/service';
 import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../platform/errors';
@@ -25,11 +30,15 @@ export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordL
  * logged as a reading (source service) in the same transaction; a lower one is only kept on
  * the record, since the odometer history must not go backwards without a confirmed correction.
  */
-export async function createServiceRecord(ctx: ShopContext, body: z.output<typeof serviceRecordCreateSchema>): Promise<ServiceRecord> {
+export async function createServiceRecord(
+  ctx: ShopContext,
+  body: z.output<typeof serviceRecordCreateSchema>,
+): Promise<ServiceRecord> {
   return inTransaction(ctx, async (tx) => {
     const vehicle = await findVehicleRef(tx, body.vehicle, { forUpdate: true });
     if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
-    if (!(await findVendor(tx, body.vendor_id))) throw fieldError('vendor_id', SERVICE_MESSAGES.vendorInvalid);
+    if (!(await findVendor(tx, body.vendor_id)))
+      throw fieldError('vendor_id', SERVICE_MESSAGES.vendorInvalid);
     const id = await repo.insertServiceRecord(tx, {
       vehicleId: vehicle.id,
       vendorId: body.vendor_id,
@@ -55,7 +64,12 @@ export async function createServiceRecord(ctx: ShopContext, body: z.output<typeo
       });
     }
     const created = (await repo.findServiceRecord(tx, id))!;
-    await recordAudit(tx, { entity: 'service_record', entityId: id, action: 'create', after: created });
+    await recordAudit(tx, {
+      entity: 'service_record',
+      entityId: id,
+      action: 'create',
+      after: created,
+    });
     return created;
   });
 }

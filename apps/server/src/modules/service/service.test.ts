@@ -16,11 +16,15 @@ async function setup() {
   const shop = await t.createShop();
   const admin = await t.createUser({ shops: [shop], role: 'administrator' });
   const vehicle = await f.createVehicle(admin);
-  const vendor = (await t.request(admin, 'POST', '/api/vendors/vendors/', { name: 'Main Street Garage' })).json();
+  const vendor = (
+    await t.request(admin, 'POST', '/api/vendors/vendors/', { name: 'Main Street Garage' })
+  ).json();
   return { shop, admin, vehicle, vendor };
 }
-const add = (user: { token: string } | null, body: unknown) => t.request(user, 'POST', '/api/vehicles/service-records/', body);
-const detail = async (user: { token: string }, vin: string) => (await t.request(user, 'GET', `/api/vehicles/vehicles/${vin}/`)).json();
+const add = (user: { token: string } | null, body: unknown) =>
+  t.request(user, 'POST', '/api/vehicles/service-records/', body);
+const detail = async (user: { token: string }, vin: string) =>
+  (await t.request(user, 'GET', `/api/vehicles/vehicles/${vin}/`)).json();
 
 describe('POST /api/vehicles/service-records/', () => {
   it('records a service and logs a higher mileage as a service reading', async () => {
@@ -60,24 +64,58 @@ describe('POST /api/vehicles/service-records/', () => {
       created_at: expect.any(String),
     });
     const after = await detail(admin, vehicle.vin);
-    expect(after).toMatchObject({ current_mileage: 30500, service_record_count: 1, mileage_log_count: 1 });
-    expect(after.recent_mileage_logs[0]).toMatchObject({ mileage: 30500, source: 'service', source_display: 'Service' });
-    const audit = await t.db.select({ entity: auditLog.entity }).from(auditLog).where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'create')));
-    expect(audit.map((a) => a.entity)).toEqual(expect.arrayContaining(['service_record', 'mileage_log']));
+    expect(after).toMatchObject({
+      current_mileage: 30500,
+      service_record_count: 1,
+      mileage_log_count: 1,
+    });
+    expect(after.recent_mileage_logs[0]).toMatchObject({
+      mileage: 30500,
+      source: 'service',
+      source_display: 'Service',
+    });
+    const audit = await t.db
+      .select({ entity: auditLog.entity })
+      .from(auditLog)
+      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'create')));
+    expect(audit.map((a) => a.entity)).toEqual(
+      expect.arrayContaining(['service_record', 'mileage_log']),
+    );
   });
 
   it('keeps a lower mileage at service on the record without logging it', async () => {
     const { admin, vehicle, vendor } = await setup();
-    await t.request(admin, 'POST', '/api/vehicles/mileage-logs/', { vehicle: vehicle.vin, mileage: 50000 });
-    const res = await add(admin, { vehicle: vehicle.vin, service_date: '2025-01-01', vendor_id: vendor.id, amount: 10, description: 'Wipers', mileage_at_service: 40000 });
+    await t.request(admin, 'POST', '/api/vehicles/mileage-logs/', {
+      vehicle: vehicle.vin,
+      mileage: 50000,
+    });
+    const res = await add(admin, {
+      vehicle: vehicle.vin,
+      service_date: '2025-01-01',
+      vendor_id: vendor.id,
+      amount: 10,
+      description: 'Wipers',
+      mileage_at_service: 40000,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ mileage_at_service: 40000, service_type: 'maintenance', parts_cost: null });
-    expect(await detail(admin, vehicle.vin)).toMatchObject({ current_mileage: 50000, mileage_log_count: 1 });
+    expect(res.json()).toMatchObject({
+      mileage_at_service: 40000,
+      service_type: 'maintenance',
+      parts_cost: null,
+    });
+    expect(await detail(admin, vehicle.vin)).toMatchObject({
+      current_mileage: 50000,
+      mileage_log_count: 1,
+    });
   });
 
   it('names each missing required field, and malformed optional ones', async () => {
     const { admin } = await setup();
-    const res = await add(admin, { service_type: 'spa', mileage_at_service: -1, next_service_date: 'soon' });
+    const res = await add(admin, {
+      service_type: 'spa',
+      mileage_at_service: -1,
+      next_service_date: 'soon',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       vehicle: ['Vehicle is required'],
@@ -95,13 +133,27 @@ describe('POST /api/vehicles/service-records/', () => {
     const mine = await setup();
     const other = await setup();
     const base = { service_date: '2025-01-01', amount: '1.00', description: 'x' };
-    const foreignVendor = await add(mine.admin, { ...base, vehicle: mine.vehicle.vin, vendor_id: other.vendor.id });
+    const foreignVendor = await add(mine.admin, {
+      ...base,
+      vehicle: mine.vehicle.vin,
+      vendor_id: other.vendor.id,
+    });
     expect(foreignVendor.json()).toEqual({ vendor_id: ['Select a valid vendor.'] });
-    const foreignVehicle = await add(mine.admin, { ...base, vehicle: other.vehicle.vin, vendor_id: mine.vendor.id });
+    const foreignVehicle = await add(mine.admin, {
+      ...base,
+      vehicle: other.vehicle.vin,
+      vendor_id: mine.vendor.id,
+    });
     expect(foreignVehicle.statusCode).toBe(404);
-    expect((await add(null, { ...base, vehicle: mine.vehicle.vin, vendor_id: mine.vendor.id })).statusCode).toBe(401);
+    expect(
+      (await add(null, { ...base, vehicle: mine.vehicle.vin, vendor_id: mine.vendor.id }))
+        .statusCode,
+    ).toBe(401);
     const viewer = await t.createUser({ shops: [mine.shop], role: 'vehicle_viewer' });
-    expect((await add(viewer, { ...base, vehicle: mine.vehicle.vin, vendor_id: mine.vendor.id })).statusCode).toBe(403);
+    expect(
+      (await add(viewer, { ...base, vehicle: mine.vehicle.vin, vendor_id: mine.vendor.id }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -109,16 +161,43 @@ describe('GET /api/vehicles/service-records/', () => {
   it("lists a vehicle's records newest first, only the shop's, and needs view service", async () => {
     const { shop, admin, vehicle, vendor } = await setup();
     for (const date of ['2024-01-10', '2025-02-01', '2024-06-15']) {
-      await add(admin, { vehicle: vehicle.vin, service_date: date, vendor_id: vendor.id, amount: 5, description: date });
+      await add(admin, {
+        vehicle: vehicle.vin,
+        service_date: date,
+        vendor_id: vendor.id,
+        amount: 5,
+        description: date,
+      });
     }
     const other = await setup();
-    await add(other.admin, { vehicle: other.vehicle.vin, service_date: '2025-01-01', vendor_id: other.vendor.id, amount: 5, description: 'theirs' });
-    const res = await t.request(admin, 'GET', `/api/vehicles/service-records/?vehicle=${vehicle.vin}`);
-    expect(res.json().results.map((r: { service_date: string }) => r.service_date)).toEqual(['2025-02-01', '2024-06-15', '2024-01-10']);
+    await add(other.admin, {
+      vehicle: other.vehicle.vin,
+      service_date: '2025-01-01',
+      vendor_id: other.vendor.id,
+      amount: 5,
+      description: 'theirs',
+    });
+    const res = await t.request(
+      admin,
+      'GET',
+      `/api/vehicles/service-records/?vehicle=${vehicle.vin}`,
+    );
+    expect(res.json().results.map((r: { service_date: string }) => r.service_date)).toEqual([
+      '2025-02-01',
+      '2024-06-15',
+      '2024-01-10',
+    ]);
     expect((await t.request(admin, 'GET', '/api/vehicles/service-records/')).json().count).toBe(3);
-    expect((await t.request(admin, 'GET', `/api/vehicles/service-records/?vehicle=${other.vehicle.vin}`)).statusCode).toBe(404);
+    expect(
+      (await t.request(admin, 'GET', `/api/vehicles/service-records/?vehicle=${other.vehicle.vin}`))
+        .statusCode,
+    ).toBe(404);
     expect((await t.request(null, 'GET', '/api/vehicles/service-records/')).statusCode).toBe(401);
-    const blind = await t.createUser({ shops: [shop], role: 'vehicle_viewer', withdrawals: ['canViewService'] });
+    const blind = await t.createUser({
+      shops: [shop],
+      role: 'vehicle_viewer',
+      withdrawals: ['canViewService'],
+    });
     expect((await t.request(blind, 'GET', '/api/vehicles/service-records/')).statusCode).toBe(403);
   });
 });

@@ -16,7 +16,10 @@ const columns = {
 };
 
 type Row = Omit<Vendor, 'created_at'> & { createdAt: Date };
-const present = ({ createdAt, ...row }: Row): Vendor => ({ ...row, created_at: createdAt.toISOString() });
+const present = ({ createdAt, ...row }: Row): Vendor => ({
+  ...row,
+  created_at: createdAt.toISOString(),
+});
 
 export async function listVendors(
   ctx: ShopContext,
@@ -62,7 +65,11 @@ export async function insertVendor(ctx: ShopContext, values: VendorWrite): Promi
   return row!.id;
 }
 
-export async function updateVendor(ctx: ShopContext, id: number, values: Partial<VendorWrite>): Promise<void> {
+export async function updateVendor(
+  ctx: ShopContext,
+  id: number,
+  values: Partial<VendorWrite>,
+): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await ctx.db
     .update(vendors)

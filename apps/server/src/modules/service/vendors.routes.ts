@@ -22,7 +22,8 @@ export const vendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { permission: 'canViewService' },
       schema: {
         tags,
-        summary: "The shop's vendors by name (?vendor_type=vehicle_service, ?search=); all of them unless page_size is given",
+        summary:
+          "The shop's vendors by name (?vendor_type=vehicle_service, ?search=); all of them unless page_size is given",
         querystring: vendorListQuerySchema,
         response: { 200: vendorListResponseSchema, ...errorResponses },
       },
@@ -37,7 +38,12 @@ export const vendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/vendors/vendors/',
     {
       config: { permission: 'canManageService' },
-      schema: { tags, summary: 'Add a vendor', body: vendorCreateSchema, response: { 201: vendorSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Add a vendor',
+        body: vendorCreateSchema,
+        response: { 201: vendorSchema, ...errorResponses },
+      },
     },
     async (req, reply) => reply.status(201).send(await vendors.createVendor(shopOf(req), req.body)),
   );
@@ -46,7 +52,12 @@ export const vendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/vendors/vendors/:id/',
     {
       config: { permission: 'canViewService' },
-      schema: { tags, summary: 'A vendor', params: idParamSchema, response: { 200: vendorSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'A vendor',
+        params: idParamSchema,
+        response: { 200: vendorSchema, ...errorResponses },
+      },
     },
     async (req) => vendors.getVendor(shopOf(req), req.params.id),
   );

@@ -1,4 +1,10 @@
-import { VENDOR_MESSAGES, type Vendor, type VendorListQuery, type vendorCreateSchema, type vendorPatchSchema } from '@fleetdesk/contract/service';
+import {
+  VENDOR_MESSAGES,
+  type Vendor,
+  type VendorListQuery,
+  type vendorCreateSchema,
+  type vendorPatchSchema,
+} from '@fleetdesk/contract/service';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
@@ -20,7 +26,10 @@ export async function getVendor(ctx: ShopContext, id: number): Promise<Vendor> {
   return vendor;
 }
 
-export async function createVendor(ctx: ShopContext, body: z.output<typeof vendorCreateSchema>): Promise<Vendor> {
+export async function createVendor(
+  ctx: ShopContext,
+  body: z.output<typeof vendorCreateSchema>,
+): Promise<Vendor> {
   return inTransaction(ctx, async (tx) => {
     const id = await repo.insertVendor(tx, {
       name: body.name,
@@ -36,7 +45,11 @@ export async function createVendor(ctx: ShopContext, body: z.output<typeof vendo
   });
 }
 
-export async function patchVendor(ctx: ShopContext, id: number, body: z.output<typeof vendorPatchSchema>): Promise<Vendor> {
+export async function patchVendor(
+  ctx: ShopContext,
+  id: number,
+  body: z.output<typeof vendorPatchSchema>,
+): Promise<Vendor> {
   return inTransaction(ctx, async (tx) => {
     const before = await repo.findVendor(tx, id);
     if (!before) throw notFound(VENDOR_MESSAGES.notFound);

@@ -16,7 +16,11 @@ async function setup() {
 describe('/api/vendors/vendors/', () => {
   it('creates, lists by type and name, reads and patches vendors', async () => {
     const { admin } = await setup();
-    const created = await t.request(admin, 'POST', '/api/vendors/vendors/', { name: ' Zed Auto ', phone: '555-0100', email: 'desk@zed.example' });
+    const created = await t.request(admin, 'POST', '/api/vendors/vendors/', {
+      name: ' Zed Auto ',
+      phone: '555-0100',
+      email: 'desk@zed.example',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual({
       id: expect.any(Number),
@@ -29,20 +33,36 @@ describe('/api/vendors/vendors/', () => {
       created_at: expect.any(String),
     });
     await t.request(admin, 'POST', '/api/vendors/vendors/', { name: 'Acme Glass' });
-    await t.request(admin, 'POST', '/api/vendors/vendors/', { name: 'Tow Co', vendor_type: 'towing' });
-    const list = (await t.request(admin, 'GET', '/api/vendors/vendors/?vendor_type=vehicle_service')).json();
+    await t.request(admin, 'POST', '/api/vendors/vendors/', {
+      name: 'Tow Co',
+      vendor_type: 'towing',
+    });
+    const list = (
+      await t.request(admin, 'GET', '/api/vendors/vendors/?vendor_type=vehicle_service')
+    ).json();
     expect(list.results.map((v: { name: string }) => v.name)).toEqual(['Acme Glass', 'Zed Auto']);
-    expect((await t.request(admin, 'GET', '/api/vendors/vendors/?search=tow')).json().count).toBe(1);
+    expect((await t.request(admin, 'GET', '/api/vendors/vendors/?search=tow')).json().count).toBe(
+      1,
+    );
 
     const id = created.json().id;
-    expect((await t.request(admin, 'GET', `/api/vendors/vendors/${id}/`)).json().name).toBe('Zed Auto');
-    const patched = await t.request(admin, 'PATCH', `/api/vendors/vendors/${id}/`, { notes: 'Fast', email: '' });
+    expect((await t.request(admin, 'GET', `/api/vendors/vendors/${id}/`)).json().name).toBe(
+      'Zed Auto',
+    );
+    const patched = await t.request(admin, 'PATCH', `/api/vendors/vendors/${id}/`, {
+      notes: 'Fast',
+      email: '',
+    });
     expect(patched.json()).toMatchObject({ name: 'Zed Auto', notes: 'Fast', email: '' });
   });
 
   it('validates name, e-mail and type', async () => {
     const { admin } = await setup();
-    const res = await t.request(admin, 'POST', '/api/vendors/vendors/', { name: '', email: 'nope', vendor_type: 'Bad Type' });
+    const res = await t.request(admin, 'POST', '/api/vendors/vendors/', {
+      name: '',
+      email: 'nope',
+      vendor_type: 'Bad Type',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       name: ['Name is required'],
@@ -54,15 +74,29 @@ describe('/api/vendors/vendors/', () => {
   it("hides another shop's vendors and needs service permissions", async () => {
     const mine = await setup();
     const other = await setup();
-    const theirs = (await t.request(other.admin, 'POST', '/api/vendors/vendors/', { name: 'Theirs' })).json();
-    expect((await t.request(mine.admin, 'GET', `/api/vendors/vendors/${theirs.id}/`)).statusCode).toBe(404);
-    expect((await t.request(mine.admin, 'PATCH', `/api/vendors/vendors/${theirs.id}/`, { name: 'x' })).json()).toEqual({ detail: 'Vendor not found' });
+    const theirs = (
+      await t.request(other.admin, 'POST', '/api/vendors/vendors/', { name: 'Theirs' })
+    ).json();
+    expect(
+      (await t.request(mine.admin, 'GET', `/api/vendors/vendors/${theirs.id}/`)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request(mine.admin, 'PATCH', `/api/vendors/vendors/${theirs.id}/`, { name: 'x' })
+      ).json(),
+    ).toEqual({ detail: 'Vendor not found' });
     expect((await t.request(mine.admin, 'GET', '/api/vendors/vendors/')).json().count).toBe(0);
     expect((await t.request(null, 'GET', '/api/vendors/vendors/')).statusCode).toBe(401);
     const viewer = await t.createUser({ shops: [mine.shop], role: 'vehicle_viewer' });
     expect((await t.request(viewer, 'GET', '/api/vendors/vendors/')).statusCode).toBe(200);
-    expect((await t.request(viewer, 'POST', '/api/vendors/vendors/', { name: 'x' })).statusCode).toBe(403);
-    const blind = await t.createUser({ shops: [mine.shop], role: 'vehicle_viewer', withdrawals: ['canViewService'] });
+    expect(
+      (await t.request(viewer, 'POST', '/api/vendors/vendors/', { name: 'x' })).statusCode,
+    ).toBe(403);
+    const blind = await t.createUser({
+      shops: [mine.shop],
+      role: 'vehicle_viewer',
+      withdrawals: ['canViewService'],
+    });
     expect((await t.request(blind, 'GET', '/api/vendors/vendors/')).statusCode).toBe(403);
   });
 });

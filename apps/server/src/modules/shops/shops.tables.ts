@@ -32,7 +32,10 @@ export const memberships = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('memberships_shop_user_uq').on(t.shopId, t.userId), index('memberships_user_idx').on(t.userId)],
+  (t) => [
+    unique('memberships_shop_user_uq').on(t.shopId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
 );
 
 /** Per-member grants (granted = true) and withdrawals (granted = false) on top of the role. */

@@ -17,12 +17,18 @@ const columns = {
 
 /** The shop's row, created with the table's defaults the first time it is asked for. */
 export async function currentSettings(ctx: ShopContext): Promise<VehicleModuleSettings> {
-  await ctx.db.insert(settings).values({ shopId: ctx.shopId }).onConflictDoNothing({ target: settings.shopId });
+  await ctx.db
+    .insert(settings)
+    .values({ shopId: ctx.shopId })
+    .onConflictDoNothing({ target: settings.shopId });
   const [row] = await ctx.db.select(columns).from(settings).where(eq(settings.shopId, ctx.shopId));
   return row!;
 }
 
-export async function findSettings(ctx: ShopContext, id: number): Promise<VehicleModuleSettings | null> {
+export async function findSettings(
+  ctx: ShopContext,
+  id: number,
+): Promise<VehicleModuleSettings | null> {
   const [row] = await ctx.db
     .select(columns)
     .from(settings)
@@ -30,9 +36,15 @@ export async function findSettings(ctx: ShopContext, id: number): Promise<Vehicl
   return row ?? null;
 }
 
-export type SettingsWrite = Partial<Omit<typeof settings.$inferInsert, 'id' | 'shopId' | 'updatedAt'>>;
+export type SettingsWrite = Partial<
+  Omit<typeof settings.$inferInsert, 'id' | 'shopId' | 'updatedAt'>
+>;
 
-export async function updateSettings(ctx: ShopContext, id: number, values: SettingsWrite): Promise<void> {
+export async function updateSettings(
+  ctx: ShopContext,
+  id: number,
+  values: SettingsWrite,
+): Promise<void> {
   await ctx.db
     .update(settings)
     .set({ ...values, updatedAt: new Date() })

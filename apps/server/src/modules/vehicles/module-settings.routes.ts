@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@fleetdesk/contract/common';
-import { vehicleModuleSettingsPatchSchema, vehicleModuleSettingsSchema } from '@fleetdesk/contract/vehicles';
+import {
+  vehicleModuleSettingsPatchSchema,
+  vehicleModuleSettingsSchema,
+} from '@fleetdesk/contract/vehicles';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';

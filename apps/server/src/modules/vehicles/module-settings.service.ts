@@ -1,4 +1,8 @@
-import { MODULE_SETTINGS_MESSAGES, type VehicleModuleSettings, type vehicleModuleSettingsPatchSchema } from '@fleetdesk/contract/vehicles';
+import {
+  MODULE_SETTINGS_MESSAGES,
+  type VehicleModuleSettings,
+  type vehicleModuleSettingsPatchSchema,
+} from '@fleetdesk/contract/vehicles';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
@@ -29,7 +33,13 @@ export async function patchSettings(
     // Drizzle leaves undefined values out of the SET list, so unsent settings keep their value.
     await repo.updateSettings(tx, id, change);
     const after = (await repo.findSettings(tx, id))!;
-    await recordAudit(tx, { entity: 'vehicle_module_settings', entityId: id, action: 'update', before, after });
+    await recordAudit(tx, {
+      entity: 'vehicle_module_settings',
+      entityId: id,
+      action: 'update',
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -29,17 +29,29 @@ describe('vehicle module settings', () => {
       critical_threshold_days: 14,
       escalation_threshold_days: 7,
     });
-    expect((await t.request(admin, 'GET', '/api/vehicles/module-settings/current/')).json().id).toBe(first.json().id);
+    expect(
+      (await t.request(admin, 'GET', '/api/vehicles/module-settings/current/')).json().id,
+    ).toBe(first.json().id);
   });
 
   it('changes a single field and leaves the others', async () => {
     const { admin } = await setup();
     const { id } = (await t.request(admin, 'GET', '/api/vehicles/module-settings/current/')).json();
-    const res = await t.request(admin, 'PATCH', `/api/vehicles/module-settings/${id}/`, { registration_admin_email: 'dmv@shop.example' });
+    const res = await t.request(admin, 'PATCH', `/api/vehicles/module-settings/${id}/`, {
+      registration_admin_email: 'dmv@shop.example',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ registration_admin_email: 'dmv@shop.example', warning_threshold_days: 30 });
-    const days = await t.request(admin, 'PATCH', `/api/vehicles/module-settings/${id}/`, { critical_threshold_days: 21 });
-    expect(days.json()).toMatchObject({ registration_admin_email: 'dmv@shop.example', critical_threshold_days: 21 });
+    expect(res.json()).toMatchObject({
+      registration_admin_email: 'dmv@shop.example',
+      warning_threshold_days: 30,
+    });
+    const days = await t.request(admin, 'PATCH', `/api/vehicles/module-settings/${id}/`, {
+      critical_threshold_days: 21,
+    });
+    expect(days.json()).toMatchObject({
+      registration_admin_email: 'dmv@shop.example',
+      critical_threshold_days: 21,
+    });
   });
 
   it('validates thresholds and e-mails', async () => {
@@ -61,14 +73,33 @@ describe('vehicle module settings', () => {
   it("answers 404 for another shop's settings, 401 without token, 403 without manage settings", async () => {
     const mine = await setup();
     const other = await setup();
-    const theirs = (await t.request(other.admin, 'GET', '/api/vehicles/module-settings/current/')).json();
-    const res = await t.request(mine.admin, 'PATCH', `/api/vehicles/module-settings/${theirs.id}/`, { registration_admin: 'x' });
+    const theirs = (
+      await t.request(other.admin, 'GET', '/api/vehicles/module-settings/current/')
+    ).json();
+    const res = await t.request(
+      mine.admin,
+      'PATCH',
+      `/api/vehicles/module-settings/${theirs.id}/`,
+      { registration_admin: 'x' },
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Settings not found' });
-    expect((await t.request(null, 'GET', '/api/vehicles/module-settings/current/')).statusCode).toBe(401);
+    expect(
+      (await t.request(null, 'GET', '/api/vehicles/module-settings/current/')).statusCode,
+    ).toBe(401);
     const manager = await t.createUser({ shops: [mine.shop], role: 'fleet_manager' });
-    expect((await t.request(manager, 'GET', '/api/vehicles/module-settings/current/')).statusCode).toBe(200);
-    const mineId = (await t.request(manager, 'GET', '/api/vehicles/module-settings/current/')).json().id;
-    expect((await t.request(manager, 'PATCH', `/api/vehicles/module-settings/${mineId}/`, { registration_admin: 'x' })).statusCode).toBe(403);
+    expect(
+      (await t.request(manager, 'GET', '/api/vehicles/module-settings/current/')).statusCode,
+    ).toBe(200);
+    const mineId = (
+      await t.request(manager, 'GET', '/api/vehicles/module-settings/current/')
+    ).json().id;
+    expect(
+      (
+        await t.request(manager, 'PATCH', `/api/vehicles/module-settings/${mineId}/`, {
+          registration_admin: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

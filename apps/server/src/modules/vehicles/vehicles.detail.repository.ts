@@ -94,16 +94,25 @@ export async function insurancePoliciesOf(
     .from(insurancePolicies)
     .leftJoin(
       masterPolicies,
-      and(eq(masterPolicies.id, insurancePolicies.masterPolicyId), eq(masterPolicies.shopId, insurancePolicies.shopId)),
+      and(
+        eq(masterPolicies.id, insurancePolicies.masterPolicyId),
+        eq(masterPolicies.shopId, insurancePolicies.shopId),
+      ),
     )
-    .where(and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicle.id)))
+    .where(
+      and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicle.id)),
+    )
     .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, desc(insurancePolicies.id));
   return rows.map(({ masterId, policyName, policyNumber, insuranceCompany, ...policy }) => ({
     ...policy,
     master_policy:
       masterId === null
         ? null
-        : { policy_name: policyName ?? '', policy_number: policyNumber ?? '', insurance_company: insuranceCompany ?? '' },
+        : {
+            policy_name: policyName ?? '',
+            policy_number: policyNumber ?? '',
+            insurance_company: insuranceCompany ?? '',
+          },
     vehicle: vehicle.vin,
     vehicle_description: vehicle.description,
   }));

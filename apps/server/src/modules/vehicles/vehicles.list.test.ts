@@ -11,15 +11,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Item = { vin: string; description: string; license_plate: string; status: string; location_name: string | null; vehicle_types: { name: string }[] };
+type Item = {
+  vin: string;
+  description: string;
+  license_plate: string;
+  status: string;
+  location_name: string | null;
+  vehicle_types: { name: string }[];
+};
 
 const list = async (user: TestUser, query = '') => {
   const res = await t.request(user, 'GET', `/api/vehicles/vehicles/${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { count: number; total_pages: number; next: string | null; previous: string | null; results: Item[] };
+  return res.json() as {
+    count: number;
+    total_pages: number;
+    next: string | null;
+    previous: string | null;
+    results: Item[];
+  };
 };
 
-async function shopWith(role: 'administrator' | 'vehicle_viewer' = 'administrator'): Promise<{ shop: TestShop; user: TestUser }> {
+async function shopWith(
+  role: 'administrator' | 'vehicle_viewer' = 'administrator',
+): Promise<{ shop: TestShop; user: TestUser }> {
   const shop = await t.createShop();
   return { shop, user: await t.createUser({ shops: [shop], role }) };
 }
@@ -27,10 +42,23 @@ async function shopWith(role: 'administrator' | 'vehicle_viewer' = 'administrato
 describe('GET /api/vehicles/vehicles/', () => {
   it('pages with counts and links, sorted by description by default', async () => {
     const { shop, user } = await shopWith();
-    await f.insertVehicles(shop, Array.from({ length: 23 }, (_, i) => ({ make: 'Ford', model: `M${String(i).padStart(2, '0')}` })));
+    await f.insertVehicles(
+      shop,
+      Array.from({ length: 23 }, (_, i) => ({
+        make: 'Ford',
+        model: `M${String(i).padStart(2, '0')}`,
+      })),
+    );
     const first = await list(user, '?page_size=10');
-    expect(first).toMatchObject({ count: 23, total_pages: 3, previous: null, next: '/api/vehicles/vehicles/?page_size=10&page=2' });
-    expect(first.results.map((r) => r.description)).toEqual(Array.from({ length: 10 }, (_, i) => `2020 Ford M${String(i).padStart(2, '0')}`));
+    expect(first).toMatchObject({
+      count: 23,
+      total_pages: 3,
+      previous: null,
+      next: '/api/vehicles/vehicles/?page_size=10&page=2',
+    });
+    expect(first.results.map((r) => r.description)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `2020 Ford M${String(i).padStart(2, '0')}`),
+    );
     const last = await list(user, '?page_size=10&page=3');
     expect(last.results).toHaveLength(3);
     expect(last.next).toBeNull();
@@ -47,11 +75,27 @@ describe('GET /api/vehicles/vehicles/', () => {
     const [item] = (await list(user)).results;
     expect(Object.keys(item!).sort()).toEqual(
       [
-        'vin', 'description', 'make', 'model', 'year', 'license_plate', 'location', 'location_name',
-        'primary_driver', 'primary_driver_name', 'status', 'is_archived', 'vehicle_types',
+        'vin',
+        'description',
+        'make',
+        'model',
+        'year',
+        'license_plate',
+        'location',
+        'location_name',
+        'primary_driver',
+        'primary_driver_name',
+        'status',
+        'is_archived',
+        'vehicle_types',
       ].sort(),
     );
-    expect(item).toMatchObject({ location: location.id, location_name: location.name, primary_driver: null, primary_driver_name: null });
+    expect(item).toMatchObject({
+      location: location.id,
+      location_name: location.name,
+      primary_driver: null,
+      primary_driver_name: null,
+    });
     expect(item!.vehicle_types.map((v) => v.name)).toEqual(['loaner', 'employee']);
   });
 
@@ -65,7 +109,8 @@ describe('GET /api/vehicles/vehicles/', () => {
       { model: 'D', locationId: b.id },
       { model: 'E', locationId: a.id, types: ['loaner'], isArchived: true },
     ]);
-    const models = async (q: string) => (await list(user, q)).results.map((r) => r.description.split(' ').pop());
+    const models = async (q: string) =>
+      (await list(user, q)).results.map((r) => r.description.split(' ').pop());
     expect(await models(`?location=${a.id}`)).toEqual(['A', 'B']);
     expect(await models('?types=loaner,service')).toEqual(['A', 'B']);
     expect(await models('?types=employee')).toEqual(['B', 'C']);
@@ -80,7 +125,8 @@ describe('GET /api/vehicles/vehicles/', () => {
       { make: 'Subaru', model: 'Outback', licensePlate: 'ZED-900' },
       { make: 'Ford', model: 'F-150', licensePlate: 'ABC-111' },
     ]);
-    const found = async (q: string) => (await list(user, `?search=${encodeURIComponent(q)}`)).results.map((r) => r.license_plate);
+    const found = async (q: string) =>
+      (await list(user, `?search=${encodeURIComponent(q)}`)).results.map((r) => r.license_plate);
     expect(await found('subar')).toEqual(['ZED-900']);
     expect(await found('OUTBACK')).toEqual(['ZED-900']);
     expect(await found('zed-9')).toEqual(['ZED-900']);
@@ -91,25 +137,46 @@ describe('GET /api/vehicles/vehicles/', () => {
 
   it('orders by status across pages, urgent first, and by plate', async () => {
     const { shop, user } = await shopWith();
-    const [past, soon, later, insPast] = [await dbDate(t, -3), await dbDate(t, 10), await dbDate(t, 200), await dbDate(t, -1)];
+    const [past, soon, later, insPast] = [
+      await dbDate(t, -3),
+      await dbDate(t, 10),
+      await dbDate(t, 200),
+      await dbDate(t, -1),
+    ];
     const rows = [
       { model: 'Up1', registrationExpiresOn: later, licensePlate: 'P5' },
       { model: 'Soon', registrationExpiresOn: soon, licensePlate: 'P4' },
-      { model: 'Up2', registrationExpiresOn: null, insuranceEndsOn: '1970-01-01', licensePlate: 'P3' },
+      {
+        model: 'Up2',
+        registrationExpiresOn: null,
+        insuranceEndsOn: '1970-01-01',
+        licensePlate: 'P3',
+      },
       { model: 'Ins', registrationExpiresOn: later, insuranceEndsOn: insPast, licensePlate: 'P2' },
       { model: 'Exp', registrationExpiresOn: past, licensePlate: 'P1' },
     ];
     await f.insertVehicles(shop, rows);
     const pages = async (q: string) => {
       const out: string[] = [];
-      for (let page = 1; page <= 3; page++) out.push(...(await list(user, `?page_size=2&page=${page}&${q}`)).results.map((r) => r.status));
+      for (let page = 1; page <= 3; page++)
+        out.push(
+          ...(await list(user, `?page_size=2&page=${page}&${q}`)).results.map((r) => r.status),
+        );
       return out;
     };
     expect(await pages('ordering=status')).toEqual([
-      'Registration expired', 'Insurance expired', 'Registration due soon', 'Up to date', 'Up to date',
+      'Registration expired',
+      'Insurance expired',
+      'Registration due soon',
+      'Up to date',
+      'Up to date',
     ]);
     expect(await pages('ordering=-status')).toEqual([
-      'Up to date', 'Up to date', 'Registration due soon', 'Insurance expired', 'Registration expired',
+      'Up to date',
+      'Up to date',
+      'Registration due soon',
+      'Insurance expired',
+      'Registration expired',
     ]);
     const today = await dbDate(t, 0);
     const all = (await list(user, '?ordering=license_plate')).results;
@@ -117,9 +184,19 @@ describe('GET /api/vehicles/vehicles/', () => {
     // The SQL status agrees with the contract's rule.
     for (const [i, item] of [...all].reverse().entries()) {
       const r = rows[i]!;
-      expect(item.status).toBe(vehicleStatus({ registrationExpiresOn: r.registrationExpiresOn, insuranceEndsOn: r.insuranceEndsOn ?? null }, today));
+      expect(item.status).toBe(
+        vehicleStatus(
+          {
+            registrationExpiresOn: r.registrationExpiresOn,
+            insuranceEndsOn: r.insuranceEndsOn ?? null,
+          },
+          today,
+        ),
+      );
     }
-    expect((await list(user, '?ordering=-license_plate&page_size=1')).results[0]!.license_plate).toBe('P5');
+    expect(
+      (await list(user, '?ordering=-license_plate&page_size=1')).results[0]!.license_plate,
+    ).toBe('P5');
   });
 
   it("never lists another shop's vehicles", async () => {
@@ -139,8 +216,12 @@ describe('GET /api/vehicles/vehicles/', () => {
       expect(res.statusCode).toBe(400);
       return res.json();
     };
-    expect(await bad('?ordering=vin')).toEqual({ ordering: ['Order by description, license_plate or status, with - for descending.'] });
-    expect(await bad('?types=boat')).toEqual({ types: [expect.stringContaining('loaner, employee, service, general')] });
+    expect(await bad('?ordering=vin')).toEqual({
+      ordering: ['Order by description, license_plate or status, with - for descending.'],
+    });
+    expect(await bad('?types=boat')).toEqual({
+      types: [expect.stringContaining('loaner, employee, service, general')],
+    });
     expect(await bad('?archived=maybe')).toEqual({ archived: ['Must be true or false.'] });
     expect(await bad('?location=abc')).toEqual({ location: ['Select a valid location.'] });
     expect(Object.keys(await bad('?page_size=1001'))).toEqual(['page_size']);
@@ -155,7 +236,11 @@ describe('GET /api/vehicles/vehicles/', () => {
     expect((await t.request(viewer, 'GET', '/api/vehicles/vehicles/')).statusCode).toBe(200);
     const archived = await t.request(viewer, 'GET', '/api/vehicles/vehicles/?archived=true');
     expect(archived.statusCode).toBe(403);
-    const none = await t.createUser({ shops: [shop], role: 'vehicle_viewer', withdrawals: ['canViewBasic'] });
+    const none = await t.createUser({
+      shops: [shop],
+      role: 'vehicle_viewer',
+      withdrawals: ['canViewBasic'],
+    });
     expect((await t.request(none, 'GET', '/api/vehicles/vehicles/')).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,13 @@
 import type { Paginated } from '@fleetdesk/contract/common';
 
 /** `{count, total_pages, next, previous, results}`; next/previous repeat the request URL at the other page. */
-export function paginated<T>(url: string, page: number, pageSize: number, count: number, results: T[]): Paginated<T> {
+export function paginated<T>(
+  url: string,
+  page: number,
+  pageSize: number,
+  count: number,
+  results: T[],
+): Paginated<T> {
   const totalPages = Math.max(1, Math.ceil(count / pageSize));
   const at = (p: number) => {
     const link = new URL(url, 'http://local');
@@ -18,4 +24,7 @@ export function paginated<T>(url: string, page: number, pageSize: number, count:
 }
 
 /** LIMIT / OFFSET of a page. */
-export const pageWindow = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+export const pageWindow = (page: number, pageSize: number) => ({
+  limit: pageSize,
+  offset: (page - 1) * pageSize,
+});

@@ -3,7 +3,14 @@ import type { VehicleListItem, VehicleOrdering, VehicleType } from '@fleetdesk/c
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth/auth.tables';
 import { locations, memberships } from '../shops/shops.tables';
-import { containsPattern, searchTextSql, statusFromRank, statusGroupSql, statusRankSql, userDisplayNameSql } from './vehicles.sql';
+import {
+  containsPattern,
+  searchTextSql,
+  statusFromRank,
+  statusGroupSql,
+  statusRankSql,
+  userDisplayNameSql,
+} from './vehicles.sql';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
 /** What other vehicle-area services need to know of a vehicle they attach records to. */
@@ -27,7 +34,11 @@ const refColumns = {
  * The shop's vehicle with this VIN (stored upper case). `forUpdate` locks the row until the
  * transaction ends, so concurrent writers to the same vehicle's records take turns.
  */
-export async function findVehicleRef(ctx: ShopContext, vin: string, opts: { forUpdate?: boolean } = {}): Promise<VehicleRef | null> {
+export async function findVehicleRef(
+  ctx: ShopContext,
+  vin: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<VehicleRef | null> {
   const query = ctx.db
     .select(refColumns)
     .from(vehicles)
@@ -46,14 +57,22 @@ export async function lockVehicle(ctx: ShopContext, id: number): Promise<Vehicle
   return row ?? null;
 }
 
-export async function setCurrentMileage(ctx: ShopContext, id: number, mileage: number | null): Promise<void> {
+export async function setCurrentMileage(
+  ctx: ShopContext,
+  id: number,
+  mileage: number | null,
+): Promise<void> {
   await ctx.db
     .update(vehicles)
     .set({ currentMileage: mileage, updatedAt: new Date() })
     .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
 }
 
-export async function setRegistrationExpiresOn(ctx: ShopContext, id: number, date: string | null): Promise<void> {
+export async function setRegistrationExpiresOn(
+  ctx: ShopContext,
+  id: number,
+  date: string | null,
+): Promise<void> {
   await ctx.db
     .update(vehicles)
     .set({ registrationExpiresOn: date, updatedAt: new Date() })
@@ -70,7 +89,10 @@ export async function listVehicleTypes(ctx: ShopContext): Promise<VehicleType[]>
 }
 
 /** Types of the given vehicles, keyed by vehicle id (one query for a whole page). */
-export async function typesOfVehicles(ctx: ShopContext, vehicleIds: number[]): Promise<Map<number, VehicleType[]>> {
+export async function typesOfVehicles(
+  ctx: ShopContext,
+  vehicleIds: number[],
+): Promise<Map<number, VehicleType[]>> {
   const out = new Map<number, VehicleType[]>();
   if (vehicleIds.length === 0) return out;
   const rows = await ctx.db
@@ -82,7 +104,12 @@ export async function typesOfVehicles(ctx: ShopContext, vehicleIds: number[]): P
     })
     .from(vehicleVehicleTypes)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleVehicleTypes.vehicleTypeId))
-    .where(and(eq(vehicleVehicleTypes.shopId, ctx.shopId), inArray(vehicleVehicleTypes.vehicleId, vehicleIds)))
+    .where(
+      and(
+        eq(vehicleVehicleTypes.shopId, ctx.shopId),
+        inArray(vehicleVehicleTypes.vehicleId, vehicleIds),
+      ),
+    )
     .orderBy(asc(vehicleTypes.id));
   for (const { vehicleId, ...type } of rows) {
     const list = out.get(vehicleId) ?? [];
@@ -94,7 +121,10 @@ export async function typesOfVehicles(ctx: ShopContext, vehicleIds: number[]): P
 
 // Checks on references ------------------------------------------------------
 
-export async function locationBelongsToShop(ctx: ShopContext, locationId: number): Promise<boolean> {
+export async function locationBelongsToShop(
+  ctx: ShopContext,
+  locationId: number,
+): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: locations.id })
     .from(locations)
@@ -145,7 +175,11 @@ export async function insertVehicle(ctx: ShopContext, values: VehicleWrite): Pro
 }
 
 /** Undefined values are left out of the update (the stored value stays). */
-export async function updateVehicle(ctx: ShopContext, id: number, values: Partial<Omit<VehicleWrite, 'vin'>>): Promise<void> {
+export async function updateVehicle(
+  ctx: ShopContext,
+  id: number,
+  values: Partial<Omit<VehicleWrite, 'vin'>>,
+): Promise<void> {
   await ctx.db
     .update(vehicles)
     .set({ ...values, updatedAt: new Date() })
@@ -153,11 +187,21 @@ export async function updateVehicle(ctx: ShopContext, id: number, values: Partia
 }
 
 /** Sets the vehicle's types; `replace: false` for a new vehicle, which has none to remove. */
-export async function setVehicleTypes(ctx: ShopContext, vehicleId: number, typeIds: number[], opts: { replace: boolean }): Promise<void> {
+export async function setVehicleTypes(
+  ctx: ShopContext,
+  vehicleId: number,
+  typeIds: number[],
+  opts: { replace: boolean },
+): Promise<void> {
   if (opts.replace) {
     await ctx.db
       .delete(vehicleVehicleTypes)
-      .where(and(eq(vehicleVehicleTypes.shopId, ctx.shopId), eq(vehicleVehicleTypes.vehicleId, vehicleId)));
+      .where(
+        and(
+          eq(vehicleVehicleTypes.shopId, ctx.shopId),
+          eq(vehicleVehicleTypes.vehicleId, vehicleId),
+        ),
+      );
   }
   if (typeIds.length === 0) return;
   await ctx.db
@@ -174,7 +218,10 @@ export async function setArchived(ctx: ShopContext, id: number, archived: boolea
 }
 
 /** The stored fields in API naming: the before / after image of an audit row. */
-export async function vehicleSnapshot(ctx: ShopContext, id: number): Promise<Record<string, unknown> | null> {
+export async function vehicleSnapshot(
+  ctx: ShopContext,
+  id: number,
+): Promise<Record<string, unknown> | null> {
   const [row] = await ctx.db
     .select({
       vin: vehicles.vin,
@@ -186,7 +233,9 @@ export async function vehicleSnapshot(ctx: ShopContext, id: number): Promise<Rec
       primary_driver: vehicles.primaryDriverId,
       current_value: vehicles.currentValue,
       is_archived: vehicles.isArchived,
-      vehicle_types: sql<number[]>`coalesce((select array_agg(${vehicleVehicleTypes.vehicleTypeId} order by ${vehicleVehicleTypes.vehicleTypeId})
+      vehicle_types: sql<
+        number[]
+      >`coalesce((select array_agg(${vehicleVehicleTypes.vehicleTypeId} order by ${vehicleVehicleTypes.vehicleTypeId})
         from ${vehicleVehicleTypes} where ${vehicleVehicleTypes.vehicleId} = ${vehicles.id}), '{}')`,
     })
     .from(vehicles)
@@ -207,7 +256,10 @@ export type VehicleListFilter = {
 };
 
 function listConditions(ctx: ShopContext, filter: VehicleListFilter): SQL {
-  const conditions: SQL[] = [eq(vehicles.shopId, ctx.shopId), eq(vehicles.isArchived, filter.archived)];
+  const conditions: SQL[] = [
+    eq(vehicles.shopId, ctx.shopId),
+    eq(vehicles.isArchived, filter.archived),
+  ];
   if (filter.locationId) conditions.push(eq(vehicles.locationId, filter.locationId));
   if (filter.typeNames?.length) {
     conditions.push(
@@ -244,12 +296,20 @@ function listOrder(ordering: VehicleOrdering): SQL[] {
 }
 
 export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(vehicles).where(listConditions(ctx, filter));
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(vehicles)
+    .where(listConditions(ctx, filter));
   return row?.n ?? 0;
 }
 
 /** How many matching vehicles hold this status rank, counting no further than `cap`. */
-export async function countStatusGroupUpTo(ctx: ShopContext, filter: VehicleListFilter, rank: number, cap: number): Promise<number> {
+export async function countStatusGroupUpTo(
+  ctx: ShopContext,
+  filter: VehicleListFilter,
+  rank: number,
+  cap: number,
+): Promise<number> {
   const capped = ctx.db
     .select({ one: sql`1` })
     .from(vehicles)
@@ -271,8 +331,12 @@ export async function listVehiclePage(
 ): Promise<(Omit<VehicleListItem, 'vehicle_types'> & { id: number })[]> {
   // Within one status group the order is by description, the same as the status ordering's tiebreak.
   const inGroup = opts.statusRank !== undefined;
-  const order = inGroup ? [asc(vehicles.description), asc(vehicles.id)] : listOrder(filter.ordering);
-  const where = inGroup ? and(listConditions(ctx, filter), statusGroupSql(opts.statusRank!)) : listConditions(ctx, filter);
+  const order = inGroup
+    ? [asc(vehicles.description), asc(vehicles.id)]
+    : listOrder(filter.ordering);
+  const where = inGroup
+    ? and(listConditions(ctx, filter), statusGroupSql(opts.statusRank!))
+    : listConditions(ctx, filter);
   const page = ctx.db
     .select({ pageId: vehicles.id })
     .from(vehicles)

@@ -20,7 +20,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/vehicles/vehicle-types/',
     {
-      schema: { tags, summary: 'The vehicle types (loaner, employee, service, general)', response: { 200: vehicleTypeListResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The vehicle types (loaner, employee, service, general)',
+        response: { 200: vehicleTypeListResponseSchema, ...errorResponses },
+      },
     },
     async (req) => {
       const types = await vehicles.listVehicleTypes(shopOf(req));
@@ -34,7 +38,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { permission: 'canViewBasic' },
       schema: {
         tags,
-        summary: 'Vehicles (filters location, types, archived, search; ordering description, license_plate, status, - for descending)',
+        summary:
+          'Vehicles (filters location, types, archived, search; ordering description, license_plate, status, - for descending)',
         querystring: vehicleListQuerySchema,
         response: { 200: vehicleListResponseSchema, ...errorResponses },
       },
@@ -49,9 +54,15 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/vehicles/vehicles/',
     {
       config: { permission: 'canAdd' },
-      schema: { tags, summary: 'Add a vehicle; replies with its detail', body: vehicleInputSchema, response: { 201: vehicleDetailSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Add a vehicle; replies with its detail',
+        body: vehicleInputSchema,
+        response: { 201: vehicleDetailSchema, ...errorResponses },
+      },
     },
-    async (req, reply) => reply.status(201).send(await vehicles.createVehicle(shopOf(req), deps, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await vehicles.createVehicle(shopOf(req), deps, req.body)),
   );
 
   app.get(

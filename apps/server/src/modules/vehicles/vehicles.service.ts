@@ -36,7 +36,10 @@ export const RECENT_LIMIT = 10;
  */
 export type ArchiveFacts = { isArchived: boolean };
 
-async function archiveFacts(_ctx: ShopContext, vehicle: Pick<detailRepo.VehicleCore, 'id' | 'is_archived'>): Promise<ArchiveFacts> {
+async function archiveFacts(
+  _ctx: ShopContext,
+  vehicle: Pick<detailRepo.VehicleCore, 'id' | 'is_archived'>,
+): Promise<ArchiveFacts> {
   return { isArchived: vehicle.is_archived };
 }
 
@@ -54,8 +57,12 @@ export async function listVehicleTypes(ctx: ShopContext): Promise<VehicleType[]>
   return repo.listVehicleTypes(ctx);
 }
 
-export async function listVehicles(ctx: ShopContext, query: VehicleListQuery): Promise<{ count: number; results: VehicleListItem[] }> {
-  if (query.archived && !can(ctx, 'canViewArchived')) throw forbidden(VEHICLE_MESSAGES.archivedNotAllowed);
+export async function listVehicles(
+  ctx: ShopContext,
+  query: VehicleListQuery,
+): Promise<{ count: number; results: VehicleListItem[] }> {
+  if (query.archived && !can(ctx, 'canViewArchived'))
+    throw forbidden(VEHICLE_MESSAGES.archivedNotAllowed);
   const filter: repo.VehicleListFilter = {
     archived: query.archived,
     locationId: query.location,
@@ -71,7 +78,10 @@ export async function listVehicles(ctx: ShopContext, query: VehicleListQuery): P
     ctx,
     rows.map((r) => r.id),
   );
-  return { count, results: rows.map(({ id, ...row }) => ({ ...row, vehicle_types: types.get(id) ?? [] })) };
+  return {
+    count,
+    results: rows.map(({ id, ...row }) => ({ ...row, vehicle_types: types.get(id) ?? [] })),
+  };
 }
 
 /** A page in status order: the count runs beside a group-by-group read (see pageAcrossGroups). */
@@ -81,7 +91,8 @@ async function statusOrderedPage(ctx: ShopContext, filter: repo.VehicleListFilte
   return Promise.all([
     repo.countVehicles(ctx, filter),
     pageAcrossGroups(ranks, filter.offset, filter.limit, {
-      page: (rank, offset, limit) => repo.listVehiclePage(ctx, { ...filter, offset, limit }, { statusRank: rank }),
+      page: (rank, offset, limit) =>
+        repo.listVehiclePage(ctx, { ...filter, offset, limit }, { statusRank: rank }),
       sizeUpTo: (rank, cap) => repo.countStatusGroupUpTo(ctx, filter, rank, cap),
     }),
   ]);
@@ -116,7 +127,10 @@ async function buildDetail(
     has_active_lease: false,
     registrations: await Promise.all(registrations.map((r) => presentRegistration(ctx, deps, r))),
     insurance_policies: await Promise.all(
-      policies.map(async (p) => ({ ...p, documents: await listDocumentsForPolicy(ctx, deps.config, p.id) })),
+      policies.map(async (p) => ({
+        ...p,
+        documents: await listDocumentsForPolicy(ctx, deps.config, p.id),
+      })),
     ),
     recent_mileage_logs: mileage,
     recent_service_records: service,
@@ -128,19 +142,30 @@ async function buildDetail(
 /** Archived vehicles are shown only to users who may view archived vehicles. */
 async function findVisible(ctx: ShopContext, vin: string): Promise<detailRepo.VehicleCore> {
   const core = await detailRepo.findVehicleCore(ctx, vin);
-  if (!core || (core.is_archived && !can(ctx, 'canViewArchived'))) throw notFound(VEHICLE_MESSAGES.notFound);
+  if (!core || (core.is_archived && !can(ctx, 'canViewArchived')))
+    throw notFound(VEHICLE_MESSAGES.notFound);
   return core;
 }
 
-export async function getVehicle(ctx: ShopContext, deps: VehicleDeps, vin: string): Promise<VehicleDetail> {
+export async function getVehicle(
+  ctx: ShopContext,
+  deps: VehicleDeps,
+  vin: string,
+): Promise<VehicleDetail> {
   return buildDetail(ctx, deps, await findVisible(ctx, vin));
 }
 
 // Writing -----------------------------------------------------------------------
 
 /** Undefined: leave as stored (an update that did not send the field). */
-type References = { locationId?: number | null; primaryDriverId?: number | null; typeIds?: number[] };
-type ReferenceFields = Partial<Pick<VehicleValues, 'location' | 'primary_driver' | 'vehicle_types'>>;
+type References = {
+  locationId?: number | null;
+  primaryDriverId?: number | null;
+  typeIds?: number[];
+};
+type ReferenceFields = Partial<
+  Pick<VehicleValues, 'location' | 'primary_driver' | 'vehicle_types'>
+>;
 
 /**
  * Location, driver and types must belong to this shop; every problem is reported at once.
@@ -157,14 +182,20 @@ async function checkReferences(
   if (locationId != null && !(await repo.locationBelongsToShop(ctx, locationId))) {
     errors.location = [VEHICLE_MESSAGES.locationInvalid];
   }
-  if (primaryDriverId != null && primaryDriverId !== stored.primaryDriverId && !(await repo.isActiveMember(ctx, primaryDriverId))) {
+  if (
+    primaryDriverId != null &&
+    primaryDriverId !== stored.primaryDriverId &&
+    !(await repo.isActiveMember(ctx, primaryDriverId))
+  ) {
     errors.primary_driver = [VEHICLE_MESSAGES.driverInvalid];
   }
   if (body.vehicle_types === undefined) return { locationId, primaryDriverId };
   const known = await repo.listVehicleTypes(ctx);
   const typeIds: number[] = [];
   for (const wanted of body.vehicle_types) {
-    const type = known.find((t) => (typeof wanted === 'number' ? t.id === wanted : t.name === wanted));
+    const type = known.find((t) =>
+      typeof wanted === 'number' ? t.id === wanted : t.name === wanted,
+    );
     if (!type) {
       errors.vehicle_types = [VEHICLE_MESSAGES.typeInvalid];
       break;
@@ -179,7 +210,9 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-type CommonValues = Pick<VehicleValues, 'make' | 'model' | 'year' | 'license_plate'> & { current_value?: string | null };
+type CommonValues = Pick<VehicleValues, 'make' | 'model' | 'year' | 'license_plate'> & {
+  current_value?: string | null;
+};
 
 /** The columns to write; optional ones left undefined keep their stored value (Drizzle skips them). */
 const writeValues = (body: CommonValues, refs: References) => ({
@@ -192,7 +225,11 @@ const writeValues = (body: CommonValues, refs: References) => ({
   currentValue: body.current_value,
 });
 
-export async function createVehicle(ctx: ShopContext, deps: VehicleDeps, body: VehicleValues): Promise<VehicleDetail> {
+export async function createVehicle(
+  ctx: ShopContext,
+  deps: VehicleDeps,
+  body: VehicleValues,
+): Promise<VehicleDetail> {
   const errors: FieldErrors = {};
   if (await repo.vinTaken(ctx, body.vin)) errors.vin = [VEHICLE_MESSAGES.vinTaken];
   const refs = await checkReferences(ctx, body, errors);
@@ -208,7 +245,12 @@ export async function createVehicle(ctx: ShopContext, deps: VehicleDeps, body: V
         currentValue: values.currentValue ?? null,
       });
       await repo.setVehicleTypes(tx, id, refs.typeIds ?? [], { replace: false });
-      await recordAudit(tx, { entity: 'vehicle', entityId: id, action: 'create', after: await repo.vehicleSnapshot(tx, id) });
+      await recordAudit(tx, {
+        entity: 'vehicle',
+        entityId: id,
+        action: 'create',
+        after: await repo.vehicleSnapshot(tx, id),
+      });
     });
   } catch (err) {
     // Two creates of one VIN at once: the unique key decides, and the loser hears why.
@@ -228,25 +270,43 @@ export async function updateVehicle(
 ): Promise<VehicleDetail> {
   const current = await findVisible(ctx, vin);
   const errors: FieldErrors = {};
-  if (body.vin !== undefined && body.vin !== current.vin) errors.vin = [VEHICLE_MESSAGES.vinUnchangeable];
-  const refs = await checkReferences(ctx, body, errors, { primaryDriverId: current.primary_driver });
+  if (body.vin !== undefined && body.vin !== current.vin)
+    errors.vin = [VEHICLE_MESSAGES.vinUnchangeable];
+  const refs = await checkReferences(ctx, body, errors, {
+    primaryDriverId: current.primary_driver,
+  });
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   await inTransaction(ctx, async (tx) => {
     await repo.lockVehicle(tx, current.id);
     const before = await repo.vehicleSnapshot(tx, current.id);
     await repo.updateVehicle(tx, current.id, writeValues(body, refs));
     if (refs.typeIds) await repo.setVehicleTypes(tx, current.id, refs.typeIds, { replace: true });
-    await recordAudit(tx, { entity: 'vehicle', entityId: current.id, action: 'update', before, after: await repo.vehicleSnapshot(tx, current.id) });
+    await recordAudit(tx, {
+      entity: 'vehicle',
+      entityId: current.id,
+      action: 'update',
+      before,
+      after: await repo.vehicleSnapshot(tx, current.id),
+    });
   });
   return getVehicle(ctx, deps, current.vin);
 }
 
-async function setArchived(ctx: ShopContext, deps: VehicleDeps, vin: string, archive: boolean): Promise<VehicleDetail> {
+async function setArchived(
+  ctx: ShopContext,
+  deps: VehicleDeps,
+  vin: string,
+  archive: boolean,
+): Promise<VehicleDetail> {
   await inTransaction(ctx, async (tx) => {
     const locked = await repo.findVehicleRef(tx, vin, { forUpdate: true });
     const core = locked && (await detailRepo.findVehicleCore(tx, vin));
     if (!core) throw notFound(VEHICLE_MESSAGES.notFound);
-    const refusal = archive ? archiveRefusal(await archiveFacts(tx, core)) : core.is_archived ? null : VEHICLE_MESSAGES.notArchived;
+    const refusal = archive
+      ? archiveRefusal(await archiveFacts(tx, core))
+      : core.is_archived
+        ? null
+        : VEHICLE_MESSAGES.notArchived;
     if (refusal) throw conflict(refusal);
     const before = await repo.vehicleSnapshot(tx, core.id);
     await repo.setArchived(tx, core.id, archive);
@@ -263,5 +323,7 @@ async function setArchived(ctx: ShopContext, deps: VehicleDeps, vin: string, arc
   return buildDetail(ctx, deps, core);
 }
 
-export const archiveVehicle = (ctx: ShopContext, deps: VehicleDeps, vin: string) => setArchived(ctx, deps, vin, true);
-export const unarchiveVehicle = (ctx: ShopContext, deps: VehicleDeps, vin: string) => setArchived(ctx, deps, vin, false);
+export const archiveVehicle = (ctx: ShopContext, deps: VehicleDeps, vin: string) =>
+  setArchived(ctx, deps, vin, true);
+export const unarchiveVehicle = (ctx: ShopContext, deps: VehicleDeps, vin: string) =>
+  setArchived(ctx, deps, vin, false);

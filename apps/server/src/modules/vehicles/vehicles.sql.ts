@@ -44,10 +44,13 @@ export function statusGroupSql(rank: number): SQL {
   }
 }
 
-export const statusFromRank = (rank: number): VehicleStatus => VEHICLE_STATUSES[rank] ?? 'Up to date';
+export const statusFromRank = (rank: number): VehicleStatus =>
+  VEHICLE_STATUSES[rank] ?? 'Up to date';
 
 /** "First Last" from the profile, else the username; null when there is no user. */
-export const userDisplayNameSql: SQL<string | null> = sql<string | null>`case when ${users.id} is null then null else coalesce(
+export const userDisplayNameSql: SQL<string | null> = sql<
+  string | null
+>`case when ${users.id} is null then null else coalesce(
   nullif(trim(concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName})), ''), ${users.username}) end`;
 
 /** `%text%` for ILIKE with the wildcard characters of `text` taken literally. */

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (user: { token: string } | null, body: unknown) => t.request(user, 'POST', '/api/vehicles/vehicles/', body);
+const post = (user: { token: string } | null, body: unknown) =>
+  t.request(user, 'POST', '/api/vehicles/vehicles/', body);
 
 async function shopWithAdmin() {
   const shop = await t.createShop();
@@ -30,7 +31,11 @@ describe('GET /api/vehicles/vehicle-types/', () => {
     expect(res.statusCode).toBe(200);
     const names = res.json().results.map((r: { name: string }) => r.name);
     expect(names).toEqual(expect.arrayContaining(['loaner', 'employee', 'service', 'general']));
-    expect(res.json().results[0]).toEqual({ id: expect.any(Number), name: expect.any(String), description: expect.any(String) });
+    expect(res.json().results[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      description: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {
@@ -44,16 +49,19 @@ describe('POST /api/vehicles/vehicles/', () => {
     const location = await t.createLocation(shop);
     const driver = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
     const vin = newVin().toLowerCase();
-    const res = await post(admin, vehicleBody({
-      vin: ` ${vin} `,
-      make: 'Honda',
-      model: 'Accord',
-      year: 2020,
-      location: location.id,
-      primary_driver: driver.id,
-      vehicle_types: ['loaner', 'SERVICE'],
-      current_value: '18500.50',
-    }));
+    const res = await post(
+      admin,
+      vehicleBody({
+        vin: ` ${vin} `,
+        make: 'Honda',
+        model: 'Accord',
+        year: 2020,
+        location: location.id,
+        primary_driver: driver.id,
+        vehicle_types: ['loaner', 'SERVICE'],
+        current_value: '18500.50',
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -75,7 +83,10 @@ describe('POST /api/vehicles/vehicles/', () => {
       recent_mileage_logs: [],
       recent_service_records: [],
     });
-    expect(body.vehicle_types.map((v: { name: string }) => v.name).sort()).toEqual(['loaner', 'service']);
+    expect(body.vehicle_types.map((v: { name: string }) => v.name).sort()).toEqual([
+      'loaner',
+      'service',
+    ]);
   });
 
   it('accepts vehicle type ids as well as names', async () => {
@@ -126,7 +137,14 @@ describe('POST /api/vehicles/vehicles/', () => {
     const other = await shopWithAdmin();
     const foreignLocation = await t.createLocation(other.shop);
     const outsider = await t.createUser({ shops: [other.shop] });
-    const res = await post(admin, vehicleBody({ location: foreignLocation.id, primary_driver: outsider.id, vehicle_types: ['boat'] }));
+    const res = await post(
+      admin,
+      vehicleBody({
+        location: foreignLocation.id,
+        primary_driver: outsider.id,
+        vehicle_types: ['boat'],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       location: ['Select a valid location.'],
@@ -134,7 +152,10 @@ describe('POST /api/vehicles/vehicles/', () => {
       vehicle_types: ['Select a valid vehicle type.'],
     });
     const former = await t.createUser({ shops: [shop] });
-    await t.db.update(memberships).set({ isActive: false }).where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, former.id)));
+    await t.db
+      .update(memberships)
+      .set({ isActive: false })
+      .where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, former.id)));
     const inactive = await post(admin, vehicleBody({ primary_driver: former.id }));
     expect(inactive.json()).toEqual({ primary_driver: ['Select a member of this shop.'] });
   });
@@ -149,9 +170,16 @@ describe('POST /api/vehicles/vehicles/', () => {
   it('writes an audit row with the created values', async () => {
     const { shop, admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle')));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'create', before: null, after: expect.objectContaining({ vin: created.vin }) });
+    expect(rows[0]).toMatchObject({
+      action: 'create',
+      before: null,
+      after: expect.objectContaining({ vin: created.vin }),
+    });
   });
 });
 
@@ -159,34 +187,82 @@ describe('GET /api/vehicles/vehicles/{vin}/', () => {
   it('returns the detail, with lists limited by permission', async () => {
     const { shop, admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
-    await t.request(admin, 'POST', '/api/vehicles/mileage-logs/', { vehicle: created.vin, mileage: 1200 });
-    const full = await t.request(admin, 'GET', `/api/vehicles/vehicles/${created.vin.toLowerCase()}/`);
+    await t.request(admin, 'POST', '/api/vehicles/mileage-logs/', {
+      vehicle: created.vin,
+      mileage: 1200,
+    });
+    const full = await t.request(
+      admin,
+      'GET',
+      `/api/vehicles/vehicles/${created.vin.toLowerCase()}/`,
+    );
     expect(full.statusCode).toBe(200);
-    expect(full.json()).toMatchObject({ vin: created.vin, current_mileage: 1200, mileage_log_count: 1 });
+    expect(full.json()).toMatchObject({
+      vin: created.vin,
+      current_mileage: 1200,
+      mileage_log_count: 1,
+    });
     expect(full.json().recent_mileage_logs).toHaveLength(1);
 
-    const limited = await t.createUser({ shops: [shop], role: 'vehicle_viewer', withdrawals: ['canViewMileage'] });
+    const limited = await t.createUser({
+      shops: [shop],
+      role: 'vehicle_viewer',
+      withdrawals: ['canViewMileage'],
+    });
     const res = await t.request(limited, 'GET', `/api/vehicles/vehicles/${created.vin}/`);
-    expect(res.json()).toMatchObject({ recent_mileage_logs: [], mileage_log_count: 0, current_mileage: 1200 });
+    expect(res.json()).toMatchObject({
+      recent_mileage_logs: [],
+      mileage_log_count: 0,
+      current_mileage: 1200,
+    });
   });
 
   it('maps insurance policies with their master policy, for users who may see insurance', async () => {
     const { shop, admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
-    const [vehicle] = await t.db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.shopId, shop.id), eq(vehicles.vin, created.vin)));
+    const [vehicle] = await t.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.shopId, shop.id), eq(vehicles.vin, created.vin)));
     const [master] = await t.db
       .insert(masterPolicies)
-      .values({ shopId: shop.id, policyName: 'Fleet 2025', policyNumber: 'FP-1', insuranceCompany: 'Acme Mutual', startDate: '2025-01-01', endDate: '2025-12-31' })
+      .values({
+        shopId: shop.id,
+        policyName: 'Fleet 2025',
+        policyNumber: 'FP-1',
+        insuranceCompany: 'Acme Mutual',
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+      })
       .returning();
     await t.db.insert(insurancePolicies).values([
-      { shopId: shop.id, vehicleId: vehicle!.id, masterPolicyId: master!.id, policyCosts: '1200', vehiclePremium: '1100.5', startDate: '2025-01-01', endDate: '2025-12-31' },
-      { shopId: shop.id, vehicleId: vehicle!.id, policyCosts: '90', startDate: '2024-01-01', endDate: '2024-12-31', notes: 'Old' },
+      {
+        shopId: shop.id,
+        vehicleId: vehicle!.id,
+        masterPolicyId: master!.id,
+        policyCosts: '1200',
+        vehiclePremium: '1100.5',
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+      },
+      {
+        shopId: shop.id,
+        vehicleId: vehicle!.id,
+        policyCosts: '90',
+        startDate: '2024-01-01',
+        endDate: '2024-12-31',
+        notes: 'Old',
+      },
     ]);
     const body = (await t.request(admin, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).json();
     expect(body.insurance_policies).toEqual([
       {
         id: expect.any(Number),
-        master_policy: { policy_name: 'Fleet 2025', policy_number: 'FP-1', insurance_company: 'Acme Mutual' },
+        master_policy: {
+          policy_name: 'Fleet 2025',
+          policy_number: 'FP-1',
+          insurance_company: 'Acme Mutual',
+        },
         policy_costs: '1200.00',
         vehicle_premium: '1100.50',
         start_date: '2025-01-01',
@@ -201,7 +277,10 @@ describe('GET /api/vehicles/vehicles/{vin}/', () => {
       expect.objectContaining({ master_policy: null, end_date: '2024-12-31', notes: 'Old' }),
     ]);
     const tech = await t.createUser({ shops: [shop], role: 'service_technician' });
-    expect((await t.request(tech, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).json().insurance_policies).toEqual([]);
+    expect(
+      (await t.request(tech, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).json()
+        .insurance_policies,
+    ).toEqual([]);
   });
 
   it("answers 404 for another shop's VIN", async () => {
@@ -216,14 +295,24 @@ describe('GET /api/vehicles/vehicles/{vin}/', () => {
   it('needs a token and the details permission', async () => {
     const { shop, admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
-    expect((await t.request(null, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).statusCode).toBe(401);
-    const user = await t.createUser({ shops: [shop], role: 'vehicle_viewer', withdrawals: ['canViewDetails'] });
-    expect((await t.request(user, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).statusCode).toBe(403);
+    expect(
+      (await t.request(null, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).statusCode,
+    ).toBe(401);
+    const user = await t.createUser({
+      shops: [shop],
+      role: 'vehicle_viewer',
+      withdrawals: ['canViewDetails'],
+    });
+    expect(
+      (await t.request(user, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).statusCode,
+    ).toBe(403);
   });
 
   it('computes the status from the registration and insurance dates', async () => {
     const { shop, admin } = await shopWithAdmin();
-    const [expired] = await f.insertVehicles(shop, [{ registrationExpiresOn: await dbDate(t, -1) }]);
+    const [expired] = await f.insertVehicles(shop, [
+      { registrationExpiresOn: await dbDate(t, -1) },
+    ]);
     const res = await t.request(admin, 'GET', `/api/vehicles/vehicles/${expired!.vin}/`);
     expect(res.json().status).toBe('Registration expired');
   });
@@ -233,28 +322,51 @@ describe('PUT /api/vehicles/vehicles/{vin}/', () => {
   it('changes the vehicle and its types, and audits before and after', async () => {
     const { shop, admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin, { vehicle_types: ['loaner'] });
-    const res = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, vehicleBody({
-      vin: created.vin,
-      make: 'Ford',
-      model: 'Transit',
-      year: 2019,
-      license_plate: 'NEW 1',
-      vehicle_types: ['service'],
-      current_value: null,
-    }));
+    const res = await t.request(
+      admin,
+      'PUT',
+      `/api/vehicles/vehicles/${created.vin}/`,
+      vehicleBody({
+        vin: created.vin,
+        make: 'Ford',
+        model: 'Transit',
+        year: 2019,
+        license_plate: 'NEW 1',
+        vehicle_types: ['service'],
+        current_value: null,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ description: '2019 Ford Transit', license_plate: 'NEW 1', current_value: null });
+    expect(res.json()).toMatchObject({
+      description: '2019 Ford Transit',
+      license_plate: 'NEW 1',
+      current_value: null,
+    });
     expect(res.json().vehicle_types.map((v: { name: string }) => v.name)).toEqual(['service']);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'update')));
-    expect(audit[0]).toMatchObject({ before: expect.objectContaining({ make: 'Toyota' }), after: expect.objectContaining({ make: 'Ford' }) });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'update')));
+    expect(audit[0]).toMatchObject({
+      before: expect.objectContaining({ make: 'Toyota' }),
+      after: expect.objectContaining({ make: 'Ford' }),
+    });
   });
 
   it('accepts the body without a VIN but refuses a different one', async () => {
     const { admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
     const { vin: _vin, ...withoutVin } = vehicleBody();
-    expect((await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, withoutVin)).statusCode).toBe(200);
-    const changed = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, vehicleBody());
+    expect(
+      (await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, withoutVin))
+        .statusCode,
+    ).toBe(200);
+    const changed = await t.request(
+      admin,
+      'PUT',
+      `/api/vehicles/vehicles/${created.vin}/`,
+      vehicleBody(),
+    );
     expect(changed.statusCode).toBe(400);
     expect(changed.json()).toEqual({ vin: ['The VIN of a vehicle cannot be changed.'] });
   });
@@ -263,23 +375,54 @@ describe('PUT /api/vehicles/vehicles/{vin}/', () => {
     const { shop, admin } = await shopWithAdmin();
     const location = await t.createLocation(shop);
     const driver = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
-    const created = await f.createVehicle(admin, { location: location.id, primary_driver: driver.id, vehicle_types: ['employee'], current_value: 9000 });
+    const created = await f.createVehicle(admin, {
+      location: location.id,
+      primary_driver: driver.id,
+      vehicle_types: ['employee'],
+      current_value: 9000,
+    });
     const body = { make: 'Kia', model: 'Soul', year: 2018, license_plate: 'KEEP1' };
     const kept = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, body);
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json()).toMatchObject({ location: location.id, primary_driver: driver.id, current_value: '9000.00', description: '2018 Kia Soul' });
+    expect(kept.json()).toMatchObject({
+      location: location.id,
+      primary_driver: driver.id,
+      current_value: '9000.00',
+      description: '2018 Kia Soul',
+    });
     expect(kept.json().vehicle_types.map((v: { name: string }) => v.name)).toEqual(['employee']);
-    await t.db.update(memberships).set({ isActive: false }).where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, driver.id)));
-    const again = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, { ...body, primary_driver: driver.id, license_plate: 'KEEP2' });
+    await t.db
+      .update(memberships)
+      .set({ isActive: false })
+      .where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, driver.id)));
+    const again = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, {
+      ...body,
+      primary_driver: driver.id,
+      license_plate: 'KEEP2',
+    });
     expect(again.statusCode).toBe(200);
-    const cleared = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, { ...body, location: null, primary_driver: '', vehicle_types: [], current_value: null });
-    expect(cleared.json()).toMatchObject({ location: null, primary_driver: null, vehicle_types: [], current_value: null });
+    const cleared = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, {
+      ...body,
+      location: null,
+      primary_driver: '',
+      vehicle_types: [],
+      current_value: null,
+    });
+    expect(cleared.json()).toMatchObject({
+      location: null,
+      primary_driver: null,
+      vehicle_types: [],
+      current_value: null,
+    });
   });
 
   it('validates like create', async () => {
     const { admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
-    const res = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, { vin: created.vin, year: 'x' });
+    const res = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, {
+      vin: created.vin,
+      year: 'x',
+    });
     expect(res.json()).toEqual({
       make: ['Make is required'],
       model: ['Model is required'],
@@ -292,10 +435,31 @@ describe('PUT /api/vehicles/vehicles/{vin}/', () => {
     const mine = await shopWithAdmin();
     const other = await shopWithAdmin();
     const theirs = await f.createVehicle(other.admin);
-    expect((await t.request(mine.admin, 'PUT', `/api/vehicles/vehicles/${theirs.vin}/`, vehicleBody({ vin: theirs.vin }))).statusCode).toBe(404);
-    expect((await t.request(null, 'PUT', `/api/vehicles/vehicles/${theirs.vin}/`, vehicleBody())).statusCode).toBe(401);
+    expect(
+      (
+        await t.request(
+          mine.admin,
+          'PUT',
+          `/api/vehicles/vehicles/${theirs.vin}/`,
+          vehicleBody({ vin: theirs.vin }),
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(null, 'PUT', `/api/vehicles/vehicles/${theirs.vin}/`, vehicleBody()))
+        .statusCode,
+    ).toBe(401);
     const viewer = await t.createUser({ shops: [other.shop], role: 'vehicle_viewer' });
-    expect((await t.request(viewer, 'PUT', `/api/vehicles/vehicles/${theirs.vin}/`, vehicleBody({ vin: theirs.vin }))).statusCode).toBe(403);
+    expect(
+      (
+        await t.request(
+          viewer,
+          'PUT',
+          `/api/vehicles/vehicles/${theirs.vin}/`,
+          vehicleBody({ vin: theirs.vin }),
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -303,7 +467,11 @@ describe('archive and unarchive', () => {
   it('archives, refuses a second archive with the reason, and unarchives', async () => {
     const { shop, admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
-    const archived = await t.request(admin, 'POST', `/api/vehicles/vehicles/${created.vin}/archive/`);
+    const archived = await t.request(
+      admin,
+      'POST',
+      `/api/vehicles/vehicles/${created.vin}/archive/`,
+    );
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toMatchObject({ is_archived: true, can_be_archived: false });
     const again = await t.request(admin, 'POST', `/api/vehicles/vehicles/${created.vin}/archive/`);
@@ -311,9 +479,16 @@ describe('archive and unarchive', () => {
     expect(again.json()).toEqual({ detail: 'This vehicle is already archived.' });
     const back = await t.request(admin, 'POST', `/api/vehicles/vehicles/${created.vin}/unarchive/`);
     expect(back.json()).toMatchObject({ is_archived: false, can_be_archived: true });
-    const notArchived = await t.request(admin, 'POST', `/api/vehicles/vehicles/${created.vin}/unarchive/`);
+    const notArchived = await t.request(
+      admin,
+      'POST',
+      `/api/vehicles/vehicles/${created.vin}/unarchive/`,
+    );
     expect(notArchived.statusCode).toBe(409);
-    const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle')));
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle')));
     expect(actions.map((a) => a.action)).toEqual(['create', 'archive', 'unarchive']);
   });
 
@@ -322,18 +497,31 @@ describe('archive and unarchive', () => {
     const created = await f.createVehicle(admin);
     await t.request(admin, 'POST', `/api/vehicles/vehicles/${created.vin}/archive/`);
     const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
-    expect((await t.request(viewer, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).statusCode).toBe(404);
-    expect((await t.request(admin, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).statusCode).toBe(200);
+    expect(
+      (await t.request(viewer, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(admin, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).statusCode,
+    ).toBe(200);
   });
 
   it("needs the archive permission, a token, and the shop's own vehicle", async () => {
     const mine = await shopWithAdmin();
     const other = await shopWithAdmin();
     const theirs = await f.createVehicle(other.admin);
-    expect((await t.request(mine.admin, 'POST', `/api/vehicles/vehicles/${theirs.vin}/archive/`)).statusCode).toBe(404);
-    expect((await t.request(null, 'POST', `/api/vehicles/vehicles/${theirs.vin}/archive/`)).statusCode).toBe(401);
+    expect(
+      (await t.request(mine.admin, 'POST', `/api/vehicles/vehicles/${theirs.vin}/archive/`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(null, 'POST', `/api/vehicles/vehicles/${theirs.vin}/archive/`)).statusCode,
+    ).toBe(401);
     const tech = await t.createUser({ shops: [other.shop], role: 'service_technician' });
-    expect((await t.request(tech, 'POST', `/api/vehicles/vehicles/${theirs.vin}/archive/`)).statusCode).toBe(403);
-    expect((await t.request(tech, 'POST', `/api/vehicles/vehicles/${theirs.vin}/unarchive/`)).statusCode).toBe(403);
+    expect(
+      (await t.request(tech, 'POST', `/api/vehicles/vehicles/${theirs.vin}/archive/`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request(tech, 'POST', `/api/vehicles/vehicles/${theirs.vin}/unarchive/`)).statusCode,
+    ).toBe(403);
   });
 });
