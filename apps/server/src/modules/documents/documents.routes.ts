@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, type Paginated } from '@fleetdesk/contract/common';
+import { idParamSchema } from '@fleetdesk/contract/common';
 import {
   documentListQuerySchema,
   documentListResponseSchema,
@@ -8,6 +8,7 @@ import {
   fileLinkQuerySchema,
 } from '@fleetdesk/contract/documents';
 import type { AppDeps } from '../../platform/deps';
+import { paginated } from '../../platform/pagination';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
 import { readUploadForm } from './documents.multipart';
@@ -15,29 +16,6 @@ import * as documents from './documents.service';
 
 const tags = ['documents'];
 const multipart = ['multipart/form-data'];
-
-/** `{count, total_pages, next, previous, results}` with next/previous as this URL at the other page. */
-function paginated<T>(
-  url: string,
-  page: number,
-  pageSize: number,
-  count: number,
-  results: T[],
-): Paginated<T> {
-  const totalPages = Math.max(1, Math.ceil(count / pageSize));
-  const at = (p: number) => {
-    const link = new URL(url, 'http://local');
-    link.searchParams.set('page', String(p));
-    return `${link.pathname}${link.search}`;
-  };
-  return {
-    count,
-    total_pages: totalPages,
-    next: page < totalPages ? at(page + 1) : null,
-    previous: page > 1 ? at(Math.min(page - 1, totalPages)) : null,
-    results,
-  };
-}
 
 export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -53,7 +31,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (req) => {
       const { count, results } = await documents.listVehicleDocuments(shopOf(req), deps, req.query);
-      return paginated(req.url, req.query.page, req.query.page_size, count, results);
+      return paginated(req.url, req.query, { count, results });
     },
   );
 

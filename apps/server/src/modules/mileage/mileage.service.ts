@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { fieldError, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
-import { pageWindow } from '../vehicles/vehicles.pagination';
+import { pageWindow } from '../../platform/pagination';
 import {
   findVehicleRef,
   setCurrentMileage,
@@ -58,7 +58,7 @@ export async function listMileageLogs(ctx: ShopContext, query: MileageLogListQue
     if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
     vehicleId = vehicle.id;
   }
-  return repo.listMileageLogs(ctx, { vehicleId, ...pageWindow(query.page, query.page_size) });
+  return repo.listMileageLogs(ctx, { vehicleId, ...pageWindow(query) });
 }
 
 export async function createMileageLog(

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
-import { paginated } from '../vehicles/vehicles.pagination';
+import { paginated } from '../../platform/pagination';
 import * as service from './service.service';
 
 const tags = ['service'];
@@ -27,7 +27,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     },
     async (req) => {
       const { count, results } = await service.listServiceRecords(shopOf(req), req.query);
-      return paginated(req.url, req.query.page, req.query.page_size, count, results);
+      return paginated(req.url, req.query, { count, results });
     },
   );
 

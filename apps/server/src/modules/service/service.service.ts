@@ -10,7 +10,7 @@ import { fieldError, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
 import { recordReading } from '../mileage/mileage.service';
-import { pageWindow } from '../vehicles/vehicles.pagination';
+import { pageWindow } from '../../platform/pagination';
 import { findVehicleRef } from '../vehicles/vehicles.repository';
 import * as repo from './service.repository';
 import { findVendor } from './vendors.repository';
@@ -22,7 +22,7 @@ export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordL
     if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
     vehicleId = vehicle.id;
   }
-  return repo.listServiceRecords(ctx, { vehicleId, ...pageWindow(query.page, query.page_size) });
+  return repo.listServiceRecords(ctx, { vehicleId, ...pageWindow(query) });
 }
 
 /**

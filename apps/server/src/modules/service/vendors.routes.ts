@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
-import { paginated } from '../vehicles/vehicles.pagination';
+import { paginated } from '../../platform/pagination';
 import * as vendors from './vendors.service';
 
 const tags = ['vendors'];
@@ -30,7 +30,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     },
     async (req) => {
       const { count, results } = await vendors.listVendors(shopOf(req), req.query);
-      return paginated(req.url, req.query.page, req.query.page_size, count, results);
+      return paginated(req.url, req.query, { count, results });
     },
   );
 

@@ -9,14 +9,14 @@ import type { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
-import { pageWindow } from '../vehicles/vehicles.pagination';
+import { pageWindow } from '../../platform/pagination';
 import * as repo from './vendors.repository';
 
 export function listVendors(ctx: ShopContext, query: VendorListQuery) {
   return repo.listVendors(ctx, {
     vendorType: query.vendor_type,
     search: query.search,
-    ...pageWindow(query.page, query.page_size),
+    ...pageWindow(query),
   });
 }
 

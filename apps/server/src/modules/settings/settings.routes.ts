@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Paginated } from '@fleetdesk/contract/common';
 import {
   forModuleQuerySchema,
   forModuleResponseSchema,
@@ -10,28 +9,12 @@ import {
   updateUserSettingSchema,
 } from '@fleetdesk/contract/settings';
 import type { AppDeps } from '../../platform/deps';
+import { paginateList } from '../../platform/pagination';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
 import * as settings from './settings.service';
 
 const tags = ['settings'];
-
-/** One page of an in-memory list, next/previous as this URL at the other page. */
-function pageOf<T>(url: string, page: number, pageSize: number, items: T[]): Paginated<T> {
-  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
-  const at = (p: number) => {
-    const link = new URL(url, 'http://local');
-    link.searchParams.set('page', String(p));
-    return `${link.pathname}${link.search}`;
-  };
-  return {
-    count: items.length,
-    total_pages: totalPages,
-    next: page < totalPages ? at(page + 1) : null,
-    previous: page > 1 ? at(Math.min(page - 1, totalPages)) : null,
-    results: items.slice((page - 1) * pageSize, page * pageSize),
-  };
-}
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -63,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         module,
         includeGlobal,
       });
-      return pageOf(req.url, page, pageSize, list);
+      return paginateList(req.url, { page, page_size: pageSize }, list);
     },
   );
 

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
 import * as locations from './locations.service';
-import { paginated } from './shops.routes';
+import { paginated } from '../../platform/pagination';
 
 const tags = ['shops'];
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
 import * as members from './members.service';
-import { paginated } from './shops.routes';
+import { paginated } from '../../platform/pagination';
 
 const tags = ['shops'];
 

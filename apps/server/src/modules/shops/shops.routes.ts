@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  detailResponseSchema,
-  errorResponseSchema,
-  type Paginated,
-} from '@fleetdesk/contract/common';
+import { detailResponseSchema, errorResponseSchema } from '@fleetdesk/contract/common';
 import {
   availableShopsResponseSchema,
   currentContextResponseSchema,
@@ -16,33 +12,13 @@ import {
   userProfileUpdateSchema,
 } from '@fleetdesk/contract/shops';
 import type { AppDeps } from '../../platform/deps';
+import { paginated } from '../../platform/pagination';
 import { errorResponses } from '../../platform/errors';
 import { sessionOf, shopOf } from '../../platform/session';
 import * as members from './members.service';
 import * as shops from './shops.service';
 
 const tags = ['shops'];
-
-/** `{count, total_pages, next, previous, results}`; next/previous are this URL at the other page. */
-export function paginated<T>(
-  url: string,
-  query: { page: number; page_size: number },
-  page: { count: number; results: T[] },
-): Paginated<T> {
-  const totalPages = Math.max(1, Math.ceil(page.count / query.page_size));
-  const at = (p: number) => {
-    const link = new URL(url, 'http://local');
-    link.searchParams.set('page', String(p));
-    return `${link.pathname}${link.search}`;
-  };
-  return {
-    count: page.count,
-    total_pages: totalPages,
-    next: query.page < totalPages ? at(query.page + 1) : null,
-    previous: query.page > 1 ? at(Math.min(query.page - 1, totalPages)) : null,
-    results: page.results,
-  };
-}
 
 /** Spec 1 section 8 reads the shop-context replies' `error` field. */
 const errorOrDetail = z.union([errorResponseSchema, detailResponseSchema]);

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
-import { paginated } from './vehicles.pagination';
+import { paginated } from '../../platform/pagination';
 import * as vehicles from './vehicles.service';
 
 const tags = ['vehicles'];
@@ -28,7 +28,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (req) => {
       const types = await vehicles.listVehicleTypes(shopOf(req));
-      return paginated(req.url, 1, Math.max(1, types.length), types.length, types);
+      return paginated(
+        req.url,
+        { page: 1, page_size: Math.max(1, types.length) },
+        { count: types.length, results: types },
+      );
     },
   );
 
@@ -46,7 +50,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (req) => {
       const { count, results } = await vehicles.listVehicles(shopOf(req), req.query);
-      return paginated(req.url, req.query.page, req.query.page_size, count, results);
+      return paginated(req.url, req.query, { count, results });
     },
   );
 

@@ -19,7 +19,7 @@ import { present as presentRegistration } from '../registrations/registrations.s
 import * as registrationsRepo from '../registrations/registrations.repository';
 import * as serviceRepo from '../service/service.repository';
 import * as detailRepo from './vehicles.detail.repository';
-import { pageWindow } from './vehicles.pagination';
+import { pageWindow } from '../../platform/pagination';
 import { pageAcrossGroups } from './vehicles.status-page';
 import * as repo from './vehicles.repository';
 
@@ -69,7 +69,7 @@ export async function listVehicles(
     typeNames: query.types,
     search: query.search,
     ordering: query.ordering,
-    ...pageWindow(query.page, query.page_size),
+    ...pageWindow(query),
   };
   const [count, rows] = query.ordering.endsWith('status')
     ? await statusOrderedPage(ctx, filter)
