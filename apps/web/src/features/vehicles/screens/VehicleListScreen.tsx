@@ -1,6 +1,6 @@
-import { Alert, Button, Collapse, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -24,6 +24,7 @@ import { usePageSize } from '../components/list/use-page-size';
 import { VehicleFilters } from '../components/list/VehicleFilters';
 import { VehiclePagination } from '../components/list/VehiclePagination';
 import { VehicleTable } from '../components/list/VehicleTable';
+import { LoadFailedAlert } from '../components/LoadFailedAlert';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -180,21 +181,7 @@ export default function VehicleListScreen() {
 
       <Paper withBorder radius="md" p="md">
         {failed && !data ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            title={VEHICLES_FAILED}
-          >
-            <Button
-              mt="sm"
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => void query.refetch()}
-            >
-              Retry
-            </Button>
-          </Alert>
+          <LoadFailedAlert title={VEHICLES_FAILED} onRetry={() => void query.refetch()} />
         ) : !data ? (
           <Stack gap="sm" aria-busy="true" aria-label="Loading vehicles">
             {Array.from({ length: 5 }, (_, i) => (
@@ -213,21 +200,7 @@ export default function VehicleListScreen() {
         ) : (
           <Stack gap="md">
             {failed && (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle size={18} aria-hidden />}
-                title={VEHICLES_FAILED}
-              >
-                <Button
-                  mt="sm"
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => void query.refetch()}
-                >
-                  Retry
-                </Button>
-              </Alert>
+              <LoadFailedAlert title={VEHICLES_FAILED} onRetry={() => void query.refetch()} />
             )}
             <VehicleTable
               vehicles={data.results}

@@ -2,7 +2,7 @@ import type { VehicleDocument } from '@fleetdesk/contract/documents';
 import { formatFileSize } from '@fleetdesk/contract/rules/file-size';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { formatDate } from '../mileage/record-helpers';
+import { formatDate } from '../records/record-helpers';
 
 /** The signed link with `download=1`, which makes the server send it as an attachment. */
 export function downloadUrl(fileUrl: string): string {

@@ -4,7 +4,7 @@ import {
   type DocumentType,
   type VehicleDocument,
 } from '@fleetdesk/contract/documents';
-import { Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,13 +17,8 @@ import {
   useDeleteDocument,
 } from '../../api/delete-document';
 import { DOCUMENTS_FETCH_FAILED, useDocuments } from '../../api/get-documents';
-import { canDo, failureDetail, type RecordTabProps } from '../mileage/record-helpers';
-import {
-  RecordsEmpty,
-  RecordsError,
-  RecordsLoading,
-  RecordsLoadMore,
-} from '../mileage/RecordsStates';
+import { canDo, failureDetail, type RecordTabProps } from '../records/record-helpers';
+import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
 import { DocumentCard } from './DocumentCard';
 import { UploadDocumentForm } from './UploadDocumentForm';
 
@@ -47,8 +42,6 @@ export function DocumentsTab(props: RecordTabProps) {
   const query = useDocuments(vin, { documentType, search: debouncedSearch });
   const deletion = useDeleteDocument(vin);
 
-  const documents = query.data?.pages.flatMap((page) => page.results) ?? [];
-  const total = query.data?.pages[0]?.count ?? 0;
   const filtered = documentType !== '' || debouncedSearch !== '';
 
   const confirmDelete = (document: VehicleDocument) => {
@@ -74,70 +67,55 @@ export function DocumentsTab(props: RecordTabProps) {
   return (
     <Stack gap="md">
       {canManage && <UploadDocumentForm vin={vin} />}
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-end" wrap="wrap">
-            <Title order={4}>Documents</Title>
-            <Group gap="sm" wrap="wrap">
-              <TextInput
-                aria-label="Search documents"
-                placeholder="Search documents"
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-              />
-              <Select
-                aria-label="Filter by document type"
-                data={FILTER_OPTIONS}
-                allowDeselect={false}
-                value={documentType === '' ? ALL_TYPES : documentType}
-                onChange={(value) => setDocumentType(value && isDocumentType(value) ? value : '')}
-                w={180}
-              />
-            </Group>
-          </Group>
-          {query.isPending ? (
-            <RecordsLoading label="Loading documents" />
-          ) : query.isError ? (
-            <RecordsError message={DOCUMENTS_FETCH_FAILED} onRetry={() => void query.refetch()} />
-          ) : documents.length === 0 ? (
-            <RecordsEmpty
-              title="No documents found"
-              description={
-                filtered
-                  ? 'No documents match the search or type filter.'
-                  : 'Titles, registrations, insurance cards and other papers uploaded for this vehicle appear here.'
-              }
+      <RecordHistoryPanel
+        query={query}
+        title="Documents"
+        actions={
+          <Group gap="sm" wrap="wrap">
+            <TextInput
+              aria-label="Search documents"
+              placeholder="Search documents"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
             />
-          ) : (
-            <>
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: 3 }}
-                // The previous results stay while a new search or filter loads.
-                aria-busy={query.isPlaceholderData}
-                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-              >
-                {documents.map((document) => (
-                  <DocumentCard
-                    key={document.id}
-                    document={document}
-                    onDelete={canManage ? confirmDelete : undefined}
-                    deleting={deletion.isPending && deletion.variables === document.id}
-                  />
-                ))}
-              </SimpleGrid>
-              <RecordsLoadMore
-                shown={documents.length}
-                total={Math.max(total, documents.length)}
-                noun="documents"
-                hasNextPage={query.hasNextPage}
-                isFetchingNextPage={query.isFetchingNextPage}
-                onLoadMore={() => void query.fetchNextPage()}
+            <Select
+              aria-label="Filter by document type"
+              data={FILTER_OPTIONS}
+              allowDeselect={false}
+              value={documentType === '' ? ALL_TYPES : documentType}
+              onChange={(value) => setDocumentType(value && isDocumentType(value) ? value : '')}
+              w={180}
+            />
+          </Group>
+        }
+        loadingLabel="Loading documents"
+        errorMessage={DOCUMENTS_FETCH_FAILED}
+        empty={{
+          title: 'No documents found',
+          description: filtered
+            ? 'No documents match the search or type filter.'
+            : 'Titles, registrations, insurance cards and other papers uploaded for this vehicle appear here.',
+        }}
+        noun="documents"
+        renderRecords={(documents) => (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            // The previous results stay while a new search or filter loads.
+            aria-busy={query.isPlaceholderData}
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {documents.map((document) => (
+              <DocumentCard
+                key={document.id}
+                document={document}
+                onDelete={canManage ? confirmDelete : undefined}
+                deleting={deletion.isPending && deletion.variables === document.id}
               />
-            </>
-          )}
-        </Stack>
-      </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+      />
     </Stack>
   );
 }

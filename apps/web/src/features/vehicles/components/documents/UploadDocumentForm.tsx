@@ -29,7 +29,7 @@ import {
   DOCUMENT_UPLOADED,
   useUploadDocument,
 } from '../../api/upload-document';
-import { failureDetail, formErrorsFrom } from '../mileage/record-helpers';
+import { failureDetail, formErrorsFrom } from '../records/record-helpers';
 import { documentFileError } from './document-file-check';
 
 const fieldsSchema = documentUploadFieldsSchema.omit({ vehicle: true });

@@ -24,7 +24,7 @@ import { ApiError } from '../../../../lib/api';
 import { openAppModal } from '../../../../lib/modals';
 import { showToast } from '../../../../lib/toast';
 import { MILEAGE_SAVE_FAILED, useCreateMileageLog } from '../../api/create-mileage-log';
-import { failureDetail, formatMiles, formErrorsFrom } from './record-helpers';
+import { failureDetail, formatMiles, formErrorsFrom } from '../records/record-helpers';
 
 const formSchema = mileageLogCreateSchema.pick({ mileage: true, source: true, notes: true });
 

@@ -1,6 +1,6 @@
 import type { MileageLog } from '@fleetdesk/contract/mileage';
 import { Table } from '@mantine/core';
-import { formatDate, formatMiles } from './record-helpers';
+import { formatDate, formatMiles } from '../records/record-helpers';
 
 /** Newest first: by date recorded, then by id (entries of the same instant). */
 export function newestFirst(logs: MileageLog[]): MileageLog[] {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../../test/utils';
 import { detail } from '../../testing/fixtures';
-import { DetailCountsProbe } from './detail-probe.test-helper';
+import { DetailCountsProbe } from '../records/detail-probe.test-helper';
 import { MileageTab } from './MileageTab';
-import { pickOption } from './select-option.test-helper';
+import { pickOption } from '../records/select-option.test-helper';
 
 const VIN = '1HGCM82633A004352';
 const LIST = `GET /api/vehicles/mileage-logs/?vehicle=${VIN}&page=1&page_size=25`;

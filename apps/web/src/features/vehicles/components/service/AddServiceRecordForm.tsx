@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { showToast } from '../../../../lib/toast';
 import { SERVICE_SAVE_FAILED, useCreateServiceRecord } from '../../api/create-service-record';
 import { useVendors } from '../../api/get-vendors';
-import { failureDetail, formErrorsFrom } from '../mileage/record-helpers';
+import { failureDetail, formErrorsFrom } from '../records/record-helpers';
 import { AddVendorModal } from './AddVendorModal';
 
 const formSchema = serviceRecordCreateSchema.omit({ vehicle: true });
@@ -62,6 +62,25 @@ const INITIAL: Values = {
 const FIELDS = Object.keys(INITIAL);
 const REQUIRED: readonly string[] = ['service_date', 'vendor_id', 'amount', 'description'];
 const TYPE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] }));
+
+/** Dollar amounts: cents, never negative, with thousands separators. */
+const MONEY_INPUT = {
+  min: 0,
+  step: 0.01,
+  decimalScale: 2,
+  allowNegative: false,
+  thousandSeparator: ',',
+  hideControls: true,
+} as const;
+
+/** Odometer readings: whole miles, never negative, with thousands separators. */
+const MILES_INPUT = {
+  min: 0,
+  allowDecimal: false,
+  allowNegative: false,
+  thousandSeparator: ',',
+  hideControls: true,
+} as const;
 
 /** The parsed form as the request body: optional fields only when filled (spec 2 section 5). */
 export function servicePayload(vin: string, values: Values): ServiceRecordCreate | null {
@@ -173,12 +192,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
             <NumberInput
               label="Amount (USD)"
               required
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              allowNegative={false}
-              thousandSeparator=","
-              hideControls
+              {...MONEY_INPUT}
               leftSection={
                 <Text size="sm" aria-hidden>
                   $
@@ -189,11 +203,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
             />
             <NumberInput
               label="Mileage at Service"
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              hideControls
+              {...MILES_INPUT}
               key={form.key('mileage_at_service')}
               {...form.getInputProps('mileage_at_service')}
             />
@@ -204,23 +214,13 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
             />
             <NumberInput
               label="Parts Cost (USD)"
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              allowNegative={false}
-              thousandSeparator=","
-              hideControls
+              {...MONEY_INPUT}
               key={form.key('parts_cost')}
               {...form.getInputProps('parts_cost')}
             />
             <NumberInput
               label="Labor Cost (USD)"
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              allowNegative={false}
-              thousandSeparator=","
-              hideControls
+              {...MONEY_INPUT}
               key={form.key('labor_cost')}
               {...form.getInputProps('labor_cost')}
             />
@@ -232,11 +232,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
             />
             <NumberInput
               label="Next Service Mileage"
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              hideControls
+              {...MILES_INPUT}
               key={form.key('next_service_mileage')}
               {...form.getInputProps('next_service_mileage')}
             />

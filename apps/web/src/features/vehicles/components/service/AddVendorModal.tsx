@@ -7,7 +7,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { showToast } from '../../../../lib/toast';
 import { useCreateVendor, VENDOR_SAVE_FAILED } from '../../api/create-vendor';
-import { failureDetail, formErrorsFrom } from '../mileage/record-helpers';
+import { failureDetail, formErrorsFrom } from '../records/record-helpers';
 
 const formSchema = vendorCreateSchema.pick({ name: true });
 

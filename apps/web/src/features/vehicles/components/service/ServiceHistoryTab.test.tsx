@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../../test/utils';
-import { pickOption } from '../mileage/select-option.test-helper';
+import { pickOption } from '../records/select-option.test-helper';
 import { detail } from '../../testing/fixtures';
-import { DetailCountsProbe } from '../mileage/detail-probe.test-helper';
+import { DetailCountsProbe } from '../records/detail-probe.test-helper';
 import { ServiceHistoryTab } from './ServiceHistoryTab';
 
 const VIN = '1HGCM82633A004352';

@@ -1,12 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useServiceRecords } from '../../api/get-service-records';
-import { canDo, type RecordTabProps } from '../mileage/record-helpers';
-import {
-  RecordsEmpty,
-  RecordsError,
-  RecordsLoading,
-  RecordsLoadMore,
-} from '../mileage/RecordsStates';
+import { canDo, type RecordTabProps } from '../records/record-helpers';
+import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
 import { AddServiceRecordForm } from './AddServiceRecordForm';
 import { ServiceHistoryTable } from './ServiceHistoryTable';
 
@@ -16,39 +11,23 @@ export const SERVICE_FETCH_FAILED = 'Failed to fetch service records';
 export function ServiceHistoryTab(props: RecordTabProps) {
   const { vin } = props;
   const query = useServiceRecords(vin);
-  const records = query.data?.pages.flatMap((page) => page.results) ?? [];
-  const total = query.data?.pages[0]?.count ?? 0;
 
   return (
     <Stack gap="md">
       {canDo(props, 'canManageService') && <AddServiceRecordForm vin={vin} />}
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={4}>Service History</Title>
-          {query.isPending ? (
-            <RecordsLoading label="Loading service history" />
-          ) : query.isError ? (
-            <RecordsError message={SERVICE_FETCH_FAILED} onRetry={() => void query.refetch()} />
-          ) : records.length === 0 ? (
-            <RecordsEmpty
-              title="No service records yet"
-              description="Maintenance, repairs and inspections recorded for this vehicle appear here."
-            />
-          ) : (
-            <>
-              <ServiceHistoryTable records={records} />
-              <RecordsLoadMore
-                shown={records.length}
-                total={Math.max(total, records.length)}
-                noun="records"
-                hasNextPage={query.hasNextPage}
-                isFetchingNextPage={query.isFetchingNextPage}
-                onLoadMore={() => void query.fetchNextPage()}
-              />
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <RecordHistoryPanel
+        query={query}
+        title="Service History"
+        loadingLabel="Loading service history"
+        errorMessage={SERVICE_FETCH_FAILED}
+        empty={{
+          title: 'No service records yet',
+          description:
+            'Maintenance, repairs and inspections recorded for this vehicle appear here.',
+        }}
+        noun="records"
+        renderRecords={(records) => <ServiceHistoryTable records={records} />}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { ServiceRecord } from '@fleetdesk/contract/service';
 import { Table } from '@mantine/core';
-import { formatDate, formatMiles, formatUsd } from '../mileage/record-helpers';
+import { formatDate, formatMiles, formatUsd } from '../records/record-helpers';
 
 /** Newest service first (then the latest added). */
 export function byServiceDateDesc(records: ServiceRecord[]): ServiceRecord[] {

@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Button,
   Card,
   Group,
   NumberInput,
@@ -12,13 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import {
   vehicleModuleSettingsPatchSchema,
   type VehicleModuleSettings,
 } from '@fleetdesk/contract/vehicles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { showToast } from '../../../../lib/toast';
 import {
   useVehicleModuleSettings,
@@ -29,9 +28,11 @@ import {
   updateVehicleModuleSettings,
   VEHICLE_MODULE_SETTINGS_UPDATE_FAILED,
 } from '../../api/update-vehicle-module-settings';
+import { LoadFailedAlert } from '../LoadFailedAlert';
 import { SETTINGS_SAVED } from './SettingsTab';
 import { StatusBadge } from './SettingsGroups';
 import { useAutosaveQueue } from './use-autosave-queue';
+import { useFailureToastOnce } from './use-failure-toast';
 
 type Field = Exclude<keyof VehicleModuleSettings, 'id'>;
 type Draft = Partial<Record<Field, string | number>>;
@@ -97,18 +98,7 @@ export function RegistrationAdminTab() {
       void client.invalidateQueries({ queryKey: vehicleKeys.settings.moduleSettings() }),
   });
 
-  const failed = query.isError;
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (failed && !toasted.current) {
-      toasted.current = true;
-      showToast({
-        type: 'error',
-        title: 'Settings',
-        message: VEHICLE_MODULE_SETTINGS_FETCH_FAILED,
-      });
-    }
-  }, [failed]);
+  useFailureToastOnce(query.isError, VEHICLE_MODULE_SETTINGS_FETCH_FAILED);
 
   if (query.isPending) {
     return (
@@ -120,15 +110,10 @@ export function RegistrationAdminTab() {
   }
   if (query.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} aria-hidden />}
+      <LoadFailedAlert
         title={VEHICLE_MODULE_SETTINGS_FETCH_FAILED}
-      >
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
@@ -154,7 +139,13 @@ export function RegistrationAdminTab() {
     numberOf('critical_threshold_days'),
     numberOf('escalation_threshold_days'),
   );
-  const status = (field: Field) => <StatusBadge status={statuses[field]} />;
+  /** The field's label with its Pending / Saving badge. */
+  const labelOf = (field: Field, label: string) => (
+    <Group gap={6} component="span">
+      {label}
+      <StatusBadge status={statuses[field]} />
+    </Group>
+  );
 
   return (
     <Stack gap="md">
@@ -173,12 +164,7 @@ export function RegistrationAdminTab() {
             {TEXT_FIELDS.map(({ field, label, type }) => (
               <TextInput
                 key={field}
-                label={
-                  <Group gap={6} component="span">
-                    {label}
-                    {status(field)}
-                  </Group>
-                }
+                label={labelOf(field, label)}
                 type={type}
                 value={String(valueOf(field))}
                 error={errors[field]}
@@ -199,12 +185,7 @@ export function RegistrationAdminTab() {
             {THRESHOLDS.map(({ field, label, description }) => (
               <NumberInput
                 key={field}
-                label={
-                  <Group gap={6} component="span">
-                    {label}
-                    {status(field)}
-                  </Group>
-                }
+                label={labelOf(field, label)}
                 description={description}
                 min={1}
                 max={365}

@@ -1,17 +1,19 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import type { Setting } from '@fleetdesk/contract/settings';
 import { validateSettingValue } from '@fleetdesk/contract/rules/setting-value';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { showToast } from '../../../../lib/toast';
 import { SETTINGS_FETCH_FAILED, useSettings } from '../../api/get-settings';
 import { vehicleKeys } from '../../api/keys';
 import { updateShopSetting } from '../../api/update-shop-setting';
 import { updateUserSetting } from '../../api/update-user-setting';
+import { LoadFailedAlert } from '../LoadFailedAlert';
 import { shapeOf } from './setting-shape';
 import { SettingsGroups } from './SettingsGroups';
 import { useAutosaveQueue } from './use-autosave-queue';
+import { useFailureToastOnce } from './use-failure-toast';
 
 export const SETTINGS_SAVED = 'Settings saved successfully';
 const MODULE = 'vehicles';
@@ -50,19 +52,7 @@ export function SettingsTab({ scope }: Props) {
     onSaved: reload,
   });
 
-  const failed = query.isError;
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (failed && !toasted.current) {
-      toasted.current = true;
-      showToast({
-        type: 'error',
-        title: 'Settings',
-        message: SETTINGS_FETCH_FAILED,
-        id: 'settings-failed',
-      });
-    }
-  }, [failed]);
+  useFailureToastOnce(query.isError, SETTINGS_FETCH_FAILED, 'settings-failed');
 
   if (query.isPending) {
     return (
@@ -73,17 +63,7 @@ export function SettingsTab({ scope }: Props) {
     );
   }
   if (query.isError) {
-    return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        title={SETTINGS_FETCH_FAILED}
-      >
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadFailedAlert title={SETTINGS_FETCH_FAILED} onRetry={() => void query.refetch()} />;
   }
 
   const settings = scope === 'user' ? query.data.filter((s) => s.scope === 'user') : query.data;
