@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   vehicleModuleSettingsPatchSchema,
   type VehicleModuleSettings,
@@ -29,8 +29,7 @@ import {
   VEHICLE_MODULE_SETTINGS_UPDATE_FAILED,
 } from '../../api/update-vehicle-module-settings';
 import { LoadFailedAlert } from '../LoadFailedAlert';
-import { SETTINGS_SAVED } from './SettingsTab';
-import { StatusBadge } from './SettingsGroups';
+import { SettingsSavedAlert, StatusBadge } from './SettingsGroups';
 import { useAutosaveQueue } from './use-autosave-queue';
 import { useFailureToastOnce } from './use-failure-toast';
 
@@ -149,14 +148,7 @@ export function RegistrationAdminTab() {
 
   return (
     <Stack gap="md">
-      {saved && (
-        <Alert
-          color="green"
-          icon={<IconCheck size={18} aria-hidden />}
-          title={SETTINGS_SAVED}
-          role="status"
-        />
-      )}
+      {saved && <SettingsSavedAlert />}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Title order={3}>Registration Contacts</Title>

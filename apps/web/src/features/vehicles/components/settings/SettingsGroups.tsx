@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import type { Setting } from '@fleetdesk/contract/settings';
 import type { AutosaveStatus } from './use-autosave-queue';
 import { groupSettings } from './setting-shape';
@@ -12,6 +13,20 @@ type Props = {
   onChange: (setting: Setting, value: unknown) => void;
   onInvalid: (setting: Setting, message: string) => void;
 };
+
+export const SETTINGS_SAVED = 'Settings saved successfully';
+
+/** Shown once the autosave queue has saved everything. */
+export function SettingsSavedAlert() {
+  return (
+    <Alert
+      color="green"
+      icon={<IconCheck size={18} aria-hidden />}
+      title={SETTINGS_SAVED}
+      role="status"
+    />
+  );
+}
 
 export function StatusBadge({ status }: { status: AutosaveStatus | undefined }) {
   if (status === 'pending')

@@ -1,5 +1,4 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Skeleton, Stack } from '@mantine/core';
 import type { Setting } from '@fleetdesk/contract/settings';
 import { validateSettingValue } from '@fleetdesk/contract/rules/setting-value';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,11 +10,10 @@ import { updateShopSetting } from '../../api/update-shop-setting';
 import { updateUserSetting } from '../../api/update-user-setting';
 import { LoadFailedAlert } from '../LoadFailedAlert';
 import { shapeOf } from './setting-shape';
-import { SettingsGroups } from './SettingsGroups';
+import { SettingsGroups, SettingsSavedAlert } from './SettingsGroups';
 import { useAutosaveQueue } from './use-autosave-queue';
 import { useFailureToastOnce } from './use-failure-toast';
 
-export const SETTINGS_SAVED = 'Settings saved successfully';
 const MODULE = 'vehicles';
 
 type Props = {
@@ -84,14 +82,7 @@ export function SettingsTab({ scope }: Props) {
 
   return (
     <Stack gap="md">
-      {saved && (
-        <Alert
-          color="green"
-          icon={<IconCheck size={18} aria-hidden />}
-          title={SETTINGS_SAVED}
-          role="status"
-        />
-      )}
+      {saved && <SettingsSavedAlert />}
       <SettingsGroups
         settings={settings}
         valueOf={valueOf}
