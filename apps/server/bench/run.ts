@@ -4,18 +4,21 @@
  *
  *   BENCH_ENGINES=pglite,postgres (default both; postgres needs BENCH_ADMIN_URL or the local default)
  *   BENCH_ITERATIONS=200
+ *   BENCH_REUSE_DB=1   PostgreSQL: keep the seeded scratch database and reuse it next run
+ *   BENCH_SHOW_SQL=1   print the statements each call runs
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
+import { openDatabase, type DatabaseOptions } from '../src/db/client';
 import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
-import { LARGE_FLEET, seedBenchData, type BenchData } from './seed';
+import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
@@ -23,6 +26,8 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const ADMIN_URL =
   process.env.BENCH_ADMIN_URL ?? 'postgres://fleetdesk:fleetdesk@127.0.0.1:5432/postgres';
 const BENCH_DB = 'fleetdesk_bench';
+/** Six characters that differ from run to run, so a reused database never sees a VIN twice. */
+const RUN_ID = Date.now().toString(36).slice(-6).toUpperCase();
 
 type Captured = { query: string; params: unknown[] }[];
 type Scenario = {
@@ -80,6 +85,22 @@ const scenarios: Scenario[] = [
   },
 ];
 
+/** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+function send(url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -92,16 +113,30 @@ async function openBenchDatabase(engine: string, capture: { on: boolean; queries
       capture.on && capture.queries.push({ query, params }),
   };
   if (engine === 'postgres') {
+    const reuse = Boolean(process.env.BENCH_REUSE_DB);
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
-    await admin.query(`drop database if exists ${BENCH_DB}`);
-    await admin.query(`create database ${BENCH_DB}`);
+    const exists =
+      (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rowCount ===
+      1;
+    const seeded = reuse && exists;
+    if (!seeded) {
+      await admin.query(`drop database if exists ${BENCH_DB}`);
+      await admin.query(`create database ${BENCH_DB}`);
+    }
     await admin.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${BENCH_DB}`;
+    // The baseline replays on one dedicated connection, as one request's statements would run.
+    const replayClient = new pg.Client({ connectionString: url.toString() });
+    await replayClient.connect();
     return {
       database: await openDatabase({ engine: 'postgres', url: url.toString(), logger }),
+      seeded,
+      replay: (query: string, params: unknown[]) => replayClient.query(query, params),
       cleanup: async () => {
+        await replayClient.end();
+        if (reuse) return;
         const a = new pg.Client({ connectionString: ADMIN_URL });
         await a.connect();
         await a.query(`drop database if exists ${BENCH_DB}`);
@@ -111,14 +146,18 @@ async function openBenchDatabase(engine: string, capture: { on: boolean; queries
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-'));
   const options: DatabaseOptions = { engine: 'pglite', dataDir: dir, logger };
+  const database = await openDatabase(options);
   return {
-    database: await openDatabase(options),
+    database,
+    seeded: false,
+    // PGlite has one connection: the baseline runs on it, as the app does.
+    replay: (query: string, params: unknown[]) => database.raw(query, params),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
 async function replay(
-  database: Database,
+  run: (query: string, params: unknown[]) => Promise<unknown>,
   queries: Captured,
   freshVin: (i: number) => string,
   i: number,
@@ -128,20 +167,27 @@ async function replay(
     const params = originalVin
       ? q.params.map((p) => (p === originalVin ? freshVin(i) : p))
       : q.params;
-    await database.raw(q.query, params);
+    await run(q.query, params);
   }
 }
 
 async function benchEngine(engine: string) {
   console.log(`\n## ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n`);
   const capture = { on: false, queries: [] as Captured };
-  const { database, cleanup } = await openBenchDatabase(engine, capture);
+  const { database, seeded, replay: run, cleanup } = await openBenchDatabase(engine, capture);
   try {
     await database.migrate();
-    console.log(
-      `Seeding ${LARGE_FLEET.toLocaleString('en-US')} vehicles and 1,000,000 history rows beside 999 small shops:`,
-    );
-    const data = await seedBenchData((q, p) => database.raw(q, p ?? []), console.log);
+    const raw = (q: string, p?: unknown[]) => database.raw(q, p ?? []);
+    let data: BenchData;
+    if (seeded) {
+      console.log('Reusing the seeded scratch database (BENCH_REUSE_DB).');
+      data = await benchSession(raw);
+    } else {
+      console.log(
+        `Seeding ${LARGE_FLEET.toLocaleString('en-US')} vehicles and 1,000,000 history rows beside 999 small shops:`,
+      );
+      data = await seedBenchData(raw, console.log);
+    }
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')),
@@ -160,14 +206,15 @@ async function benchEngine(engine: string) {
     const rows: string[] = [];
     for (const s of scenarios) {
       const call = async (i: number) => {
-        const res = await fetch(base + s.url(data), {
-          method: s.method,
+        const res = await send(
+          base + s.url(data),
+          s.method,
           headers,
-          body: s.body ? JSON.stringify(s.body(i)) : undefined,
-        });
-        const text = await res.text();
-        if (!res.ok) throw new Error(`${s.name}: HTTP ${res.status} ${text.slice(0, 300)}`);
-        return text;
+          s.body ? JSON.stringify(s.body(i)) : undefined,
+        );
+        if (res.status >= 300)
+          throw new Error(`${s.name}: HTTP ${res.status} ${res.text.slice(0, 300)}`);
+        return res.text;
       };
       for (let i = 0; i < WARMUP; i++) await call(1_000_000 + i);
       const http: number[] = [];
@@ -181,20 +228,18 @@ async function benchEngine(engine: string) {
       capture.on = true;
       const body = s.body?.(2_000_000);
       const bodyVin = (body as { vin?: string } | undefined)?.vin;
-      await fetch(base + s.url(data), {
-        method: s.method,
-        headers,
-        body: body ? JSON.stringify(body) : undefined,
-      });
+      await send(base + s.url(data), s.method, headers, body ? JSON.stringify(body) : undefined);
       capture.on = false;
       const queries = capture.queries;
-      const freshVin = (i: number) => `SQL${String(i).padStart(14, '0')}`;
-      for (let i = 0; i < WARMUP; i++)
-        await replay(database, queries, freshVin, 3_000_000 + i, bodyVin);
+      if (process.env.BENCH_SHOW_SQL) {
+        for (const q of queries) console.log(`    SQL ${q.query}  -- ${JSON.stringify(q.params)}`);
+      }
+      const freshVin = (i: number) => `S${RUN_ID}${String(i).padStart(10, '0')}`;
+      for (let i = 0; i < WARMUP; i++) await replay(run, queries, freshVin, 3_000_000 + i, bodyVin);
       const sqlTimes: number[] = [];
       for (let i = 0; i < ITERATIONS; i++) {
         const t0 = performance.now();
-        await replay(database, queries, freshVin, 4_000_000 + i, bodyVin);
+        await replay(run, queries, freshVin, 4_000_000 + i, bodyVin);
         sqlTimes.push(performance.now() - t0);
       }
       const h = stats(http);
@@ -210,6 +255,7 @@ async function benchEngine(engine: string) {
     );
     console.log('|---|---|---|---|---|---|---|');
     for (const r of rows) console.log(r);
+    agent.destroy();
     await app.close();
     rmSync(config.DATA_DIR, { recursive: true, force: true });
   } finally {

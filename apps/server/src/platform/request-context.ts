@@ -1,5 +1,6 @@
 import type { Permission } from '@fleetdesk/contract/permissions';
 import type { Db } from '../db/client';
+import type { ResolvedMembership } from './permissions';
 
 export type AuthUser = {
   id: number;
@@ -13,6 +14,8 @@ export type Session = {
   user: AuthUser;
   tokenId: number;
   currentShopId: number | null;
+  /** The user's membership in the current shop, with its effective permissions. */
+  membership: ResolvedMembership | null;
 };
 
 /**

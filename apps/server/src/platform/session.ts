@@ -5,7 +5,6 @@ import { sessionForToken } from '../modules/auth/auth.service';
 import { tokenFromHeader } from '../modules/auth/tokens';
 import type { AppDeps } from './deps';
 import { HttpError, forbidden, unauthorized } from './errors';
-import { resolveMembership } from './permissions';
 import type { Session, ShopContext } from './request-context';
 
 /**
@@ -47,7 +46,7 @@ export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
     if (access === 'user') return;
 
     if (session.currentShopId === null) throw new HttpError(403, { detail: NO_SHOP_SELECTED });
-    const membership = await resolveMembership(deps.db, session.currentShopId, session.user.id);
+    const membership = session.membership;
     if (!membership || !membership.isActive) {
       throw forbidden('You are not an active member of this shop.');
     }

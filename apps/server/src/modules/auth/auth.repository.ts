@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberships, shops } from '../shops/shops.tables';
+import { membershipPermissions, memberships, shops } from '../shops/shops.tables';
 import { authTokens, loginFailures, userProfiles, users } from './auth.tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -72,6 +72,10 @@ export async function insertToken(
   await db.insert(authTokens).values(values);
 }
 
+/**
+ * The token, its user and the user's membership in the token's current shop with its
+ * grants and withdrawals: everything a request needs to know who asks, in one round trip.
+ */
 export async function findLiveToken(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -84,9 +88,22 @@ export async function findLiveToken(db: Db, tokenHash: string) {
       email: users.email,
       isSuperuser: users.isSuperuser,
       isActive: users.isActive,
+      membershipId: memberships.id,
+      role: memberships.role,
+      membershipActive: memberships.isActive,
+      overrides: sql<{ permission: string; granted: boolean }[]>`coalesce((
+        select json_agg(json_build_object('permission', ${membershipPermissions.permission}, 'granted', ${membershipPermissions.granted}))
+        from ${membershipPermissions} where ${membershipPermissions.membershipId} = ${memberships.id}), '[]'::json)`,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.shopId, authTokens.currentShopId),
+        eq(memberships.userId, authTokens.userId),
+      ),
+    )
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
   return row;
 }

