@@ -27,12 +27,13 @@ const database = config.DATABASE_URL
   : await openDatabase({ engine: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
 await database.migrate();
 
+const storage = new LocalFileStorage(path.join(config.DATA_DIR, 'uploads'));
 const app = await buildApp(
   {
     config: { ...config, WEB_DIST_DIR: webDist },
     db: database.db,
     modules: MODULES,
-    storage: new LocalFileStorage(path.join(config.DATA_DIR, 'uploads')),
+    storage,
     fetch: globalThis.fetch,
   },
   {
@@ -43,7 +44,7 @@ const app = await buildApp(
   },
 );
 
-const demo = await seedDemoIfWanted(database.db, config);
+const demo = await seedDemoIfWanted(database.db, config, storage);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,7 @@ import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../modules/auth/auth.tables';
 import { locations, memberships, shops } from '../../modules/shops/shops.tables';
 import { vehicles } from '../../modules/vehicles/vehicles.tables';
+import { documents } from '../../modules/documents/documents.tables';
 import { seedDemoIfWanted } from './demo';
 
 let t: TestApp;
@@ -20,16 +21,24 @@ const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]
 describe('demo seed', () => {
   it('seeds on a first start (SEED_DEMO unset) only when nobody has an account yet', async () => {
     const before = await userCount();
-    const result = await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: undefined });
+    const result = await seedDemoIfWanted(
+      t.db,
+      { ...t.config, SEED_DEMO: undefined },
+      t.deps.storage,
+    );
     // A fresh PGlite database is empty; the shared PostgreSQL test database may not be.
     if (before === 0) expect(result?.usernames).toEqual(DEMO_USERS);
     else expect(result).toBeNull();
-    expect(await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: undefined })).toBeNull();
-    expect(await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: false })).toBeNull();
+    expect(
+      await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: undefined }, t.deps.storage),
+    ).toBeNull();
+    expect(
+      await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: false }, t.deps.storage),
+    ).toBeNull();
   });
 
   it('creates the shops, locations, users and roles, and a second run changes nothing', async () => {
-    const first = await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: true });
+    const first = await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: true }, t.deps.storage);
     expect(first).toEqual({ usernames: DEMO_USERS, passwordHint: 'fleetdesk-demo' });
     const snapshot = async () => {
       const demoShops = await t.db
@@ -48,7 +57,9 @@ describe('demo seed', () => {
       };
     };
     const before = await snapshot();
-    expect(await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: true })).toEqual(first);
+    expect(await seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: true }, t.deps.storage)).toEqual(
+      first,
+    );
     expect(await snapshot()).toEqual(before);
     expect(before.shops).toHaveLength(2);
     expect(new Set(before.users.map((u) => u.email)).size).toBe(6);
@@ -59,6 +70,15 @@ describe('demo seed', () => {
         .from(vehicles)
         .where(eq(vehicles.shopId, shop.id));
       expect(fleet!.n).toBeGreaterThanOrEqual(40);
+      // ...and a few documents whose files really are in storage.
+      const docs = await t.db.select().from(documents).where(eq(documents.shopId, shop.id));
+      expect(docs.map((d) => d.documentType).sort()).toEqual([
+        'inspection',
+        'registration',
+        'title',
+      ]);
+      for (const d of docs) expect(await t.deps.storage.exists(d.storageKey)).toBe(true);
+      expect(docs.find((d) => d.documentType === 'registration')?.registrationId).not.toBeNull();
     }
 
     const admin = (await login('admin')).json();
@@ -126,15 +146,34 @@ describe('demo seed', () => {
 
   it('leaves a changed password alone and names a custom demo password only by its variable', async () => {
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.username, 'viewer'));
-    const result = await seedDemoIfWanted(t.db, {
-      ...t.config,
-      SEED_DEMO: true,
-      DEMO_PASSWORD: 'another-demo-secret',
-    });
+    const result = await seedDemoIfWanted(
+      t.db,
+      {
+        ...t.config,
+        SEED_DEMO: true,
+        DEMO_PASSWORD: 'another-demo-secret',
+      },
+      t.deps.storage,
+    );
     expect(result?.passwordHint).toBe('the value of DEMO_PASSWORD');
     expect((await login('viewer')).statusCode).toBe(400);
     await expect(
-      seedDemoIfWanted(t.db, { ...t.config, SEED_DEMO: true, DEMO_PASSWORD: 'short' }),
+      seedDemoIfWanted(
+        t.db,
+        { ...t.config, SEED_DEMO: true, DEMO_PASSWORD: 'short' },
+        t.deps.storage,
+      ),
     ).rejects.toThrow(/DEMO_PASSWORD must have at least 10 characters/);
+  });
+});
+
+describe('demo documents', () => {
+  it('are real one-page PDFs a browser can open', async () => {
+    const { onePagePdf } = await import('./demo-documents');
+    const pdf = onePagePdf('Registration card (demo)').toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    // startxref points at the cross-reference table.
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(xref, xref + 4)).toBe('xref');
   });
 });

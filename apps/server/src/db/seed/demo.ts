@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '@fleetdesk/contract/auth';
 import type { Role } from '@fleetdesk/contract/permissions';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFleet } from './demo-vehicles';
 import type { Config } from '../../config';
 import { users } from '../../modules/auth/auth.tables';
@@ -10,6 +11,7 @@ import { findMembership, insertMembership } from '../../modules/shops/members.re
 import { createUser } from '../../modules/shops/members.service';
 import { findShopsByName } from '../../modules/shops/shops.repository';
 import { createShop } from '../../modules/shops/shops.service';
+import type { FileStorage } from '../../platform/storage';
 import type { Db } from '../client';
 
 export type DemoSeedResult = { usernames: string[]; passwordHint: string };
@@ -130,7 +132,11 @@ export async function seedDemoShops(
  * Seeds the demo shops when SEED_DEMO is true, or when it is unset and nobody has an account
  * yet (a first start); returns how to sign in, or null when nothing was seeded.
  */
-export async function seedDemoIfWanted(db: Db, config: Config): Promise<DemoSeedResult | null> {
+export async function seedDemoIfWanted(
+  db: Db,
+  config: Config,
+  storage: FileStorage,
+): Promise<DemoSeedResult | null> {
   if (config.SEED_DEMO === false) return null;
   if (config.SEED_DEMO === undefined) {
     const [row] = await db.select({ n: count() }).from(users);
@@ -146,6 +152,7 @@ export async function seedDemoIfWanted(db: Db, config: Config): Promise<DemoSeed
     const tx = txDb as unknown as Db;
     const seeded = await seedDemoShops(tx, config);
     await seedDemoFleet(tx, Object.values(seeded.shops));
+    await seedDemoDocuments(tx, storage, Object.values(seeded.shops));
     return seeded;
   });
   return {
