@@ -69,6 +69,27 @@ describe('Sidebar', () => {
     );
   });
 
+  it('lists a group page once when a child already links to it', async () => {
+    const withAllChild = {
+      results: [
+        {
+          ...nav.results[0]!,
+          children: [
+            { ...nav.results[0]!.children[0]!, name: 'All Vehicles', url: '/vehicles', order: 1 },
+            ...nav.results[0]!.children,
+          ],
+        },
+      ],
+    };
+    stubFetch({
+      'GET /api/base/navigation/': json(withAllChild),
+      'GET /api/base/permissions/': perms({}),
+    });
+    renderWithProviders(<Sidebar />, { route: '/vehicles' });
+    await screen.findByRole('link', { name: 'Insurance' });
+    expect(screen.getAllByRole('link', { name: 'All Vehicles' })).toHaveLength(1);
+  });
+
   it('marks Dashboard on / and lists Settings and Sign out at the bottom', async () => {
     stubFetch({ 'GET /api/base/navigation/': json(nav), 'GET /api/base/permissions/': perms({}) });
     renderWithProviders(<Sidebar />, { route: '/' });

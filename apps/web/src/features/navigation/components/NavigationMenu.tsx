@@ -35,7 +35,9 @@ function Item({
       />
     );
   }
-  // A group: the parent's own page (if it has one) is the first entry inside the group.
+  // A group: the parent's own page (if it has one and no child already links to it) is the
+  // first entry inside the group.
+  const ownEntry = item.url !== '' && !children.some((child) => child.url === item.url);
   return (
     <NavLink
       label={item.name}
@@ -43,7 +45,7 @@ function Item({
       defaultOpened={containsUrl(item, activeUrl)}
       childrenOffset={28}
     >
-      {item.url !== '' && (
+      {ownEntry && (
         <NavLink
           component={Link}
           to={item.url}
