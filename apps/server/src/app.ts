@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { ROUTES } from './modules/index';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
+import { rejectNul } from './platform/nul-guard';
 import { sessionPlugin } from './platform/session';
 
 /** Uploads: 20 MB at most (API.md). */
@@ -37,6 +38,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectNul);
 
   await app.register(helmet, {
     // The SPA loads Google's sign-in script and talks to Google for the token popup.

@@ -40,10 +40,14 @@ export const badRequestResponseSchema = z.union([
   fieldErrorsSchema,
 ]);
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Row ids are PostgreSQL `integer`: anything larger cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
-/** `YYYY-MM-DD` */
-export const isoDateSchema = z.iso.date();
+/** `YYYY-MM-DD`, from year 0001 (PostgreSQL has no year 0). */
+export const isoDateSchema = z.iso
+  .date()
+  .refine((v) => !v.startsWith('0000'), 'Enter a valid date.');
 /** A money amount as a decimal string with at most 2 decimals (never a float). */
 export const moneySchema = z
   .union([z.string(), z.number()])

@@ -92,6 +92,26 @@ describe('POST /api/vehicles/registrations/{id}/upload_document/', () => {
     expect(onVehicle.json().results.map((d: { id: number }) => d.id)).toContain(doc.id);
   });
 
+  it("shows a registration's documents only to members who may view documents", async () => {
+    const uploaded = await uploadTo(
+      registrationId,
+      { title: 'Renewal notice', notes: '' },
+      { filename: 'notice.pdf', data: PDF },
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const url = `/api/vehicles/registrations/${registrationId}/`;
+    const seen = await t.request(admin, 'GET', url);
+    expect(seen.json().documents.map((d: { id: number }) => d.id)).toContain(uploaded.json().id);
+    const withdrawn = await t.createUser({
+      shops: [shop],
+      role: 'fleet_manager',
+      withdrawals: ['canViewDocuments'],
+    });
+    const hidden = await t.request(withdrawn, 'GET', url);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().documents).toEqual([]);
+  });
+
   it('accepts only PDF and images', async () => {
     const res = await uploadTo(
       registrationId,

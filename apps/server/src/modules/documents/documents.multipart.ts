@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
-import { HttpError } from '../../platform/errors';
+import { badRequest, HttpError } from '../../platform/errors';
+import { containsNul, NUL_MESSAGE } from '../../platform/nul-guard';
 
 export type UploadedFile = { filename: string; data: Buffer };
 export type UploadForm = { fields: Record<string, string>; file: UploadedFile | null };
@@ -27,8 +28,9 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
         if (!part.filename && data.length === 0) continue;
         form.file = { filename: part.filename, data };
       } else if (!(part.fieldname in form.fields)) {
-        form.fields[part.fieldname] =
-          typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (containsNul(value)) throw badRequest(NUL_MESSAGE);
+        form.fields[part.fieldname] = value;
       }
     }
   } catch (err) {

@@ -8,7 +8,7 @@ import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { can, inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
 import { listDocumentsForRegistration } from '../documents/documents.service';
 import {
@@ -29,7 +29,11 @@ export async function present(
   core: repo.RegistrationCore,
 ): Promise<Registration> {
   const { vehicleId: _vehicleId, ...rest } = core;
-  return { ...rest, documents: await listDocumentsForRegistration(ctx, deps.config, core.id) };
+  // Documents (and their signed links) only for those who may see documents.
+  const documents = can(ctx, 'canViewDocuments')
+    ? await listDocumentsForRegistration(ctx, deps.config, core.id)
+    : [];
+  return { ...rest, documents };
 }
 
 const auditImage = ({ vehicleId: _vehicleId, ...rest }: repo.RegistrationCore) => rest;

@@ -129,7 +129,9 @@ async function buildDetail(
     insurance_policies: await Promise.all(
       policies.map(async (p) => ({
         ...p,
-        documents: await listDocumentsForPolicy(ctx, deps.config, p.id),
+        documents: can(ctx, 'canViewDocuments')
+          ? await listDocumentsForPolicy(ctx, deps.config, p.id)
+          : [],
       })),
     ),
     recent_mileage_logs: mileage,
