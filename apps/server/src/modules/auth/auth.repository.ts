@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { membershipPermissions, memberships, shops } from '../shops/shops.tables';
 import { authTokens, loginFailures, userProfiles, users } from './auth.tables';
 
@@ -77,34 +78,40 @@ export async function insertToken(
  * grants and withdrawals: everything a request needs to know who asks, in one round trip.
  */
 export async function findLiveToken(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: authTokens.id,
-      currentShopId: authTokens.currentShopId,
-      lastUsedAt: authTokens.lastUsedAt,
-      expiresAt: authTokens.expiresAt,
-      userId: users.id,
-      username: users.username,
-      email: users.email,
-      isSuperuser: users.isSuperuser,
-      isActive: users.isActive,
-      membershipId: memberships.id,
-      role: memberships.role,
-      membershipActive: memberships.isActive,
-      overrides: sql<{ permission: string; granted: boolean }[]>`coalesce((
+  const statement = prepared(db, 'session_by_token', (d) =>
+    d
+      .select({
+        id: authTokens.id,
+        currentShopId: authTokens.currentShopId,
+        lastUsedAt: authTokens.lastUsedAt,
+        expiresAt: authTokens.expiresAt,
+        userId: users.id,
+        username: users.username,
+        email: users.email,
+        isSuperuser: users.isSuperuser,
+        isActive: users.isActive,
+        membershipId: memberships.id,
+        role: memberships.role,
+        membershipActive: memberships.isActive,
+        overrides: sql<{ permission: string; granted: boolean }[]>`coalesce((
         select json_agg(json_build_object('permission', ${membershipPermissions.permission}, 'granted', ${membershipPermissions.granted}))
         from ${membershipPermissions} where ${membershipPermissions.membershipId} = ${memberships.id}), '[]'::json)`,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .leftJoin(
-      memberships,
-      and(
-        eq(memberships.shopId, authTokens.currentShopId),
-        eq(memberships.userId, authTokens.userId),
-      ),
-    )
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .leftJoin(
+        memberships,
+        and(
+          eq(memberships.shopId, authTokens.currentShopId),
+          eq(memberships.userId, authTokens.userId),
+        ),
+      )
+      .where(
+        and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), isNull(authTokens.revokedAt)),
+      )
+      .prepare('session_by_token'),
+  );
+  const [row] = await statement.execute({ tokenHash });
   return row;
 }
 

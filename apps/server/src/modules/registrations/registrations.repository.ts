@@ -1,5 +1,6 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Registration } from '@fleetdesk/contract/registrations';
+import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicles } from '../vehicles/vehicles.tables';
 import { registrations } from './registrations.tables';
@@ -38,9 +39,21 @@ export async function listForVehicle(
   ctx: ShopContext,
   vehicleId: number,
 ): Promise<RegistrationCore[]> {
-  return base(ctx)
-    .where(and(eq(registrations.shopId, ctx.shopId), eq(registrations.vehicleId, vehicleId)))
-    .orderBy(desc(registrations.expirationDate), desc(registrations.id));
+  const statement = prepared(ctx.db, 'registrations_of_vehicle', (db) =>
+    db
+      .select(columns)
+      .from(registrations)
+      .innerJoin(vehicles, eq(vehicles.id, registrations.vehicleId))
+      .where(
+        and(
+          eq(registrations.shopId, sql.placeholder('shopId')),
+          eq(registrations.vehicleId, sql.placeholder('vehicleId')),
+        ),
+      )
+      .orderBy(desc(registrations.expirationDate), desc(registrations.id))
+      .prepare('registrations_of_vehicle'),
+  );
+  return statement.execute({ shopId: ctx.shopId, vehicleId });
 }
 
 export type RegistrationWrite = {

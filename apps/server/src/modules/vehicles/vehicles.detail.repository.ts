@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InsurancePolicy, VehicleListItem, VehicleType } from '@fleetdesk/contract/vehicles';
+import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth/auth.tables';
 import { insurancePolicies, masterPolicies } from '../insurance/insurance.tables';
@@ -32,32 +33,41 @@ const serviceCountSql = sql<number>`(select count(*)::int from ${serviceRecords}
 
 /** The vehicle's own fields with location, driver, status, types and history counts. */
 export async function findVehicleCore(ctx: ShopContext, vin: string): Promise<VehicleCore | null> {
-  const [row] = await ctx.db
-    .select({
-      id: vehicles.id,
-      vin: vehicles.vin,
-      description: vehicles.description,
-      make: vehicles.make,
-      model: vehicles.model,
-      year: vehicles.year,
-      license_plate: vehicles.licensePlate,
-      location: vehicles.locationId,
-      location_name: locations.name,
-      primary_driver: vehicles.primaryDriverId,
-      primary_driver_name: userDisplayNameSql,
-      rank: statusRankSql,
-      is_archived: vehicles.isArchived,
-      current_value: vehicles.currentValue,
-      current_mileage: vehicles.currentMileage,
-      vehicle_types: typesJsonSql,
-      mileage_log_count: mileageCountSql,
-      service_record_count: serviceCountSql,
-    })
-    .from(vehicles)
-    .leftJoin(locations, eq(locations.id, vehicles.locationId))
-    .leftJoin(users, eq(users.id, vehicles.primaryDriverId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, vehicles.primaryDriverId))
-    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.vin, vin.trim().toUpperCase())));
+  const statement = prepared(ctx.db, 'vehicle_core_by_vin', (db) =>
+    db
+      .select({
+        id: vehicles.id,
+        vin: vehicles.vin,
+        description: vehicles.description,
+        make: vehicles.make,
+        model: vehicles.model,
+        year: vehicles.year,
+        license_plate: vehicles.licensePlate,
+        location: vehicles.locationId,
+        location_name: locations.name,
+        primary_driver: vehicles.primaryDriverId,
+        primary_driver_name: userDisplayNameSql,
+        rank: statusRankSql,
+        is_archived: vehicles.isArchived,
+        current_value: vehicles.currentValue,
+        current_mileage: vehicles.currentMileage,
+        vehicle_types: typesJsonSql,
+        mileage_log_count: mileageCountSql,
+        service_record_count: serviceCountSql,
+      })
+      .from(vehicles)
+      .leftJoin(locations, eq(locations.id, vehicles.locationId))
+      .leftJoin(users, eq(users.id, vehicles.primaryDriverId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, vehicles.primaryDriverId))
+      .where(
+        and(
+          eq(vehicles.shopId, sql.placeholder('shopId')),
+          eq(vehicles.vin, sql.placeholder('vin')),
+        ),
+      )
+      .prepare('vehicle_core_by_vin'),
+  );
+  const [row] = await statement.execute({ shopId: ctx.shopId, vin: vin.trim().toUpperCase() });
   if (!row) return null;
   const { rank, ...rest } = row;
   return {
@@ -76,33 +86,40 @@ export async function insurancePoliciesOf(
   ctx: ShopContext,
   vehicle: { id: number; vin: string; description: string },
 ): Promise<Omit<InsurancePolicy, 'documents'>[]> {
-  const rows = await ctx.db
-    .select({
-      id: insurancePolicies.id,
-      masterId: masterPolicies.id,
-      policyName: masterPolicies.policyName,
-      policyNumber: masterPolicies.policyNumber,
-      insuranceCompany: masterPolicies.insuranceCompany,
-      policy_costs: insurancePolicies.policyCosts,
-      vehicle_premium: insurancePolicies.vehiclePremium,
-      start_date: insurancePolicies.startDate,
-      end_date: insurancePolicies.endDate,
-      collision_deductible: insurancePolicies.collisionDeductible,
-      comprehensive_deductible: insurancePolicies.comprehensiveDeductible,
-      notes: insurancePolicies.notes,
-    })
-    .from(insurancePolicies)
-    .leftJoin(
-      masterPolicies,
-      and(
-        eq(masterPolicies.id, insurancePolicies.masterPolicyId),
-        eq(masterPolicies.shopId, insurancePolicies.shopId),
-      ),
-    )
-    .where(
-      and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicle.id)),
-    )
-    .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, desc(insurancePolicies.id));
+  const statement = prepared(ctx.db, 'insurance_policies_of_vehicle', (db) =>
+    db
+      .select({
+        id: insurancePolicies.id,
+        masterId: masterPolicies.id,
+        policyName: masterPolicies.policyName,
+        policyNumber: masterPolicies.policyNumber,
+        insuranceCompany: masterPolicies.insuranceCompany,
+        policy_costs: insurancePolicies.policyCosts,
+        vehicle_premium: insurancePolicies.vehiclePremium,
+        start_date: insurancePolicies.startDate,
+        end_date: insurancePolicies.endDate,
+        collision_deductible: insurancePolicies.collisionDeductible,
+        comprehensive_deductible: insurancePolicies.comprehensiveDeductible,
+        notes: insurancePolicies.notes,
+      })
+      .from(insurancePolicies)
+      .leftJoin(
+        masterPolicies,
+        and(
+          eq(masterPolicies.id, insurancePolicies.masterPolicyId),
+          eq(masterPolicies.shopId, insurancePolicies.shopId),
+        ),
+      )
+      .where(
+        and(
+          eq(insurancePolicies.shopId, sql.placeholder('shopId')),
+          eq(insurancePolicies.vehicleId, sql.placeholder('vehicleId')),
+        ),
+      )
+      .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, desc(insurancePolicies.id))
+      .prepare('insurance_policies_of_vehicle'),
+  );
+  const rows = await statement.execute({ shopId: ctx.shopId, vehicleId: vehicle.id });
   return rows.map(({ masterId, policyName, policyNumber, insuranceCompany, ...policy }) => ({
     ...policy,
     master_policy:

@@ -1,5 +1,18 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { VehicleListItem, VehicleOrdering, VehicleType } from '@fleetdesk/contract/vehicles';
+import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth/auth.tables';
 import { locations, memberships } from '../shops/shops.tables';
@@ -39,11 +52,25 @@ export async function findVehicleRef(
   vin: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<VehicleRef | null> {
-  const query = ctx.db
-    .select(refColumns)
-    .from(vehicles)
-    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.vin, vin.trim().toUpperCase())));
-  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  const where = (shopId: SQLWrapper | number, value: SQLWrapper | string) =>
+    and(eq(vehicles.shopId, shopId), eq(vehicles.vin, value));
+  const normalised = vin.trim().toUpperCase();
+  if (opts.forUpdate) {
+    const [locked] = await ctx.db
+      .select(refColumns)
+      .from(vehicles)
+      .where(where(ctx.shopId, normalised))
+      .for('update');
+    return locked ?? null;
+  }
+  const statement = prepared(ctx.db, 'vehicle_ref_by_vin', (db) =>
+    db
+      .select(refColumns)
+      .from(vehicles)
+      .where(where(sql.placeholder('shopId'), sql.placeholder('vin')))
+      .prepare('vehicle_ref_by_vin'),
+  );
+  const [row] = await statement.execute({ shopId: ctx.shopId, vin: normalised });
   return row ?? null;
 }
 
@@ -82,10 +109,17 @@ export async function setRegistrationExpiresOn(
 // Vehicle types -------------------------------------------------------------
 
 export async function listVehicleTypes(ctx: ShopContext): Promise<VehicleType[]> {
-  return ctx.db
-    .select({ id: vehicleTypes.id, name: vehicleTypes.name, description: vehicleTypes.description })
-    .from(vehicleTypes)
-    .orderBy(asc(vehicleTypes.id));
+  return prepared(ctx.db, 'vehicle_types', (db) =>
+    db
+      .select({
+        id: vehicleTypes.id,
+        name: vehicleTypes.name,
+        description: vehicleTypes.description,
+      })
+      .from(vehicleTypes)
+      .orderBy(asc(vehicleTypes.id))
+      .prepare('vehicle_types'),
+  ).execute();
 }
 
 /** Types of the given vehicles, keyed by vehicle id (one query for a whole page). */
