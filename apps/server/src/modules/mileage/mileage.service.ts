@@ -16,6 +16,7 @@ import {
   setCurrentMileage,
   type VehicleRef,
 } from '../vehicles/vehicles.repository';
+import { findVisibleVehicleRef } from '../vehicles/vehicle-visibility';
 import * as repo from './mileage.repository';
 
 /** A reading below the current mileage needs the user's confirmation (odometer replaced, earlier slip). */
@@ -54,7 +55,7 @@ export async function recordReading(
 export async function listMileageLogs(ctx: ShopContext, query: MileageLogListQuery) {
   let vehicleId: number | undefined;
   if (query.vehicle) {
-    const vehicle = await findVehicleRef(ctx, query.vehicle);
+    const vehicle = await findVisibleVehicleRef(ctx, query.vehicle);
     if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
     vehicleId = vehicle.id;
   }

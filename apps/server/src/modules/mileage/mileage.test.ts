@@ -138,3 +138,22 @@ describe('GET /api/vehicles/mileage-logs/', () => {
     expect((await t.request(blind, 'GET', '/api/vehicles/mileage-logs/')).statusCode).toBe(403);
   });
 });
+
+describe('archived vehicles', () => {
+  it('hide their mileage and service histories from members who may not view archived vehicles', async () => {
+    const { shop, admin, vehicle } = await setup();
+    expect((await add(admin, { vehicle: vehicle.vin, mileage: 100 })).statusCode).toBe(201);
+    const archived = await t.request(
+      admin,
+      'POST',
+      `/api/vehicles/vehicles/${vehicle.vin}/archive/`,
+    );
+    expect(archived.statusCode).toBe(200);
+    const technician = await t.createUser({ shops: [shop], role: 'service_technician' });
+    for (const path of ['mileage-logs', 'service-records']) {
+      const url = `/api/vehicles/${path}/?vehicle=${vehicle.vin}`;
+      expect((await t.request(technician, 'GET', url)).statusCode).toBe(404);
+      expect((await t.request(admin, 'GET', url)).statusCode).toBe(200);
+    }
+  });
+});

@@ -14,11 +14,12 @@ import { pageWindow } from '../../platform/pagination';
 import { findVehicleRef } from '../vehicles/vehicles.repository';
 import * as repo from './service.repository';
 import { findVendor } from './vendors.repository';
+import { findVisibleVehicleRef } from '../vehicles/vehicle-visibility';
 
 export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordListQuery) {
   let vehicleId: number | undefined;
   if (query.vehicle) {
-    const vehicle = await findVehicleRef(ctx, query.vehicle);
+    const vehicle = await findVisibleVehicleRef(ctx, query.vehicle);
     if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
     vehicleId = vehicle.id;
   }

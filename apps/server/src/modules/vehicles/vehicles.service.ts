@@ -12,6 +12,7 @@ import { VEHICLE_STATUSES } from '@fleetdesk/contract/rules/vehicle-status';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, fieldErrors, forbidden, notFound } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
+import { isHidden } from './vehicle-visibility';
 import { recordAudit } from '../audit/audit.service';
 import { listDocumentsForPolicy } from '../documents/documents.service';
 import * as mileageRepo from '../mileage/mileage.repository';
@@ -144,7 +145,7 @@ async function buildDetail(
 /** Archived vehicles are shown only to users who may view archived vehicles. */
 async function findVisible(ctx: ShopContext, vin: string): Promise<detailRepo.VehicleCore> {
   const core = await detailRepo.findVehicleCore(ctx, vin);
-  if (!core || (core.is_archived && !can(ctx, 'canViewArchived')))
+  if (!core || isHidden(ctx, { isArchived: core.is_archived }))
     throw notFound(VEHICLE_MESSAGES.notFound);
   return core;
 }
