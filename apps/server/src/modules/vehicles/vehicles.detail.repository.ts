@@ -7,7 +7,7 @@ import { insurancePolicies, masterPolicies } from '../insurance/insurance.tables
 import { mileageLogs } from '../mileage/mileage.tables';
 import { serviceRecords } from '../service/service.tables';
 import { locations } from '../shops/shops.tables';
-import { statusFromRank, statusRankSql, userDisplayNameSql } from './vehicles.sql';
+import { listItemColumns, statusFromRank } from './vehicles.sql';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
 export type VehicleCore = VehicleListItem & {
@@ -36,19 +36,7 @@ export async function findVehicleCore(ctx: ShopContext, vin: string): Promise<Ve
   const statement = prepared(ctx.db, 'vehicle_core_by_vin', (db) =>
     db
       .select({
-        id: vehicles.id,
-        vin: vehicles.vin,
-        description: vehicles.description,
-        make: vehicles.make,
-        model: vehicles.model,
-        year: vehicles.year,
-        license_plate: vehicles.licensePlate,
-        location: vehicles.locationId,
-        location_name: locations.name,
-        primary_driver: vehicles.primaryDriverId,
-        primary_driver_name: userDisplayNameSql,
-        rank: statusRankSql,
-        is_archived: vehicles.isArchived,
+        ...listItemColumns,
         current_value: vehicles.currentValue,
         current_mileage: vehicles.currentMileage,
         vehicle_types: typesJsonSql,

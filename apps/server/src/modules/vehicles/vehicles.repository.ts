@@ -22,7 +22,7 @@ import {
   statusFromRank,
   statusGroupSql,
   statusRankSql,
-  userDisplayNameSql,
+  listItemColumns,
 } from './vehicles.sql';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
@@ -380,21 +380,7 @@ export async function listVehiclePage(
     .offset(filter.offset)
     .as('page');
   const rows = await ctx.db
-    .select({
-      id: vehicles.id,
-      vin: vehicles.vin,
-      description: vehicles.description,
-      make: vehicles.make,
-      model: vehicles.model,
-      year: vehicles.year,
-      license_plate: vehicles.licensePlate,
-      location: vehicles.locationId,
-      location_name: locations.name,
-      primary_driver: vehicles.primaryDriverId,
-      primary_driver_name: userDisplayNameSql,
-      rank: statusRankSql,
-      is_archived: vehicles.isArchived,
-    })
+    .select(listItemColumns)
     .from(page)
     .innerJoin(vehicles, eq(vehicles.id, page.pageId))
     .leftJoin(locations, eq(locations.id, vehicles.locationId))

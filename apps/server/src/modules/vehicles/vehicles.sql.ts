@@ -6,6 +6,7 @@ import {
   type VehicleStatus,
 } from '@fleetdesk/contract/rules/vehicle-status';
 import { userProfiles, users } from '../auth/auth.tables';
+import { locations } from '../shops/shops.tables';
 import { vehicles } from './vehicles.tables';
 
 /**
@@ -58,3 +59,20 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 
 /** The expression the trigram index `vehicles_search_trgm_idx` is built on (migration 0001). */
 export const searchTextSql: SQL<string> = sql<string>`(${vehicles.vin} || ' ' || ${vehicles.licensePlate} || ' ' || ${vehicles.description})`;
+
+/** The columns of a vehicle as the list shows it (rank becomes the status text); the detail adds to them. */
+export const listItemColumns = {
+  id: vehicles.id,
+  vin: vehicles.vin,
+  description: vehicles.description,
+  make: vehicles.make,
+  model: vehicles.model,
+  year: vehicles.year,
+  license_plate: vehicles.licensePlate,
+  location: vehicles.locationId,
+  location_name: locations.name,
+  primary_driver: vehicles.primaryDriverId,
+  primary_driver_name: userDisplayNameSql,
+  rank: statusRankSql,
+  is_archived: vehicles.isArchived,
+};
