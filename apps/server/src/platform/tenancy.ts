@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * Whose rows a transaction may see. Row-level security compares each tenant row's `shop_id`
+ * with `fleetdesk.shop_id`, and a user's own memberships with `fleetdesk.user_id`
+ * (docs/decisions/0005-row-level-security.md). Unset, a connection sees no tenant row.
+ */
+export type TenantScope = { shopId: number | null; userId: number | null };
+
+/** The statement that sets the scope for the rest of the current transaction. */
+export function setScopeSql(scope: TenantScope) {
+  return sql`select set_config('fleetdesk.shop_id', ${scope.shopId === null ? '' : String(scope.shopId)}, true), set_config('fleetdesk.user_id', ${scope.userId === null ? '' : String(scope.userId)}, true)`;
+}
+
+/**
+ * Runs `work` in one transaction scoped to a shop and/or a user. Everything outside an HTTP
+ * request that touches tenant rows (the demo seed, the CLI, jobs) goes through here, one shop at
+ * a time; inside a transaction it opens a savepoint and narrows the scope until the end of the
+ * outer transaction.
+ */
+export function inScope<T>(db: Db, scope: TenantScope, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(setScopeSql(scope));
+    return work(tx as unknown as Db);
+  });
+}
