@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../test/utils';
+import { permissionKeys } from '../lib/permissions';
 import { PermissionGate } from './PermissionGate';
 
 const reply = (permissions: Record<string, boolean>, is_superuser = false) =>
@@ -91,5 +95,42 @@ describe('PermissionGate', () => {
     });
     expect(await screen.findByText('Secret content')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(['/api/base/permissions/']);
+  });
+
+  it('keeps the screen mounted while a re-check is in flight', async () => {
+    let answers = 0;
+    stubFetch({
+      'GET /api/vehicles/permissions/': () => {
+        answers += 1;
+        // The first check fails at network level; the re-check never answers in this test.
+        return answers === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : new Promise<Response>(() => undefined);
+      },
+    });
+    let mounts = 0;
+    function Screen() {
+      const client = useQueryClient();
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return (
+        <button onClick={() => void client.refetchQueries({ queryKey: permissionKeys.all })}>
+          Re-check
+        </button>
+      );
+    }
+    renderWithProviders(
+      <PermissionGate permission="canViewBasic" moduleName="Vehicles">
+        <Screen />
+      </PermissionGate>,
+    );
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Re-check' }));
+    await waitFor(() => expect(answers).toBe(2));
+    expect(screen.getByRole('button', { name: 'Re-check' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Checking access to Vehicles')).not.toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 });

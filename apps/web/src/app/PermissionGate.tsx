@@ -1,10 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { showToast } from '../lib/toast';
 import { usePermissions, type PermissionSource } from '../lib/permissions';
-import { decideAccess, DEFAULT_MODULE_NAME } from './access-decision';
+import { decideAccess, DEFAULT_MODULE_NAME, type AccessDecision } from './access-decision';
 
 type Props = {
   /** The permission to hold; none means any signed-in user passes. */
@@ -28,7 +28,16 @@ export function PermissionGate({
 }: Props) {
   const needsCheck = permission !== undefined && permission !== '';
   const query = usePermissions(source, needsCheck);
-  const decision = decideAccess(permission, query, moduleName);
+  const fresh = decideAccess(permission, query, moduleName);
+  // Once allowed, a re-check in flight keeps the screen mounted: unmounting it would let its
+  // remount start yet another check.
+  // (Keyed by what is checked: the router reuses this instance across gated routes.)
+  const check = `${source}:${permission ?? ''}`;
+  const [allowedCheck, setAllowedCheck] = useState<string | null>(null);
+  if (fresh.kind === 'allowed' && allowedCheck !== check) setAllowedCheck(check);
+  if (fresh.kind === 'denied' && allowedCheck !== null) setAllowedCheck(null);
+  const decision: AccessDecision =
+    fresh.kind === 'checking' && allowedCheck === check ? { kind: 'allowed' } : fresh;
   const navigate = useNavigate();
   const handled = useRef(false);
 

@@ -62,7 +62,9 @@ export const PERMISSIONS_FAILED = 'Failed to load user permissions';
 
 /** The permissions with `access` ready once loaded (none on failure, with a toast saying so). */
 export function useAccess(source: PermissionSource = 'vehicles') {
-  const query = usePermissions(source);
+  // A screen below a gate takes the gate's answer, failure included: re-asking on mount after a
+  // failure made the gate re-check, unmount and remount the screen, and ask again, in a loop.
+  const query = useQuery({ ...permissionsQueryOptions(source), retryOnMount: false });
   const failed = query.isError;
   useEffect(() => {
     // One id: several screens on the page report one failure once.
