@@ -1,14 +1,19 @@
-import { vehicleDetailSchema, type VehicleDetail } from '@fleetdesk/contract/vehicles';
+import { vehicleDetailSchema } from '@fleetdesk/contract/vehicles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiGet, ApiError } from '../../../lib/api';
 import { vehicleKeys } from './keys';
 
 export const VEHICLE_DETAILS_FAILED = 'Failed to fetch vehicle details';
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
+/** The detail with any status text, as the list takes it: an unknown one must not fail the load. */
+const vehicleDetailViewSchema = vehicleDetailSchema.extend({ status: z.string() });
+export type VehicleDetailView = z.infer<typeof vehicleDetailViewSchema>;
+
 /** GET /api/vehicles/vehicles/{vin}/ */
-export function getVehicle(vin: string): Promise<VehicleDetail> {
-  return apiGet(`/api/vehicles/vehicles/${encodeURIComponent(vin)}/`, vehicleDetailSchema);
+export function getVehicle(vin: string): Promise<VehicleDetailView> {
+  return apiGet(`/api/vehicles/vehicles/${encodeURIComponent(vin)}/`, vehicleDetailViewSchema);
 }
 
 export const vehicleQueryOptions = (vin: string) =>

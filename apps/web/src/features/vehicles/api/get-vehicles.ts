@@ -1,12 +1,28 @@
-import { vehicleListItemSchema, type VehicleListItem } from '@fleetdesk/contract/vehicles';
+import { readListPage, type ListPage } from '@fleetdesk/contract/rules/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
-import { normaliseList } from '@fleetdesk/contract/rules/list';
 import { vehicleKeys, type VehicleListParams } from './keys';
 
 export const VEHICLES_FAILED = 'Failed to fetch vehicles';
 
-export type VehiclePage = { results: VehicleListItem[]; count: number; totalPages: number };
+/**
+ * A list row as the table shows it. Only the VIN is required (it keys and opens the row): a
+ * status text the contract does not know is shown as sent (spec 2: grey badge), and a missing
+ * text reads as empty, so every row the server sends is shown and the footer count matches.
+ */
+export const vehicleRowSchema = z.object({
+  vin: z.string().min(1),
+  description: z.string().catch(''),
+  license_plate: z.string().catch(''),
+  location_name: z.string().nullable().catch(null),
+  primary_driver_name: z.string().nullable().catch(null),
+  status: z.string().catch(''),
+  is_archived: z.boolean().catch(false),
+});
+export type VehicleRow = z.infer<typeof vehicleRowSchema>;
+
+export type VehiclePage = ListPage<VehicleRow>;
 
 export function vehicleListSearch(params: VehicleListParams): string {
   const query = new URLSearchParams();
@@ -20,24 +36,19 @@ export function vehicleListSearch(params: VehicleListParams): string {
   return query.toString();
 }
 
-const isItem = (value: unknown): value is VehicleListItem =>
-  vehicleListItemSchema.safeParse(value).success;
-
 /**
  * GET /api/vehicles/vehicles/?page&page_size&location&types&archived&search&ordering. Reads
- * {results, count, total_pages} or a plain array (spec 2 section 7).
+ * {results, count}, {results, pagination: {count, total_pages}} or a plain array (spec 2
+ * section 7).
  */
 export async function getVehicles(params: VehicleListParams): Promise<VehiclePage> {
   const data = await apiRequest(`/api/vehicles/vehicles/?${vehicleListSearch(params)}`);
-  const results = normaliseList(data, isItem);
-  const record = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
-  const count =
-    'count' in record && typeof record.count === 'number' ? record.count : results.length;
-  const totalPages =
-    'total_pages' in record && typeof record.total_pages === 'number'
-      ? record.total_pages
-      : Math.max(1, Math.ceil(count / params.pageSize));
-  return { results, count, totalPages };
+  const page = readListPage(data, { page: params.page, pageSize: params.pageSize });
+  const results = page.results.flatMap((row) => {
+    const parsed = vehicleRowSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { ...page, results };
 }
 
 export const vehiclesQueryOptions = (params: VehicleListParams) =>

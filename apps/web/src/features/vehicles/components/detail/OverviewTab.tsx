@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { VehicleDetail } from '@fleetdesk/contract/vehicles';
+import type { VehicleDetailView } from '../../api/get-vehicle';
 import { useState } from 'react';
 import { formatMiles, formatUsd } from '../../format';
 import { RegistrationModal } from '../registration/RegistrationModal';
@@ -19,7 +19,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 type ModalState = { mode: 'add' } | { mode: 'edit'; id: number } | null;
 
 /** Spec 2, Overview: vehicle information and the Current Registration card. */
-export function OverviewTab({ vehicle, canEdit }: { vehicle: VehicleDetail; canEdit: boolean }) {
+export function OverviewTab({
+  vehicle,
+  canEdit,
+}: {
+  vehicle: VehicleDetailView;
+  canEdit: boolean;
+}) {
   const [modal, setModal] = useState<ModalState>(null);
   return (
     <Stack gap="md">

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconArrowLeft, IconEdit } from '@tabler/icons-react';
-import type { VehicleDetail } from '@fleetdesk/contract/vehicles';
+import type { VehicleDetailView } from '../../api/get-vehicle';
 
 type Props = {
-  vehicle: VehicleDetail;
+  vehicle: VehicleDetailView;
   backLabel: 'Back to Search' | 'Back to List';
   onBack: () => void;
   canArchive: boolean;

@@ -1,8 +1,5 @@
-import {
-  vehicleInputSchema,
-  type VehicleDetail,
-  type VehicleValues,
-} from '@fleetdesk/contract/vehicles';
+import { vehicleInputSchema, type VehicleValues } from '@fleetdesk/contract/vehicles';
+import type { VehicleDetailView } from '../../api/get-vehicle';
 
 /** What the form's inputs hold (text as typed; ids of the selects as strings). */
 export type VehicleFormValues = {
@@ -29,7 +26,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   current_value: '',
 };
 
-export function formValuesFromVehicle(vehicle: VehicleDetail): VehicleFormValues {
+export function formValuesFromVehicle(vehicle: VehicleDetailView): VehicleFormValues {
   return {
     vin: vehicle.vin,
     license_plate: vehicle.license_plate,

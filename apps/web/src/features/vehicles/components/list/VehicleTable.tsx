@@ -1,12 +1,13 @@
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { VehicleListItem, VehicleOrdering } from '@fleetdesk/contract/vehicles';
+import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
 import { statusBadgeColor } from '@fleetdesk/contract/rules/vehicle-status';
 import type { KeyboardEvent } from 'react';
+import type { VehicleRow } from '../../api/get-vehicles';
 import { sortDirection, type SortField } from './list-params';
 
 type Props = {
-  vehicles: VehicleListItem[];
+  vehicles: VehicleRow[];
   ordering: VehicleOrdering;
   onSort: (field: SortField) => void;
   /** Set only with the details permission: rows then open the vehicle. */
@@ -105,7 +106,7 @@ export function VehicleTable({ vehicles, ordering, onSort, onOpen }: Props) {
                   variant="light"
                   data-badge-color={statusBadgeColor(vehicle.status)}
                 >
-                  {vehicle.status}
+                  {vehicle.status || '—'}
                 </Badge>
               </Table.Td>
             </Table.Tr>

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
+import { ALL_VEHICLE_PERMISSIONS, detail, permissionsReply, VIN } from '../testing/fixtures';
+import VehicleDetailScreen from './VehicleDetailScreen';
+
+const DETAIL = `GET /api/vehicles/vehicles/${VIN}/`;
+
+function renderDetail(routes: FetchRoutes) {
+  const calls = stubFetch({
+    'GET /api/vehicles/permissions/': permissionsReply(ALL_VEHICLE_PERMISSIONS),
+    ...routes,
+  });
+  renderWithProviders(<VehicleDetailScreen />, {
+    route: `/vehicles/${VIN}`,
+    path: '/vehicles/:vin',
+  });
+  return { detailCalls: () => calls.filter((c) => c.url === DETAIL.slice(4)) };
+}
+
+describe('VehicleDetailScreen replies', () => {
+  it('opens a vehicle whose status text the contract does not know', async () => {
+    const { detailCalls } = renderDetail({
+      [DETAIL]: json({ ...detail(), status: 'Inspection overdue' }),
+    });
+    expect(await screen.findByRole('heading', { name: '2021 Honda Accord' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch vehicle details')).not.toBeInTheDocument();
+    expect(detailCalls()).toHaveLength(1);
+  });
+});
