@@ -11,7 +11,10 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL instead of the embedded PGlite database. */
   DATABASE_URL: z.string().url().optional(),
-  /** Seed the demo shops; default: only when the database has no users yet. */
+  /**
+   * Seed the demo shops. Default: on the embedded database only, when it has no users yet; with
+   * DATABASE_URL only when true (a server must not start with published passwords).
+   */
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(1).default('fleetdesk-demo'),
   APP_NAME: z.string().min(1).default('Fleetdesk'),

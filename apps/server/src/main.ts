@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoIfWanted } from './db/seed/demo';
+import { hasNoUsers, seedDemoIfWanted } from './db/seed/demo';
+import { startupNotice } from './db/seed/startup-notice';
 import { MODULES } from './modules/index';
 import { lockDataDir } from './platform/data-dir-lock';
 import { LocalFileStorage } from './platform/storage';
@@ -67,8 +68,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
 app.log.info(`${config.APP_NAME} is running on ${url} (database: ${database.engine})`);
-if (demo) {
-  console.log(
-    `\n${config.APP_NAME} is ready at ${url}\nSign in with one of the demo accounts: ${demo.usernames.join(', ')}\nPassword: ${demo.passwordHint}\n`,
-  );
+const notice = startupNotice({
+  appName: config.APP_NAME,
+  url,
+  demo,
+  noUsers: !demo && (await hasNoUsers(database.db)),
+});
+if (notice) {
+  app.log[notice.level](notice.message);
+  // The demo's notice also plainly on the console: the first thing someone trying `npm start` reads.
+  if (demo) console.log(`\n${notice.message}\n`);
 }

@@ -4,6 +4,7 @@ import { documents } from '../../modules/documents/documents.tables';
 import { registrations } from '../../modules/registrations/registrations.tables';
 import { vehicles } from '../../modules/vehicles/vehicles.tables';
 import type { FileStorage } from '../../platform/storage';
+import { inScope } from '../../platform/tenancy';
 import type { Db } from '../client';
 
 /** A one-page PDF with a line of text, with a correct cross-reference table. */
@@ -46,69 +47,74 @@ export async function seedDemoDocuments(
   storage: FileStorage,
   shopIds: number[],
 ): Promise<void> {
+  // One transaction per shop, in that shop's row-level-security scope.
   for (const shopId of shopIds) {
-    const [existing] = await db
-      .select({ n: count() })
-      .from(documents)
-      .where(eq(documents.shopId, shopId));
-    if ((existing?.n ?? 0) > 0) continue;
-    const fleet = await db
-      .select({ id: vehicles.id, vin: vehicles.vin, description: vehicles.description })
-      .from(vehicles)
-      .where(eq(vehicles.shopId, shopId))
-      .orderBy(asc(vehicles.id))
-      .limit(2);
-    const [first, second] = fleet;
-    if (!first || !second) continue;
-    const [registration] = await db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(and(eq(registrations.shopId, shopId), inArray(registrations.vehicleId, [first.id])))
-      .limit(1);
-    const files = [
-      {
-        vehicle: first,
-        registrationId: registration?.id ?? null,
-        documentType: 'registration',
-        title: 'Registration card',
-        filename: 'registration-card.pdf',
-        contentType: 'application/pdf',
-        data: onePagePdf(`Registration card - ${first.description} - VIN ${first.vin}`),
-      },
-      {
-        vehicle: first,
-        registrationId: null,
-        documentType: 'title',
-        title: 'Certificate of title',
-        filename: 'title.pdf',
-        contentType: 'application/pdf',
-        data: onePagePdf(`Certificate of title - ${first.description} - VIN ${first.vin}`),
-      },
-      {
-        vehicle: second,
-        registrationId: null,
-        documentType: 'inspection',
-        title: 'Inspection photo',
-        filename: 'inspection-photo.png',
-        contentType: 'image/png',
-        data: PHOTO_PNG,
-      },
-    ];
-    for (const f of files) {
-      const storageKey = `${shopId}/${randomUUID()}`;
-      await storage.put(storageKey, f.data);
-      await db.insert(documents).values({
-        shopId,
-        vehicleId: f.vehicle.id,
-        registrationId: f.registrationId,
-        documentType: f.documentType,
-        title: f.title,
-        notes: 'Demo document',
-        storageKey,
-        originalFilename: f.filename,
-        contentType: f.contentType,
-        fileSize: f.data.length,
-      });
-    }
+    await inScope(db, { shopId, userId: null }, (tx) => seedShopDocuments(tx, storage, shopId));
+  }
+}
+
+async function seedShopDocuments(db: Db, storage: FileStorage, shopId: number): Promise<void> {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(eq(documents.shopId, shopId));
+  if ((existing?.n ?? 0) > 0) return;
+  const fleet = await db
+    .select({ id: vehicles.id, vin: vehicles.vin, description: vehicles.description })
+    .from(vehicles)
+    .where(eq(vehicles.shopId, shopId))
+    .orderBy(asc(vehicles.id))
+    .limit(2);
+  const [first, second] = fleet;
+  if (!first || !second) return;
+  const [registration] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.shopId, shopId), inArray(registrations.vehicleId, [first.id])))
+    .limit(1);
+  const files = [
+    {
+      vehicle: first,
+      registrationId: registration?.id ?? null,
+      documentType: 'registration',
+      title: 'Registration card',
+      filename: 'registration-card.pdf',
+      contentType: 'application/pdf',
+      data: onePagePdf(`Registration card - ${first.description} - VIN ${first.vin}`),
+    },
+    {
+      vehicle: first,
+      registrationId: null,
+      documentType: 'title',
+      title: 'Certificate of title',
+      filename: 'title.pdf',
+      contentType: 'application/pdf',
+      data: onePagePdf(`Certificate of title - ${first.description} - VIN ${first.vin}`),
+    },
+    {
+      vehicle: second,
+      registrationId: null,
+      documentType: 'inspection',
+      title: 'Inspection photo',
+      filename: 'inspection-photo.png',
+      contentType: 'image/png',
+      data: PHOTO_PNG,
+    },
+  ];
+  for (const f of files) {
+    const storageKey = `${shopId}/${randomUUID()}`;
+    await storage.put(storageKey, f.data);
+    await db.insert(documents).values({
+      shopId,
+      vehicleId: f.vehicle.id,
+      registrationId: f.registrationId,
+      documentType: f.documentType,
+      title: f.title,
+      notes: 'Demo document',
+      storageKey,
+      originalFilename: f.filename,
+      contentType: f.contentType,
+      fileSize: f.data.length,
+    });
   }
 }

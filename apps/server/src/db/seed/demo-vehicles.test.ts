@@ -6,12 +6,18 @@ import { registrations } from '../../modules/registrations/registrations.tables'
 import { serviceRecords, vendors } from '../../modules/service/service.tables';
 import { vehicleVehicleTypes, vehicles } from '../../modules/vehicles/vehicles.tables';
 import { DEMO_FLEET_SIZE, seedDemoFleet } from './demo-vehicles';
+import type { Db } from '../client';
+import { inScope } from '../../platform/tenancy';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
 });
 afterAll(() => t.close());
+
+/** Tenant rows as one shop sees them (row-level security), as a request of that shop would. */
+const inShop = <T>(shop: number | { id: number }, work: (db: Db) => Promise<T>) =>
+  inScope(t.db, { shopId: typeof shop === 'number' ? shop : shop.id, userId: null }, work);
 
 const n = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
 
@@ -26,86 +32,91 @@ describe('seedDemoFleet', () => {
     await seedDemoFleet(t.db, [a.id, b.id]);
     await seedDemoFleet(t.db, [a.id, b.id]);
 
+    // Each shop's rows as that shop sees them (row-level security).
     for (const shop of [a, b]) {
-      const ids = (
-        await t.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.shopId, shop.id))
-      ).map((v) => v.id);
-      expect(ids).toHaveLength(DEMO_FLEET_SIZE);
-      const byType = await t.db
-        .select({ type: vehicleVehicleTypes.vehicleTypeId, n: count() })
-        .from(vehicleVehicleTypes)
-        .where(inArray(vehicleVehicleTypes.vehicleId, ids))
-        .groupBy(vehicleVehicleTypes.vehicleTypeId);
-      expect(byType.length).toBeGreaterThanOrEqual(3);
-      const locationsUsed = await t.db
-        .selectDistinct({ l: vehicles.locationId })
-        .from(vehicles)
-        .where(eq(vehicles.shopId, shop.id));
-      expect(locationsUsed.length).toBeGreaterThanOrEqual(3);
-      const expired = await n(
-        t.db
-          .select({ n: count() })
+      await inShop(shop, async (db) => {
+        const ids = (
+          await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.shopId, shop.id))
+        ).map((v) => v.id);
+        expect(ids).toHaveLength(DEMO_FLEET_SIZE);
+        const byType = await db
+          .select({ type: vehicleVehicleTypes.vehicleTypeId, n: count() })
+          .from(vehicleVehicleTypes)
+          .where(inArray(vehicleVehicleTypes.vehicleId, ids))
+          .groupBy(vehicleVehicleTypes.vehicleTypeId);
+        expect(byType.length).toBeGreaterThanOrEqual(3);
+        const locationsUsed = await db
+          .selectDistinct({ l: vehicles.locationId })
           .from(vehicles)
-          .where(
-            and(
-              eq(vehicles.shopId, shop.id),
-              lt(vehicles.registrationExpiresOn, sql`current_date`),
-            ),
-          ),
-      );
-      const dueSoon = await n(
-        t.db
-          .select({ n: count() })
-          .from(vehicles)
-          .where(
-            and(
-              eq(vehicles.shopId, shop.id),
-              sql`${vehicles.registrationExpiresOn} between current_date and current_date + 30`,
-            ),
-          ),
-      );
-      expect(expired).toBeGreaterThan(0);
-      expect(dueSoon).toBeGreaterThan(0);
-      expect(
-        await n(
-          t.db.select({ n: count() }).from(registrations).where(eq(registrations.shopId, shop.id)),
-        ),
-      ).toBeGreaterThan(DEMO_FLEET_SIZE);
-      expect(
-        await n(
-          t.db.select({ n: count() }).from(mileageLogs).where(eq(mileageLogs.shopId, shop.id)),
-        ),
-      ).toBeGreaterThan(DEMO_FLEET_SIZE * 3);
-      expect(
-        await n(
-          t.db
+          .where(eq(vehicles.shopId, shop.id));
+        expect(locationsUsed.length).toBeGreaterThanOrEqual(3);
+        const expired = await n(
+          db
             .select({ n: count() })
-            .from(serviceRecords)
-            .where(eq(serviceRecords.shopId, shop.id)),
-        ),
-      ).toBeGreaterThan(DEMO_FLEET_SIZE);
-      expect(
-        await n(t.db.select({ n: count() }).from(vendors).where(eq(vendors.shopId, shop.id))),
-      ).toBe(6);
-      // The denormalised current mileage equals the newest reading.
-      const stale = await n(
-        t.db
+            .from(vehicles)
+            .where(
+              and(
+                eq(vehicles.shopId, shop.id),
+                lt(vehicles.registrationExpiresOn, sql`current_date`),
+              ),
+            ),
+        );
+        const dueSoon = await n(
+          db
+            .select({ n: count() })
+            .from(vehicles)
+            .where(
+              and(
+                eq(vehicles.shopId, shop.id),
+                sql`${vehicles.registrationExpiresOn} between current_date and current_date + 30`,
+              ),
+            ),
+        );
+        expect(expired).toBeGreaterThan(0);
+        expect(dueSoon).toBeGreaterThan(0);
+        expect(
+          await n(
+            db.select({ n: count() }).from(registrations).where(eq(registrations.shopId, shop.id)),
+          ),
+        ).toBeGreaterThan(DEMO_FLEET_SIZE);
+        expect(
+          await n(
+            db.select({ n: count() }).from(mileageLogs).where(eq(mileageLogs.shopId, shop.id)),
+          ),
+        ).toBeGreaterThan(DEMO_FLEET_SIZE * 3);
+        expect(
+          await n(
+            db
+              .select({ n: count() })
+              .from(serviceRecords)
+              .where(eq(serviceRecords.shopId, shop.id)),
+          ),
+        ).toBeGreaterThan(DEMO_FLEET_SIZE);
+        expect(
+          await n(db.select({ n: count() }).from(vendors).where(eq(vendors.shopId, shop.id))),
+        ).toBe(6);
+        // The denormalised current mileage equals the newest reading.
+        const stale = await n(
+          db
+            .select({ n: count() })
+            .from(vehicles)
+            .where(
+              and(
+                eq(vehicles.shopId, shop.id),
+                sql`${vehicles.currentMileage} is distinct from (select m.mileage from mileage_logs m where m.vehicle_id = ${vehicles.id} order by m.date_recorded desc, m.id desc limit 1)`,
+              ),
+            ),
+        );
+        expect(stale).toBe(0);
+      });
+    }
+    const noDriverShop = await inShop(b, (db) =>
+      n(
+        db
           .select({ n: count() })
           .from(vehicles)
-          .where(
-            and(
-              eq(vehicles.shopId, shop.id),
-              sql`${vehicles.currentMileage} is distinct from (select m.mileage from mileage_logs m where m.vehicle_id = ${vehicles.id} order by m.date_recorded desc, m.id desc limit 1)`,
-            ),
-          ),
-      );
-      expect(stale).toBe(0);
-    }
-    const noDriverShop = await n(
-      t.db
-        .select({ n: count() })
-        .from(vehicles)
-        .where(and(eq(vehicles.shopId, b.id), isNull(vehicles.primaryDriverId))),
+          .where(and(eq(vehicles.shopId, b.id), isNull(vehicles.primaryDriverId))),
+      ),
     );
     expect(noDriverShop).toBe(DEMO_FLEET_SIZE);
   });

@@ -11,6 +11,7 @@ import {
   vehicleVehicleTypes,
   vehicles,
 } from '../../modules/vehicles/vehicles.tables';
+import { inScope } from '../../platform/tenancy';
 import type { Db } from '../client';
 
 /** How many vehicles each demo shop gets. */
@@ -136,15 +137,14 @@ export async function seedDemoFleet(db: Db, shopIds: number[]): Promise<void> {
     .select({ id: vehicleTypes.id, name: vehicleTypes.name })
     .from(vehicleTypes);
   const typeId = (name: string) => types.find((t) => t.name === name)!.id;
+  // One transaction per shop, in that shop's row-level-security scope.
   for (const shopId of shopIds) {
-    const [existing] = await db
-      .select({ n: count() })
-      .from(vehicles)
-      .where(eq(vehicles.shopId, shopId));
-    if ((existing?.n ?? 0) > 0) continue;
-    await db.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
-      await seedShop(tx, shopId, typeId);
+    await inScope(db, { shopId, userId: null }, async (tx) => {
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(vehicles)
+        .where(eq(vehicles.shopId, shopId));
+      if ((existing?.n ?? 0) === 0) await seedShop(tx, shopId, typeId);
     });
   }
 }

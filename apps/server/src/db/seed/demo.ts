@@ -12,6 +12,7 @@ import { createUser } from '../../modules/shops/members.service';
 import { findShopsByName } from '../../modules/shops/shops.repository';
 import { createShop } from '../../modules/shops/shops.service';
 import type { FileStorage } from '../../platform/storage';
+import { inScope } from '../../platform/tenancy';
 import type { Db } from '../client';
 
 export type DemoSeedResult = { usernames: string[]; passwordHint: string };
@@ -101,8 +102,11 @@ export async function seedDemoShops(
     northside: await shopNamed(db, SHOPS.northside.name),
     harbor: await shopNamed(db, SHOPS.harbor.name),
   };
+  // Row-level security: each shop's rows are written in that shop's scope.
   for (const key of ['northside', 'harbor'] as const) {
-    await insertMissingLocations(db, shops[key], [...SHOPS[key].locations]);
+    await inScope(db, { shopId: shops[key], userId: null }, (tx) =>
+      insertMissingLocations(tx, shops[key], [...SHOPS[key].locations]),
+    );
   }
   for (const u of USERS) {
     const existing = await findUserByUsername(db, u.username);
@@ -120,17 +124,26 @@ export async function seedDemoShops(
           })
         ).id;
     for (const [shop, role] of Object.entries(u.roles) as [keyof DemoShopIds, Role][]) {
-      if (!(await findMembership(db, shops[shop], userId))) {
-        await insertMembership(db, { shopId: shops[shop], userId, role });
-      }
+      await inScope(db, { shopId: shops[shop], userId: null }, async (tx) => {
+        if (!(await findMembership(tx, shops[shop], userId))) {
+          await insertMembership(tx, { shopId: shops[shop], userId, role });
+        }
+      });
     }
   }
   return { shops, usernames: USERS.map((u) => u.username) };
 }
 
+export async function hasNoUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
 /**
- * Seeds the demo shops when SEED_DEMO is true, or when it is unset and nobody has an account
- * yet (a first start); returns how to sign in, or null when nothing was seeded.
+ * Seeds the demo shops when SEED_DEMO is true, or, on the embedded database only, when it is
+ * unset and nobody has an account yet (a first try of the product); returns how to sign in, or
+ * null when nothing was seeded. A server database (DATABASE_URL) is never seeded unasked: the
+ * demo's superuser has a published password.
  */
 export async function seedDemoIfWanted(
   db: Db,
@@ -139,8 +152,8 @@ export async function seedDemoIfWanted(
 ): Promise<DemoSeedResult | null> {
   if (config.SEED_DEMO === false) return null;
   if (config.SEED_DEMO === undefined) {
-    const [row] = await db.select({ n: count() }).from(users);
-    if ((row?.n ?? 0) > 0) return null;
+    if (config.DATABASE_URL) return null;
+    if (!(await hasNoUsers(db))) return null;
   }
   if (config.DEMO_PASSWORD.length < PASSWORD_MIN_LENGTH) {
     throw new Error(
@@ -151,6 +164,7 @@ export async function seedDemoIfWanted(
   const { usernames } = await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     const seeded = await seedDemoShops(tx, config);
+    // Each scopes its writes one shop at a time (row-level security).
     await seedDemoFleet(tx, Object.values(seeded.shops));
     await seedDemoDocuments(tx, storage, Object.values(seeded.shops));
     return seeded;

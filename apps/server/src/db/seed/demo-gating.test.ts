@@ -1,0 +1,68 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestApp } from '../../../test/helpers';
+import { users } from '../../modules/auth/auth.tables';
+import { shops } from '../../modules/shops/shops.tables';
+import { hasNoUsers, seedDemoIfWanted } from './demo';
+import { startupNotice } from './startup-notice';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+const counts = async () => ({
+  users: (await t.db.select({ n: count() }).from(users))[0]!.n,
+  shops: (await t.db.select({ n: count() }).from(shops))[0]!.n,
+});
+
+describe('a server database (DATABASE_URL) starts empty', () => {
+  it('is not seeded unless SEED_DEMO=true, even when it has no users', async () => {
+    const before = await counts();
+    const server = { ...t.config, DATABASE_URL: 'postgres://fleetdesk@db.example:5432/fleetdesk' };
+    for (const SEED_DEMO of [undefined, false]) {
+      expect(await seedDemoIfWanted(t.db, { ...server, SEED_DEMO }, t.deps.storage)).toBeNull();
+    }
+    expect(await counts()).toEqual(before);
+    // A fresh PGlite database has no users (the shared PostgreSQL test database may have some):
+    // it stays empty, and the demo's superuser does not exist.
+    if (before.users === 0) {
+      expect(await hasNoUsers(t.db)).toBe(true);
+      const demoAdmin = await t.request(null, 'POST', '/api/base/login/', {
+        username: 'admin',
+        password: 'fleetdesk-demo',
+      });
+      expect(demoAdmin.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('the start-up notice', () => {
+  const base = { appName: 'Fleetdesk', url: 'http://localhost:3000' };
+
+  it('says the demo accounts are for trying the product, not for real data', () => {
+    const notice = startupNotice({
+      ...base,
+      demo: { usernames: ['admin', 'viewer'], passwordHint: 'fleetdesk-demo' },
+      noUsers: false,
+    });
+    expect(notice?.level).toBe('info');
+    expect(notice?.message).toContain('Sign in with one of the demo accounts: admin, viewer');
+    expect(notice?.message).toContain(
+      'The demo accounts are for trying Fleetdesk, not for real data',
+    );
+  });
+
+  it('tells how to create the first administrator of an empty database', () => {
+    const notice = startupNotice({ ...base, demo: null, noUsers: true });
+    expect(notice?.level).toBe('warn');
+    expect(notice?.message).toContain(
+      "npm run cli -- create-user --superuser --username <name> --email <address> --password '<a long password>'",
+    );
+  });
+
+  it('says nothing once there are accounts', () => {
+    expect(startupNotice({ ...base, demo: null, noUsers: false })).toBeNull();
+  });
+});
