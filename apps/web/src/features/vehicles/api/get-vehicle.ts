@@ -23,9 +23,11 @@ export function useVehicle(vin: string, enabled = true) {
   return useQuery({ ...vehicleQueryOptions(vin), enabled });
 }
 
-/** Spec 2 section 8: 'Vehicle not found' for a 404, else the error text or the fallback. */
+/**
+ * Spec 2 section 8: 'Vehicle not found' for a 404, otherwise 'Failed to fetch vehicle details'
+ * (never the transport's own text, such as 'Request failed with status 500').
+ */
 export function vehicleLoadErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return VEHICLE_NOT_FOUND;
-  if (error instanceof ApiError) return error.message || VEHICLE_DETAILS_FAILED;
   return VEHICLE_DETAILS_FAILED;
 }

@@ -27,4 +27,19 @@ describe('VehicleDetailScreen replies', () => {
     expect(screen.queryByText('Failed to fetch vehicle details')).not.toBeInTheDocument();
     expect(detailCalls()).toHaveLength(1);
   });
+
+  it("says 'Failed to fetch vehicle details' when the detail answers 500", async () => {
+    const { detailCalls } = renderDetail({
+      [DETAIL]: json({ error: 'Database unavailable' }, 500),
+    });
+    expect(await screen.findByText('Failed to fetch vehicle details')).toBeInTheDocument();
+    expect(screen.queryByText(/Database unavailable|Request failed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to List' })).toBeInTheDocument();
+    expect(detailCalls()).toHaveLength(1);
+  });
+
+  it("still says 'Vehicle not found' for a 404", async () => {
+    renderDetail({ [DETAIL]: json({ detail: 'Not found.' }, 404) });
+    expect(await screen.findByText('Vehicle not found')).toBeInTheDocument();
+  });
 });

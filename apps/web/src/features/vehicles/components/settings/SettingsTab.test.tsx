@@ -67,7 +67,7 @@ describe('SettingsTab', () => {
     });
   });
 
-  it("saves shop-wide values as value_text and says 'Failed to save setting: {key}' on failure", async () => {
+  it("saves shop-wide values as value_text and says 'Failed to update module setting' on failure", async () => {
     const { calls, user } = renderTab('global', {
       'POST /api/base/settings/': json({ detail: 'Forbidden' }, 403),
     });
@@ -75,12 +75,9 @@ describe('SettingsTab', () => {
     await user.clear(input);
     await user.type(input, '45');
     expect(
-      await screen.findByText(
-        'Failed to save setting: registration_warning_days',
-        {},
-        { timeout: 4000 },
-      ),
+      await screen.findByText('Failed to update module setting', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to save setting/)).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       module: 'vehicles',
       key: 'registration_warning_days',
@@ -91,5 +88,26 @@ describe('SettingsTab', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.url === LIST.slice(4)).length).toBeGreaterThan(1),
     );
+  });
+
+  it("says 'Failed to save setting: {key}' when a user preference is refused", async () => {
+    const { user } = renderTab('user', {
+      'POST /api/base/settings/update_user_setting/': json({ detail: 'boom' }, 500),
+    });
+    await user.click(await screen.findByRole('switch', { name: /E-mail notifications/ }));
+    expect(
+      await screen.findByText('Failed to save setting: email_notifications', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['global', 'Failed to fetch module settings'],
+    ['user', 'Failed to fetch settings'],
+  ] as const)('says so when the %s settings fail to load (500)', async (scope, message) => {
+    const { calls } = renderTab(scope, { [LIST]: json({ detail: 'boom' }, 500) });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // Inline and as a toast.
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(calls.filter((c) => c.url === LIST.slice(4))).toHaveLength(1);
   });
 });

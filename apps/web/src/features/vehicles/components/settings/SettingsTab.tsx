@@ -16,6 +16,18 @@ import { useFailureToastOnce } from './use-failure-toast';
 
 const MODULE = 'vehicles';
 
+/** Spec 2 section 8: each tab's own load and save failure texts. */
+const FAILURE_TEXTS = {
+  user: {
+    load: SETTINGS_FETCH_FAILED,
+    save: (key: string) => `Failed to save setting: ${key}`,
+  },
+  global: {
+    load: 'Failed to fetch module settings',
+    save: () => 'Failed to update module setting',
+  },
+} as const;
+
 type Props = {
   /** 'user': the member's own values (User Preferences); 'global': the shop's (Module Settings). */
   scope: 'user' | 'global';
@@ -23,6 +35,7 @@ type Props = {
 
 /** A tab of the vehicle settings screen: grouped settings with the autosave queue. */
 export function SettingsTab({ scope }: Props) {
+  const texts = FAILURE_TEXTS[scope];
   const client = useQueryClient();
   const query = useSettings(MODULE);
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
@@ -39,7 +52,7 @@ export function SettingsTab({ scope }: Props) {
         ? updateUserSetting(MODULE, key, value)
         : updateShopSetting(MODULE, key, value),
     onError: (key) => {
-      showToast({ type: 'error', title: 'Settings', message: `Failed to save setting: ${key}` });
+      showToast({ type: 'error', title: 'Settings', message: texts.save(key) });
       setDrafts((current) => {
         const next = { ...current };
         delete next[key];
@@ -50,7 +63,7 @@ export function SettingsTab({ scope }: Props) {
     onSaved: reload,
   });
 
-  useFailureToastOnce(query.isError, SETTINGS_FETCH_FAILED, 'settings-failed');
+  useFailureToastOnce(query.isError, texts.load, `settings-failed-${scope}`);
 
   if (query.isPending) {
     return (
@@ -61,7 +74,7 @@ export function SettingsTab({ scope }: Props) {
     );
   }
   if (query.isError) {
-    return <LoadFailedAlert title={SETTINGS_FETCH_FAILED} onRetry={() => void query.refetch()} />;
+    return <LoadFailedAlert title={texts.load} onRetry={() => void query.refetch()} />;
   }
 
   const settings = scope === 'user' ? query.data.filter((s) => s.scope === 'user') : query.data;
