@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { ROUTES } from './modules/index';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
+import { withSafeSerializers } from './platform/logging';
 import { rejectNul } from './platform/nul-guard';
 import { sessionPlugin } from './platform/session';
 
@@ -31,7 +32,7 @@ export async function buildApp(
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
