@@ -4,6 +4,7 @@ import {
 } from '@fleetdesk/contract/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasPermission } from '@fleetdesk/contract/rules/permission-check';
+import { roleLabel } from '@fleetdesk/contract/rules/role-label';
 import { useEffect } from 'react';
 import { apiGet } from './api';
 import { showToast } from './toast';
@@ -46,6 +47,8 @@ export type Access = {
   isSuperuser: boolean;
   /** Superuser, or the named permission is true (spec 2 section 6). */
   can: (permission: string) => boolean;
+  /** Spec 2 section 6, derived from the permissions: Administrator ... No Access. */
+  roleLabel: string;
 };
 
 /** Spec 2 section 6: if loading permissions fails, all permissions are none. */
@@ -55,6 +58,7 @@ export function toAccess(data: PermissionsResponse | undefined): Access {
     permissions: snapshot.permissions,
     isSuperuser: snapshot.is_superuser,
     can: (permission) => hasPermission(snapshot, permission),
+    roleLabel: roleLabel(snapshot),
   };
 }
 

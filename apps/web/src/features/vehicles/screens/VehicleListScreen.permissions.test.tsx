@@ -57,9 +57,12 @@ describe('/vehicles when the permissions call fails', () => {
     expect(await screen.findByText(PERMISSIONS_FAILED)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Checking access to Vehicles')).not.toBeInTheDocument();
-    const header = screen.getByRole('heading', { name: 'Vehicles', level: 1 }).parentElement!;
-    expect(within(header).queryByRole('button', { name: 'Add Vehicle' })).not.toBeInTheDocument();
-    expect(within(header).queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('button', { name: 'Add Vehicle' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+    // Every permission none: the derived role label beside the title says so.
+    const title = screen.getByRole('heading', { name: 'Vehicles', level: 1 });
+    expect(within(title.parentElement!).getByText('No Access')).toBeInTheDocument();
     expect(row).not.toHaveAttribute('tabindex');
     await userEvent.setup({ delay: null }).click(row);
     expect(router.state.location.pathname).toBe('/vehicles');

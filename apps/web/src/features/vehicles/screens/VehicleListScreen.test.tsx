@@ -178,3 +178,30 @@ describe('VehicleListScreen defaults', () => {
     );
   });
 });
+
+describe('VehicleListScreen role label', () => {
+  it.each([
+    [{ canViewBasic: true }, true, 'Administrator'],
+    [
+      { canViewBasic: true, canViewFinancial: true, canManageFinancial: true },
+      false,
+      'Fleet Manager',
+    ],
+    [{ canViewBasic: true, canEdit: true }, false, 'Fleet Coordinator'],
+    [{ canViewBasic: true, canManageMileage: true }, false, 'Service Technician'],
+    [{ canViewBasic: true }, false, 'Vehicle Viewer'],
+  ])(
+    'shows the label derived from %o (superuser %s): %s',
+    async (permissions, superuser, label) => {
+      stubFetch({
+        'GET /api/vehicles/permissions/': permissionsReply(permissions, superuser),
+        [FOR_MODULE]: json({ page_size: pageSizeSetting(10) }),
+        [LOCATIONS]: json(page([])),
+        [listKey()]: json(page(rows)),
+      });
+      renderWithProviders(<VehicleListScreen />, { route: '/vehicles', path: '/vehicles' });
+      const title = await screen.findByRole('heading', { name: 'Vehicles', level: 1 });
+      expect(await within(title.parentElement!).findByText(label)).toBeInTheDocument();
+    },
+  );
+});

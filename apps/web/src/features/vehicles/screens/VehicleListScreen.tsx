@@ -25,6 +25,7 @@ import { VehicleFilters } from '../components/list/VehicleFilters';
 import { VehiclePagination } from '../components/list/VehiclePagination';
 import { VehicleTable } from '../components/list/VehicleTable';
 import { LoadFailedAlert } from '../components/LoadFailedAlert';
+import { RoleBadge } from '../components/RoleBadge';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,7 +33,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function VehicleListScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { access } = useAccess();
+  const { access, isPending: permissionsPending } = useAccess();
   const canViewArchived = access.can('canViewArchived');
   const moduleSettings = useModuleSettings('vehicles');
   const defaultSort = moduleSettings.data?.default_sort?.value;
@@ -142,7 +143,10 @@ export default function VehicleListScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Vehicles</Title>
+        <Group gap="sm">
+          <Title order={1}>Vehicles</Title>
+          {!permissionsPending && <RoleBadge label={access.roleLabel} />}
+        </Group>
         <Group gap="sm">
           {smallScreen && (
             <Button

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useAccess } from '../../../lib/permissions';
+import { RoleBadge } from '../components/RoleBadge';
 import { RegistrationAdminTab } from '../components/settings/RegistrationAdminTab';
 import { SettingsTab } from '../components/settings/SettingsTab';
 
@@ -11,6 +12,7 @@ import { SettingsTab } from '../components/settings/SettingsTab';
 export default function VehicleSettingsScreen() {
   const navigate = useNavigate();
   const base = useAccess('base');
+  const vehicles = useAccess();
   const isAdmin = base.access.isSuperuser || base.access.permissions.canManageShopSettings === true;
   const [tab, setTab] = useState<string>('preferences');
   const current = !isAdmin ? 'preferences' : tab;
@@ -18,7 +20,10 @@ export default function VehicleSettingsScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Vehicle Settings</Title>
+        <Group gap="sm">
+          <Title order={1}>Vehicle Settings</Title>
+          {!vehicles.isPending && <RoleBadge label={vehicles.access.roleLabel} />}
+        </Group>
         <Button
           variant="subtle"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
