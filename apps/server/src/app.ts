@@ -13,8 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MIGRATIONS_FOLDER, migrationsApplied } from './db/client';
+import { auditAddressPlugin } from './modules/audit/audit-address';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ROUTES } from './modules/index';
+import type { Config } from './config';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { withSafeSerializers } from './platform/logging';
@@ -23,6 +25,15 @@ import { sessionPlugin } from './platform/session';
 
 /** Uploads: 20 MB at most (API.md). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/**
+ * A hop count trusts the nearest N hops, as a function: Fastify itself now treats a number as
+ * "trust nothing", since a count cannot tell a proxy from a client that reaches the server
+ * directly (README: TRUST_PROXY).
+ */
+function trustProxyOption(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
 
 const migrationCount = () =>
   readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;
@@ -34,7 +45,8 @@ export async function buildApp(
   const app = Fastify({
     logger: withSafeSerializers(options.logger),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only proxies named in TRUST_PROXY may set the client address (the sign-in limit's key).
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +89,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(sessionPlugin, deps);
+      await api.register(auditAddressPlugin);
       api.get(
         '/health/',
         {

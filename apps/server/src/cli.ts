@@ -3,10 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase, type Db } from './db/client';
+import { audit, inShop, membershipId, setPermission } from './cli-audit';
+import { listSecurityEvents } from './modules/audit/audit.service';
+import { findUserByUsername } from './modules/auth/auth.repository';
 import * as members from './modules/shops/members.service';
 import * as shops from './modules/shops/shops.service';
 import { lockDataDir } from './platform/data-dir-lock';
 import { HttpError } from './platform/errors';
+import { inScope } from './platform/tenancy';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -14,13 +18,17 @@ Commands:
   create-shop  --name "Northside Collision"
   list-shops
   create-user  --username u --email e [--password p] [--superuser] [--first-name F] [--last-name L]
-               (without --password a password is generated and printed once)
+               (without --password a password is generated and printed once;
+               --superuser: passes every permission in every shop, e.g. the first administrator)
   add-member   --username u (--shop "Name" | --shop-id N) --role R
                roles: administrator, fleet_manager, fleet_coordinator, service_technician, vehicle_viewer
   set-password --username u --password p      (also signs the user out everywhere)
   grant        --username u (--shop "Name" | --shop-id N) --permission canX
   withdraw     --username u (--shop "Name" | --shop-id N) --permission canX
+  security-events [--limit N]   sign-ins, sign-outs, password and shop changes, these commands
   help
+
+Every command that changes something is recorded in the audit trail.
 
 With the embedded database (no DATABASE_URL) stop the server first: only one process may open it.`;
 
@@ -36,6 +44,7 @@ const OPTIONS = {
   'shop-id': { type: 'string' },
   role: { type: 'string' },
   permission: { type: 'string' },
+  limit: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -79,7 +88,20 @@ const COMMANDS: Record<
 > = {
   async 'create-shop'(db, values, out) {
     const [name] = required(values, 'create-shop', 'name');
-    const shop = await shops.createShop(db, name!);
+    const shop = await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      const created = await shops.createShop(tx, name!);
+      await inScope(tx, { shopId: created.id, userId: null }, (scoped) =>
+        audit(scoped, 'create-shop', {
+          action: 'create',
+          shopId: created.id,
+          entity: 'shop',
+          entityId: created.id,
+          after: { name: created.name },
+        }),
+      );
+      return created;
+    });
     out(`Created shop ${shop.id}: ${shop.name}`);
   },
 
@@ -88,18 +110,40 @@ const COMMANDS: Record<
     if (all.length === 0)
       return out('No shops yet. Create one with: npm run cli -- create-shop --name "..."');
     out('id\tactive members\tname');
-    for (const s of all) out(`${s.id}\t${s.activeMembers}\t${s.name}`);
+    for (const s of all) {
+      // Members are counted in the shop's own scope (row-level security hides them otherwise).
+      const counted = await inScope(db, { shopId: s.id, userId: null }, (tx) =>
+        shops.listShops(tx),
+      );
+      const active = counted.find((c) => c.id === s.id)?.activeMembers ?? s.activeMembers;
+      out(`${s.id}\t${active}\t${s.name}`);
+    }
   },
 
   async 'create-user'(db, values, out) {
     const [username, email] = required(values, 'create-user', 'username', 'email');
-    const user = await members.createUser(db, {
-      username: username!,
-      email: email!,
-      password: values.password,
-      is_superuser: values.superuser ?? false,
-      first_name: values['first-name'],
-      last_name: values['last-name'],
+    const user = await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      const created = await members.createUser(tx, {
+        username: username!,
+        email: email!,
+        password: values.password,
+        is_superuser: values.superuser ?? false,
+        first_name: values['first-name'],
+        last_name: values['last-name'],
+      });
+      await audit(tx, 'create-user', {
+        action: 'create',
+        entity: 'user',
+        entityId: created.id,
+        after: {
+          username: created.username,
+          email: created.email,
+          is_superuser: values.superuser ?? false,
+          password_generated: created.generatedPassword !== null,
+        },
+      });
+      return created;
     });
     out(
       `Created user ${user.id}: ${user.username} <${user.email}>${values.superuser ? ' (superuser)' : ''}`,
@@ -110,10 +154,21 @@ const COMMANDS: Record<
 
   async 'add-member'(db, values, out) {
     const [username, role] = required(values, 'add-member', 'username', 'role');
-    const r = await members.addMember(db, {
-      username: username!,
-      shop: shopRef(values, 'add-member'),
-      role: role!,
+    const r = await inShop(db, shopRef(values, 'add-member'), async (tx, shop) => {
+      const added = await members.addMember(tx, {
+        username: username!,
+        shop: { id: shop.id },
+        role: role!,
+      });
+      await audit(tx, 'add-member', {
+        action: added.created ? 'create' : 'update',
+        shopId: shop.id,
+        entity: 'membership',
+        entityId: await membershipId(tx, shop.id, added.username),
+        before: added.created ? null : { role: added.previousRole },
+        after: { username: added.username, role: added.role, is_active: true },
+      });
+      return added;
     });
     out(
       r.created
@@ -124,30 +179,56 @@ const COMMANDS: Record<
 
   async 'set-password'(db, values, out) {
     const [username, password] = required(values, 'set-password', 'username', 'password');
-    await members.setPassword(db, username!, password!);
+    await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      await members.setPassword(tx, username!, password!);
+      await audit(tx, 'set-password', {
+        action: 'password_set',
+        entity: 'user',
+        entityId: (await findUserByUsername(tx, username!))!.id,
+        after: { sessions_revoked: true },
+      });
+    });
     out(`Password of ${username} changed; their sessions were signed out.`);
   },
 
   async grant(db, values, out) {
     const [username, permission] = required(values, 'grant', 'username', 'permission');
-    const r = await members.setMemberPermission(db, {
-      username: username!,
-      shop: shopRef(values, 'grant'),
-      permission: permission!,
-      granted: true,
-    });
+    const r = await setPermission(db, 'grant', username!, shopRef(values, 'grant'), permission!);
     out(`Granted ${r.permission} to ${r.username} in ${r.shop.name}.`);
   },
 
   async withdraw(db, values, out) {
     const [username, permission] = required(values, 'withdraw', 'username', 'permission');
-    const r = await members.setMemberPermission(db, {
-      username: username!,
-      shop: shopRef(values, 'withdraw'),
-      permission: permission!,
-      granted: false,
-    });
+    const r = await setPermission(
+      db,
+      'withdraw',
+      username!,
+      shopRef(values, 'withdraw'),
+      permission!,
+    );
     out(`Withdrew ${r.permission} from ${r.username} in ${r.shop.name}.`);
+  },
+
+  async 'security-events'(db, values, out) {
+    const limit = values.limit === undefined ? 50 : Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 10_000)
+      throw new UsageError(`--limit must be a number from 1 to 10000, not "${values.limit}".`);
+    const events = await listSecurityEvents(db, limit);
+    if (events.length === 0) return out('No security events yet.');
+    out('time\taction\tactor\taddress\tentity\tdetails');
+    for (const e of events) {
+      out(
+        [
+          e.createdAt.toISOString(),
+          e.action,
+          e.userId ?? '-',
+          e.address ?? '-',
+          `${e.entity}:${e.entityId || '-'}`,
+          JSON.stringify(e.after ?? {}),
+        ].join('\t'),
+      );
+    }
   },
 };
 

@@ -1,9 +1,46 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For, as Fastify's `trustProxy` takes it:
+ * `true` (every hop), a hop count, or addresses / CIDR ranges. Default: none, so the client is
+ * the socket's peer and a forged header cannot dodge the per-address sign-in limit.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .refine(
+    (v) =>
+      /^(true|false|\d+)$/.test(v) ||
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .every(isAddressOrRange),
+    'use true, false, a hop count, or a comma-separated list of addresses / CIDR ranges',
+  )
+  .transform((v): boolean | number | string[] => {
+    if (v === 'true' || v === 'false') return v === 'true';
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((e) => e.trim());
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +71,10 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(7 * 24 * 60),
+  /** Sign-in attempts from one client address within the window before 429. */
+  SIGN_IN_ADDRESS_LIMIT: z.coerce.number().int().positive().default(100),
+  SIGN_IN_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   /** Key for signed file URLs; derived per data directory when not given. */
   FILE_URL_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,3 +1,5 @@
+import { desc, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { ShopContext } from '../../platform/request-context';
 import { auditLog } from './audit.tables';
 
@@ -5,7 +7,8 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'archive' | 'unarchiv
 
 /**
  * Writes who changed what, when, with before and after images. Call it with the
- * transaction's context so the audit row commits or rolls back with the change.
+ * transaction's context so the audit row commits or rolls back with the change. The client
+ * address comes from the request's transaction (fleetdesk.client_address).
  */
 export async function recordAudit(
   ctx: ShopContext,
@@ -25,5 +28,69 @@ export async function recordAudit(
     action: entry.action,
     before: entry.before ?? null,
     after: entry.after ?? null,
+  });
+}
+
+/** Security events: what happened to whose account or access, by whom, from where. */
+export type SecurityAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'password_change'
+  | 'password_set'
+  | 'shop_switch'
+  | 'create'
+  | 'update'
+  | 'grant'
+  | 'withdraw';
+
+export type SecurityEvent = {
+  action: SecurityAction;
+  /** Who did it: the signed-in user, or null (a failed sign-in, the command line). */
+  actorId: number | null;
+  /** The client address; null when there is none (the command line). */
+  address: string | null;
+  /** Set for events inside one shop (a membership); null for the rest. */
+  shopId?: number | null;
+  entity: 'user' | 'membership' | 'shop';
+  /** The user, membership or shop concerned; '' when unknown (a name nobody has). */
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * Appends a security event. Run it in the transaction of the change it reports where there is
+ * one, so both commit or neither; events of no shop are written but never read over HTTP.
+ */
+export async function recordSecurityEvent(db: Db, event: SecurityEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    shopId: event.shopId ?? null,
+    userId: event.actorId,
+    entity: event.entity,
+    entityId: String(event.entityId),
+    action: event.action,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    address: event.address,
+  });
+}
+
+export type SecurityEventRow = typeof auditLog.$inferSelect;
+
+/**
+ * The latest events of no shop, newest first. Row-level security shows them only to a
+ * transaction that asks for them (fleetdesk.read_security_events), which only the command line
+ * does: no HTTP route reads them.
+ */
+export function listSecurityEvents(db: Db, limit: number): Promise<SecurityEventRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('fleetdesk.read_security_events', 'on', true)`);
+    return tx
+      .select()
+      .from(auditLog)
+      .where(isNull(auditLog.shopId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit);
   });
 }

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { membershipPermissions, memberships, shops } from '../shops/shops.tables';
-import { authTokens, loginFailures, userProfiles, users } from './auth.tables';
+import { authTokens, userProfiles, users } from './auth.tables';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -39,31 +39,6 @@ export async function activeShopIds(db: Db, userId: number): Promise<number[]> {
     .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
     .orderBy(memberships.id);
   return rows.map((r) => r.shopId);
-}
-
-export async function countRecentFailures(
-  db: Db,
-  username: string,
-  since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string | null>`min(${loginFailures.failedAt})`,
-    })
-    .from(loginFailures)
-    .where(
-      and(eq(loginFailures.username, username.toLowerCase()), gt(loginFailures.failedAt, since)),
-    );
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
-export async function recordFailure(db: Db, username: string): Promise<void> {
-  await db.insert(loginFailures).values({ username: username.toLowerCase() });
-}
-
-export async function clearFailures(db: Db, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
 }
 
 export async function insertToken(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,14 +12,19 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { sessionOf } from '../../platform/session';
 import * as auth from './auth.service';
+import { admitAddress } from './sign-in-limits';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Before the body is even parsed: every attempt from an address counts, well-formed or not.
+  const addressLimit = async (req: FastifyRequest) => admitAddress(deps.db, deps.config, req.ip);
+
   app.post(
     '/base/login/',
     {
       config: { access: 'public' },
+      onRequest: addressLimit,
       schema: {
         tags,
         summary: 'Sign in with username and password',
@@ -26,13 +32,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    async (req) => auth.login(deps.db, deps.config, req.body.username, req.body.password),
+    async (req) =>
+      auth.login(
+        deps.db,
+        deps.config,
+        { username: req.body.username, password: req.body.password },
+        { address: req.ip },
+      ),
   );
 
   app.post(
     '/base/login/google/',
     {
       config: { access: 'public' },
+      onRequest: addressLimit,
       schema: {
         tags,
         summary: "Sign in with a Google access token (verified with Google's tokeninfo endpoint)",
@@ -40,7 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    async (req) => auth.googleLogin(deps.db, deps.config, deps.fetch, req.body.access_token),
+    async (req) =>
+      auth.googleLogin(deps.db, deps.config, deps.fetch, req.body.access_token, {
+        address: req.ip,
+      }),
   );
 
   app.get(
@@ -67,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (req) => {
-      await auth.logout(deps.db, sessionOf(req));
+      await auth.logout(deps.db, sessionOf(req), { address: req.ip });
       return { detail: 'Signed out.' };
     },
   );
@@ -89,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         sessionOf(req),
         req.body.current_password,
         req.body.new_password,
+        { address: req.ip },
       );
       return { detail: 'Password changed.' };
     },

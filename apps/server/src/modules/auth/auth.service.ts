@@ -1,18 +1,26 @@
-import {
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  type AuthConfig,
-  type LoginResponse,
-} from '@fleetdesk/contract/auth';
+import type { AuthConfig, LoginResponse } from '@fleetdesk/contract/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError } from '../../platform/errors';
 import { effectivePermissions } from '../../platform/permissions';
 import type { Session } from '../../platform/request-context';
+import { inScope } from '../../platform/tenancy';
 import { roleSchema } from '@fleetdesk/contract/permissions';
+import { recordSecurityEvent } from '../audit/audit.service';
 import * as repo from './auth.repository';
+import { verifiedGoogleEmail } from './google';
 import { hashPassword, verifyPassword } from './passwords';
+import {
+  accountKey,
+  accountThrottled,
+  admitAccountAttempt,
+  clearAccountFailures,
+} from './sign-in-limits';
 import { hashToken, newToken } from './tokens';
+
+/** Where a request comes from, for the audit trail. */
+export type Client = { address: string };
+type SignInMethod = 'password' | 'google';
 
 const INVALID_CREDENTIALS = 'Unable to log in with provided credentials.';
 const loginError = (status: number, error: string) => new HttpError(status, { error });
@@ -28,15 +36,34 @@ export function authConfig(config: Config): AuthConfig {
 }
 
 /** Issues a session for a verified user: picks the shop, or says none / a choice is needed. */
-async function startSession(db: Db, config: Config, user: repo.UserRow): Promise<LoginResponse> {
-  const shopIds = await repo.activeShopIds(db, user.id);
+async function startSession(
+  db: Db,
+  config: Config,
+  user: repo.UserRow,
+  client: Client,
+  method: SignInMethod,
+): Promise<LoginResponse> {
+  // The user's own memberships are visible only in a scope naming the user (row-level security).
+  const shopIds = await inScope(db, { shopId: null, userId: user.id }, (tx) =>
+    repo.activeShopIds(tx, user.id),
+  );
   const hasProfile = await repo.hasProfile(db, user.id);
   const base = {
     user: { id: user.id, username: user.username, email: user.email },
     has_user_profile: hasProfile,
   };
+  const signedIn = (shopId: number | null, token: boolean) =>
+    recordSecurityEvent(db, {
+      action: 'sign_in',
+      actorId: user.id,
+      address: client.address,
+      entity: 'user',
+      entityId: user.id,
+      after: { method, shop_id: shopId, token },
+    });
   if (shopIds.length === 0) {
     // No token: such a user cannot enter the app (spec 1 section 6).
+    await signedIn(null, false);
     return { ...base, key: null, has_shop_assignment: false, needs_shop_selection: false };
   }
   const current =
@@ -52,94 +79,83 @@ async function startSession(db: Db, config: Config, user: repo.UserRow): Promise
     currentShopId: current,
     expiresAt: new Date(Date.now() + config.TOKEN_MAX_MINUTES * 60_000),
   });
+  await signedIn(current, true);
   return { ...base, key: token, has_shop_assignment: true, needs_shop_selection: current === null };
 }
 
-async function assertNotThrottled(db: Db, username: string) {
-  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const { count, oldest } = await repo.countRecentFailures(db, username, since);
-  if (count >= LOGIN_FAILURE_LIMIT) {
-    const freeAt = (oldest ?? new Date()).getTime() + LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
-    const minutes = Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000));
-    throw loginError(
-      429,
-      `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
+type FailureReason =
+  'unknown_user' | 'wrong_password' | 'inactive' | 'throttled' | 'token_rejected';
+
+/** A failed sign-in in the audit trail. Names nobody has are not kept: they may be passwords. */
+function signInFailed(
+  db: Db,
+  client: Client,
+  user: repo.UserRow | undefined,
+  method: SignInMethod,
+  reason: FailureReason,
+) {
+  return recordSecurityEvent(db, {
+    action: 'sign_in_failed',
+    actorId: null,
+    address: client.address,
+    entity: 'user',
+    entityId: user?.id ?? '',
+    after: { method, reason },
+  });
 }
 
+/**
+ * Password sign-in. The attempt is recorded before the password is checked (sign-in-limits.ts),
+ * against the user the name resolves to, so case variants of a name share one count.
+ */
 export async function login(
   db: Db,
   config: Config,
-  username: string,
-  password: string,
+  credentials: { username: string; password: string },
+  client: Client,
 ): Promise<LoginResponse> {
-  await assertNotThrottled(db, username);
-  const user = await repo.findUserByUsername(db, username);
-  const ok = await verifyPassword(user?.passwordHash, password);
+  const user = await repo.findUserByUsername(db, credentials.username);
+  const key = accountKey(user, credentials.username);
+  const admission = await admitAccountAttempt(db, key);
+  if (!admission.admitted) {
+    await signInFailed(db, client, user, 'password', 'throttled');
+    throw accountThrottled(admission.minutes);
+  }
+  const ok = await verifyPassword(user?.passwordHash, credentials.password);
   if (!user || !ok || !user.isActive) {
-    await repo.recordFailure(db, username);
+    const reason = !user ? 'unknown_user' : !ok ? 'wrong_password' : 'inactive';
+    await signInFailed(db, client, user, 'password', reason);
     throw loginError(400, INVALID_CREDENTIALS);
   }
-  await repo.clearFailures(db, username);
-  return startSession(db, config, user);
+  await clearAccountFailures(db, key);
+  return startSession(db, config, user, client, 'password');
 }
 
-type GoogleTokenInfo = {
-  aud?: string;
-  azp?: string;
-  email?: string;
-  email_verified?: string | boolean;
-};
-
-/** Verifies a Google access token with Google's tokeninfo endpoint, then signs in by e-mail. */
+/** Signs in the user whose verified e-mail Google vouches for (google.ts). */
 export async function googleLogin(
   db: Db,
   config: Config,
   fetchImpl: typeof fetch,
   accessToken: string,
+  client: Client,
 ): Promise<LoginResponse> {
   if (!config.GOOGLE_CLIENT_ID) throw loginError(400, 'Google sign-in is not configured.');
-  const failed = () =>
-    loginError(400, 'Google sign-in failed: the access token could not be verified.');
-  let info: GoogleTokenInfo;
+  let email: string;
   try {
-    const url = new URL(config.GOOGLE_TOKENINFO_URL);
-    url.searchParams.set('access_token', accessToken);
-    const res = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
-    if (!res.ok) throw failed();
-    info = (await res.json()) as GoogleTokenInfo;
-    if (!info.email) {
-      // tokeninfo omits the address unless the email scope was granted; ask userinfo.
-      const ui = await fetchImpl(config.GOOGLE_USERINFO_URL, {
-        headers: { Authorization: `Bearer ${accessToken}` },
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!ui.ok) throw failed();
-      const more = (await ui.json()) as GoogleTokenInfo;
-      info = { ...info, email: more.email, email_verified: more.email_verified };
-    }
+    email = await verifiedGoogleEmail(config, fetchImpl, accessToken);
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw failed();
+    await signInFailed(db, client, undefined, 'google', 'token_rejected');
+    throw err;
   }
-  if (info.aud !== config.GOOGLE_CLIENT_ID && info.azp !== config.GOOGLE_CLIENT_ID) {
-    throw loginError(400, 'Google sign-in failed: the token was issued for another application.');
-  }
-  if (!info.email || !(info.email_verified === true || info.email_verified === 'true')) {
-    throw loginError(
-      400,
-      'Google sign-in failed: the Google account has no verified e-mail address.',
-    );
-  }
-  const user = await repo.findUserByEmail(db, info.email);
+  const user = await repo.findUserByEmail(db, email);
   if (!user || !user.isActive) {
+    await signInFailed(db, client, user, 'google', user ? 'inactive' : 'unknown_user');
     throw loginError(
       400,
-      `No ${config.APP_NAME} account uses ${info.email}. Ask your administrator to add you.`,
+      `No ${config.APP_NAME} account uses ${email}. Ask your administrator to add you.`,
     );
   }
-  return startSession(db, config, user);
+  return startSession(db, config, user, client, 'google');
 }
 
 /** The session behind a token, or null when it is unknown, revoked, idle too long or expired. */
@@ -177,8 +193,15 @@ export async function sessionForToken(
   };
 }
 
-export async function logout(db: Db, session: Session): Promise<void> {
+export async function logout(db: Db, session: Session, client: Client): Promise<void> {
   await repo.revokeToken(db, session.tokenId);
+  await recordSecurityEvent(db, {
+    action: 'sign_out',
+    actorId: session.user.id,
+    address: client.address,
+    entity: 'user',
+    entityId: session.user.id,
+  });
 }
 
 export async function changePassword(
@@ -186,6 +209,7 @@ export async function changePassword(
   session: Session,
   current: string,
   next: string,
+  client: Client,
 ): Promise<void> {
   const user = await repo.findUserById(db, session.user.id);
   if (!user || !(await verifyPassword(user.passwordHash, current))) {
@@ -194,5 +218,13 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx as unknown as Db, user.id, await hashPassword(next));
     await repo.revokeOtherTokens(tx as unknown as Db, user.id, session.tokenId);
+    await recordSecurityEvent(tx as unknown as Db, {
+      action: 'password_change',
+      actorId: user.id,
+      address: client.address,
+      entity: 'user',
+      entityId: user.id,
+      after: { other_sessions_revoked: true },
+    });
   });
 }

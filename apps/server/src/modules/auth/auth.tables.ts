@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -62,13 +64,22 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, kept in the database so every server instance throttles alike. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempts, kept in the database so every server instance counts alike
+ * (docs/decisions/0006). `kind` 'account': key `user:{id}`, or `name:{lower-cased name}` when no
+ * user has that name; `kind` 'address': key is the client address.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
   {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['account', 'address'] }).notNull(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_username_idx').on(t.username, t.failedAt)],
+  (t) => [
+    index('sign_in_attempts_key_idx').on(t.kind, t.key, t.attemptedAt),
+    index('sign_in_attempts_age_idx').on(t.attemptedAt),
+    check('sign_in_attempts_kind_ck', sql`${t.kind} IN ('account', 'address')`),
+  ],
 );

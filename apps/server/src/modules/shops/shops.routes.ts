@@ -15,6 +15,7 @@ import type { AppDeps } from '../../platform/deps';
 import { paginated } from '../../platform/pagination';
 import { errorResponses } from '../../platform/errors';
 import { sessionOf, shopOf } from '../../platform/session';
+import { recordSecurityEvent } from '../audit/audit.service';
 import * as members from './members.service';
 import * as shops from './shops.service';
 
@@ -68,7 +69,21 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         },
       },
     },
-    async (req) => shops.switchShop(deps.db, sessionOf(req), req.body.shop_id),
+    async (req) => {
+      const session = sessionOf(req);
+      const switched = await shops.switchShop(deps.db, session, req.body.shop_id);
+      // In the request's transaction: the event commits with the switch, or neither does.
+      await recordSecurityEvent(deps.db, {
+        action: 'shop_switch',
+        actorId: session.user.id,
+        address: req.ip,
+        entity: 'user',
+        entityId: session.user.id,
+        before: { shop_id: session.currentShopId },
+        after: { shop_id: switched.current_shop.id },
+      });
+      return switched;
+    },
   );
 
   app.get(
