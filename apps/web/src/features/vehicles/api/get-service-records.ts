@@ -2,24 +2,30 @@ import type { Paginated } from '@fleetdesk/contract/common';
 import { serviceRecordSchema, type ServiceRecord } from '@fleetdesk/contract/service';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { vehicleRecordKeys } from './vehicle-records-keys';
-import { getRecordsPage, queryString, RECORDS_PAGE_SIZE } from './vehicle-records-page';
+import { getRecordsPage, queryString } from './vehicle-records-page';
 
 /** GET /api/vehicles/service-records/?vehicle={vin}&page=&page_size= */
-export function getServiceRecords(vin: string, page: number): Promise<Paginated<ServiceRecord>> {
+export function getServiceRecords(
+  vin: string,
+  page: number,
+  pageSize: number,
+): Promise<Paginated<ServiceRecord>> {
   return getRecordsPage(
-    `/api/vehicles/service-records/${queryString({ vehicle: vin, page, page_size: RECORDS_PAGE_SIZE })}`,
+    `/api/vehicles/service-records/${queryString({ vehicle: vin, page, page_size: pageSize })}`,
     serviceRecordSchema,
   );
 }
 
-export const serviceRecordsQueryOptions = (vin: string) =>
+export const serviceRecordsQueryOptions = (vin: string, pageSize: number) =>
   infiniteQueryOptions({
-    queryKey: vehicleRecordKeys.service(vin),
-    queryFn: ({ pageParam }) => getServiceRecords(vin, pageParam),
+    // Under service(vin), so adding a record refreshes whichever page size is loaded.
+    queryKey: [...vehicleRecordKeys.service(vin), pageSize],
+    queryFn: ({ pageParam }) => getServiceRecords(vin, pageParam, pageSize),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
   });
 
-export function useServiceRecords(vin: string) {
-  return useInfiniteQuery(serviceRecordsQueryOptions(vin));
+/** `enabled` waits for the page size setting, so the first call already asks for it. */
+export function useServiceRecords(vin: string, pageSize: number, enabled = true) {
+  return useInfiniteQuery({ ...serviceRecordsQueryOptions(vin, pageSize), enabled });
 }

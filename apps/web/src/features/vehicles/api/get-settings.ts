@@ -1,9 +1,15 @@
-import { settingSchema } from '@fleetdesk/contract/settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { settingSchema, type Setting } from '@fleetdesk/contract/settings';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiGetList } from '../../../lib/api';
 import { vehicleKeys } from './keys';
 
 export const SETTINGS_FETCH_FAILED = 'Failed to fetch settings';
+
+/**
+ * Spec 2 section 2: the modules whose settings the vehicle settings screen edits. The vehicle
+ * module's own, and the page size of each list it names (saved under each module's name).
+ */
+export const SETTINGS_MODULES = ['vehicles', 'insurance', 'vendors', 'service_records'] as const;
 
 /** GET /api/base/settings/?module=&include_global=true : the module's settings with values. */
 export const settingsQueryOptions = (module: string) =>
@@ -17,6 +23,20 @@ export const settingsQueryOptions = (module: string) =>
     staleTime: 0,
   });
 
-export function useSettings(module: string) {
-  return useQuery(settingsQueryOptions(module));
+/** The settings of several modules as one list: loaded once all are, failed if any failed. */
+export function useSettingsOf(modules: readonly string[]) {
+  return useQueries({
+    queries: modules.map((module) => settingsQueryOptions(module)),
+    combine: (results) => ({
+      data: results.every((r) => r.data !== undefined)
+        ? results.flatMap((r): Setting[] => r.data ?? [])
+        : undefined,
+      isPending: results.some((r) => r.isPending),
+      isError: results.some((r) => r.isError),
+      /** Asks again for the modules that failed. */
+      retry: () => {
+        for (const r of results) if (r.isError) void r.refetch();
+      },
+    }),
+  });
 }

@@ -97,3 +97,21 @@ export function pageSizeSetting(value: number): Setting {
 
 export const FOR_MODULE = 'GET /api/base/settings/for_module/?module=vehicles';
 export const LOCATIONS = 'GET /api/shops/locations/';
+
+/** The page size setting another list keeps under its own module name (spec 2 section 7). */
+export function modulePageSize(module: string, label: string, value = 10): Setting {
+  return { ...pageSizeSetting(value), id: `${module}.page_size`, module, label };
+}
+
+/** GET /api/base/settings/?module=&include_global=true, as the settings screen asks. */
+export const settingsList = (module: string) =>
+  `GET /api/base/settings/?module=${module}&include_global=true`;
+
+/** What the settings screen's other modules answer: one page size each. */
+export const OTHER_PAGE_SIZES = {
+  [settingsList('insurance')]: json([modulePageSize('insurance', 'Insurance policies per page')]),
+  [settingsList('vendors')]: json([modulePageSize('vendors', 'Vendors per page')]),
+  [settingsList('service_records')]: json([
+    modulePageSize('service_records', 'Service records per page'),
+  ]),
+};

@@ -2,9 +2,9 @@ import { SERVICE_MESSAGES } from '@fleetdesk/contract/service';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../../../test/utils';
+import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../../test/utils';
 import { pickOption } from '../records/select-option.test-helper';
-import { detail } from '../../testing/fixtures';
+import { detail, pageSizeSetting } from '../../testing/fixtures';
 import { DetailCountsProbe } from '../records/detail-probe.test-helper';
 import { ServiceHistoryTab } from './ServiceHistoryTab';
 
@@ -12,6 +12,21 @@ const VIN = '1HGCM82633A004352';
 const LIST = `GET /api/vehicles/service-records/?vehicle=${VIN}&page=1&page_size=25`;
 const VENDORS = 'GET /api/vendors/vendors/?vendor_type=vehicle_service';
 const CREATE = 'POST /api/vehicles/service-records/';
+const PAGE_SIZE = 'GET /api/base/settings/for_module/?module=service_records';
+
+const serviceRecordsPageSize = (value: number) => ({
+  page_size: {
+    ...pageSizeSetting(value),
+    id: 'service_records.page_size',
+    module: 'service_records',
+    label: 'Service records per page',
+  },
+});
+
+/** The records calls, with the user's service_records page size at 25 unless a test says otherwise. */
+function stubRecords(routes: FetchRoutes) {
+  return stubFetch({ [PAGE_SIZE]: json(serviceRecordsPageSize(25)), ...routes });
+}
 
 const vendor = (id: number, name: string) => ({
   id,
@@ -66,7 +81,7 @@ async function fillRequired(user: UserEvent) {
 
 describe('ServiceHistoryTab', () => {
   it('lists records newest first with the spec columns', async () => {
-    stubFetch({
+    stubRecords({
       [LIST]: json(
         page([
           record({
@@ -102,7 +117,7 @@ describe('ServiceHistoryTab', () => {
   });
 
   it('shows the empty state and no form without manage service', async () => {
-    const calls = stubFetch({ [LIST]: json(page([])) });
+    const calls = stubRecords({ [LIST]: json(page([])) });
     renderWithProviders(<ServiceHistoryTab vin={VIN} {...viewer} />);
     expect(await screen.findByText('No service records yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Service Record' })).not.toBeInTheDocument();
@@ -111,7 +126,7 @@ describe('ServiceHistoryTab', () => {
   });
 
   it('warns with the spec text when required fields are missing and sends nothing', async () => {
-    const calls = stubFetch({
+    const calls = stubRecords({
       [LIST]: json(page([])),
       [VENDORS]: json(page([vendor(4, 'Main Street Auto')])),
     });
@@ -133,7 +148,7 @@ describe('ServiceHistoryTab', () => {
   });
 
   it('sends only the filled optional fields', async () => {
-    const calls = stubFetch({
+    const calls = stubRecords({
       [LIST]: json(page([])),
       [VENDORS]: json(page([vendor(4, 'Main Street Auto'), vendor(5, 'Glass Pros')])),
       [CREATE]: json(record({ id: 7 }), 201),
@@ -158,7 +173,7 @@ describe('ServiceHistoryTab', () => {
   });
 
   it('sends every optional field when filled', async () => {
-    const calls = stubFetch({
+    const calls = stubRecords({
       [LIST]: json(page([])),
       [VENDORS]: json(page([vendor(4, 'Main Street Auto')])),
       [CREATE]: json(record({ id: 8 }), 201),
@@ -183,7 +198,7 @@ describe('ServiceHistoryTab', () => {
   });
 
   it('keeps what was typed and shows server field errors on failure', async () => {
-    stubFetch({
+    stubRecords({
       [LIST]: json(page([])),
       [VENDORS]: json(page([vendor(4, 'Main Street Auto')])),
       [CREATE]: json({ vendor_id: ['Vendor not found'] }, 400),
@@ -204,7 +219,7 @@ describe('ServiceHistoryTab', () => {
 
   it('adds a vendor inline and selects it', async () => {
     const vendors: unknown[] = [];
-    const calls = stubFetch({
+    const calls = stubRecords({
       [LIST]: json(page([])),
       [VENDORS]: () => json(page(vendors)),
       'POST /api/vendors/vendors/': () => {
@@ -235,7 +250,7 @@ describe('ServiceHistoryTab', () => {
 
   it('refreshes the vehicle detail after an add', async () => {
     let count = 0;
-    stubFetch({
+    stubRecords({
       [LIST]: json(page([])),
       [VENDORS]: json(page([vendor(4, 'Main Street Auto')])),
       [`GET /api/vehicles/vehicles/${VIN}/`]: () =>
@@ -258,5 +273,45 @@ describe('ServiceHistoryTab', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'detail counts' })).toHaveTextContent('0/1'),
     );
+  });
+
+  it("asks for the user's service_records page size and uses it for each load", async () => {
+    const first = Array.from({ length: 2 }, (_, i) => record({ id: i + 1 }));
+    const calls = stubRecords({
+      [PAGE_SIZE]: json(serviceRecordsPageSize(50)),
+      [`GET /api/vehicles/service-records/?vehicle=${VIN}&page=1&page_size=50`]: json({
+        ...page(first),
+        count: 4,
+        total_pages: 2,
+        next: '/api/vehicles/service-records/?page=2',
+      }),
+      [`GET /api/vehicles/service-records/?vehicle=${VIN}&page=2&page_size=50`]: json({
+        ...page([record({ id: 3 }), record({ id: 4 })]),
+        count: 4,
+        total_pages: 2,
+      }),
+    });
+    renderWithProviders(<ServiceHistoryTab vin={VIN} {...viewer} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /Load more/ }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5),
+    );
+    const recordCalls = calls.filter((c) => c.url.startsWith('/api/vehicles/service-records/'));
+    expect(
+      recordCalls.map((c) => new URL(c.url, 'http://x').searchParams.get('page_size')),
+    ).toEqual(['50', '50']);
+  });
+
+  it('falls back to 10 per load when the page size setting cannot be read', async () => {
+    const calls = stubRecords({
+      [PAGE_SIZE]: json({ detail: 'Not found.' }, 404),
+      [`GET /api/vehicles/service-records/?vehicle=${VIN}&page=1&page_size=10`]: json(
+        page([record({})]),
+      ),
+    });
+    renderWithProviders(<ServiceHistoryTab vin={VIN} {...viewer} />);
+    expect(await screen.findByText('Oil change')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/vehicles/service-records/'))).toHaveLength(1);
   });
 });

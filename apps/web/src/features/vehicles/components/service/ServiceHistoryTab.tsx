@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useServiceRecords } from '../../api/get-service-records';
+import { usePageSize } from '../list/use-page-size';
 import { canDo, type RecordTabProps } from '../records/record-helpers';
 import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
 import { AddServiceRecordForm } from './AddServiceRecordForm';
@@ -7,10 +8,14 @@ import { ServiceHistoryTable } from './ServiceHistoryTable';
 
 export const SERVICE_FETCH_FAILED = 'Failed to fetch service records';
 
-/** The Service History tab: records table and, with manage service, the add form. */
+/**
+ * The Service History tab: records table and, with manage service, the add form. Each load
+ * brings the user's service_records page size (spec 2 section 7).
+ */
 export function ServiceHistoryTab(props: RecordTabProps) {
   const { vin } = props;
-  const query = useServiceRecords(vin);
+  const { pageSize, ready } = usePageSize('service_records');
+  const query = useServiceRecords(vin, pageSize, ready);
 
   return (
     <Stack gap="md">

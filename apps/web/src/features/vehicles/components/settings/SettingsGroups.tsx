@@ -8,6 +8,7 @@ import { SettingInput } from './SettingInput';
 type Props = {
   settings: Setting[];
   valueOf: (setting: Setting) => unknown;
+  /** By setting id (`module.key`): modules share keys such as page_size. */
   statuses: Record<string, AutosaveStatus>;
   errors: Record<string, string>;
   onChange: (setting: Setting, value: unknown) => void;
@@ -61,17 +62,17 @@ export function SettingsGroups({
           <Stack gap="md">
             <Title order={3}>{group.label}</Title>
             {group.settings.map((setting) => (
-              <Group key={setting.key} align="flex-start" justify="space-between" wrap="nowrap">
+              <Group key={setting.id} align="flex-start" justify="space-between" wrap="nowrap">
                 <div style={{ flex: 1 }}>
                   <SettingInput
                     setting={setting}
                     value={valueOf(setting)}
-                    error={errors[setting.key]}
+                    error={errors[setting.id]}
                     onChange={(value) => onChange(setting, value)}
                     onInvalid={(message) => onInvalid(setting, message)}
                   />
                 </div>
-                <StatusBadge status={statuses[setting.key]} />
+                <StatusBadge status={statuses[setting.id]} />
               </Group>
             ))}
           </Stack>

@@ -1,11 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../../test/utils';
-import { pageSizeSetting } from '../../testing/fixtures';
+import {
+  modulePageSize,
+  OTHER_PAGE_SIZES,
+  pageSizeSetting,
+  settingsList,
+} from '../../testing/fixtures';
+import { pickOption } from '../records/select-option.test-helper';
 import { SettingsTab } from './SettingsTab';
 
-const LIST = 'GET /api/base/settings/?module=vehicles&include_global=true';
+const LIST = settingsList('vehicles');
 const emailSetting = {
   ...pageSizeSetting(10),
   id: 'vehicles.email_notifications',
@@ -33,6 +39,7 @@ const shopSetting = {
 
 function renderTab(scope: 'user' | 'global', routes: FetchRoutes) {
   const calls = stubFetch({
+    ...OTHER_PAGE_SIZES,
     [LIST]: json({
       count: 3,
       total_pages: 1,
@@ -109,5 +116,45 @@ describe('SettingsTab', () => {
     // Inline and as a toast.
     expect(screen.getAllByText(message)).toHaveLength(2);
     expect(calls.filter((c) => c.url === LIST.slice(4))).toHaveLength(1);
+  });
+
+  it('offers the page size of each list the spec names and saves it under its module', async () => {
+    const { calls, user } = renderTab('user', {
+      'POST /api/base/settings/update_user_setting/': json(
+        modulePageSize('service_records', 'Service records per page', 50),
+      ),
+    });
+    const labels = [
+      'Vehicles per page',
+      'Insurance policies per page',
+      'Vendors per page',
+      'Service records per page',
+    ];
+    for (const label of labels) {
+      const box = await screen.findByRole('combobox', { name: label });
+      await user.click(box);
+      const listbox = document.getElementById(box.getAttribute('aria-controls')!)!;
+      expect(
+        within(listbox)
+          .getAllByRole('option', { hidden: true })
+          .map((o) => o.textContent),
+      ).toEqual(['10', '25', '50', '100']);
+      await user.keyboard('{Escape}');
+    }
+    await pickOption(user, 'Service records per page', '50');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+        { module: 'service_records', key: 'page_size', value: 50 },
+      ]),
+    );
+    // Each module's settings are asked for under its own name.
+    const loads = calls.filter((c) => c.url.startsWith('/api/base/settings/?'));
+    expect(new Set(loads.map((c) => c.url))).toEqual(
+      new Set(
+        ['vehicles', 'insurance', 'vendors', 'service_records'].map((m) =>
+          settingsList(m).slice(4),
+        ),
+      ),
+    );
   });
 });

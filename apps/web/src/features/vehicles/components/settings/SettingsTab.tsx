@@ -4,7 +4,7 @@ import { validateSettingValue } from '@fleetdesk/contract/rules/setting-value';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../../lib/toast';
-import { SETTINGS_FETCH_FAILED, useSettings } from '../../api/get-settings';
+import { SETTINGS_FETCH_FAILED, SETTINGS_MODULES, useSettingsOf } from '../../api/get-settings';
 import { vehicleKeys } from '../../api/keys';
 import { updateShopSetting } from '../../api/update-shop-setting';
 import { updateUserSetting } from '../../api/update-user-setting';
@@ -13,8 +13,6 @@ import { shapeOf } from './setting-shape';
 import { SettingsGroups, SettingsSavedAlert } from './SettingsGroups';
 import { useAutosaveQueue } from './use-autosave-queue';
 import { useFailureToastOnce } from './use-failure-toast';
-
-const MODULE = 'vehicles';
 
 /** Spec 2 section 8: each tab's own load and save failure texts. */
 const FAILURE_TEXTS = {
@@ -33,29 +31,44 @@ type Props = {
   scope: 'user' | 'global';
 };
 
-/** A tab of the vehicle settings screen: grouped settings with the autosave queue. */
+/**
+ * A tab of the vehicle settings screen: the settings of the vehicle module and of the lists it
+ * names (page sizes), grouped, with the autosave queue. Several modules share keys (each has a
+ * page_size), so drafts, errors and the queue go by the setting's id (`module.key`).
+ */
 export function SettingsTab({ scope }: Props) {
   const texts = FAILURE_TEXTS[scope];
   const client = useQueryClient();
-  const query = useSettings(MODULE);
+  const query = useSettingsOf(SETTINGS_MODULES);
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const byId = new Map((query.data ?? []).map((setting) => [setting.id, setting]));
 
   const reload = () => {
-    void client.invalidateQueries({ queryKey: vehicleKeys.settings.list(MODULE) });
-    void client.invalidateQueries({ queryKey: vehicleKeys.settings.forModule(MODULE) });
+    for (const module of SETTINGS_MODULES) {
+      void client.invalidateQueries({ queryKey: vehicleKeys.settings.list(module) });
+      // The lists read their page size through for_module.
+      void client.invalidateQueries({ queryKey: vehicleKeys.settings.forModule(module) });
+    }
   };
 
   const { enqueue, cancel, statuses, saved } = useAutosaveQueue<unknown>({
-    save: (key, value) =>
-      scope === 'user'
-        ? updateUserSetting(MODULE, key, value)
-        : updateShopSetting(MODULE, key, value),
-    onError: (key) => {
-      showToast({ type: 'error', title: 'Settings', message: texts.save(key) });
+    save: (id, value) => {
+      const setting = byId.get(id);
+      if (!setting) return Promise.reject(new Error(`Unknown setting ${id}`));
+      return scope === 'user'
+        ? updateUserSetting(setting.module, setting.key, value)
+        : updateShopSetting(setting.module, setting.key, value);
+    },
+    onError: (id) => {
+      showToast({
+        type: 'error',
+        title: 'Settings',
+        message: texts.save(byId.get(id)?.key ?? id),
+      });
       setDrafts((current) => {
         const next = { ...current };
-        delete next[key];
+        delete next[id];
         return next;
       });
       reload();
@@ -65,7 +78,10 @@ export function SettingsTab({ scope }: Props) {
 
   useFailureToastOnce(query.isError, texts.load, `settings-failed-${scope}`);
 
-  if (query.isPending) {
+  if (query.isError) {
+    return <LoadFailedAlert title={texts.load} onRetry={query.retry} />;
+  }
+  if (query.isPending || !query.data) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading settings">
         <Skeleton height={120} />
@@ -73,23 +89,20 @@ export function SettingsTab({ scope }: Props) {
       </Stack>
     );
   }
-  if (query.isError) {
-    return <LoadFailedAlert title={texts.load} onRetry={() => void query.refetch()} />;
-  }
 
   const settings = scope === 'user' ? query.data.filter((s) => s.scope === 'user') : query.data;
   const valueOf = (setting: Setting) =>
-    setting.key in drafts
-      ? drafts[setting.key]
+    setting.id in drafts
+      ? drafts[setting.id]
       : scope === 'user'
         ? setting.value
         : setting.global_value;
 
-  const setError = (key: string, message: string | null) =>
+  const setError = (id: string, message: string | null) =>
     setErrors((current) => {
       const next = { ...current };
-      if (message === null) delete next[key];
-      else next[key] = message;
+      if (message === null) delete next[id];
+      else next[id] = message;
       return next;
     });
 
@@ -102,19 +115,19 @@ export function SettingsTab({ scope }: Props) {
         statuses={statuses}
         errors={errors}
         onChange={(setting, value) => {
-          setDrafts((current) => ({ ...current, [setting.key]: value }));
+          setDrafts((current) => ({ ...current, [setting.id]: value }));
           const check = validateSettingValue(shapeOf(setting), value);
           if (!check.ok) {
-            setError(setting.key, check.error);
-            cancel(setting.key);
+            setError(setting.id, check.error);
+            cancel(setting.id);
             return;
           }
-          setError(setting.key, null);
-          enqueue(setting.key, check.value);
+          setError(setting.id, null);
+          enqueue(setting.id, check.value);
         }}
         onInvalid={(setting, message) => {
-          setError(setting.key, message);
-          cancel(setting.key);
+          setError(setting.id, message);
+          cancel(setting.id);
         }}
       />
     </Stack>
