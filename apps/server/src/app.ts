@@ -23,6 +23,18 @@ import { withSafeSerializers } from './platform/logging';
 import { rejectNul } from './platform/nul-guard';
 import { sessionPlugin } from './platform/session';
 
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  config: { access?: string; permission?: string | readonly string[]; anyMember?: true };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
+
 /** Uploads: 20 MB at most (API.md). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -48,6 +60,15 @@ export async function buildApp(
     // Only proxies named in TRUST_PROXY may set the client address (the sign-in limit's key).
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered: the authorization matrix test walks this list.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, config: route.config ?? {} });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

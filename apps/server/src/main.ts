@@ -33,6 +33,7 @@ const app = await buildApp(
   {
     config: { ...config, WEB_DIST_DIR: webDist },
     db: database.db,
+    engine: database.engine,
     modules: MODULES,
     storage,
     fetch: globalThis.fetch,

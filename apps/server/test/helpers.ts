@@ -21,6 +21,8 @@ import {
 } from '../src/modules/shops/shops.tables';
 import type { AppDeps } from '../src/platform/deps';
 import { LocalFileStorage } from '../src/platform/storage';
+import type { Db } from '../src/db/client';
+import { inScope } from '../src/platform/tenancy';
 import { eq } from 'drizzle-orm';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -64,6 +66,7 @@ export async function setupTestApp(
   const deps: AppDeps = {
     config,
     db: database.db,
+    engine: database.engine,
     modules: MODULES,
     storage: new LocalFileStorage(path.join(filesDir, 'uploads')),
     fetch: globalThis.fetch,
@@ -73,13 +76,23 @@ export async function setupTestApp(
   await app.ready();
   const db = database.db;
 
+  /**
+   * Runs `work` as the given shop sees the database: row-level security shows that shop's rows
+   * only, as it does to a request. Tests read and write tenant rows through this, one shop at a time.
+   */
+  function inShop<T>(shop: TestShop | number, work: (db: Db) => Promise<T>): Promise<T> {
+    return inScope(db, { shopId: typeof shop === 'number' ? shop : shop.id, userId: null }, work);
+  }
+
   async function createShop(name = `Shop ${randomUUID().slice(0, 8)}`): Promise<TestShop> {
     const [row] = await db.insert(shops).values({ name }).returning();
     return { id: row!.id, name: row!.name };
   }
 
   async function createLocation(shop: TestShop, name = `Bay ${randomUUID().slice(0, 6)}`) {
-    const [row] = await db.insert(locations).values({ shopId: shop.id, name }).returning();
+    const [row] = await inShop(shop, (tx) =>
+      tx.insert(locations).values({ shopId: shop.id, name }).returning(),
+    );
     return row!;
   }
 
@@ -119,6 +132,9 @@ export async function setupTestApp(
     }
     const memberOf = opts.shops ?? [];
     for (const [i, shop] of memberOf.entries()) {
+      await inShop(shop, (db) => addMembership(db, i, shop));
+    }
+    async function addMembership(db: Db, i: number, shop: TestShop) {
       const [m] = await db
         .insert(memberships)
         .values({
@@ -181,6 +197,7 @@ export async function setupTestApp(
   return {
     app,
     db,
+    inShop,
     config,
     deps,
     createShop,

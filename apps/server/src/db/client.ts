@@ -34,9 +34,55 @@ export type DatabaseOptions = { logger?: QueryLogger } & (
   | { engine: 'postgres'; url: string; max?: number }
 );
 
+/**
+ * The role the application's queries run as when the login itself would bypass row-level
+ * security (a superuser, as PGlite always is, or a BYPASSRLS role). A role that owns the tables
+ * needs no switch: FORCE ROW LEVEL SECURITY makes the owner subject too.
+ */
+export const APP_ROLE = 'fleetdesk_app';
+
+type Runner = { query(text: string): Promise<{ rows: unknown[] }> };
+
+async function bypassesRls(run: Runner): Promise<boolean> {
+  const { rows } = await run.query(
+    'select (rolsuper or rolbypassrls) as bypass from pg_roles where rolname = current_user',
+  );
+  return Boolean((rows[0] as { bypass?: boolean } | undefined)?.bypass);
+}
+
+/** Creates APP_ROLE (once) and grants it the data, never the schema: it cannot alter tables or policies. */
+async function grantAppRole(run: Runner): Promise<void> {
+  await run.query(`do $$ begin
+    if not exists (select from pg_roles where rolname = '${APP_ROLE}') then
+      create role ${APP_ROLE} nologin nosuperuser nobypassrls;
+    end if;
+  end $$`);
+  await run.query(`grant ${APP_ROLE} to current_user`).catch(() => undefined);
+  await run.query(`grant usage on schema public to ${APP_ROLE}`);
+  await run.query(
+    `grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`,
+  );
+  await run.query(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
+  await run.query(`grant execute on all functions in schema public to ${APP_ROLE}`);
+  await run.query(`grant usage on schema drizzle to ${APP_ROLE}`).catch(() => undefined);
+  await run
+    .query(`grant select on all tables in schema drizzle to ${APP_ROLE}`)
+    .catch(() => undefined);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // A superuser login would see every shop: switch each connection to APP_ROLE.
+    const probe = await pool.connect();
+    const switchRole = await bypassesRls(probe).finally(() => probe.release());
+    if (switchRole) {
+      await grantAppRole(pool);
+      pool.on('connect', (client) => void client.query(`set role ${APP_ROLE}`));
+      // Connections opened before the listener: drop them so every connection gets the role.
+      await pool.end().catch(() => undefined);
+      return openSwitchedPool(options);
+    }
     const db = drizzlePg(pool, { logger: options.logger }) as unknown as Db;
     return {
       db,
@@ -51,14 +97,51 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
+  // PGlite's one session is a superuser's: migrations run as that, everything else as APP_ROLE.
+  const useAppRole = async () => {
+    const { rows } = await client.query(`select 1 from pg_roles where rolname = '${APP_ROLE}'`);
+    if (rows.length > 0) await client.query(`set role ${APP_ROLE}`);
+  };
+  await useAppRole();
   const db = drizzlePglite(client, { logger: options.logger }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await client.query('reset role');
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await grantAppRole(client);
+      await useAppRole();
+    },
     close: () => client.close(),
     pglite: client,
     raw: (query, params) => client.query(query, params),
+  };
+}
+
+/** PostgreSQL through a login that bypasses row-level security: the pool runs as APP_ROLE. */
+async function openSwitchedPool(
+  options: Extract<DatabaseOptions, { engine: 'postgres' }>,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+  pool.on('connect', (client) => void client.query(`set role ${APP_ROLE}`));
+  const db = drizzlePg(pool, { logger: options.logger }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: async () => {
+      // Migrations need the login's own rights: a separate connection without the role switch.
+      const admin = new pg.Client({ connectionString: options.url });
+      await admin.connect();
+      try {
+        await migratePg(drizzlePg(admin), { migrationsFolder: MIGRATIONS_FOLDER });
+        await grantAppRole(admin);
+      } finally {
+        await admin.end();
+      }
+    },
+    close: () => pool.end(),
+    raw: (query, params) => pool.query(query, params),
   };
 }
 

@@ -7,6 +7,8 @@ import type { FileStorage } from './storage';
 export type AppDeps = {
   config: Config;
   db: Db;
+  /** PGlite has one connection: reads that would run beside each other share the request's. */
+  engine: 'pglite' | 'postgres';
   modules: readonly ModuleDefinition[];
   storage: FileStorage;
   /** Looks up Google's tokeninfo / userinfo; tests point the URLs at a local fake. */

@@ -23,7 +23,10 @@ export type Session = {
  * `shopId` from here and nowhere else, so no handler can forget the tenant.
  */
 export type ShopContext = {
+  /** The request's transaction, scoped to the shop (row-level security). */
   db: Db;
+  /** Runs a read beside the request's (PostgreSQL: another connection, same shop scope). */
+  alongside<T>(work: (db: Db) => Promise<T>): Promise<T>;
   shopId: number;
   userId: number;
   isSuperuser: boolean;
@@ -41,5 +44,8 @@ export function inTransaction<T>(
   ctx: ShopContext,
   work: (tx: ShopContext) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Db }));
+  return ctx.db.transaction((tx) => {
+    const db = tx as unknown as Db;
+    return work({ ...ctx, db, alongside: (read) => read(db) });
+  });
 }

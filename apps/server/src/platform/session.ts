@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { sessionForToken } from '../modules/auth/auth.service';
@@ -6,6 +6,8 @@ import { tokenFromHeader } from '../modules/auth/tokens';
 import type { AppDeps } from './deps';
 import { HttpError, forbidden, unauthorized } from './errors';
 import type { Session, ShopContext } from './request-context';
+import { beginRequestTransaction, type RequestTransaction } from './request-transaction';
+import { inScope, setScopeSql } from './tenancy';
 
 /**
  * Who may call a route: `public` (anyone), `user` (any signed-in user, shop or not),
@@ -16,21 +18,68 @@ export type RouteAccess = 'public' | 'user' | 'shop';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** Checked for `shop` routes after the shop context is built. */
-    permission?: Permission;
+    /**
+     * What a `shop` route requires: a permission (or any one of several), or explicitly any
+     * active member. A shop route that says neither is refused at start-up.
+     */
+    permission?: Permission | readonly Permission[];
+    anyMember?: true;
   }
   interface FastifyRequest {
     session: Session | null;
     shop: ShopContext | null;
+    requestTransaction: RequestTransaction | null;
   }
 }
 
 export const NO_SHOP_SELECTED = 'No shop is selected. Choose a shop to continue.';
 
-/** Sets `request.session` and `request.shop` and enforces the route's access and permission. */
+/** A `shop` route that names neither a permission nor `anyMember` is refused at start-up. */
+export function assertRouteDeclaresAccess(route: {
+  method: string | string[];
+  url: string;
+  config?: {
+    access?: RouteAccess;
+    permission?: Permission | readonly Permission[];
+    anyMember?: true;
+  };
+}): void {
+  const config = route.config ?? {};
+  if ((config.access ?? 'shop') !== 'shop') return;
+  if (config.permission && config.anyMember)
+    throw new Error(`${String(route.method)} ${route.url}: both a permission and anyMember`);
+  if (!config.permission && !config.anyMember)
+    throw new Error(
+      `${String(route.method)} ${route.url}: a shop route must declare config.permission or config.anyMember`,
+    );
+}
+
+/** True when the route needs no permission or the member holds one of those it names. */
+export function holdsAny(
+  granted: ReadonlySet<Permission>,
+  needed: Permission | readonly Permission[] | undefined,
+): boolean {
+  if (needed === undefined) return true;
+  return typeof needed === 'string' ? granted.has(needed) : needed.some((p) => granted.has(p));
+}
+
+async function endTransaction(request: FastifyRequest, reply: FastifyReply, commit: boolean) {
+  const held = request.requestTransaction;
+  if (!held || held.ended) return;
+  await held.end(commit && reply.statusCode < 400);
+}
+
+/**
+ * Sets `request.session` and `request.shop`, enforces the route's access and permission, and
+ * holds the request's transaction: scoped to the token's shop, so row-level security is the
+ * second wall behind the repositories' own shop filter.
+ */
 export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
   app.decorateRequest('session', null);
   app.decorateRequest('shop', null);
+  app.decorateRequest('requestTransaction', null);
+
+  app.addHook('onRoute', (route) => assertRouteDeclaresAccess(route));
 
   // Before body validation: a request without a valid token is a 401 whatever its body says.
   app.addHook('preValidation', async (request) => {
@@ -40,29 +89,58 @@ export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
 
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw unauthorized();
-    const session = await sessionForToken(deps.db, deps.config, token);
+    // The token lookup sets the transaction's scope (user, token's shop) as it reads.
+    const held = await beginRequestTransaction(deps.db);
+    request.requestTransaction = held;
+    const session = await sessionForToken(held.tx, deps.config, token);
     if (!session) throw unauthorized('Invalid or expired token.');
     request.session = session;
+    const membership = session.membership;
+    const activeMember = session.currentShopId !== null && membership?.isActive === true;
+    if (access === 'user' || !activeMember) {
+      // No shop rows for a route that is not a shop's, nor for a member who is not active.
+      await held.tx.execute(setScopeSql({ shopId: null, userId: session.user.id }));
+    }
     if (access === 'user') return;
 
     if (session.currentShopId === null) throw new HttpError(403, { detail: NO_SHOP_SELECTED });
-    const membership = session.membership;
     if (!membership || !membership.isActive) {
       throw forbidden('You are not an active member of this shop.');
     }
+    const scope = { shopId: session.currentShopId, userId: session.user.id };
     request.shop = {
-      db: deps.db,
+      db: held.tx,
       shopId: session.currentShopId,
       userId: session.user.id,
       isSuperuser: session.user.isSuperuser,
       membershipId: membership.membershipId,
       role: membership.role,
       permissions: membership.permissions,
+      // PostgreSQL: a second read runs beside the request's on another connection, in its own
+      // scoped transaction. PGlite has one connection: it runs in the request's transaction.
+      alongside: (work) =>
+        deps.engine === 'pglite' ? work(held.tx) : inScope(deps.db, scope, work),
     };
-    const needed = config?.permission;
-    if (needed && !session.user.isSuperuser && !membership.permissions.has(needed))
+    if (!session.user.isSuperuser && !holdsAny(membership.permissions, config?.permission))
       throw forbidden();
   });
+
+  // Commit before the reply leaves (an error reply rolls back); a failed commit is a 500.
+  app.addHook('onSend', async (request, reply, payload) => {
+    try {
+      await endTransaction(request, reply, true);
+      return payload;
+    } catch (err) {
+      request.log.error({ err }, 'commit failed');
+      reply.code(500).type('application/json');
+      return JSON.stringify({ detail: 'The change could not be saved. Try again.' });
+    }
+  });
+  // A request that ends without a reply (aborted, timed out) leaves nothing half-done.
+  app.addHook('onResponse', (request, reply) => endTransaction(request, reply, false));
+  app.addHook('onRequestAbort', (request) =>
+    request.requestTransaction ? request.requestTransaction.end(false) : undefined,
+  );
 });
 
 /** The session of a `user` or `shop` route (the hook guarantees it). */
@@ -75,4 +153,11 @@ export function sessionOf(request: FastifyRequest): Session {
 export function shopOf(request: FastifyRequest): ShopContext {
   if (!request.shop) throw unauthorized();
   return request.shop;
+}
+
+/** The database of a `user` route: the request's transaction, scoped to the signed-in user. */
+export function userDbOf(request: FastifyRequest) {
+  const held = request.requestTransaction;
+  if (!held || held.ended) throw unauthorized();
+  return held.tx;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FILE_URL_TTL_SECONDS, fileUrlIsValid, fileUrlKey, signedFileUrl } from './signed-url';
+import { FILE_URL_TTL_SECONDS, fileUrlKey, signedFileShop, signedFileUrl } from './signed-url';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -34,8 +34,8 @@ describe('file link key', () => {
 
   it('uses FILE_URL_SECRET when set, so every instance signs alike', () => {
     const config = { DATA_DIR: tempDir(), FILE_URL_SECRET: 'shared-secret-of-the-fleet' };
-    const url = signedFileUrl(fileUrlKey(config), 7, 1_000_000);
-    const other = signedFileUrl(fileUrlKey({ ...config, DATA_DIR: tempDir() }), 7, 1_000_000);
+    const url = signedFileUrl(fileUrlKey(config), 3, 7, 1_000_000);
+    const other = signedFileUrl(fileUrlKey({ ...config, DATA_DIR: tempDir() }), 3, 7, 1_000_000);
     expect(url).toBe(other);
   });
 });
@@ -44,21 +44,27 @@ describe('signed file links', () => {
   const key = Buffer.alloc(32, 7);
   const now = 1_700_000_000_000;
 
-  it('holds for 15 minutes for its own id only', () => {
-    const { exp, sig } = parts(signedFileUrl(key, 42, now));
+  it('holds for 15 minutes for its own id only, and names its shop', () => {
+    const { exp, sig } = parts(signedFileUrl(key, 5, 42, now));
     expect(Number(exp)).toBe(now / 1000 + FILE_URL_TTL_SECONDS);
-    expect(fileUrlIsValid(key, 42, exp, sig, now)).toBe(true);
-    expect(fileUrlIsValid(key, 42, exp, sig, now + (FILE_URL_TTL_SECONDS - 1) * 1000)).toBe(true);
-    expect(fileUrlIsValid(key, 42, exp, sig, now + FILE_URL_TTL_SECONDS * 1000)).toBe(false);
-    expect(fileUrlIsValid(key, 43, exp, sig, now)).toBe(false);
-    expect(fileUrlIsValid(Buffer.alloc(32, 8), 42, exp, sig, now)).toBe(false);
+    expect(signedFileShop(key, 42, exp, sig, now)).toBe(5);
+    expect(signedFileShop(key, 42, exp, sig, now + (FILE_URL_TTL_SECONDS - 1) * 1000)).toBe(5);
+    expect(signedFileShop(key, 42, exp, sig, now + FILE_URL_TTL_SECONDS * 1000)).toBeNull();
+    expect(signedFileShop(key, 43, exp, sig, now)).toBeNull();
+    expect(signedFileShop(Buffer.alloc(32, 8), 42, exp, sig, now)).toBeNull();
+  });
+
+  it('refuses a link whose shop was changed', () => {
+    const { exp, sig } = parts(signedFileUrl(key, 5, 42, now));
+    expect(signedFileShop(key, 42, exp, sig!.replace(/^5\./, '6.'), now)).toBeNull();
   });
 
   it('refuses missing or malformed parts', () => {
-    const { exp, sig } = parts(signedFileUrl(key, 1, now));
-    expect(fileUrlIsValid(key, 1, undefined, sig, now)).toBe(false);
-    expect(fileUrlIsValid(key, 1, exp, undefined, now)).toBe(false);
-    expect(fileUrlIsValid(key, 1, '1e20', sig, now)).toBe(false);
-    expect(fileUrlIsValid(key, 1, exp, '', now)).toBe(false);
+    const { exp, sig } = parts(signedFileUrl(key, 2, 1, now));
+    expect(signedFileShop(key, 1, undefined, sig, now)).toBeNull();
+    expect(signedFileShop(key, 1, exp, undefined, now)).toBeNull();
+    expect(signedFileShop(key, 1, '1e20', sig, now)).toBeNull();
+    expect(signedFileShop(key, 1, exp, '', now)).toBeNull();
+    expect(signedFileShop(key, 1, exp, sig!.split('.')[1], now)).toBeNull();
   });
 });

@@ -38,27 +38,37 @@ export function fileUrlKey(config: Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>)
   return key;
 }
 
-const signature = (key: Buffer, id: number, exp: number) =>
-  createHmac('sha256', key).update(`${id}.${exp}`).digest('base64url');
+const signature = (key: Buffer, shopId: number, id: number, exp: number) =>
+  `${shopId}.${createHmac('sha256', key).update(`${shopId}.${id}.${exp}`).digest('base64url')}`;
 
-/** `/api/files/{id}/?exp=&sig=`: opens the file without the token header until it expires. */
-export function signedFileUrl(key: Buffer, id: number, nowMs = Date.now()): string {
+/**
+ * `/api/files/{id}/?exp=&sig=`: opens the file without the token header until it expires.
+ * The signature names the document's shop (`{shopId}.{hmac}`), so the link route can read the
+ * row within that shop's row-level-security scope; the HMAC covers shop, id and expiry.
+ */
+export function signedFileUrl(key: Buffer, shopId: number, id: number, nowMs = Date.now()): string {
   const exp = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
-  return `/api/files/${id}/?exp=${exp}&sig=${signature(key, id, exp)}`;
+  return `/api/files/${id}/?exp=${exp}&sig=${signature(key, shopId, id, exp)}`;
 }
 
-/** True when `sig` was made with our key for this id and expiry, and the expiry has not passed. */
-export function fileUrlIsValid(
+/**
+ * The shop a link was signed for, when `sig` was made with our key for this id and expiry and
+ * the expiry has not passed; null otherwise.
+ */
+export function signedFileShop(
   key: Buffer,
   id: number,
   exp: string | undefined,
   sig: string | undefined,
   nowMs = Date.now(),
-): boolean {
-  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+): number | null {
+  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
+  const shop = /^(\d{1,10})\./.exec(sig);
+  if (!shop) return null;
+  const shopId = Number(shop[1]);
   const expires = Number(exp);
-  if (expires * 1000 <= nowMs) return false;
-  const expected = Buffer.from(signature(key, id, expires));
+  if (expires * 1000 <= nowMs || shopId > 2_147_483_647) return null;
+  const expected = Buffer.from(signature(key, shopId, id, expires));
   const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? shopId : null;
 }

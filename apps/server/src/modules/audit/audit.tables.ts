@@ -9,9 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-/** The transaction's shop (platform/tenancy.ts), as the policies of migration 0003 read it. */
-const currentShopSql = sql`nullif(current_setting('fleetdesk.shop_id', true), '')::integer`;
+import { currentShopSql } from '../../platform/tenant-policy';
 
 /**
  * Who changed what, when, from where: before and after images of a row (null on create /

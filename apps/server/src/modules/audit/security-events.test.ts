@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT } from '@fleetdesk/contract/auth';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
+import { memberships } from '../shops/shops.tables';
 import { auditLog } from './audit.tables';
 import { inScope } from '../../platform/tenancy';
 
@@ -164,6 +165,36 @@ describe('security events', () => {
     expect(await securityEvents(t.db, from)).toEqual([]);
   });
 
+  it("records a member's role and permission change in the shop, with the administrator's address", async () => {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop], role: 'administrator' });
+    const member = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
+    const [membership] = await inShop(shop, (db) =>
+      db.select().from(memberships).where(eq(memberships.userId, member.id)),
+    );
+    const from = newAddress();
+    const res = await call(t, from, 'PATCH', `/api/shops/members/${membership!.id}/`, {
+      token: admin.token,
+      payload: { role: 'fleet_manager', grants: ['canViewArchived'] },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'membership'), eq(auditLog.entityId, `${membership!.id}`))),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      shopId: shop.id,
+      userId: admin.id,
+      action: 'update',
+      address: from,
+      before: { role: 'vehicle_viewer', grants: [] },
+      after: { role: 'fleet_manager', grants: ['canViewArchived'] },
+    });
+  });
+
   it('records Google sign-in, refused and accepted', async () => {
     let email = '';
     const fakeGoogle: typeof fetch = async (input) => {
@@ -198,6 +229,16 @@ describe('security events', () => {
     } finally {
       await g.close();
     }
+  });
+
+  it('are not readable without asking for them (as no HTTP path does)', async () => {
+    const from = newAddress();
+    await call(t, from, 'POST', '/api/base/login/', {
+      payload: { username: 'someone-unknown', password: 'whatever-it-is' },
+    });
+    expect(await securityEvents(t.db, from)).toHaveLength(1);
+    const plain = await t.db.select().from(auditLog).where(eq(auditLog.address, from));
+    expect(plain).toEqual([]);
   });
 });
 

@@ -49,8 +49,10 @@ export async function insertToken(
 }
 
 /**
- * The token, its user and the user's membership in the token's current shop with its
- * grants and withdrawals: everything a request needs to know who asks, in one round trip.
+ * The token and its user. Reading it also sets the transaction's row-level-security scope to
+ * that user and the token's shop (platform/tenancy.ts), so the membership read after it, and
+ * everything the request does, sees that shop's rows only. Run it inside the request's
+ * transaction: the scope ends with it.
  */
 export async function findLiveToken(db: Db, tokenHash: string) {
   const statement = prepared(db, 'session_by_token', (d) =>
@@ -65,6 +67,24 @@ export async function findLiveToken(db: Db, tokenHash: string) {
         email: users.email,
         isSuperuser: users.isSuperuser,
         isActive: users.isActive,
+        scoped: sql<string>`set_config('fleetdesk.user_id', ${users.id}::text, true) || set_config('fleetdesk.shop_id', coalesce(${authTokens.currentShopId}::text, ''), true)`,
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(
+        and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), isNull(authTokens.revokedAt)),
+      )
+      .prepare('session_by_token'),
+  );
+  const [row] = await statement.execute({ tokenHash });
+  return row;
+}
+
+/** The user's membership in the scoped shop, with its grants and withdrawals. */
+export async function findScopedMembership(db: Db, shopId: number, userId: number) {
+  const statement = prepared(db, 'session_membership', (d) =>
+    d
+      .select({
         membershipId: memberships.id,
         role: memberships.role,
         membershipActive: memberships.isActive,
@@ -72,21 +92,16 @@ export async function findLiveToken(db: Db, tokenHash: string) {
         select json_agg(json_build_object('permission', ${membershipPermissions.permission}, 'granted', ${membershipPermissions.granted}))
         from ${membershipPermissions} where ${membershipPermissions.membershipId} = ${memberships.id}), '[]'::json)`,
       })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .leftJoin(
-        memberships,
+      .from(memberships)
+      .where(
         and(
-          eq(memberships.shopId, authTokens.currentShopId),
-          eq(memberships.userId, authTokens.userId),
+          eq(memberships.shopId, sql.placeholder('shopId')),
+          eq(memberships.userId, sql.placeholder('userId')),
         ),
       )
-      .where(
-        and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), isNull(authTokens.revokedAt)),
-      )
-      .prepare('session_by_token'),
+      .prepare('session_membership'),
   );
-  const [row] = await statement.execute({ tokenHash });
+  const [row] = await statement.execute({ shopId, userId });
   return row;
 }
 

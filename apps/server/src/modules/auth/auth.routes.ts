@@ -10,7 +10,7 @@ import {
 } from '@fleetdesk/contract/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { sessionOf } from '../../platform/session';
+import { sessionOf, userDbOf } from '../../platform/session';
 import * as auth from './auth.service';
 import { admitAddress } from './sign-in-limits';
 
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (req) => {
-      await auth.logout(deps.db, sessionOf(req), { address: req.ip });
+      await auth.logout(userDbOf(req), sessionOf(req), { address: req.ip });
       return { detail: 'Signed out.' };
     },
   );
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (req) => {
       await auth.changePassword(
-        deps.db,
+        userDbOf(req),
         sessionOf(req),
         req.body.current_password,
         req.body.new_password,

@@ -171,19 +171,22 @@ export async function sessionForToken(
   if (row.lastUsedAt.getTime() + config.TOKEN_IDLE_MINUTES * 60_000 <= now) return null;
   // Touch at most once a minute: enough for the idle limit, cheap on reads.
   if (now - row.lastUsedAt.getTime() > 60_000) await repo.touchToken(db, row.id);
-  const role = roleSchema.catch('vehicle_viewer').parse(row.role);
+  const member =
+    row.currentShopId === null
+      ? undefined
+      : await repo.findScopedMembership(db, row.currentShopId, row.userId);
+  const role = roleSchema.catch('vehicle_viewer').parse(member?.role);
   return {
     tokenId: row.id,
     currentShopId: row.currentShopId,
-    membership:
-      row.membershipId === null
-        ? null
-        : {
-            membershipId: row.membershipId,
-            role,
-            isActive: row.membershipActive ?? false,
-            permissions: effectivePermissions(role, row.overrides),
-          },
+    membership: member
+      ? {
+          membershipId: member.membershipId,
+          role,
+          isActive: member.membershipActive,
+          permissions: effectivePermissions(role, member.overrides),
+        }
+      : null,
     user: {
       id: row.userId,
       username: row.username,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
+import type { Db } from '../../db/client';
 import type { ShopContext } from '../../platform/request-context';
 import { insurancePolicies } from '../insurance/insurance.tables';
 import {
@@ -40,8 +41,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ctxFor = (shopId: number, userId: number): ShopContext => ({
-  db: t.db,
+/** A shop context over `db`, a transaction scoped to that shop (`t.inShop`), as a request's is. */
+const ctxFor = (db: Db, shopId: number, userId: number): ShopContext => ({
+  db,
+  alongside: (work) => work(db),
   shopId,
   userId,
   isSuperuser: false,
@@ -73,15 +76,18 @@ describe('POST /api/vehicles/registrations/{id}/upload_document/', () => {
       notes: 'DMV 2030',
       is_image: true,
     });
-    expect(existsSync(await storedPath(t, doc.id))).toBe(true);
+    expect(existsSync(await storedPath(t, shop.id, doc.id))).toBe(true);
 
-    const ctx = ctxFor(shop.id, admin.id);
-    const listed = await listDocumentsForRegistration(ctx, t.config, registrationId);
+    const listed = await t.inShop(shop, (db) =>
+      listDocumentsForRegistration(ctxFor(db, shop.id, admin.id), t.config, registrationId),
+    );
     expect(listed.map((d) => d.id)).toContain(doc.id);
     expect(listed[0]!.file_url).toMatch(/^\/api\/files\/\d+\/\?exp=\d+&sig=/);
     // Another shop's context sees nothing of it.
     expect(
-      await listDocumentsForRegistration(ctxFor(otherShop.id, admin.id), t.config, registrationId),
+      await t.inShop(otherShop, (db) =>
+        listDocumentsForRegistration(ctxFor(db, otherShop.id, admin.id), t.config, registrationId),
+      ),
     ).toEqual([]);
 
     const onVehicle = await t.request(
@@ -172,28 +178,39 @@ describe('insurance policy documents (service)', () => {
   const formOf = (fields: Record<string, string>, file: FilePart): UploadForm => ({ fields, file });
 
   it('stores an insurance document on the policy and lists it for that policy only', async () => {
-    const [policy] = await t.db
-      .insert(insurancePolicies)
-      .values({ shopId: shop.id, vehicleId: vehicle.id, insuranceCompany: 'Acme Mutual' })
-      .returning({ id: insurancePolicies.id });
-    const ctx = ctxFor(shop.id, admin.id);
-    const doc = await uploadPolicyDocument(ctx, t.deps, policy!.id, async () =>
-      formOf({ title: 'Declarations page' }, { filename: 'dec.pdf', data: PDF }),
+    const [policy] = await t.inShop(shop, (db) =>
+      db
+        .insert(insurancePolicies)
+        .values({ shopId: shop.id, vehicleId: vehicle.id, insuranceCompany: 'Acme Mutual' })
+        .returning({ id: insurancePolicies.id }),
+    );
+    const doc = await t.inShop(shop, (db) =>
+      uploadPolicyDocument(ctxFor(db, shop.id, admin.id), t.deps, policy!.id, async () =>
+        formOf({ title: 'Declarations page' }, { filename: 'dec.pdf', data: PDF }),
+      ),
     );
     expect(doc).toMatchObject({
       document_type: 'insurance',
       title: 'Declarations page',
       is_pdf: true,
     });
-    expect((await listDocumentsForPolicy(ctx, t.config, policy!.id)).map((d) => d.id)).toEqual([
-      doc.id,
-    ]);
     expect(
-      await listDocumentsForPolicy(ctxFor(otherShop.id, admin.id), t.config, policy!.id),
+      (
+        await t.inShop(shop, (db) =>
+          listDocumentsForPolicy(ctxFor(db, shop.id, admin.id), t.config, policy!.id),
+        )
+      ).map((d) => d.id),
+    ).toEqual([doc.id]);
+    expect(
+      await t.inShop(otherShop, (db) =>
+        listDocumentsForPolicy(ctxFor(db, otherShop.id, admin.id), t.config, policy!.id),
+      ),
     ).toEqual([]);
     await expect(
-      uploadPolicyDocument(ctxFor(otherShop.id, admin.id), t.deps, policy!.id, async () =>
-        formOf({ title: 'x' }, { filename: 'dec.pdf', data: PDF }),
+      t.inShop(otherShop, (db) =>
+        uploadPolicyDocument(ctxFor(db, otherShop.id, admin.id), t.deps, policy!.id, async () =>
+          formOf({ title: 'x' }, { filename: 'dec.pdf', data: PDF }),
+        ),
       ),
     ).rejects.toMatchObject({ statusCode: 404, body: { detail: 'Insurance policy not found' } });
   });

@@ -14,13 +14,14 @@ import {
   type FilePart,
 } from './documents.fixtures';
 
+let shop: { id: number; name: string };
 let t: TestApp;
 let admin: TestUser;
 let vin: string;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  const shop = await t.createShop();
+  shop = await t.createShop();
   admin = await t.createUser({ shops: [shop] });
   ({ vin } = await seedVehicle(t, shop.id));
 });
@@ -113,7 +114,12 @@ describe('GET /api/files/{id}/ (signed link)', () => {
     const sig = link.searchParams.get('sig')!;
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     const key = fileUrlKey(t.config);
-    const expired = signedFileUrl(key, doc.id, Date.now() - (FILE_URL_TTL_SECONDS + 1) * 1000);
+    const expired = signedFileUrl(
+      key,
+      shop.id,
+      doc.id,
+      Date.now() - (FILE_URL_TTL_SECONDS + 1) * 1000,
+    );
     const bad = [
       `/api/files/${doc.id}/?exp=${exp}&sig=${flipped}`,
       `/api/files/${doc.id}/?exp=${Number(exp) + 3600}&sig=${sig}`,

@@ -156,17 +156,19 @@ export async function seedVehicle(
   shopId: number,
 ): Promise<{ id: number; vin: string }> {
   const vin = `1FD${randomBytes(7).toString('hex').toUpperCase()}`;
-  const [row] = await t.db
-    .insert(vehicles)
-    .values({
-      shopId,
-      vin,
-      make: 'Ford',
-      model: 'Transit',
-      year: 2022,
-      licensePlate: `P${vin.slice(-6)}`,
-    })
-    .returning({ id: vehicles.id, vin: vehicles.vin });
+  const [row] = await t.inShop(shopId, (db) =>
+    db
+      .insert(vehicles)
+      .values({
+        shopId,
+        vin,
+        make: 'Ford',
+        model: 'Transit',
+        year: 2022,
+        licensePlate: `P${vin.slice(-6)}`,
+      })
+      .returning({ id: vehicles.id, vin: vehicles.vin }),
+  );
   return row!;
 }
 
@@ -175,18 +177,19 @@ export async function seedRegistration(
   shopId: number,
   vehicleId: number,
 ): Promise<number> {
-  const [row] = await t.db
-    .insert(registrations)
-    .values({ shopId, vehicleId, expirationDate: '2030-01-31', plateCost: '120.00' })
-    .returning({ id: registrations.id });
+  const [row] = await t.inShop(shopId, (db) =>
+    db
+      .insert(registrations)
+      .values({ shopId, vehicleId, expirationDate: '2030-01-31', plateCost: '120.00' })
+      .returning({ id: registrations.id }),
+  );
   return row!.id;
 }
 
 /** Where the local storage keeps a document's bytes (tests look at the disk directly). */
-export async function storedPath(t: TestApp, documentId: number): Promise<string> {
-  const [row] = await t.db
-    .select({ key: documents.storageKey })
-    .from(documents)
-    .where(eq(documents.id, documentId));
+export async function storedPath(t: TestApp, shopId: number, documentId: number): Promise<string> {
+  const [row] = await t.inShop(shopId, (db) =>
+    db.select({ key: documents.storageKey }).from(documents).where(eq(documents.id, documentId)),
+  );
   return path.join(t.config.DATA_DIR, 'uploads', row!.key);
 }

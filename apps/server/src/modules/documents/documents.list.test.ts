@@ -158,23 +158,27 @@ describe('DELETE /api/vehicles/documents/{id}/', () => {
 
   it('removes the row and the file, auditing what was there', async () => {
     const id = await create(admin, vin);
-    const file = await storedPath(t, id);
+    const file = await storedPath(t, shop.id, id);
     expect(existsSync(file)).toBe(true);
     const res = await t.request(admin, 'DELETE', `${URL}${id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect(await t.db.select().from(documents).where(eq(documents.id, id))).toEqual([]);
+    expect(
+      await t.inShop(shop, (db) => db.select().from(documents).where(eq(documents.id, id))),
+    ).toEqual([]);
     expect(existsSync(file)).toBe(false);
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'document'),
-          eq(auditLog.entityId, String(id)),
-          eq(auditLog.action, 'delete'),
+    const [audit] = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'document'),
+            eq(auditLog.entityId, String(id)),
+            eq(auditLog.action, 'delete'),
+          ),
         ),
-      );
+    );
     expect(audit!.before).toMatchObject({
       id,
       title: 'To delete',
@@ -190,7 +194,7 @@ describe('DELETE /api/vehicles/documents/{id}/', () => {
     const res = await t.request(admin, 'DELETE', `${URL}${id}/`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: DOCUMENT_MESSAGES.documentNotFound });
-    expect(existsSync(await storedPath(t, id))).toBe(true);
+    expect(existsSync(await storedPath(t, otherShop.id, id))).toBe(true);
   });
 
   it('asks for a token and the manage permission', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
@@ -9,12 +9,12 @@ import type { ShopContext } from '../../platform/request-context';
 import { signedFileUrl } from '../../platform/signed-url';
 import { insurancePolicies } from '../insurance/insurance.tables';
 import { registrations } from '../registrations/registrations.tables';
-import { vehicles } from '../vehicles/vehicles.tables';
 import { documents } from './documents.tables';
 import { IMAGE_CONTENT_TYPES } from './documents.file-type';
 
 const columns = {
   id: documents.id,
+  shopId: documents.shopId,
   documentType: documents.documentType,
   title: documents.title,
   notes: documents.notes,
@@ -29,6 +29,7 @@ type DocumentRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data
 export type StoredFile = {
   id: number;
   shopId: number;
+  vehicleId: number;
   storageKey: string;
   contentType: string;
   originalFilename: string;
@@ -38,6 +39,7 @@ export type StoredFile = {
 const storedColumns = {
   id: documents.id,
   shopId: documents.shopId,
+  vehicleId: documents.vehicleId,
   storageKey: documents.storageKey,
   contentType: documents.contentType,
   originalFilename: documents.originalFilename,
@@ -59,17 +61,8 @@ function present(row: DocumentRow, key: Buffer): VehicleDocument {
     created_at: row.createdAt.toISOString(),
     is_pdf: row.contentType === 'application/pdf',
     is_image: IMAGE_CONTENT_TYPES.has(row.contentType),
-    file_url: signedFileUrl(key, row.id),
+    file_url: signedFileUrl(key, row.shopId, row.id),
   };
-}
-
-/** The shop's vehicle with this VIN (VINs compare case-insensitively). */
-export async function findVehicleIdByVin(ctx: ShopContext, vin: string): Promise<number | null> {
-  const [row] = await ctx.db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.shopId, ctx.shopId), sql`upper(${vehicles.vin}) = upper(${vin})`));
-  return row?.id ?? null;
 }
 
 export async function findRegistration(
@@ -195,11 +188,18 @@ export async function findStoredFile(ctx: ShopContext, id: number): Promise<Stor
 }
 
 /**
- * A document's file by id alone. Only for the signed-link route, where the signature
- * (made for this id by a signed-in member of its shop) stands in for the shop context.
+ * A document's file for the signed-link route: the signature (made for this id and shop by a
+ * signed-in member of the shop) stands in for the session; `db` is scoped to that shop.
  */
-export async function findStoredFileForSignedLink(db: Db, id: number): Promise<StoredFile | null> {
-  const [row] = await db.select(storedColumns).from(documents).where(eq(documents.id, id));
+export async function findStoredFileForSignedLink(
+  db: Db,
+  shopId: number,
+  id: number,
+): Promise<StoredFile | null> {
+  const [row] = await db
+    .select(storedColumns)
+    .from(documents)
+    .where(and(eq(documents.shopId, shopId), eq(documents.id, id)));
   return row ?? null;
 }
 

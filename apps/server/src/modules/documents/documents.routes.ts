@@ -78,6 +78,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     '/vehicles/registrations/:id/upload_document/',
     {
+      // Spec 2 offers this upload with the edit action; vehicle documents need manage documents.
+      config: { permission: ['canEdit', 'canManageDocuments'] },
       schema: {
         tags,
         summary:

@@ -21,8 +21,10 @@ import {
   notFound,
 } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
-import { fileUrlIsValid, fileUrlKey } from '../../platform/signed-url';
+import { fileUrlKey, signedFileShop } from '../../platform/signed-url';
+import { inScope } from '../../platform/tenancy';
 import { recordAudit } from '../audit/audit.service';
+import { reachVehicle } from '../vehicles/vehicle-access';
 import { acceptedContentType, cleanFilename, INLINE_CONTENT_TYPES } from './documents.file-type';
 import type { UploadForm } from './documents.multipart';
 import * as repo from './documents.repository';
@@ -48,10 +50,11 @@ export async function listVehicleDocuments(
   deps: DocumentDeps,
   query: DocumentListQuery,
 ) {
-  const vehicleId = await repo.findVehicleIdByVin(ctx, query.vehicle);
-  if (vehicleId === null) throw notFound(DOCUMENT_MESSAGES.vehicleNotFound);
+  const vehicle = await reachVehicle(ctx, query.vehicle, {
+    message: DOCUMENT_MESSAGES.vehicleNotFound,
+  });
   return repo.listVehicleDocuments(ctx, fileUrlKey(deps.config), {
-    vehicleId,
+    vehicleId: vehicle.id,
     documentType: query.document_type,
     search: query.search || undefined,
     limit: query.page_size,
@@ -132,10 +135,11 @@ export async function uploadVehicleDocument(
     errors,
   );
   if (!parsed.success || !file) throw fieldErrors(errors);
-  const vehicleId = await repo.findVehicleIdByVin(ctx, parsed.data.vehicle);
-  if (vehicleId === null) throw notFound(DOCUMENT_MESSAGES.vehicleNotFound);
+  const vehicle = await reachVehicle(ctx, parsed.data.vehicle, {
+    message: DOCUMENT_MESSAGES.vehicleNotFound,
+  });
   return storeDocument(ctx, deps, file, {
-    vehicleId,
+    vehicleId: vehicle.id,
     documentType: parsed.data.document_type,
     title: parsed.data.title,
     notes: parsed.data.notes,
@@ -169,6 +173,11 @@ export async function uploadRegistrationDocument(
   if (!can(ctx, 'canEdit') && !can(ctx, 'canManageDocuments')) throw forbidden();
   const registration = await repo.findRegistration(ctx, registrationId);
   if (!registration) throw notFound(DOCUMENT_MESSAGES.registrationNotFound);
+  await reachVehicle(
+    ctx,
+    { id: registration.vehicleId },
+    { message: DOCUMENT_MESSAGES.registrationNotFound },
+  );
   const { fields, file } = await readAttachmentForm(await readForm());
   return storeDocument(ctx, deps, file, {
     vehicleId: registration.vehicleId,
@@ -189,6 +198,7 @@ export async function uploadPolicyDocument(
   if (!can(ctx, 'canManageInsurance') && !can(ctx, 'canManageDocuments')) throw forbidden();
   const policy = await repo.findInsurancePolicy(ctx, policyId);
   if (!policy) throw notFound('Insurance policy not found');
+  await reachVehicle(ctx, { id: policy.vehicleId }, { message: 'Insurance policy not found' });
   const { fields, file } = await readAttachmentForm(await readForm());
   return storeDocument(ctx, deps, file, {
     vehicleId: policy.vehicleId,
@@ -206,6 +216,13 @@ export async function uploadPolicyDocument(
  */
 export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: number) {
   const storageKey = await inTransaction(ctx, async (tx) => {
+    const stored = await repo.findStoredFile(tx, id);
+    if (!stored) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+    await reachVehicle(
+      tx,
+      { id: stored.vehicleId },
+      { message: DOCUMENT_MESSAGES.documentNotFound },
+    );
     const deleted = await repo.deleteDocument(tx, id);
     if (!deleted) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
     await recordAudit(tx, {
@@ -251,10 +268,11 @@ export async function openSignedFile(
   id: number,
   link: { exp?: string; sig?: string; download?: string },
 ): Promise<FileReply> {
-  if (!fileUrlIsValid(fileUrlKey(deps.config), id, link.exp, link.sig)) {
-    throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
-  }
-  const file = await repo.findStoredFileForSignedLink(deps.db, id);
+  const shopId = signedFileShop(fileUrlKey(deps.config), id, link.exp, link.sig);
+  if (shopId === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
+  const file = await inScope(deps.db, { shopId, userId: null }, (db) =>
+    repo.findStoredFileForSignedLink(db, shopId, id),
+  );
   if (!file || !(await deps.storage.exists(file.storageKey)))
     throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   const forceDownload = link.download === '1' || link.download === 'true';

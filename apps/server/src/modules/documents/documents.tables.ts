@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth/auth.tables';
 import { insurancePolicies } from '../insurance/insurance.tables';
 import { registrations } from '../registrations/registrations.tables';
@@ -16,15 +26,9 @@ export const documents = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    registrationId: integer('registration_id').references(() => registrations.id, {
-      onDelete: 'cascade',
-    }),
-    insurancePolicyId: integer('insurance_policy_id').references(() => insurancePolicies.id, {
-      onDelete: 'cascade',
-    }),
+    vehicleId: integer('vehicle_id').notNull(),
+    registrationId: integer('registration_id'),
+    insurancePolicyId: integer('insurance_policy_id'),
     /** title, registration, insurance, lease, maintenance, inspection, other */
     documentType: text('document_type').notNull(),
     title: text('title').notNull(),
@@ -41,5 +45,21 @@ export const documents = pgTable(
     index('documents_vehicle_idx').on(t.shopId, t.vehicleId, t.documentType),
     index('documents_registration_idx').on(t.registrationId),
     index('documents_policy_idx').on(t.insurancePolicyId),
+    foreignKey({
+      name: 'documents_shop_vehicle_id_fk',
+      columns: [t.shopId, t.vehicleId],
+      foreignColumns: [vehicles.shopId, vehicles.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'documents_shop_registration_id_fk',
+      columns: [t.shopId, t.registrationId],
+      foreignColumns: [registrations.shopId, registrations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'documents_shop_insurance_policy_id_fk',
+      columns: [t.shopId, t.insurancePolicyId],
+      foreignColumns: [insurancePolicies.shopId, insurancePolicies.id],
+    }).onDelete('cascade'),
+    shopIsolation('documents'),
   ],
-);
+).enableRLS();

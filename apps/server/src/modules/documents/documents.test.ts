@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_MESSAGES, maxLengthMessage } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
+import type { Db } from '../../db/client';
 import { auditLog } from '../audit/audit.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
 import {
@@ -103,11 +104,13 @@ describe('POST /api/vehicles/documents/', () => {
         notes: 'Original kept in the office safe',
         created_at: expect.any(String),
         file_url: expect.stringMatching(
-          new RegExp(`^/api/files/${body.id}/\\?exp=\\d+&sig=[\\w-]+$`),
+          new RegExp(`^/api/files/${body.id}/\\?exp=\\d+&sig=${shop.id}\\.[\\w-]+$`),
         ),
         ...flags,
       });
-      const [row] = await t.db.select().from(documents).where(eq(documents.id, body.id));
+      const [row] = await t.inShop(shop, (db) =>
+        db.select().from(documents).where(eq(documents.id, body.id)),
+      );
       expect(row).toMatchObject({
         shopId: shop.id,
         vehicleId,
@@ -116,11 +119,13 @@ describe('POST /api/vehicles/documents/', () => {
         registrationId: null,
       });
       expect(row!.storageKey).toMatch(new RegExp(`^${shop.id}/[0-9a-f-]{36}$`));
-      expect(readFileSync(await storedPath(t, body.id))).toEqual(data);
-      const audits = await t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityId, String(body.id))));
+      expect(readFileSync(await storedPath(t, shop.id, body.id))).toEqual(data);
+      const audits = await t.inShop(shop, (db) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityId, String(body.id)))),
+      );
       expect(audits).toEqual([
         expect.objectContaining({ action: 'upload', userId: admin.id, shopId: shop.id }),
       ]);
@@ -243,10 +248,25 @@ describe('POST /api/vehicles/documents/', () => {
     const realPut = storage.put.bind(storage);
     const put = vi.spyOn(storage, 'put');
     const remove = vi.spyOn(storage, 'remove');
-    // The vehicle vanishes between storing the bytes and inserting the row.
+    // The vehicle vanishes between storing the bytes and inserting the row. PostgreSQL: another
+    // connection deletes it, as a concurrent request would. PGlite has one connection, which the
+    // request's transaction holds until the reply (any other transaction waits for it): there the
+    // vehicle is deleted within the request's own transaction, caught as the request begins it.
+    let requestTx: Db | undefined;
+    const realTransaction = t.db.transaction.bind(t.db);
+    const transaction =
+      t.deps.engine === 'pglite'
+        ? vi.spyOn(t.db, 'transaction').mockImplementationOnce((work, config) =>
+            realTransaction((tx) => {
+              requestTx = tx as unknown as Db;
+              return work(tx);
+            }, config),
+          )
+        : null;
+    const vanish = (db: Db) => db.delete(vehicles).where(eq(vehicles.id, doomed.id));
     put.mockImplementationOnce(async (key, data) => {
       await realPut(key, data);
-      await t.db.delete(vehicles).where(eq(vehicles.id, doomed.id));
+      await (requestTx ? vanish(requestTx) : t.inShop(shop, vanish));
     });
     try {
       const before = await storedFileCount();
@@ -257,6 +277,7 @@ describe('POST /api/vehicles/documents/', () => {
     } finally {
       put.mockRestore();
       remove.mockRestore();
+      transaction?.mockRestore();
     }
   });
 

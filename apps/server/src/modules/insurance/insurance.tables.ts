@@ -1,5 +1,6 @@
 import {
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -7,28 +8,39 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
+import { shopIsolation } from '../../platform/tenant-policy';
 import { shops } from '../shops/shops.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
 
-export const masterPolicies = pgTable('master_policies', {
-  id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
-  policyName: text('policy_name').notNull(),
-  policyNumber: text('policy_number').notNull(),
-  insuranceCompany: text('insurance_company').notNull(),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date').notNull(),
-  totalPremium: numeric('total_premium', { precision: 12, scale: 2 }).notNull().default('0'),
-  deductible: numeric('deductible', { precision: 12, scale: 2 }),
-  coverageType: text('coverage_type').notNull().default(''),
-  additionalCosts: numeric('additional_costs', { precision: 12, scale: 2 }).notNull().default('0'),
-  additionalCostsNotes: text('additional_costs_notes').notNull().default(''),
-  notes: text('notes').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const masterPolicies = pgTable(
+  'master_policies',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    policyName: text('policy_name').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    insuranceCompany: text('insurance_company').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    totalPremium: numeric('total_premium', { precision: 12, scale: 2 }).notNull().default('0'),
+    deductible: numeric('deductible', { precision: 12, scale: 2 }),
+    coverageType: text('coverage_type').notNull().default(''),
+    additionalCosts: numeric('additional_costs', { precision: 12, scale: 2 })
+      .notNull()
+      .default('0'),
+    additionalCostsNotes: text('additional_costs_notes').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('master_policies_shop_id_id_uq').on(t.shopId, t.id),
+    shopIsolation('master_policies'),
+  ],
+).enableRLS();
 
 export const insurancePolicies = pgTable(
   'insurance_policies',
@@ -37,10 +49,8 @@ export const insurancePolicies = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    masterPolicyId: integer('master_policy_id').references(() => masterPolicies.id),
+    vehicleId: integer('vehicle_id').notNull(),
+    masterPolicyId: integer('master_policy_id'),
     insuranceCompany: text('insurance_company').notNull().default(''),
     policyNumber: text('policy_number').notNull().default(''),
     policyCosts: numeric('policy_costs', { precision: 12, scale: 2 }),
@@ -53,5 +63,19 @@ export const insurancePolicies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('insurance_policies_vehicle_idx').on(t.shopId, t.vehicleId, t.endDate)],
-);
+  (t) => [
+    index('insurance_policies_vehicle_idx').on(t.shopId, t.vehicleId, t.endDate),
+    unique('insurance_policies_shop_id_id_uq').on(t.shopId, t.id),
+    foreignKey({
+      name: 'insurance_policies_shop_vehicle_id_fk',
+      columns: [t.shopId, t.vehicleId],
+      foreignColumns: [vehicles.shopId, vehicles.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'insurance_policies_shop_master_policy_id_fk',
+      columns: [t.shopId, t.masterPolicyId],
+      foreignColumns: [masterPolicies.shopId, masterPolicies.id],
+    }),
+    shopIsolation('insurance_policies'),
+  ],
+).enableRLS();

@@ -5,6 +5,7 @@ import {
   type MileageSource,
 } from '@fleetdesk/contract/mileage';
 import type { ShopContext } from '../../platform/request-context';
+import { visibleVehicleRecords } from '../vehicles/vehicle-access';
 import { userProfiles, users } from '../auth/auth.tables';
 import { userDisplayNameSql } from '../vehicles/vehicles.sql';
 import { vehicles } from '../vehicles/vehicles.tables';
@@ -67,10 +68,13 @@ async function select(
   return rows.map(present);
 }
 
+/** The shop's records (of one vehicle); across vehicles, without archived vehicles' for those who may not see them. */
 const scope = (ctx: ShopContext, vehicleId?: number) =>
   and(
     eq(mileageLogs.shopId, ctx.shopId),
-    vehicleId === undefined ? undefined : eq(mileageLogs.vehicleId, vehicleId),
+    vehicleId === undefined
+      ? visibleVehicleRecords(ctx, mileageLogs.vehicleId)
+      : eq(mileageLogs.vehicleId, vehicleId),
   );
 
 export async function listMileageLogs(

@@ -5,18 +5,13 @@ import {
   type MileageSource,
   type mileageLogCreateSchema,
 } from '@fleetdesk/contract/mileage';
-import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import type { z } from 'zod';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
 import { pageWindow } from '../../platform/pagination';
-import {
-  findVehicleRef,
-  setCurrentMileage,
-  type VehicleRef,
-} from '../vehicles/vehicles.repository';
-import { findVisibleVehicleRef } from '../vehicles/vehicle-visibility';
+import { setCurrentMileage, type VehicleRef } from '../vehicles/vehicles.repository';
+import { reachVehicle } from '../vehicles/vehicle-access';
 import * as repo from './mileage.repository';
 
 /** A reading below the current mileage needs the user's confirmation (odometer replaced, earlier slip). */
@@ -55,9 +50,7 @@ export async function recordReading(
 export async function listMileageLogs(ctx: ShopContext, query: MileageLogListQuery) {
   let vehicleId: number | undefined;
   if (query.vehicle) {
-    const vehicle = await findVisibleVehicleRef(ctx, query.vehicle);
-    if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
-    vehicleId = vehicle.id;
+    vehicleId = (await reachVehicle(ctx, query.vehicle)).id;
   }
   return repo.listMileageLogs(ctx, { vehicleId, ...pageWindow(query) });
 }
@@ -67,8 +60,7 @@ export async function createMileageLog(
   body: z.output<typeof mileageLogCreateSchema>,
 ): Promise<MileageLog> {
   return inTransaction(ctx, async (tx) => {
-    const vehicle = await findVehicleRef(tx, body.vehicle, { forUpdate: true });
-    if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+    const vehicle = await reachVehicle(tx, body.vehicle, { forUpdate: true });
     if (isLowerReading(vehicle, body.mileage) && !body.is_correction) {
       throw fieldError(
         'mileage',

@@ -1,4 +1,14 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth/auth.tables';
 import { shops } from '../shops/shops.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
@@ -10,9 +20,7 @@ export const mileageLogs = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').notNull(),
     mileage: integer('mileage').notNull(),
     /** manual, service, towing, rental, inspection */
     source: text('source').notNull().default('manual'),
@@ -22,5 +30,13 @@ export const mileageLogs = pgTable(
     dateRecorded: timestamp('date_recorded', { withTimezone: true }).notNull().defaultNow(),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('mileage_logs_vehicle_idx').on(t.shopId, t.vehicleId, t.dateRecorded)],
-);
+  (t) => [
+    index('mileage_logs_vehicle_idx').on(t.shopId, t.vehicleId, t.dateRecorded),
+    foreignKey({
+      name: 'mileage_logs_shop_vehicle_id_fk',
+      columns: [t.shopId, t.vehicleId],
+      foreignColumns: [vehicles.shopId, vehicles.id],
+    }).onDelete('cascade'),
+    shopIsolation('mileage_logs'),
+  ],
+).enableRLS();

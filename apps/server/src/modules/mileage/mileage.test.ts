@@ -42,10 +42,12 @@ describe('POST /api/vehicles/mileage-logs/', () => {
     expect(await currentMileage(admin, vehicle.vin)).toBe(15000);
     const towing = await add(admin, { vehicle: vehicle.vin, mileage: 15000, source: 'towing' });
     expect(towing.json().source_display).toBe('Towing');
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'mileage_log')));
+    const audit = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'mileage_log'))),
+    );
     expect(audit).toHaveLength(2);
   });
 

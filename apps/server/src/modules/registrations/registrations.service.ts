@@ -4,18 +4,14 @@ import {
   type registrationCreateSchema,
   type registrationPatchSchema,
 } from '@fleetdesk/contract/registrations';
-import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
 import { listDocumentsForRegistration } from '../documents/documents.service';
-import {
-  findVehicleRef,
-  lockVehicle,
-  setRegistrationExpiresOn,
-} from '../vehicles/vehicles.repository';
+import { setRegistrationExpiresOn } from '../vehicles/vehicles.repository';
+import { reachVehicle } from '../vehicles/vehicle-access';
 import * as repo from './registrations.repository';
 
 export type RegistrationDeps = Pick<AppDeps, 'config'>;
@@ -50,6 +46,7 @@ export async function getRegistration(
 ): Promise<Registration> {
   const found = await repo.findRegistration(ctx, id);
   if (!found) throw notFound(REGISTRATION_MESSAGES.notFound);
+  await reachVehicle(ctx, { id: found.vehicleId }, { message: REGISTRATION_MESSAGES.notFound });
   return present(ctx, deps, found);
 }
 
@@ -59,8 +56,7 @@ export async function createRegistration(
   body: CreateValues,
 ): Promise<Registration> {
   return inTransaction(ctx, async (tx) => {
-    const vehicle = await findVehicleRef(tx, body.vehicle, { forUpdate: true });
-    if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+    const vehicle = await reachVehicle(tx, body.vehicle, { forUpdate: true });
     const id = await repo.insertRegistration(tx, vehicle.id, {
       plateCost: body.plate_cost ?? null,
       expirationDate: body.expiration_date,
@@ -87,7 +83,11 @@ export async function patchRegistration(
   return inTransaction(ctx, async (tx) => {
     const before = await repo.findRegistration(tx, id);
     if (!before) throw notFound(REGISTRATION_MESSAGES.notFound);
-    await lockVehicle(tx, before.vehicleId);
+    await reachVehicle(
+      tx,
+      { id: before.vehicleId },
+      { forUpdate: true, message: REGISTRATION_MESSAGES.notFound },
+    );
     await repo.updateRegistration(tx, id, {
       ...(body.plate_cost !== undefined && { plateCost: body.plate_cost }),
       ...(body.expiration_date !== undefined && { expirationDate: body.expiration_date }),

@@ -1,4 +1,15 @@
-import { date, index, integer, numeric, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { shopIsolation } from '../../platform/tenant-policy';
 import { shops } from '../shops/shops.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
 
@@ -9,14 +20,21 @@ export const registrations = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').notNull(),
     plateCost: numeric('plate_cost', { precision: 12, scale: 2 }),
     expirationDate: date('expiration_date').notNull(),
     lastRenewed: date('last_renewed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('registrations_vehicle_idx').on(t.shopId, t.vehicleId, t.expirationDate)],
-);
+  (t) => [
+    index('registrations_vehicle_idx').on(t.shopId, t.vehicleId, t.expirationDate),
+    unique('registrations_shop_id_id_uq').on(t.shopId, t.id),
+    foreignKey({
+      name: 'registrations_shop_vehicle_id_fk',
+      columns: [t.shopId, t.vehicleId],
+      foreignColumns: [vehicles.shopId, vehicles.id],
+    }).onDelete('cascade'),
+    shopIsolation('registrations'),
+  ],
+).enableRLS();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from '../../../test/helpers';
+import { setupTestApp, type TestApp, type TestShop } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
 import { vehicles } from '../vehicles/vehicles.tables';
@@ -20,12 +20,11 @@ async function setup() {
   return { shop, admin, vehicle };
 }
 
-const expiryOf = async (vin: string) =>
+const expiryOf = async (shop: TestShop, vin: string) =>
   (
-    await t.db
-      .select({ d: vehicles.registrationExpiresOn })
-      .from(vehicles)
-      .where(eq(vehicles.vin, vin))
+    await t.inShop(shop, (db) =>
+      db.select({ d: vehicles.registrationExpiresOn }).from(vehicles).where(eq(vehicles.vin, vin)),
+    )
   )[0]!.d;
 
 describe('POST /api/vehicles/registrations/', () => {
@@ -47,20 +46,22 @@ describe('POST /api/vehicles/registrations/', () => {
       last_renewed: '2030-03-30',
       documents: [],
     });
-    expect(await expiryOf(vehicle.vin)).toBe('2031-03-31');
+    expect(await expiryOf(shop, vehicle.vin)).toBe('2031-03-31');
     await t.request(admin, 'POST', '/api/vehicles/registrations/', {
       vehicle: vehicle.vin,
       expiration_date: '2029-01-01',
     });
-    expect(await expiryOf(vehicle.vin)).toBe('2031-03-31');
+    expect(await expiryOf(shop, vehicle.vin)).toBe('2031-03-31');
     const detail = (await t.request(admin, 'GET', `/api/vehicles/vehicles/${vehicle.vin}/`)).json();
     expect(detail.registrations.map((r: { expiration_date: string }) => r.expiration_date)).toEqual(
       ['2031-03-31', '2029-01-01'],
     );
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'registration')));
+    const audit = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'registration'))),
+    );
     expect(audit).toHaveLength(2);
   });
 
@@ -132,15 +133,17 @@ describe('GET and PATCH /api/vehicles/registrations/{id}/', () => {
       plate_cost: '80.00',
       vehicle: vehicle.vin,
     });
-    expect(await expiryOf(vehicle.vin)).toBe('2032-01-15');
+    expect(await expiryOf(shop, vehicle.vin)).toBe('2032-01-15');
     const cleared = await t.request(admin, 'PATCH', `/api/vehicles/registrations/${reg.id}/`, {
       plate_cost: null,
     });
     expect(cleared.json().plate_cost).toBeNull();
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'update')));
+    const audit = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'update'))),
+    );
     expect(audit[0]).toMatchObject({
       before: expect.objectContaining({ expiration_date: '2030-06-30' }),
       after: expect.objectContaining({ expiration_date: '2032-01-15' }),

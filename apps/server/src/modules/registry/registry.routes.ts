@@ -13,7 +13,7 @@ import {
 } from '@fleetdesk/contract/registry';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { sessionOf, shopOf } from '../../platform/session';
+import { sessionOf, shopOf, userDbOf } from '../../platform/session';
 import * as registry from './registry.service';
 
 const tags = ['registry'];
@@ -22,6 +22,7 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/vehicles/permissions/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary: "The member's vehicle permissions in the current shop",
@@ -35,6 +36,7 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/base/permissions/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary: "The member's platform and vehicle permissions in the current shop",
@@ -63,6 +65,7 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/base/navigation/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary: "Sidebar entries the member may use, in the user's module order",
@@ -74,6 +77,7 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/navigation/items/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary: 'The navigation entries the settings page reorders (as /api/base/navigation/)',
@@ -86,6 +90,7 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/base/search-config/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary: 'Searchable models of the modules the member may open',
@@ -107,7 +112,7 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (req) => ({
       navigation_order: await registry.navigationOrder(
-        deps.db,
+        userDbOf(req),
         deps.modules,
         sessionOf(req).user.id,
       ),
@@ -127,7 +132,7 @@ export const registryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (req) => ({
       navigation_order: await registry.saveNavigationOrder(
-        deps.db,
+        userDbOf(req),
         deps.modules,
         sessionOf(req).user.id,
         req.body.navigation_order,

@@ -5,6 +5,7 @@ import {
   type ServiceType,
 } from '@fleetdesk/contract/service';
 import type { ShopContext } from '../../platform/request-context';
+import { visibleVehicleRecords } from '../vehicles/vehicle-access';
 import { vehicles } from '../vehicles/vehicles.tables';
 import { serviceRecords, vendors } from './service.tables';
 
@@ -59,10 +60,13 @@ async function select(
   return rows.map(present);
 }
 
+/** The shop's records (of one vehicle); across vehicles, without archived vehicles' for those who may not see them. */
 const scope = (ctx: ShopContext, vehicleId?: number) =>
   and(
     eq(serviceRecords.shopId, ctx.shopId),
-    vehicleId === undefined ? undefined : eq(serviceRecords.vehicleId, vehicleId),
+    vehicleId === undefined
+      ? visibleVehicleRecords(ctx, serviceRecords.vehicleId)
+      : eq(serviceRecords.vehicleId, vehicleId),
   );
 
 /** Newest service date first. */

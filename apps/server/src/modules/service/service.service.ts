@@ -4,24 +4,20 @@ import {
   type ServiceRecordListQuery,
   type serviceRecordCreateSchema,
 } from '@fleetdesk/contract/service';
-import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import type { z } from 'zod';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
 import { recordReading } from '../mileage/mileage.service';
 import { pageWindow } from '../../platform/pagination';
-import { findVehicleRef } from '../vehicles/vehicles.repository';
 import * as repo from './service.repository';
 import { findVendor } from './vendors.repository';
-import { findVisibleVehicleRef } from '../vehicles/vehicle-visibility';
+import { reachVehicle } from '../vehicles/vehicle-access';
 
 export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordListQuery) {
   let vehicleId: number | undefined;
   if (query.vehicle) {
-    const vehicle = await findVisibleVehicleRef(ctx, query.vehicle);
-    if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
-    vehicleId = vehicle.id;
+    vehicleId = (await reachVehicle(ctx, query.vehicle)).id;
   }
   return repo.listServiceRecords(ctx, { vehicleId, ...pageWindow(query) });
 }
@@ -36,8 +32,7 @@ export async function createServiceRecord(
   body: z.output<typeof serviceRecordCreateSchema>,
 ): Promise<ServiceRecord> {
   return inTransaction(ctx, async (tx) => {
-    const vehicle = await findVehicleRef(tx, body.vehicle, { forUpdate: true });
-    if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+    const vehicle = await reachVehicle(tx, body.vehicle, { forUpdate: true });
     if (!(await findVendor(tx, body.vendor_id)))
       throw fieldError('vendor_id', SERVICE_MESSAGES.vendorInvalid);
     const id = await repo.insertServiceRecord(tx, {

@@ -1,6 +1,7 @@
 import {
   bigserial,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -8,7 +9,9 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
+import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth/auth.tables';
 import { shops } from '../shops/shops.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
@@ -29,8 +32,12 @@ export const vendors = pgTable(
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vendors_shop_type_idx').on(t.shopId, t.vendorType, t.name)],
-);
+  (t) => [
+    index('vendors_shop_type_idx').on(t.shopId, t.vendorType, t.name),
+    unique('vendors_shop_id_id_uq').on(t.shopId, t.id),
+    shopIsolation('vendors'),
+  ],
+).enableRLS();
 
 export const serviceRecords = pgTable(
   'service_records',
@@ -39,12 +46,8 @@ export const serviceRecords = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vehicleId: integer('vehicle_id').notNull(),
+    vendorId: integer('vendor_id').notNull(),
     serviceDate: date('service_date').notNull(),
     /** maintenance, repair, inspection, warranty, recall, modification, bodywork, tires, glass, other */
     serviceType: text('service_type').notNull(),
@@ -59,5 +62,18 @@ export const serviceRecords = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('service_records_vehicle_idx').on(t.shopId, t.vehicleId, t.serviceDate)],
-);
+  (t) => [
+    index('service_records_vehicle_idx').on(t.shopId, t.vehicleId, t.serviceDate),
+    foreignKey({
+      name: 'service_records_shop_vehicle_id_fk',
+      columns: [t.shopId, t.vehicleId],
+      foreignColumns: [vehicles.shopId, vehicles.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'service_records_shop_vendor_id_fk',
+      columns: [t.shopId, t.vendorId],
+      foreignColumns: [vendors.shopId, vendors.id],
+    }),
+    shopIsolation('service_records'),
+  ],
+).enableRLS();

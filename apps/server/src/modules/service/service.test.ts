@@ -74,10 +74,12 @@ describe('POST /api/vehicles/service-records/', () => {
       source: 'service',
       source_display: 'Service',
     });
-    const audit = await t.db
-      .select({ entity: auditLog.entity })
-      .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'create')));
+    const audit = await t.inShop(shop, (db) =>
+      db
+        .select({ entity: auditLog.entity })
+        .from(auditLog)
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'create'))),
+    );
     expect(audit.map((a) => a.entity)).toEqual(
       expect.arrayContaining(['service_record', 'mileage_log']),
     );

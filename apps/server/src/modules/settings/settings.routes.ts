@@ -20,6 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/base/settings/for_module/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary: "A module's settings keyed by setting key, with the member's values in effect",
@@ -33,6 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/base/settings/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary: 'Settings of one module (or all), with the values in effect',
@@ -53,6 +55,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/base/settings/update_user_setting/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary: "Save the member's own value of a per-user setting",

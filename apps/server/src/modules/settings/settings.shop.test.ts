@@ -30,11 +30,13 @@ describe('POST /api/base/settings/ (shop-wide)', () => {
       value: 30,
       source: 'default',
     });
-    const audits = await t.db
-      .select({ before: auditLog.before, after: auditLog.after, userId: auditLog.userId })
-      .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'setting')))
-      .orderBy(auditLog.id);
+    const audits = await t.inShop(shop, (db) =>
+      db
+        .select({ before: auditLog.before, after: auditLog.after, userId: auditLog.userId })
+        .from(auditLog)
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'setting')))
+        .orderBy(auditLog.id),
+    );
     expect(audits).toEqual([
       { before: { value: null }, after: { value: 45 }, userId: admin.id },
       { before: { value: 45 }, after: { value: 60 }, userId: admin.id },
@@ -87,7 +89,9 @@ describe('POST /api/base/settings/ (shop-wide)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ value_text: [message] });
     }
-    const rows = await t.db.select().from(settingValues).where(eq(settingValues.shopId, shop.id));
+    const rows = await t.inShop(shop, (db) =>
+      db.select().from(settingValues).where(eq(settingValues.shopId, shop.id)),
+    );
     expect(rows).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { shops } from '../shops/shops.tables';
+import { shopIsolation } from '../../platform/tenant-policy';
 
 /**
  * Values of registered settings. Definitions live in code (module registry);
@@ -39,5 +40,6 @@ export const settingValues = pgTable(
       .on(t.shopId, t.module, t.key, t.userId)
       .where(sql`${t.userId} is not null`),
     index('setting_values_lookup_idx').on(t.shopId, t.module),
+    shopIsolation('setting_values'),
   ],
-);
+).enableRLS();

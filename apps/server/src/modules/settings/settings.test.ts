@@ -142,15 +142,21 @@ describe('GET /api/base/settings/', () => {
 describe('stored values', () => {
   it('falls back when a stored value no longer fits its definition', async () => {
     const { shop, admin } = await f.shopWithAdmin();
-    await t.db
-      .insert(settingValues)
-      .values({ shopId: shop.id, module: 'vehicles', key: 'page_size', userId: null, value: 999 });
-    await t.db.insert(settingValues).values({
-      shopId: shop.id,
-      module: 'vehicles',
-      key: 'page_size',
-      userId: admin.id,
-      value: 'x',
+    await t.inShop(shop, async (db) => {
+      await db.insert(settingValues).values({
+        shopId: shop.id,
+        module: 'vehicles',
+        key: 'page_size',
+        userId: null,
+        value: 999,
+      });
+      await db.insert(settingValues).values({
+        shopId: shop.id,
+        module: 'vehicles',
+        key: 'page_size',
+        userId: admin.id,
+        value: 'x',
+      });
     });
     expect((await f.forModule(admin)).json().page_size).toMatchObject({
       value: 10,
@@ -160,13 +166,15 @@ describe('stored values', () => {
 
   it("ignores a user's stored value of a shop-wide setting", async () => {
     const { shop, admin } = await f.shopWithAdmin();
-    await t.db.insert(settingValues).values({
-      shopId: shop.id,
-      module: 'vehicles',
-      key: 'registration_warning_days',
-      userId: admin.id,
-      value: 5,
-    });
+    await t.inShop(shop, (db) =>
+      db.insert(settingValues).values({
+        shopId: shop.id,
+        module: 'vehicles',
+        key: 'registration_warning_days',
+        userId: admin.id,
+        value: 5,
+      }),
+    );
     expect((await f.forModule(admin)).json().registration_warning_days).toMatchObject({
       value: 30,
       source: 'default',

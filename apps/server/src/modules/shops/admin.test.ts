@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { runCli } from '../../cli';
 import { HttpError } from '../../platform/errors';
+import { inScope } from '../../platform/tenancy';
 import { userProfiles, users } from '../auth/auth.tables';
 import { addMember, createUser, setMemberPermission, setPassword } from './members.service';
 import { membershipPermissions, memberships } from './shops.tables';
@@ -36,7 +37,9 @@ describe('shop use-cases (command line and seed)', () => {
   it('creates shops with a trimmed name and refuses a blank one', async () => {
     const shop = await createShop(t.db, `  Lakeside ${unique()}  `);
     expect(shop.name).toMatch(/^Lakeside \w+$/);
-    expect((await listShops(t.db)).find((s) => s.id === shop.id)).toMatchObject({
+    expect(
+      (await t.inShop(shop, (db) => listShops(db))).find((s) => s.id === shop.id),
+    ).toMatchObject({
       name: shop.name,
       activeMembers: 0,
     });
@@ -83,7 +86,9 @@ describe('user use-cases', () => {
       has_user_profile: true,
     });
     const shop = await createShop(t.db, `Shop ${unique()}`);
-    await addMember(t.db, { username, shop: { id: shop.id }, role: 'fleet_coordinator' });
+    await t.inShop(shop, (db) =>
+      addMember(db, { username, shop: { id: shop.id }, role: 'fleet_coordinator' }),
+    );
     const body = (await login(username, 'a-long-password')).json();
     expect(body).toMatchObject({ has_shop_assignment: true, needs_shop_selection: false });
     const ctx = await t.request({ token: body.key }, 'GET', '/api/employees/current-context/');
@@ -158,24 +163,33 @@ describe('membership use-cases', () => {
   it('adds a member, and re-adding changes the role and reactivates', async () => {
     const shop = await t.createShop();
     const user = await t.createUser({ shops: [] });
-    const added = await addMember(t.db, {
-      username: user.username,
-      shop: { name: shop.name },
-      role: 'vehicle_viewer',
-    });
+    const added = await t.inShop(shop, (db) =>
+      addMember(db, {
+        username: user.username,
+        shop: { name: shop.name },
+        role: 'vehicle_viewer',
+      }),
+    );
     expect(added).toMatchObject({ created: true, role: 'vehicle_viewer', shop: { id: shop.id } });
-    await t.db.update(memberships).set({ isActive: false }).where(eq(memberships.userId, user.id));
-    const again = await addMember(t.db, {
-      username: user.username,
-      shop: { id: shop.id },
-      role: 'fleet_manager',
-    });
+    await t.inShop(shop, (db) =>
+      db.update(memberships).set({ isActive: false }).where(eq(memberships.userId, user.id)),
+    );
+    const again = await t.inShop(shop, (db) =>
+      addMember(db, {
+        username: user.username,
+        shop: { id: shop.id },
+        role: 'fleet_manager',
+      }),
+    );
     expect(again).toMatchObject({
       created: false,
       previousRole: 'vehicle_viewer',
       role: 'fleet_manager',
     });
-    const rows = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    // All of the user's memberships, in every shop (as the user sees their own).
+    const rows = await inScope(t.db, { shopId: null, userId: user.id }, (db) =>
+      db.select().from(memberships).where(eq(memberships.userId, user.id)),
+    );
     expect(rows).toMatchObject([{ role: 'fleet_manager', isActive: true }]);
   });
 
@@ -185,7 +199,9 @@ describe('membership use-cases', () => {
     expect(
       (
         await failure(
-          addMember(t.db, { username: user.username, shop: { id: shop.id }, role: 'owner' }),
+          t.inShop(shop, (db) =>
+            addMember(db, { username: user.username, shop: { id: shop.id }, role: 'owner' }),
+          ),
         )
       ).body,
     ).toEqual({
@@ -196,7 +212,9 @@ describe('membership use-cases', () => {
     expect(
       (
         await failure(
-          addMember(t.db, { username: 'ghost', shop: { id: shop.id }, role: 'administrator' }),
+          t.inShop(shop, (db) =>
+            addMember(db, { username: 'ghost', shop: { id: shop.id }, role: 'administrator' }),
+          ),
         )
       ).body,
     ).toEqual({
@@ -205,11 +223,13 @@ describe('membership use-cases', () => {
     expect(
       (
         await failure(
-          addMember(t.db, {
-            username: user.username,
-            shop: { name: 'Nowhere' },
-            role: 'administrator',
-          }),
+          t.inShop(shop, (db) =>
+            addMember(db, {
+              username: user.username,
+              shop: { name: 'Nowhere' },
+              role: 'administrator',
+            }),
+          ),
         )
       ).status,
     ).toBe(404);
@@ -218,29 +238,35 @@ describe('membership use-cases', () => {
   it('grants and withdraws single permissions, which the gates obey', async () => {
     const shop = await t.createShop();
     const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
-    await setMemberPermission(t.db, {
-      username: viewer.username,
-      shop: { id: shop.id },
-      permission: 'canManageShopSettings',
-      granted: true,
-    });
+    await t.inShop(shop, (db) =>
+      setMemberPermission(db, {
+        username: viewer.username,
+        shop: { id: shop.id },
+        permission: 'canManageShopSettings',
+        granted: true,
+      }),
+    );
     expect((await t.request(viewer, 'GET', '/api/shops/members/')).statusCode).toBe(200);
-    await setMemberPermission(t.db, {
-      username: viewer.username,
-      shop: { id: shop.id },
-      permission: 'canManageShopSettings',
-      granted: false,
-    });
+    await t.inShop(shop, (db) =>
+      setMemberPermission(db, {
+        username: viewer.username,
+        shop: { id: shop.id },
+        permission: 'canManageShopSettings',
+        granted: false,
+      }),
+    );
     expect((await t.request(viewer, 'GET', '/api/shops/members/')).statusCode).toBe(403);
-    const rows = await t.db
-      .select()
-      .from(membershipPermissions)
-      .where(
-        and(
-          eq(membershipPermissions.shopId, shop.id),
-          eq(membershipPermissions.permission, 'canManageShopSettings'),
+    const rows = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(membershipPermissions)
+        .where(
+          and(
+            eq(membershipPermissions.shopId, shop.id),
+            eq(membershipPermissions.permission, 'canManageShopSettings'),
+          ),
         ),
-      );
+    );
     expect(rows).toMatchObject([{ granted: false }]);
   });
 
@@ -248,21 +274,25 @@ describe('membership use-cases', () => {
     const [shop, other] = [await t.createShop(), await t.createShop()];
     const user = await t.createUser({ shops: [other] });
     const unknown = await failure(
-      setMemberPermission(t.db, {
-        username: user.username,
-        shop: { id: other.id },
-        permission: 'canFly',
-        granted: true,
-      }),
+      t.inShop(other, (db) =>
+        setMemberPermission(db, {
+          username: user.username,
+          shop: { id: other.id },
+          permission: 'canFly',
+          granted: true,
+        }),
+      ),
     );
     expect(unknown.body).toEqual({ permission: ['Unknown permission "canFly".'] });
     const outsider = await failure(
-      setMemberPermission(t.db, {
-        username: user.username,
-        shop: { id: shop.id },
-        permission: 'canAdd',
-        granted: true,
-      }),
+      t.inShop(shop, (db) =>
+        setMemberPermission(db, {
+          username: user.username,
+          shop: { id: shop.id },
+          permission: 'canAdd',
+          granted: true,
+        }),
+      ),
     );
     expect(outsider).toEqual({
       status: 404,

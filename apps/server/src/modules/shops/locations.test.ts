@@ -70,10 +70,12 @@ describe('POST /api/shops/locations/', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toEqual({ id: expect.any(Number), name: 'Body Shop', address: '1 Main St' });
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'location')));
+    const audit = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'location'))),
+    );
     expect(audit).toMatchObject([
       { action: 'create', entityId: String(created.id), userId: admin.id },
     ]);
@@ -132,16 +134,18 @@ describe('PATCH /api/shops/locations/{id}/', () => {
     const addr = await t.request(admin, 'PATCH', `${URL}${loc.id}/`, { address: '9 Dock Rd' });
     expect(addr.json()).toEqual({ id: loc.id, name: 'New Name', address: '9 Dock Rd' });
     expect((await t.request(admin, 'PATCH', `${URL}${loc.id}/`, {})).json()).toEqual(addr.json());
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.shopId, shop.id),
-          eq(auditLog.entity, 'location'),
-          eq(auditLog.entityId, String(loc.id)),
+    const [audit] = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.shopId, shop.id),
+            eq(auditLog.entity, 'location'),
+            eq(auditLog.entityId, String(loc.id)),
+          ),
         ),
-      );
+    );
     expect(audit).toMatchObject({
       action: 'update',
       before: { name: 'Old Name' },

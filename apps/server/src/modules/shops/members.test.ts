@@ -14,10 +14,12 @@ afterAll(() => t.close());
 const URL = '/api/shops/members/';
 
 async function membershipId(user: TestUser, shop: TestShop): Promise<number> {
-  const [row] = await t.db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, user.id), eq(memberships.shopId, shop.id)));
+  const [row] = await t.inShop(shop, (db) =>
+    db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.userId, user.id), eq(memberships.shopId, shop.id))),
+  );
   return row!.id;
 }
 
@@ -114,16 +116,18 @@ describe('PATCH /api/shops/members/{id}/', () => {
     expect(body.permissions).not.toContain('canArchive');
     expect(body.permissions).toContain('canEdit');
 
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.shopId, shop.id),
-          eq(auditLog.entity, 'membership'),
-          eq(auditLog.entityId, String(id)),
+    const [audit] = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.shopId, shop.id),
+            eq(auditLog.entity, 'membership'),
+            eq(auditLog.entityId, String(id)),
+          ),
         ),
-      );
+    );
     expect(audit).toMatchObject({
       userId: admin.id,
       action: 'update',
@@ -253,7 +257,9 @@ describe('PATCH /api/shops/members/{id}/', () => {
     expect(res.json()).toEqual({
       non_field_errors: ['The shop needs at least one active member who can manage it.'],
     });
-    const [row] = await t.db.select().from(memberships).where(eq(memberships.id, id));
+    const [row] = await t.inShop(shop, (db) =>
+      db.select().from(memberships).where(eq(memberships.id, id)),
+    );
     expect(row?.isActive).toBe(true);
     const list = (await t.request(root, 'GET', URL)).json();
     expect(list.results[0]).toMatchObject({ grants: [] });
@@ -267,7 +273,9 @@ describe('PATCH /api/shops/members/{id}/', () => {
     const res = await t.request(admin, 'PATCH', `${URL}${id}/`, { role: 'administrator' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Member not found.' });
-    const [row] = await t.db.select().from(memberships).where(eq(memberships.id, id));
+    const [row] = await t.inShop(other, (db) =>
+      db.select().from(memberships).where(eq(memberships.id, id)),
+    );
     expect(row?.role).toBe('vehicle_viewer');
   });
 

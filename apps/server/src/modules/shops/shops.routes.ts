@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { paginated } from '../../platform/pagination';
 import { errorResponses } from '../../platform/errors';
-import { sessionOf, shopOf } from '../../platform/session';
+import { sessionOf, shopOf, userDbOf } from '../../platform/session';
 import { recordSecurityEvent } from '../audit/audit.service';
 import * as members from './members.service';
 import * as shops from './shops.service';
@@ -25,7 +25,7 @@ const tags = ['shops'];
 const errorOrDetail = z.union([errorResponseSchema, detailResponseSchema]);
 
 /** The signed-in user's shops, shop switching, profile and colleagues (/api/employees/...). */
-export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/employees/current-context/',
     {
@@ -36,7 +36,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: currentContextResponseSchema, ...errorResponses },
       },
     },
-    async (req) => shops.currentContext(deps.db, sessionOf(req)),
+    async (req) => shops.currentContext(userDbOf(req), sessionOf(req)),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: availableShopsResponseSchema, ...errorResponses },
       },
     },
-    async (req) => shops.availableShops(deps.db, sessionOf(req)),
+    async (req) => shops.availableShops(userDbOf(req), sessionOf(req)),
   );
 
   app.post(
@@ -71,9 +71,9 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (req) => {
       const session = sessionOf(req);
-      const switched = await shops.switchShop(deps.db, session, req.body.shop_id);
+      const switched = await shops.switchShop(userDbOf(req), session, req.body.shop_id);
       // In the request's transaction: the event commits with the switch, or neither does.
-      await recordSecurityEvent(deps.db, {
+      await recordSecurityEvent(userDbOf(req), {
         action: 'shop_switch',
         actorId: session.user.id,
         address: req.ip,
@@ -89,6 +89,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/employees/users/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary:
@@ -111,7 +112,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: userProfileSchema, ...errorResponses },
       },
     },
-    async (req) => shops.getProfile(deps.db, sessionOf(req).user.id),
+    async (req) => shops.getProfile(userDbOf(req), sessionOf(req).user.id),
   );
 
   app.patch(
@@ -126,6 +127,6 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: userProfileSchema, ...errorResponses },
       },
     },
-    async (req) => shops.updateProfile(deps.db, sessionOf(req).user.id, req.body),
+    async (req) => shops.updateProfile(userDbOf(req), sessionOf(req).user.id, req.body),
   );
 };

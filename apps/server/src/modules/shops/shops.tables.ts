@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
+  pgPolicy,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
+import { shopIsolation } from '../../platform/tenant-policy';
 
 export const shops = pgTable('shops', {
   id: serial('id').primaryKey(),
@@ -35,8 +39,16 @@ export const memberships = pgTable(
   (t) => [
     unique('memberships_shop_user_uq').on(t.shopId, t.userId),
     index('memberships_user_idx').on(t.userId),
+    unique('memberships_shop_id_id_uq').on(t.shopId, t.id),
+    shopIsolation('memberships'),
+    // A signed-in user sees their own memberships in every shop (sign-in, the shop switcher).
+    pgPolicy('memberships_own', {
+      as: 'permissive',
+      for: 'select',
+      using: sql`"user_id" = nullif(current_setting('fleetdesk.user_id', true), '')::integer`,
+    }),
   ],
-);
+).enableRLS();
 
 /** Per-member grants (granted = true) and withdrawals (granted = false) on top of the role. */
 export const membershipPermissions = pgTable(
@@ -45,14 +57,20 @@ export const membershipPermissions = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id').notNull(),
     permission: text('permission').notNull(),
     granted: boolean('granted').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.membershipId, t.permission] })],
-);
+  (t) => [
+    primaryKey({ columns: [t.membershipId, t.permission] }),
+    foreignKey({
+      name: 'membership_permissions_shop_membership_id_fk',
+      columns: [t.shopId, t.membershipId],
+      foreignColumns: [memberships.shopId, memberships.id],
+    }).onDelete('cascade'),
+    shopIsolation('membership_permissions'),
+  ],
+).enableRLS();
 
 export const locations = pgTable(
   'locations',
@@ -65,5 +83,9 @@ export const locations = pgTable(
     address: text('address').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('locations_shop_name_uq').on(t.shopId, t.name)],
-);
+  (t) => [
+    unique('locations_shop_name_uq').on(t.shopId, t.name),
+    unique('locations_shop_id_id_uq').on(t.shopId, t.id),
+    shopIsolation('locations'),
+  ],
+).enableRLS();

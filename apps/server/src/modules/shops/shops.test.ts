@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
+import { inScope } from '../../platform/tenancy';
 import { authTokens, userProfiles, users } from '../auth/auth.tables';
 import { memberships } from './shops.tables';
 
@@ -314,7 +315,10 @@ describe('/api/employees/user-profile/', () => {
     await t.request(me, 'PATCH', '/api/employees/user-profile/', { first_name: 'Changed' });
     const theirs = (await t.request(other, 'GET', '/api/employees/user-profile/')).json();
     expect(theirs.first_name).toBe('Test');
-    const [m] = await t.db.select().from(memberships).where(eq(memberships.userId, other.id));
+    // The other user's own memberships, in every shop (as they would see them).
+    const [m] = await inScope(t.db, { shopId: null, userId: other.id }, (db) =>
+      db.select().from(memberships).where(eq(memberships.userId, other.id)),
+    );
     expect(m?.shopId).toBe(shop.id);
   });
 });

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { vehicles } from './vehicles.tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleStatus } from '@fleetdesk/contract/rules/vehicle-status';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
@@ -133,6 +135,24 @@ describe('GET /api/vehicles/vehicles/', () => {
     expect(await found(v!.vin.slice(3, 12).toLowerCase())).toEqual(['ZED-900']);
     expect(await found('2020 ford')).toEqual(['ABC-111']);
     expect(await found('100%')).toEqual([]);
+  });
+
+  it('finds a vehicle by its new plate after an edit, and a search longer than 64 characters', async () => {
+    const { shop, user } = await shopWith();
+    const [v] = await f.insertVehicles(shop, [
+      { make: 'Mazda', model: 'CX-5 Grand Touring Reserve Signature', licensePlate: 'OLD-1' },
+    ]);
+    await t.inShop(shop, (db) =>
+      db.update(vehicles).set({ licensePlate: 'NEW-2' }).where(eq(vehicles.id, v!.id)),
+    );
+    const found = async (q: string) =>
+      (await list(user, `?search=${encodeURIComponent(q)}`)).results.map((r) => r.license_plate);
+    expect(await found('new-2')).toEqual(['NEW-2']);
+    expect(await found('old-1')).toEqual([]);
+    const whole = `${v!.vin} NEW-2 2020 Mazda CX-5 Grand Touring Reserve Signature`.toLowerCase();
+    expect(whole.length).toBeGreaterThan(64);
+    expect(await found(`${whole}`)).toEqual(['NEW-2']);
+    expect(await found(`${whole} plus`)).toEqual([]);
   });
 
   it('orders by status across pages, urgent first, and by plate', async () => {

@@ -24,7 +24,12 @@ import {
   statusRankSql,
   listItemColumns,
 } from './vehicles.sql';
-import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
+import {
+  vehicleSearchSuffixes,
+  vehicleTypes,
+  vehicleVehicleTypes,
+  vehicles,
+} from './vehicles.tables';
 
 /** What other vehicle-area services need to know of a vehicle they attach records to. */
 export type VehicleRef = {
@@ -74,13 +79,17 @@ export async function findVehicleRef(
   return row ?? null;
 }
 
-/** Locks the vehicle row by id (see findVehicleRef). */
-export async function lockVehicle(ctx: ShopContext, id: number): Promise<VehicleRef | null> {
-  const [row] = await ctx.db
+/** The vehicle by id, locked unless `forUpdate` is false (see findVehicleRef). */
+export async function lockVehicle(
+  ctx: ShopContext,
+  id: number,
+  opts: { forUpdate?: boolean } = { forUpdate: true },
+): Promise<VehicleRef | null> {
+  const query = ctx.db
     .select(refColumns)
     .from(vehicles)
-    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)))
-    .for('update');
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+  const [row] = opts.forUpdate === false ? await query : await query.for('update');
   return row ?? null;
 }
 
@@ -312,8 +321,24 @@ function listConditions(ctx: ShopContext, filter: VehicleListFilter): SQL {
       ),
     );
   }
-  if (filter.search) conditions.push(ilike(searchTextSql, containsPattern(filter.search)));
+  if (filter.search) conditions.push(matchesSearch(ctx, filter.search));
   return and(...conditions)!;
+}
+
+/**
+ * Vehicles whose VIN, plate or description contains `text` (any case). Candidates come from a
+ * prefix range on their search suffixes, which row-level security lets an index serve
+ * (docs/decisions/0005); the ILIKE then checks the few candidates exactly.
+ */
+function matchesSearch(ctx: ShopContext, text: string): SQL {
+  const prefix = text.toLowerCase().slice(0, 64);
+  return and(
+    sql`${vehicles.id} in (select ${vehicleSearchSuffixes.vehicleId} from ${vehicleSearchSuffixes}
+      where ${vehicleSearchSuffixes.shopId} = ${ctx.shopId}
+      and ${vehicleSearchSuffixes.suffix} >= ${prefix}
+      and ${vehicleSearchSuffixes.suffix} < ${prefix + '\u{10FFFF}'})`,
+    ilike(searchTextSql, containsPattern(text)),
+  )!;
 }
 
 /** Sort keys with a stable tiebreak on id; status sorts by urgency (see statusRankSql). */

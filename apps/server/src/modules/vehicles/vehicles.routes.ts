@@ -20,6 +20,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/vehicles/vehicle-types/',
     {
+      config: { anyMember: true },
       schema: {
         tags,
         summary: 'The vehicle types (loaner, employee, service, general)',

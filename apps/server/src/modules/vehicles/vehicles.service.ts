@@ -12,7 +12,7 @@ import { VEHICLE_STATUSES } from '@fleetdesk/contract/rules/vehicle-status';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, fieldErrors, forbidden, notFound } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
-import { isHidden } from './vehicle-visibility';
+import { isHidden, reachVehicle } from './vehicle-access';
 import { recordAudit } from '../audit/audit.service';
 import { listDocumentsForPolicy } from '../documents/documents.service';
 import * as mileageRepo from '../mileage/mileage.repository';
@@ -74,7 +74,7 @@ export async function listVehicles(
   };
   const [count, rows] = query.ordering.endsWith('status')
     ? await statusOrderedPage(ctx, filter)
-    : await Promise.all([repo.countVehicles(ctx, filter), repo.listVehiclePage(ctx, filter)]);
+    : await Promise.all([countBeside(ctx, filter), repo.listVehiclePage(ctx, filter)]);
   const types = await repo.typesOfVehicles(
     ctx,
     rows.map((r) => r.id),
@@ -85,12 +85,16 @@ export async function listVehicles(
   };
 }
 
+/** The count runs beside the page read (another connection where there is one). */
+const countBeside = (ctx: ShopContext, filter: repo.VehicleListFilter) =>
+  ctx.alongside((db) => repo.countVehicles({ ...ctx, db }, filter));
+
 /** A page in status order: the count runs beside a group-by-group read (see pageAcrossGroups). */
 async function statusOrderedPage(ctx: ShopContext, filter: repo.VehicleListFilter) {
   const ranks = VEHICLE_STATUSES.map((_, rank) => rank);
   if (filter.ordering.startsWith('-')) ranks.reverse();
   return Promise.all([
-    repo.countVehicles(ctx, filter),
+    countBeside(ctx, filter),
     pageAcrossGroups(ranks, filter.offset, filter.limit, {
       page: (rank, offset, limit) =>
         repo.listVehiclePage(ctx, { ...filter, offset, limit }, { statusRank: rank }),
@@ -302,8 +306,8 @@ async function setArchived(
   archive: boolean,
 ): Promise<VehicleDetail> {
   await inTransaction(ctx, async (tx) => {
-    const locked = await repo.findVehicleRef(tx, vin, { forUpdate: true });
-    const core = locked && (await detailRepo.findVehicleCore(tx, vin));
+    await reachVehicle(tx, vin, { forUpdate: true });
+    const core = await detailRepo.findVehicleCore(tx, vin);
     if (!core) throw notFound(VEHICLE_MESSAGES.notFound);
     const refusal = archive
       ? archiveRefusal(await archiveFacts(tx, core))

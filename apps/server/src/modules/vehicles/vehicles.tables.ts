@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { locations, shops } from '../shops/shops.tables';
+import { shopIsolation } from '../../platform/tenant-policy';
 
 /** Reference data shared by all shops (loaner, employee, service, general); seeded by migration. */
 export const vehicleTypes = pgTable('vehicle_types', {
@@ -38,7 +40,8 @@ export const vehicles = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`(year::text || ' ' || make || ' ' || model)`),
     licensePlate: text('license_plate').notNull(),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    /** Its location (a composite key below; deleting the location clears only this column). */
+    locationId: integer('location_id'),
     primaryDriverId: integer('primary_driver_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -55,21 +58,26 @@ export const vehicles = pgTable(
   },
   (t) => [
     unique('vehicles_shop_vin_uq').on(t.shopId, t.vin),
+    unique('vehicles_shop_id_id_uq').on(t.shopId, t.id),
+    foreignKey({
+      name: 'vehicles_shop_location_id_fk',
+      columns: [t.shopId, t.locationId],
+      foreignColumns: [locations.shopId, locations.id],
+    }).onDelete('set null'),
+    shopIsolation('vehicles'),
     index('vehicles_shop_description_idx').on(t.shopId, t.isArchived, t.description, t.id),
     index('vehicles_shop_plate_idx').on(t.shopId, t.isArchived, t.licensePlate, t.id),
     index('vehicles_shop_location_idx').on(t.shopId, t.locationId),
     // Narrow, so the list's count is an index-only scan (a third of a sequential scan at 100k).
     index('vehicles_shop_archived_idx').on(t.shopId, t.isArchived),
   ],
-);
+).enableRLS();
 
 export const vehicleVehicleTypes = pgTable(
   'vehicle_vehicle_types',
   {
     shopId: integer('shop_id').notNull(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').notNull(),
     vehicleTypeId: integer('vehicle_type_id')
       .notNull()
       .references(() => vehicleTypes.id),
@@ -77,25 +85,59 @@ export const vehicleVehicleTypes = pgTable(
   (t) => [
     primaryKey({ columns: [t.vehicleId, t.vehicleTypeId] }),
     index('vehicle_vehicle_types_type_idx').on(t.shopId, t.vehicleTypeId, t.vehicleId),
+    foreignKey({
+      name: 'vehicle_vehicle_types_shop_vehicle_id_fk',
+      columns: [t.shopId, t.vehicleId],
+      foreignColumns: [vehicles.shopId, vehicles.id],
+    }).onDelete('cascade'),
+    shopIsolation('vehicle_vehicle_types'),
   ],
-);
+).enableRLS();
+
+/**
+ * Every suffix (at most 64 characters, lower case, collation "C": byte order) of a vehicle's
+ * VIN, plate and description, kept by a trigger on vehicles: the index a search can use under
+ * row-level security. drizzle-kit does not declare collations: migration 0003 does.
+ */
+export const vehicleSearchSuffixes = pgTable(
+  'vehicle_search_suffixes',
+  {
+    shopId: integer('shop_id').notNull(),
+    vehicleId: integer('vehicle_id').notNull(),
+    suffix: text('suffix').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'vehicle_search_suffixes_pk', columns: [t.shopId, t.suffix, t.vehicleId] }),
+    foreignKey({
+      name: 'vehicle_search_suffixes_vehicle_fk',
+      columns: [t.shopId, t.vehicleId],
+      foreignColumns: [vehicles.shopId, vehicles.id],
+    }).onDelete('cascade'),
+    index('vehicle_search_suffixes_vehicle_idx').on(t.shopId, t.vehicleId),
+    shopIsolation('vehicle_search_suffixes'),
+  ],
+).enableRLS();
 
 /** Registration-renewal settings of a shop's vehicle module (one row per shop). */
-export const vehicleModuleSettings = pgTable('vehicle_module_settings', {
-  id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .unique()
-    .references(() => shops.id, { onDelete: 'cascade' }),
-  registrationAdmin: text('registration_admin').notNull().default(''),
-  registrationAdminEmail: text('registration_admin_email').notNull().default(''),
-  registrationAdminAdditionalEmail: text('registration_admin_additional_email')
-    .notNull()
-    .default(''),
-  registrationManager: text('registration_manager').notNull().default(''),
-  registrationManagerEmail: text('registration_manager_email').notNull().default(''),
-  warningThresholdDays: integer('warning_threshold_days').notNull().default(30),
-  criticalThresholdDays: integer('critical_threshold_days').notNull().default(14),
-  escalationThresholdDays: integer('escalation_threshold_days').notNull().default(7),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const vehicleModuleSettings = pgTable(
+  'vehicle_module_settings',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .unique()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    registrationAdmin: text('registration_admin').notNull().default(''),
+    registrationAdminEmail: text('registration_admin_email').notNull().default(''),
+    registrationAdminAdditionalEmail: text('registration_admin_additional_email')
+      .notNull()
+      .default(''),
+    registrationManager: text('registration_manager').notNull().default(''),
+    registrationManagerEmail: text('registration_manager_email').notNull().default(''),
+    warningThresholdDays: integer('warning_threshold_days').notNull().default(30),
+    criticalThresholdDays: integer('critical_threshold_days').notNull().default(14),
+    escalationThresholdDays: integer('escalation_threshold_days').notNull().default(7),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [shopIsolation('vehicle_module_settings')],
+).enableRLS();

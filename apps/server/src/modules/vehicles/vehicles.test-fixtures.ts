@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -42,7 +43,11 @@ export function vehicleFixtures(t: TestApp) {
       types?: string[];
     }[],
   ) {
-    const inserted = await t.db
+    return t.inShop(shop, (db) => insertIn(db, shop, rows));
+  }
+
+  async function insertIn(db: Db, shop: TestShop, rows: Parameters<typeof insertVehicles>[1]) {
+    const inserted = await db
       .insert(vehicles)
       .values(
         rows.map((r, i) => ({
@@ -59,7 +64,7 @@ export function vehicleFixtures(t: TestApp) {
         })),
       )
       .returning({ id: vehicles.id, vin: vehicles.vin, description: vehicles.description });
-    const types = await t.db.select().from(vehicleTypes);
+    const types = await db.select().from(vehicleTypes);
     const links = rows.flatMap((r, i) =>
       (r.types ?? []).map((name) => ({
         shopId: shop.id,
@@ -67,7 +72,7 @@ export function vehicleFixtures(t: TestApp) {
         vehicleTypeId: types.find((x) => x.name === name)!.id,
       })),
     );
-    if (links.length) await t.db.insert(vehicleVehicleTypes).values(links);
+    if (links.length) await db.insert(vehicleVehicleTypes).values(links);
     return inserted;
   }
 

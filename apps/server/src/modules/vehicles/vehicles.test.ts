@@ -152,10 +152,12 @@ describe('POST /api/vehicles/vehicles/', () => {
       vehicle_types: ['Select a valid vehicle type.'],
     });
     const former = await t.createUser({ shops: [shop] });
-    await t.db
-      .update(memberships)
-      .set({ isActive: false })
-      .where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, former.id)));
+    await t.inShop(shop, (db) =>
+      db
+        .update(memberships)
+        .set({ isActive: false })
+        .where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, former.id))),
+    );
     const inactive = await post(admin, vehicleBody({ primary_driver: former.id }));
     expect(inactive.json()).toEqual({ primary_driver: ['Select a member of this shop.'] });
   });
@@ -170,10 +172,12 @@ describe('POST /api/vehicles/vehicles/', () => {
   it('writes an audit row with the created values', async () => {
     const { shop, admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
-    const rows = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle')));
+    const rows = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle'))),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       action: 'create',
@@ -220,40 +224,42 @@ describe('GET /api/vehicles/vehicles/{vin}/', () => {
   it('maps insurance policies with their master policy, for users who may see insurance', async () => {
     const { shop, admin } = await shopWithAdmin();
     const created = await f.createVehicle(admin);
-    const [vehicle] = await t.db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.shopId, shop.id), eq(vehicles.vin, created.vin)));
-    const [master] = await t.db
-      .insert(masterPolicies)
-      .values({
-        shopId: shop.id,
-        policyName: 'Fleet 2025',
-        policyNumber: 'FP-1',
-        insuranceCompany: 'Acme Mutual',
-        startDate: '2025-01-01',
-        endDate: '2025-12-31',
-      })
-      .returning();
-    await t.db.insert(insurancePolicies).values([
-      {
-        shopId: shop.id,
-        vehicleId: vehicle!.id,
-        masterPolicyId: master!.id,
-        policyCosts: '1200',
-        vehiclePremium: '1100.5',
-        startDate: '2025-01-01',
-        endDate: '2025-12-31',
-      },
-      {
-        shopId: shop.id,
-        vehicleId: vehicle!.id,
-        policyCosts: '90',
-        startDate: '2024-01-01',
-        endDate: '2024-12-31',
-        notes: 'Old',
-      },
-    ]);
+    await t.inShop(shop, async (db) => {
+      const [vehicle] = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.shopId, shop.id), eq(vehicles.vin, created.vin)));
+      const [master] = await db
+        .insert(masterPolicies)
+        .values({
+          shopId: shop.id,
+          policyName: 'Fleet 2025',
+          policyNumber: 'FP-1',
+          insuranceCompany: 'Acme Mutual',
+          startDate: '2025-01-01',
+          endDate: '2025-12-31',
+        })
+        .returning();
+      await db.insert(insurancePolicies).values([
+        {
+          shopId: shop.id,
+          vehicleId: vehicle!.id,
+          masterPolicyId: master!.id,
+          policyCosts: '1200',
+          vehiclePremium: '1100.5',
+          startDate: '2025-01-01',
+          endDate: '2025-12-31',
+        },
+        {
+          shopId: shop.id,
+          vehicleId: vehicle!.id,
+          policyCosts: '90',
+          startDate: '2024-01-01',
+          endDate: '2024-12-31',
+          notes: 'Old',
+        },
+      ]);
+    });
     const body = (await t.request(admin, 'GET', `/api/vehicles/vehicles/${created.vin}/`)).json();
     expect(body.insurance_policies).toEqual([
       {
@@ -343,10 +349,12 @@ describe('PUT /api/vehicles/vehicles/{vin}/', () => {
       current_value: null,
     });
     expect(res.json().vehicle_types.map((v: { name: string }) => v.name)).toEqual(['service']);
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'update')));
+    const audit = await t.inShop(shop, (db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'update'))),
+    );
     expect(audit[0]).toMatchObject({
       before: expect.objectContaining({ make: 'Toyota' }),
       after: expect.objectContaining({ make: 'Ford' }),
@@ -391,10 +399,12 @@ describe('PUT /api/vehicles/vehicles/{vin}/', () => {
       description: '2018 Kia Soul',
     });
     expect(kept.json().vehicle_types.map((v: { name: string }) => v.name)).toEqual(['employee']);
-    await t.db
-      .update(memberships)
-      .set({ isActive: false })
-      .where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, driver.id)));
+    await t.inShop(shop, (db) =>
+      db
+        .update(memberships)
+        .set({ isActive: false })
+        .where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, driver.id))),
+    );
     const again = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${created.vin}/`, {
       ...body,
       primary_driver: driver.id,
@@ -485,10 +495,12 @@ describe('archive and unarchive', () => {
       `/api/vehicles/vehicles/${created.vin}/unarchive/`,
     );
     expect(notArchived.statusCode).toBe(409);
-    const actions = await t.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle')));
+    const actions = await t.inShop(shop, (db) =>
+      db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle'))),
+    );
     expect(actions.map((a) => a.action)).toEqual(['create', 'archive', 'unarchive']);
   });
 

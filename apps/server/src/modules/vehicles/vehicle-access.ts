@@ -1,0 +1,47 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
+import { notFound } from '../../platform/errors';
+import { can, type ShopContext } from '../../platform/request-context';
+import { findVehicleRef, lockVehicle, type VehicleRef } from './vehicles.repository';
+import { vehicles } from './vehicles.tables';
+
+/**
+ * The one way to reach a vehicle (docs/decisions/0005-row-level-security.md). Every module that
+ * reads, lists or adds a vehicle's records goes through here, so the archived rule holds
+ * everywhere: a member without canViewArchived never sees an archived vehicle nor its records.
+ */
+
+/** An archived vehicle exists, for that member, only with canViewArchived. */
+export function isHidden(ctx: ShopContext, vehicle: { isArchived: boolean }): boolean {
+  return vehicle.isArchived && !can(ctx, 'canViewArchived');
+}
+
+/** A vehicle by VIN, or by id (a record's vehicle). */
+export type VehicleKey = string | { id: number };
+
+/**
+ * The shop's vehicle as this member may see it. `forUpdate` locks the row until the
+ * transaction ends (writers to one vehicle's records take turns). Unknown, another shop's and
+ * hidden vehicles are all the same 404 (`message`, or the vehicle module's "not found").
+ */
+export async function reachVehicle(
+  ctx: ShopContext,
+  key: VehicleKey,
+  opts: { forUpdate?: boolean; message?: string } = {},
+): Promise<VehicleRef> {
+  const vehicle =
+    typeof key === 'string'
+      ? await findVehicleRef(ctx, key, { forUpdate: opts.forUpdate })
+      : await lockVehicle(ctx, key.id, { forUpdate: opts.forUpdate === true });
+  if (!vehicle || isHidden(ctx, vehicle)) throw notFound(opts.message ?? VEHICLE_MESSAGES.notFound);
+  return vehicle;
+}
+
+/**
+ * For lists of records across vehicles: leaves out the rows of archived vehicles for a member
+ * who may not view them (undefined: nothing to leave out).
+ */
+export function visibleVehicleRecords(ctx: ShopContext, vehicleId: SQLWrapper): SQL | undefined {
+  if (can(ctx, 'canViewArchived')) return undefined;
+  return sql`not exists (select 1 from ${vehicles} where ${vehicles.shopId} = ${ctx.shopId} and ${vehicles.id} = ${vehicleId} and ${vehicles.isArchived})`;
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestApp, type TestShop } from '../../test/helpers';
+import { mileageLogs } from '../modules/mileage/mileage.tables';
+import { vehicles } from '../modules/vehicles/vehicles.tables';
+import { vehicleFixtures } from '../modules/vehicles/vehicles.test-fixtures';
+
+/** The database's own wall between shops: row-level security and composite shop keys. */
+
+let t: TestApp;
+let a: TestShop;
+let b: TestShop;
+let vehicleOfA: number;
+let vehicleOfB: number;
+
+/** The database's own message (Drizzle wraps it as the cause of its "Failed query"). */
+async function refusal(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (err) {
+    return String((err as { cause?: { message?: string } }).cause?.message ?? err);
+  }
+  return 'accepted';
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  [a, b] = [await t.createShop(), await t.createShop()];
+  const f = vehicleFixtures(t);
+  vehicleOfA = (await f.insertVehicles(a, [{}]))[0]!.id;
+  vehicleOfB = (await f.insertVehicles(b, [{}]))[0]!.id;
+});
+afterAll(() => t.close());
+
+describe('row-level security', () => {
+  it("the app's connection with no shop set reads no tenant rows", async () => {
+    const [count] = rowsOf(await t.db.execute(sql`select count(*)::int as n from vehicles`));
+    expect(count).toEqual({ n: 0 });
+    // …while the rows are there for their shop.
+    const seen = await t.inShop(a, (db) => db.select({ id: vehicles.id }).from(vehicles));
+    expect(seen.map((v) => v.id)).toContain(vehicleOfA);
+  });
+
+  it("a shop's scope sees its own rows only, even without a shop filter", async () => {
+    const seen = await t.inShop(a, (db) => db.select({ shopId: vehicles.shopId }).from(vehicles));
+    expect(new Set(seen.map((r) => r.shopId))).toEqual(new Set([a.id]));
+  });
+
+  it("refuses to write a row for another shop than the scope's", async () => {
+    const write = t.inShop(a, (db) =>
+      db.insert(vehicles).values({
+        shopId: b.id,
+        vin: 'RLSWRITEB00000001',
+        make: 'Ford',
+        model: 'Transit',
+        year: 2022,
+        licensePlate: 'RLS1',
+      }),
+    );
+    expect(await refusal(write)).toMatch(/row-level security/);
+  });
+
+  it("cannot change or delete another shop's rows (they are not there to touch)", async () => {
+    const updated = await t.inShop(a, (db) =>
+      db
+        .update(vehicles)
+        .set({ make: 'Hijacked' })
+        .where(sql`${vehicles.id} = ${vehicleOfB}`)
+        .returning({ id: vehicles.id }),
+    );
+    expect(updated).toEqual([]);
+    const deleted = await t.inShop(a, (db) =>
+      db
+        .delete(vehicles)
+        .where(sql`${vehicles.id} = ${vehicleOfB}`)
+        .returning({ id: vehicles.id }),
+    );
+    expect(deleted).toEqual([]);
+    const still = await t.inShop(b, (db) =>
+      db
+        .select({ make: vehicles.make })
+        .from(vehicles)
+        .where(sql`${vehicles.id} = ${vehicleOfB}`),
+    );
+    expect(still).toEqual([{ make: 'Ford' }]);
+  });
+});
+
+describe('composite shop keys', () => {
+  it("a raw insert of a child row against another shop's vehicle fails", async () => {
+    // Scoped as shop A (so the policy passes), pointing at B's vehicle: the key refuses it.
+    const insert = t.inShop(a, (db) =>
+      db.insert(mileageLogs).values({ shopId: a.id, vehicleId: vehicleOfB, mileage: 10 }),
+    );
+    expect(await refusal(insert)).toMatch(/foreign key/);
+  });
+
+  it('the same insert against its own shop’s vehicle is accepted', async () => {
+    const [row] = await t.inShop(a, (db) =>
+      db
+        .insert(mileageLogs)
+        .values({ shopId: a.id, vehicleId: vehicleOfA, mileage: 10 })
+        .returning({ id: mileageLogs.id }),
+    );
+    expect(row?.id).toBeGreaterThan(0);
+  });
+});
