@@ -13,7 +13,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MIGRATIONS_FOLDER, migrationsApplied } from './db/client';
-import { auditAddressPlugin } from './modules/audit/audit-address';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ROUTES } from './modules/index';
 import type { Config } from './config';
@@ -110,7 +109,6 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(sessionPlugin, deps);
-      await api.register(auditAddressPlugin);
       api.get(
         '/health/',
         {

@@ -92,7 +92,7 @@ export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
     // The token lookup sets the transaction's scope (user, token's shop) as it reads.
     const held = await beginRequestTransaction(deps.db);
     request.requestTransaction = held;
-    const session = await sessionForToken(held.tx, deps.config, token);
+    const session = await sessionForToken(held.tx, deps.config, token, request.ip);
     if (!session) throw unauthorized('Invalid or expired token.');
     request.session = session;
     const membership = session.membership;

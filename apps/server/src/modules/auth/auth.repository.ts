@@ -51,10 +51,10 @@ export async function insertToken(
 /**
  * The token and its user. Reading it also sets the transaction's row-level-security scope to
  * that user and the token's shop (platform/tenancy.ts), so the membership read after it, and
- * everything the request does, sees that shop's rows only. Run it inside the request's
- * transaction: the scope ends with it.
+ * everything the request does, sees that shop's rows only; and names the client address for the
+ * audit rows the request writes. Run it inside the request's transaction: all ends with it.
  */
-export async function findLiveToken(db: Db, tokenHash: string) {
+export async function findLiveToken(db: Db, tokenHash: string, clientAddress: string) {
   const statement = prepared(db, 'session_by_token', (d) =>
     d
       .select({
@@ -67,7 +67,8 @@ export async function findLiveToken(db: Db, tokenHash: string) {
         email: users.email,
         isSuperuser: users.isSuperuser,
         isActive: users.isActive,
-        scoped: sql<string>`set_config('fleetdesk.user_id', ${users.id}::text, true) || set_config('fleetdesk.shop_id', coalesce(${authTokens.currentShopId}::text, ''), true)`,
+        // The audit rows the request writes take the address from here (audit_log.address).
+        scoped: sql<string>`set_config('fleetdesk.user_id', ${users.id}::text, true) || set_config('fleetdesk.shop_id', coalesce(${authTokens.currentShopId}::text, ''), true) || set_config('fleetdesk.client_address', ${sql.placeholder('clientAddress')}::text, true)`,
       })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
@@ -76,7 +77,7 @@ export async function findLiveToken(db: Db, tokenHash: string) {
       )
       .prepare('session_by_token'),
   );
-  const [row] = await statement.execute({ tokenHash });
+  const [row] = await statement.execute({ tokenHash, clientAddress });
   return row;
 }
 

@@ -163,8 +163,9 @@ export async function sessionForToken(
   db: Db,
   config: Config,
   token: string,
+  clientAddress: string,
 ): Promise<Session | null> {
-  const row = await repo.findLiveToken(db, hashToken(token));
+  const row = await repo.findLiveToken(db, hashToken(token), clientAddress);
   if (!row || !row.isActive) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return null;
