@@ -13,7 +13,7 @@ import { users } from '../auth/auth.tables';
 import { insurancePolicies } from '../insurance/insurance.tables';
 import { registrations } from '../registrations/registrations.tables';
 import { shops } from '../shops/shops.tables';
-import { vehicles } from '../vehicles/vehicles.tables';
+import { belongsToVehicle } from '../vehicles/vehicles.tables';
 
 /**
  * A stored file and what it documents: always a vehicle, and optionally the
@@ -45,11 +45,7 @@ export const documents = pgTable(
     index('documents_vehicle_idx').on(t.shopId, t.vehicleId, t.documentType),
     index('documents_registration_idx').on(t.registrationId),
     index('documents_policy_idx').on(t.insurancePolicyId),
-    foreignKey({
-      name: 'documents_shop_vehicle_id_fk',
-      columns: [t.shopId, t.vehicleId],
-      foreignColumns: [vehicles.shopId, vehicles.id],
-    }).onDelete('cascade'),
+    belongsToVehicle('documents_shop_vehicle_id_fk', t),
     foreignKey({
       name: 'documents_shop_registration_id_fk',
       columns: [t.shopId, t.registrationId],

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
 import { shops } from '../shops/shops.tables';
-import { vehicles } from '../vehicles/vehicles.tables';
+import { belongsToVehicle } from '../vehicles/vehicles.tables';
 
 export const masterPolicies = pgTable(
   'master_policies',
@@ -66,11 +66,7 @@ export const insurancePolicies = pgTable(
   (t) => [
     index('insurance_policies_vehicle_idx').on(t.shopId, t.vehicleId, t.endDate),
     unique('insurance_policies_shop_id_id_uq').on(t.shopId, t.id),
-    foreignKey({
-      name: 'insurance_policies_shop_vehicle_id_fk',
-      columns: [t.shopId, t.vehicleId],
-      foreignColumns: [vehicles.shopId, vehicles.id],
-    }).onDelete('cascade'),
+    belongsToVehicle('insurance_policies_shop_vehicle_id_fk', t),
     foreignKey({
       name: 'insurance_policies_shop_master_policy_id_fk',
       columns: [t.shopId, t.masterPolicyId],

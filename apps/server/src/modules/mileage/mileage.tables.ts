@@ -1,17 +1,8 @@
-import {
-  bigserial,
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth/auth.tables';
 import { shops } from '../shops/shops.tables';
-import { vehicles } from '../vehicles/vehicles.tables';
+import { belongsToVehicle } from '../vehicles/vehicles.tables';
 
 export const mileageLogs = pgTable(
   'mileage_logs',
@@ -32,11 +23,7 @@ export const mileageLogs = pgTable(
   },
   (t) => [
     index('mileage_logs_vehicle_idx').on(t.shopId, t.vehicleId, t.dateRecorded),
-    foreignKey({
-      name: 'mileage_logs_shop_vehicle_id_fk',
-      columns: [t.shopId, t.vehicleId],
-      foreignColumns: [vehicles.shopId, vehicles.id],
-    }).onDelete('cascade'),
+    belongsToVehicle('mileage_logs_shop_vehicle_id_fk', t),
     shopIsolation('mileage_logs'),
   ],
 ).enableRLS();

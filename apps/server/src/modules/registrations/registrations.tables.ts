@@ -1,6 +1,5 @@
 import {
   date,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -11,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
 import { shops } from '../shops/shops.tables';
-import { vehicles } from '../vehicles/vehicles.tables';
+import { belongsToVehicle } from '../vehicles/vehicles.tables';
 
 export const registrations = pgTable(
   'registrations',
@@ -30,11 +29,7 @@ export const registrations = pgTable(
   (t) => [
     index('registrations_vehicle_idx').on(t.shopId, t.vehicleId, t.expirationDate),
     unique('registrations_shop_id_id_uq').on(t.shopId, t.id),
-    foreignKey({
-      name: 'registrations_shop_vehicle_id_fk',
-      columns: [t.shopId, t.vehicleId],
-      foreignColumns: [vehicles.shopId, vehicles.id],
-    }).onDelete('cascade'),
+    belongsToVehicle('registrations_shop_vehicle_id_fk', t),
     shopIsolation('registrations'),
   ],
 ).enableRLS();

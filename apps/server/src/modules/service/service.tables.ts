@@ -14,7 +14,7 @@ import {
 import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth/auth.tables';
 import { shops } from '../shops/shops.tables';
-import { vehicles } from '../vehicles/vehicles.tables';
+import { belongsToVehicle } from '../vehicles/vehicles.tables';
 
 export const vendors = pgTable(
   'vendors',
@@ -64,11 +64,7 @@ export const serviceRecords = pgTable(
   },
   (t) => [
     index('service_records_vehicle_idx').on(t.shopId, t.vehicleId, t.serviceDate),
-    foreignKey({
-      name: 'service_records_shop_vehicle_id_fk',
-      columns: [t.shopId, t.vehicleId],
-      foreignColumns: [vehicles.shopId, vehicles.id],
-    }).onDelete('cascade'),
+    belongsToVehicle('service_records_shop_vehicle_id_fk', t),
     foreignKey({
       name: 'service_records_shop_vendor_id_fk',
       columns: [t.shopId, t.vendorId],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   foreignKey,
@@ -73,6 +74,20 @@ export const vehicles = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * A record's vehicle, by the composite shop key: a row of one shop can never name another shop's
+ * vehicle. Deleting the vehicle deletes its records.
+ */
+export const belongsToVehicle = (
+  name: string,
+  t: { shopId: AnyPgColumn; vehicleId: AnyPgColumn },
+) =>
+  foreignKey({
+    name,
+    columns: [t.shopId, t.vehicleId],
+    foreignColumns: [vehicles.shopId, vehicles.id],
+  }).onDelete('cascade');
+
 export const vehicleVehicleTypes = pgTable(
   'vehicle_vehicle_types',
   {
@@ -85,11 +100,7 @@ export const vehicleVehicleTypes = pgTable(
   (t) => [
     primaryKey({ columns: [t.vehicleId, t.vehicleTypeId] }),
     index('vehicle_vehicle_types_type_idx').on(t.shopId, t.vehicleTypeId, t.vehicleId),
-    foreignKey({
-      name: 'vehicle_vehicle_types_shop_vehicle_id_fk',
-      columns: [t.shopId, t.vehicleId],
-      foreignColumns: [vehicles.shopId, vehicles.id],
-    }).onDelete('cascade'),
+    belongsToVehicle('vehicle_vehicle_types_shop_vehicle_id_fk', t),
     shopIsolation('vehicle_vehicle_types'),
   ],
 ).enableRLS();
@@ -108,11 +119,7 @@ export const vehicleSearchSuffixes = pgTable(
   },
   (t) => [
     primaryKey({ name: 'vehicle_search_suffixes_pk', columns: [t.shopId, t.suffix, t.vehicleId] }),
-    foreignKey({
-      name: 'vehicle_search_suffixes_vehicle_fk',
-      columns: [t.shopId, t.vehicleId],
-      foreignColumns: [vehicles.shopId, vehicles.id],
-    }).onDelete('cascade'),
+    belongsToVehicle('vehicle_search_suffixes_vehicle_fk', t),
     index('vehicle_search_suffixes_vehicle_idx').on(t.shopId, t.vehicleId),
     shopIsolation('vehicle_search_suffixes'),
   ],
