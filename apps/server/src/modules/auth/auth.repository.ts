@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { membershipPermissions, memberships, shops } from '../shops/shops.tables';
+import { memberships, shops } from '../shops/shops.tables';
 import { authTokens, userProfiles, users } from './auth.tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,62 +48,58 @@ export async function insertToken(
 }
 
 /**
- * The token and its user. Reading it also sets the transaction's row-level-security scope to
- * that user and the token's shop (platform/tenancy.ts), so the membership read after it, and
- * everything the request does, sees that shop's rows only; and names the client address for the
- * audit rows the request writes. Run it inside the request's transaction: all ends with it.
+ * Who asks, in one statement (migration 0005): the token, its user, and the user's membership in
+ * the token's shop with its grants and withdrawals. Reading it also sets the transaction's
+ * row-level-security scope to that user and shop (platform/tenancy.ts) and names the client
+ * address for the audit rows the request writes. Run it inside the request's transaction: all of
+ * it ends with the transaction.
  */
 export async function findLiveToken(db: Db, tokenHash: string, clientAddress: string) {
-  const statement = prepared(db, 'session_by_token', (d) =>
-    d
-      .select({
-        id: authTokens.id,
-        currentShopId: authTokens.currentShopId,
-        lastUsedAt: authTokens.lastUsedAt,
-        expiresAt: authTokens.expiresAt,
-        userId: users.id,
-        username: users.username,
-        email: users.email,
-        isSuperuser: users.isSuperuser,
-        isActive: users.isActive,
-        // The audit rows the request writes take the address from here (audit_log.address).
-        scoped: sql<string>`set_config('fleetdesk.user_id', ${users.id}::text, true) || set_config('fleetdesk.shop_id', coalesce(${authTokens.currentShopId}::text, ''), true) || set_config('fleetdesk.client_address', ${sql.placeholder('clientAddress')}::text, true)`,
-      })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(
-        and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), isNull(authTokens.revokedAt)),
-      )
-      .prepare('session_by_token'),
+  const result = await db.execute(
+    sql`select * from fleetdesk_open_session(${tokenHash}, ${clientAddress})`,
   );
-  const [row] = await statement.execute({ tokenHash, clientAddress });
-  return row;
+  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.token_id,
+    currentShopId: row.current_shop_id,
+    lastUsedAt: new Date(row.last_used_at),
+    expiresAt: new Date(row.expires_at),
+    userId: row.user_id,
+    username: row.username,
+    email: row.email,
+    isSuperuser: row.is_superuser,
+    isActive: row.is_active,
+    membership:
+      row.membership_id === null
+        ? null
+        : {
+            membershipId: row.membership_id,
+            role: row.role,
+            isActive: row.membership_active === true,
+            overrides: (typeof row.overrides === 'string'
+              ? JSON.parse(row.overrides)
+              : row.overrides) as { permission: string; granted: boolean }[],
+          },
+  };
 }
 
-/** The user's membership in the scoped shop, with its grants and withdrawals. */
-export async function findScopedMembership(db: Db, shopId: number, userId: number) {
-  const statement = prepared(db, 'session_membership', (d) =>
-    d
-      .select({
-        membershipId: memberships.id,
-        role: memberships.role,
-        membershipActive: memberships.isActive,
-        overrides: sql<{ permission: string; granted: boolean }[]>`coalesce((
-        select json_agg(json_build_object('permission', ${membershipPermissions.permission}, 'granted', ${membershipPermissions.granted}))
-        from ${membershipPermissions} where ${membershipPermissions.membershipId} = ${memberships.id}), '[]'::json)`,
-      })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.shopId, sql.placeholder('shopId')),
-          eq(memberships.userId, sql.placeholder('userId')),
-        ),
-      )
-      .prepare('session_membership'),
-  );
-  const [row] = await statement.execute({ shopId, userId });
-  return row;
-}
+/** A row of fleetdesk_open_session, as either driver returns it. */
+type SessionRow = {
+  token_id: number;
+  current_shop_id: number | null;
+  last_used_at: string | Date;
+  expires_at: string | Date;
+  user_id: number;
+  username: string;
+  email: string;
+  is_superuser: boolean;
+  is_active: boolean;
+  membership_id: number | null;
+  role: string | null;
+  membership_active: boolean | null;
+  overrides: unknown;
+};
 
 export async function touchToken(db: Db, tokenId: number): Promise<void> {
   await db.update(authTokens).set({ lastUsedAt: new Date() }).where(eq(authTokens.id, tokenId));

@@ -172,10 +172,7 @@ export async function sessionForToken(
   if (row.lastUsedAt.getTime() + config.TOKEN_IDLE_MINUTES * 60_000 <= now) return null;
   // Touch at most once a minute: enough for the idle limit, cheap on reads.
   if (now - row.lastUsedAt.getTime() > 60_000) await repo.touchToken(db, row.id);
-  const member =
-    row.currentShopId === null
-      ? undefined
-      : await repo.findScopedMembership(db, row.currentShopId, row.userId);
+  const member = row.membership;
   const role = roleSchema.catch('vehicle_viewer').parse(member?.role);
   return {
     tokenId: row.id,
@@ -184,7 +181,7 @@ export async function sessionForToken(
       ? {
           membershipId: member.membershipId,
           role,
-          isActive: member.membershipActive,
+          isActive: member.isActive,
           permissions: effectivePermissions(role, member.overrides),
         }
       : null,
