@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   exists,
-  ilike,
   inArray,
   sql,
   type SQL,
@@ -16,20 +15,9 @@ import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth/auth.tables';
 import { locations, memberships } from '../shops/shops.tables';
-import {
-  containsPattern,
-  searchTextSql,
-  statusFromRank,
-  statusGroupSql,
-  statusRankSql,
-  listItemColumns,
-} from './vehicles.sql';
-import {
-  vehicleSearchSuffixes,
-  vehicleTypes,
-  vehicleVehicleTypes,
-  vehicles,
-} from './vehicles.tables';
+import { statusFromRank, statusGroupSql, statusRankSql, listItemColumns } from './vehicles.sql';
+import { matchesSearch } from './vehicles.search';
+import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
 /** What other vehicle-area services need to know of a vehicle they attach records to. */
 export type VehicleRef = {
@@ -323,22 +311,6 @@ function listConditions(ctx: ShopContext, filter: VehicleListFilter): SQL {
   }
   if (filter.search) conditions.push(matchesSearch(ctx, filter.search));
   return and(...conditions)!;
-}
-
-/**
- * Vehicles whose VIN, plate or description contains `text` (any case). Candidates come from a
- * prefix range on their search suffixes, which row-level security lets an index serve
- * (docs/decisions/0005); the ILIKE then checks the few candidates exactly.
- */
-function matchesSearch(ctx: ShopContext, text: string): SQL {
-  const prefix = text.toLowerCase().slice(0, 64);
-  return and(
-    sql`${vehicles.id} in (select ${vehicleSearchSuffixes.vehicleId} from ${vehicleSearchSuffixes}
-      where ${vehicleSearchSuffixes.shopId} = ${ctx.shopId}
-      and ${vehicleSearchSuffixes.suffix} >= ${prefix}
-      and ${vehicleSearchSuffixes.suffix} < ${prefix + '\u{10FFFF}'})`,
-    ilike(searchTextSql, containsPattern(text)),
-  )!;
 }
 
 /** Sort keys with a stable tiebreak on id; status sorts by urgency (see statusRankSql). */
