@@ -6,17 +6,12 @@ import { runCli } from './cli';
 import type { Db } from './db/client';
 import { auditLog } from './modules/audit/audit.tables';
 import { users } from './modules/auth/auth.tables';
-import { inScope } from './platform/tenancy';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
 });
 afterAll(() => t.close());
-
-/** Tenant rows as one shop sees them (row-level security), as a request of that shop would. */
-const inShop = <T>(shop: number | { id: number }, work: (db: Db) => Promise<T>) =>
-  inScope(t.db, { shopId: typeof shop === 'number' ? shop : shop.id, userId: null }, work);
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -128,7 +123,7 @@ describe('command-line administration in the audit trail', () => {
     ).toBe(0);
 
     // Shop events are the shop's: read in its scope.
-    const shopEvents = await inShop(shopId, (db) =>
+    const shopEvents = await t.inShop(shopId, (db) =>
       db.select().from(auditLog).where(eq(auditLog.shopId, shopId)).orderBy(asc(auditLog.id)),
     );
     expect(
@@ -178,7 +173,7 @@ describe('command-line administration in the audit trail', () => {
       'canAdd',
     );
     expect(failed).toMatchObject({ code: 1, err: `${username} is not a member of ${name}.` });
-    const events = await inShop(shopId, (db) =>
+    const events = await t.inShop(shopId, (db) =>
       db.select().from(auditLog).where(eq(auditLog.shopId, shopId)),
     );
     expect(events.map((e) => e.action)).toEqual(['create']);

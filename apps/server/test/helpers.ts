@@ -80,7 +80,7 @@ export async function setupTestApp(
    * Runs `work` as the given shop sees the database: row-level security shows that shop's rows
    * only, as it does to a request. Tests read and write tenant rows through this, one shop at a time.
    */
-  function inShop<T>(shop: TestShop | number, work: (db: Db) => Promise<T>): Promise<T> {
+  function inShop<T>(shop: { id: number } | number, work: (db: Db) => Promise<T>): Promise<T> {
     return inScope(db, { shopId: typeof shop === 'number' ? shop : shop.id, userId: null }, work);
   }
 

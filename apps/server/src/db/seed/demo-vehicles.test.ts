@@ -6,18 +6,12 @@ import { registrations } from '../../modules/registrations/registrations.tables'
 import { serviceRecords, vendors } from '../../modules/service/service.tables';
 import { vehicleVehicleTypes, vehicles } from '../../modules/vehicles/vehicles.tables';
 import { DEMO_FLEET_SIZE, seedDemoFleet } from './demo-vehicles';
-import type { Db } from '../client';
-import { inScope } from '../../platform/tenancy';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
 });
 afterAll(() => t.close());
-
-/** Tenant rows as one shop sees them (row-level security), as a request of that shop would. */
-const inShop = <T>(shop: number | { id: number }, work: (db: Db) => Promise<T>) =>
-  inScope(t.db, { shopId: typeof shop === 'number' ? shop : shop.id, userId: null }, work);
 
 const n = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
 
@@ -34,7 +28,7 @@ describe('seedDemoFleet', () => {
 
     // Each shop's rows as that shop sees them (row-level security).
     for (const shop of [a, b]) {
-      await inShop(shop, async (db) => {
+      await t.inShop(shop, async (db) => {
         const ids = (
           await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.shopId, shop.id))
         ).map((v) => v.id);
@@ -110,7 +104,7 @@ describe('seedDemoFleet', () => {
         expect(stale).toBe(0);
       });
     }
-    const noDriverShop = await inShop(b, (db) =>
+    const noDriverShop = await t.inShop(b, (db) =>
       n(
         db
           .select({ n: count() })

@@ -6,18 +6,12 @@ import { locations, memberships, shops } from '../../modules/shops/shops.tables'
 import { vehicles } from '../../modules/vehicles/vehicles.tables';
 import { documents } from '../../modules/documents/documents.tables';
 import { seedDemoIfWanted } from './demo';
-import type { Db } from '../client';
-import { inScope } from '../../platform/tenancy';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
 });
 afterAll(() => t.close());
-
-/** Tenant rows as one shop sees them (row-level security), as a request of that shop would. */
-const inShop = <T>(shop: number | { id: number }, work: (db: Db) => Promise<T>) =>
-  inScope(t.db, { shopId: typeof shop === 'number' ? shop : shop.id, userId: null }, work);
 
 const DEMO_USERS = ['admin', 'manager', 'coordinator', 'technician', 'viewer', 'noshop'];
 const login = (username: string) =>
@@ -62,14 +56,14 @@ describe('demo seed', () => {
         memberships: (
           await Promise.all(
             ids.map((id) =>
-              inShop(id, (db) => db.select().from(memberships).where(eq(memberships.shopId, id))),
+              t.inShop(id, (db) => db.select().from(memberships).where(eq(memberships.shopId, id))),
             ),
           )
         ).flat(),
         locations: (
           await Promise.all(
             ids.map((id) =>
-              inShop(id, (db) => db.select().from(locations).where(eq(locations.shopId, id))),
+              t.inShop(id, (db) => db.select().from(locations).where(eq(locations.shopId, id))),
             ),
           )
         ).flat(),
@@ -84,12 +78,12 @@ describe('demo seed', () => {
     expect(new Set(before.users.map((u) => u.email)).size).toBe(6);
     // Each demo shop starts with its fleet (issue 3: 40+ vehicles), once.
     for (const shop of before.shops) {
-      const [fleet] = await inShop(shop.id, (db) =>
+      const [fleet] = await t.inShop(shop.id, (db) =>
         db.select({ n: count() }).from(vehicles).where(eq(vehicles.shopId, shop.id)),
       );
       expect(fleet!.n).toBeGreaterThanOrEqual(40);
       // ...and a few documents whose files really are in storage.
-      const docs = await inShop(shop.id, (db) =>
+      const docs = await t.inShop(shop.id, (db) =>
         db.select().from(documents).where(eq(documents.shopId, shop.id)),
       );
       expect(docs.map((d) => d.documentType).sort()).toEqual([

@@ -7,17 +7,12 @@ import { setupTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { memberships } from '../shops/shops.tables';
 import { auditLog } from './audit.tables';
-import { inScope } from '../../platform/tenancy';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
 });
 afterAll(() => t.close());
-
-/** Tenant rows as one shop sees them (row-level security), as a request of that shop would. */
-const inShop = <T>(shop: number | { id: number }, work: (db: Db) => Promise<T>) =>
-  inScope(t.db, { shopId: typeof shop === 'number' ? shop : shop.id, userId: null }, work);
 
 /** A client address of this test alone, so its events can be told apart. */
 const newAddress = () => `192.0.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -169,7 +164,7 @@ describe('security events', () => {
     const shop = await t.createShop();
     const admin = await t.createUser({ shops: [shop], role: 'administrator' });
     const member = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
-    const [membership] = await inShop(shop, (db) =>
+    const [membership] = await t.inShop(shop, (db) =>
       db.select().from(memberships).where(eq(memberships.userId, member.id)),
     );
     const from = newAddress();
@@ -178,7 +173,7 @@ describe('security events', () => {
       payload: { role: 'fleet_manager', grants: ['canViewArchived'] },
     });
     expect(res.statusCode).toBe(200);
-    const rows = await inShop(shop, (db) =>
+    const rows = await t.inShop(shop, (db) =>
       db
         .select()
         .from(auditLog)
@@ -259,7 +254,7 @@ describe('the audit log is append-only', () => {
     const shop = await t.createShop();
     const admin = await t.createUser({ shops: [shop], role: 'administrator' });
     await t.request(admin, 'POST', '/api/shops/locations/', { name: 'Audited Bay' });
-    await inShop(shop, async (db) => {
+    await t.inShop(shop, async (db) => {
       expect(await db.select().from(auditLog).where(eq(auditLog.shopId, shop.id))).toHaveLength(1);
     });
     for (const statement of [
@@ -271,7 +266,7 @@ describe('the audit log is append-only', () => {
       // In the shop's scope, where its rows are visible, and with no scope at all. The app's
       // role has no UPDATE/DELETE right on it (PGlite runs as that role); a login that owns the
       // table (PostgreSQL here) meets the trigger.
-      expect(await refusal(inShop(shop, (db) => db.execute(statement)))).toMatch(
+      expect(await refusal(t.inShop(shop, (db) => db.execute(statement)))).toMatch(
         /audit_log is append-only|permission denied for table audit_log/,
       );
       expect(await refusal(t.db.execute(statement))).toMatch(
@@ -281,7 +276,7 @@ describe('the audit log is append-only', () => {
     expect(await refusal(t.db.execute(sql`truncate audit_log`))).toMatch(
       /append-only|permission denied/,
     );
-    await inShop(shop, async (db) => {
+    await t.inShop(shop, async (db) => {
       const rows = await db.select().from(auditLog).where(eq(auditLog.shopId, shop.id));
       expect(rows.map((r) => r.action)).toEqual(['create']);
     });
