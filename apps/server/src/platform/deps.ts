@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, ReadBeside } from '../db/client';
 import type { ModuleDefinition } from './module';
 import type { FileStorage } from './storage';
 
@@ -7,8 +7,9 @@ import type { FileStorage } from './storage';
 export type AppDeps = {
   config: Config;
   db: Db;
-  /** PGlite has one connection: reads that would run beside each other share the request's. */
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL's second connection for a read beside the request's; PGlite has only one. */
+  readBeside?: ReadBeside;
   modules: readonly ModuleDefinition[];
   storage: FileStorage;
   /** Looks up Google's tokeninfo / userinfo; tests point the URLs at a local fake. */

@@ -11,9 +11,14 @@ export type RequestTransaction = {
   /** Commits (true) or rolls back (false); rejects when the commit itself fails. */
   end(commit: boolean): Promise<void>;
   ended: boolean;
+  /** Begun `read only`: a write in it fails. */
+  readOnly: boolean;
 };
 
-export async function beginRequestTransaction(db: Db): Promise<RequestTransaction> {
+export async function beginRequestTransaction(
+  db: Db,
+  { readOnly = false }: { readOnly?: boolean } = {},
+): Promise<RequestTransaction> {
   let settle!: (commit: boolean) => void;
   const decided = new Promise<boolean>((resolve) => (settle = resolve));
   let started!: (tx: Db) => void;
@@ -23,10 +28,13 @@ export async function beginRequestTransaction(db: Db): Promise<RequestTransactio
     failedToStart = reject;
   });
   const outcome = db
-    .transaction(async (tx) => {
-      started(tx as unknown as Db);
-      if (!(await decided)) tx.rollback();
-    })
+    .transaction(
+      async (tx) => {
+        started(tx as unknown as Db);
+        if (!(await decided)) tx.rollback();
+      },
+      readOnly ? { accessMode: 'read only' } : undefined,
+    )
     .catch((err: unknown) => {
       if (err instanceof TransactionRollbackError) return;
       failedToStart(err);
@@ -38,6 +46,7 @@ export async function beginRequestTransaction(db: Db): Promise<RequestTransactio
   const handle: RequestTransaction = {
     tx,
     ended: false,
+    readOnly,
     async end(commit) {
       if (handle.ended) return;
       handle.ended = true;

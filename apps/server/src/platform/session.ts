@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@fleetdesk/contract/permissions';
-import { sessionForToken } from '../modules/auth/auth.service';
+import { sessionForToken, touchToken } from '../modules/auth/auth.service';
 import { tokenFromHeader } from '../modules/auth/tokens';
 import type { AppDeps } from './deps';
 import { HttpError, forbidden, unauthorized } from './errors';
 import type { Session, ShopContext } from './request-context';
 import { beginRequestTransaction, type RequestTransaction } from './request-transaction';
-import { inScope, setScopeSql } from './tenancy';
+import { setScopeSql } from './tenancy';
 
 /**
  * Who may call a route: `public` (anyone), `user` (any signed-in user, shop or not),
@@ -24,6 +24,8 @@ declare module 'fastify' {
      */
     permission?: Permission | readonly Permission[];
     anyMember?: true;
+    /** A GET that may write (defaults created on first read): its transaction is not read-only. */
+    writesOnRead?: true;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -63,10 +65,21 @@ export function holdsAny(
   return typeof needed === 'string' ? granted.has(needed) : needed.some((p) => granted.has(p));
 }
 
+const isRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.routeOptions.config?.writesOnRead;
+
 async function endTransaction(request: FastifyRequest, reply: FastifyReply, commit: boolean) {
   const held = request.requestTransaction;
   if (!held || held.ended) return;
-  await held.end(commit && reply.statusCode < 400);
+  const ending = held.end(commit && reply.statusCode < 400);
+  // A read-only transaction has nothing to commit that a later request could miss: the reply
+  // leaves while it ends, and the connection returns to the pool once it has.
+  if (held.readOnly) {
+    ending.catch((err: unknown) => request.log.warn({ err }, 'ending a read failed'));
+    return;
+  }
+  await ending;
 }
 
 /**
@@ -89,10 +102,15 @@ export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
 
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw unauthorized();
-    // The token lookup sets the transaction's scope (user, token's shop) as it reads.
-    const held = await beginRequestTransaction(deps.db);
+    // The token lookup sets the transaction's scope (user, token's shop) as it reads. A read
+    // (GET, HEAD) runs read-only: it cannot write, so its reply need not wait for the commit.
+    const held = await beginRequestTransaction(deps.db, { readOnly: isRead(request) });
     request.requestTransaction = held;
-    const session = await sessionForToken(held.tx, deps.config, token, request.ip);
+    const touch = (tokenId: number) =>
+      void touchToken(deps.db, tokenId).catch((err: unknown) =>
+        request.log.warn({ err }, 'could not mark the token used'),
+      );
+    const session = await sessionForToken(held.tx, deps.config, token, request.ip, touch);
     if (!session) throw unauthorized('Invalid or expired token.');
     request.session = session;
     const membership = session.membership;
@@ -118,8 +136,7 @@ export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
       permissions: membership.permissions,
       // PostgreSQL: a second read runs beside the request's on another connection, in its own
       // scoped transaction. PGlite has one connection: it runs in the request's transaction.
-      alongside: (work) =>
-        deps.engine === 'pglite' ? work(held.tx) : inScope(deps.db, scope, work),
+      alongside: (work) => (deps.readBeside ? deps.readBeside(scope, work) : work(held.tx)),
     };
     if (!session.user.isSuperuser && !holdsAny(membership.permissions, config?.permission))
       throw forbidden();

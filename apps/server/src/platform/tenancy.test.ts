@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestShop } from '../../test/helpers';
 import { mileageLogs } from '../modules/mileage/mileage.tables';
 import { vehicles } from '../modules/vehicles/vehicles.tables';
 import { vehicleFixtures } from '../modules/vehicles/vehicles.test-fixtures';
+import { scopeStatementText } from './tenancy';
 
 /** The database's own wall between shops: row-level security and composite shop keys. */
 
@@ -86,6 +88,28 @@ describe('row-level security', () => {
     );
     expect(still).toEqual([{ make: 'Ford' }]);
   });
+
+  it("a query naming another shop than the scope's gets nothing (filter and policy both hold)", async () => {
+    const counted = await t.inShop(a, (db) =>
+      db.execute(sql`select count(*)::int as n from vehicles where shop_id = ${b.id}`),
+    );
+    expect(rowsOf(counted)).toEqual([{ n: 0 }]);
+    const own = await t.inShop(a, (db) =>
+      db.execute(sql`select count(*)::int as n from vehicles where shop_id = ${a.id}`),
+    );
+    expect(rowsOf(own)).toEqual([{ n: 1 }]);
+  });
+
+  it("beside a query's own shop filter the policy adds no one-time filter over every row", async () => {
+    const plan = await t.inShop(a, (db) =>
+      db.execute(sql`explain (costs off) select count(*) from vehicles where shop_id = ${a.id}`),
+    );
+    const text = rowsOf(plan)
+      .map((r) => String(Object.values(r)[0]))
+      .join('\n');
+    expect(text).toMatch(/shop_id = ANY/);
+    expect(text).not.toMatch(/One-Time Filter/);
+  });
 });
 
 describe('composite shop keys', () => {
@@ -105,5 +129,38 @@ describe('composite shop keys', () => {
         .returning({ id: mileageLogs.id }),
     );
     expect(row?.id).toBeGreaterThan(0);
+  });
+});
+
+describe('a read beside the request (PostgreSQL)', () => {
+  const scopeOf = (shop: TestShop) => ({ shopId: shop.id, userId: null });
+  const shopsSeen = (db: Db) => db.selectDistinct({ shopId: vehicles.shopId }).from(vehicles);
+
+  it('PGlite has one connection and no second one to read on', () => {
+    expect(Boolean(t.deps.readBeside)).toBe(t.deps.engine === 'postgres');
+  });
+
+  it("sees its own shop's rows only, cannot write, and gives its connection back", async () => {
+    const readBeside = t.deps.readBeside;
+    if (!readBeside) return; // PGlite: asserted above
+    expect(await readBeside(scopeOf(a), shopsSeen)).toEqual([{ shopId: a.id }]);
+    expect(await readBeside(scopeOf(b), shopsSeen)).toEqual([{ shopId: b.id }]);
+    const write = readBeside(scopeOf(a), (db) =>
+      db
+        .update(vehicles)
+        .set({ make: 'Beside' })
+        .where(sql`${vehicles.id} = ${vehicleOfA}`),
+    );
+    expect(await refusal(write)).toMatch(/read-only transaction/);
+    // More reads than the pool has connections (4 in tests): each one was given back.
+    const many = await Promise.all(
+      Array.from({ length: 12 }, () => readBeside(scopeOf(a), shopsSeen)),
+    );
+    expect(many.every((rows) => rows.length === 1 && rows[0]!.shopId === a.id)).toBe(true);
+  });
+
+  it('refuses a scope that is not a pair of ids', () => {
+    expect(() => scopeStatementText({ shopId: 1.5, userId: null })).toThrow(/Not an id/);
+    expect(scopeStatementText({ shopId: 7, userId: null })).toContain("'7'");
   });
 });

@@ -14,6 +14,18 @@ export function setScopeSql(scope: TenantScope) {
 }
 
 /**
+ * The same statement as plain text, for a connection that sends it with its `begin` in one round
+ * trip (db/client.ts readBeside). Ids are checked to be integers: nothing else is inlined.
+ */
+export function scopeStatementText(scope: TenantScope): string {
+  const value = (id: number | null) => {
+    if (id !== null && !Number.isSafeInteger(id)) throw new Error(`Not an id: ${String(id)}`);
+    return id === null ? "''" : `'${id}'`;
+  };
+  return `select set_config('fleetdesk.shop_id', ${value(scope.shopId)}, true), set_config('fleetdesk.user_id', ${value(scope.userId)}, true)`;
+}
+
+/**
  * Runs `work` in one transaction scoped to a shop and/or a user. Everything outside an HTTP
  * request that touches tenant rows (the demo seed, the CLI, jobs) goes through here, one shop at
  * a time; inside a transaction it opens a savepoint and narrows the scope until the end of the

@@ -5,6 +5,14 @@ import { pgPolicy } from 'drizzle-orm/pg-core';
 export const currentShopSql = sql`nullif(current_setting('fleetdesk.shop_id', true), '')::integer`;
 
 /**
+ * A row of the current shop. Written as `= any (array[…])` rather than `=`: beside a query's own
+ * `shop_id = $1` a plain equality joins the planner's equivalence class and comes back as a
+ * one-time filter over a Result node that every row then passes through (a 100k-vehicle count
+ * took 6.8 ms instead of 5.4). The array form stays an index condition and adds no node.
+ */
+export const inCurrentShopSql = sql`"shop_id" = any (array[${currentShopSql}])`;
+
+/**
  * The row-level-security policy of a tenant table: its rows are seen and written only within
  * their shop. Declared beside each table so drizzle-kit knows it; migration 0003 also forces it
  * on the owner (docs/decisions/0005-row-level-security.md).
@@ -13,6 +21,6 @@ export const shopIsolation = (table: string) =>
   pgPolicy(`${table}_shop_isolation`, {
     as: 'permissive',
     for: 'all',
-    using: sql`"shop_id" = ${currentShopSql}`,
+    using: inCurrentShopSql,
     withCheck: sql`"shop_id" = ${currentShopSql}`,
   });

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { currentShopSql } from '../../platform/tenant-policy';
+import { currentShopSql, inCurrentShopSql } from '../../platform/tenant-policy';
 
 /**
  * Who changed what, when, from where: before and after images of a row (null on create /
@@ -44,7 +44,7 @@ export const auditLog = pgTable(
     pgPolicy('audit_log_shop_read', {
       as: 'permissive',
       for: 'select',
-      using: sql`"shop_id" = ${currentShopSql}`,
+      using: inCurrentShopSql,
     }),
     pgPolicy('audit_log_insert', {
       as: 'permissive',

@@ -158,20 +158,24 @@ export async function googleLogin(
   return startSession(db, config, user, client, 'google');
 }
 
-/** The session behind a token, or null when it is unknown, revoked, idle too long or expired. */
+/**
+ * The session behind a token, or null when it is unknown, revoked, idle too long or expired.
+ * `touch` marks the token used: at most once a minute, enough for the idle limit, and on its own
+ * connection (`touchDb`), so a read-only request's transaction stays read-only.
+ */
 export async function sessionForToken(
   db: Db,
   config: Config,
   token: string,
   clientAddress: string,
+  touch: (tokenId: number) => void,
 ): Promise<Session | null> {
   const row = await repo.findLiveToken(db, hashToken(token), clientAddress);
   if (!row || !row.isActive) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return null;
   if (row.lastUsedAt.getTime() + config.TOKEN_IDLE_MINUTES * 60_000 <= now) return null;
-  // Touch at most once a minute: enough for the idle limit, cheap on reads.
-  if (now - row.lastUsedAt.getTime() > 60_000) await repo.touchToken(db, row.id);
+  if (now - row.lastUsedAt.getTime() > 60_000) touch(row.id);
   const member = row.membership;
   const role = roleSchema.catch('vehicle_viewer').parse(member?.role);
   return {
@@ -193,6 +197,9 @@ export async function sessionForToken(
     },
   };
 }
+
+/** Marks a token used now (auth_tokens has no shop: no scope is needed). */
+export const touchToken = (db: Db, tokenId: number) => repo.touchToken(db, tokenId);
 
 export async function logout(db: Db, session: Session, client: Client): Promise<void> {
   await repo.revokeToken(db, session.tokenId);

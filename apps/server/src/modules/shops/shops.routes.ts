@@ -29,7 +29,8 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/employees/current-context/',
     {
-      config: { access: 'user' },
+      // Selects the only active shop on the token by itself.
+      config: { access: 'user', writesOnRead: true },
       schema: {
         tags,
         summary: "The session's current shop (if any), whether a choice is needed, and the user",

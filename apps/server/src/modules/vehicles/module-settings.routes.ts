@@ -15,7 +15,7 @@ export const moduleSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
   app.get(
     '/vehicles/module-settings/current/',
     {
-      config: { permission: 'canViewBasic' },
+      config: { permission: 'canViewBasic', writesOnRead: true },
       schema: {
         tags,
         summary: "The shop's registration-renewal settings (created with defaults on first use)",

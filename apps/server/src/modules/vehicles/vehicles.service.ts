@@ -72,35 +72,39 @@ export async function listVehicles(
     ordering: query.ordering,
     ...pageWindow(query),
   };
-  const [count, rows] = query.ordering.endsWith('status')
-    ? await statusOrderedPage(ctx, filter)
-    : await Promise.all([countBeside(ctx, filter), repo.listVehiclePage(ctx, filter)]);
-  const types = await repo.typesOfVehicles(
-    ctx,
-    rows.map((r) => r.id),
-  );
-  return {
-    count,
-    results: rows.map(({ id, ...row }) => ({ ...row, vehicle_types: types.get(id) ?? [] })),
+  // The page and its types are read while the count runs beside them.
+  const withTypes = async (page: ReturnType<typeof repo.listVehiclePage>) => {
+    const rows = await page;
+    const types = await repo.typesOfVehicles(
+      ctx,
+      rows.map((r) => r.id),
+    );
+    return rows.map(({ id, ...row }) => ({ ...row, vehicle_types: types.get(id) ?? [] }));
   };
+  const [count, results] = await Promise.all([
+    countBeside(ctx, filter),
+    withTypes(
+      query.ordering.endsWith('status')
+        ? statusOrderedPage(ctx, filter)
+        : repo.listVehiclePage(ctx, filter),
+    ),
+  ]);
+  return { count, results };
 }
 
 /** The count runs beside the page read (another connection where there is one). */
 const countBeside = (ctx: ShopContext, filter: repo.VehicleListFilter) =>
   ctx.alongside((db) => repo.countVehicles({ ...ctx, db }, filter));
 
-/** A page in status order: the count runs beside a group-by-group read (see pageAcrossGroups). */
-async function statusOrderedPage(ctx: ShopContext, filter: repo.VehicleListFilter) {
+/** A page in status order, read group by group (see pageAcrossGroups). */
+function statusOrderedPage(ctx: ShopContext, filter: repo.VehicleListFilter) {
   const ranks = VEHICLE_STATUSES.map((_, rank) => rank);
   if (filter.ordering.startsWith('-')) ranks.reverse();
-  return Promise.all([
-    countBeside(ctx, filter),
-    pageAcrossGroups(ranks, filter.offset, filter.limit, {
-      page: (rank, offset, limit) =>
-        repo.listVehiclePage(ctx, { ...filter, offset, limit }, { statusRank: rank }),
-      sizeUpTo: (rank, cap) => repo.countStatusGroupUpTo(ctx, filter, rank, cap),
-    }),
-  ]);
+  return pageAcrossGroups(ranks, filter.offset, filter.limit, {
+    page: (rank, offset, limit) =>
+      repo.listVehiclePage(ctx, { ...filter, offset, limit }, { statusRank: rank }),
+    sizeUpTo: (rank, cap) => repo.countStatusGroupUpTo(ctx, filter, rank, cap),
+  });
 }
 
 /**
