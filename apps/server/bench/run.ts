@@ -222,7 +222,7 @@ async function benchEngine(engine: string) {
       config,
       db: database.db,
       engine: database.engine,
-      readBeside: database.readBeside,
+      pool: database.pool,
       modules: MODULES,
       storage: new LocalFileStorage(path.join(config.DATA_DIR, 'uploads')),
       fetch: globalThis.fetch,

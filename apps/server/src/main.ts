@@ -34,7 +34,7 @@ const app = await buildApp(
     config: { ...config, WEB_DIST_DIR: webDist },
     db: database.db,
     engine: database.engine,
-    readBeside: database.readBeside,
+    pool: database.pool,
     modules: MODULES,
     storage,
     fetch: globalThis.fetch,

@@ -67,7 +67,7 @@ export async function setupTestApp(
     config,
     db: database.db,
     engine: database.engine,
-    readBeside: database.readBeside,
+    pool: database.pool,
     modules: MODULES,
     storage: new LocalFileStorage(path.join(filesDir, 'uploads')),
     fetch: globalThis.fetch,

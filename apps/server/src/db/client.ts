@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { scopeStatementText, type TenantScope } from '../platform/tenancy';
+import { poolTransactions, type PoolTransactions } from './pool-transactions';
 
 /** One type for both engines: PGlite (embedded) and PostgreSQL (server). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -22,12 +22,9 @@ export type Database = {
   pglite?: PGlite;
   /** Runs raw SQL on the same connection(s), bypassing Drizzle (benchmark baseline). */
   raw(query: string, params: unknown[]): Promise<unknown>;
-  /** PostgreSQL: a read on a second connection beside the request's (PGlite has only one). */
-  readBeside?: ReadBeside;
+  /** PostgreSQL: transactions that save round trips (PGlite, in process, has none to save). */
+  pool?: PoolTransactions;
 };
-
-/** Runs a read-only `work` on a connection of its own, in a tenant scope (platform/tenancy.ts). */
-export type ReadBeside = <T>(scope: TenantScope, work: (db: Db) => Promise<T>) => Promise<T>;
 
 /** Works from src/db (tsx, tests) and from dist/ (the bundle copies migrations beside main.js). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -98,7 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
       raw: (query, params) => pool.query(query, params),
-      readBeside: readBesideOn(pool, options.logger),
+      pool: poolTransactions(pool, db, options.logger),
     };
   }
   const client = await PGlite.create({
@@ -151,38 +148,7 @@ async function openSwitchedPool(
     },
     close: () => pool.end(),
     raw: (query, params) => pool.query(query, params),
-    readBeside: readBesideOn(pool, options.logger),
-  };
-}
-
-/**
- * A read beside the request's transaction: one round trip opens a read-only transaction and sets
- * its scope, and the caller has its rows without waiting for the commit (nothing was written);
- * the connection goes back to the pool once the commit is done.
- */
-function readBesideOn(pool: pg.Pool, logger?: QueryLogger): ReadBeside {
-  return async (scope, work) => {
-    const client = await pool.connect();
-    const run = (text: string) => {
-      logger?.logQuery(text, []);
-      return client.query(text);
-    };
-    let result: Awaited<ReturnType<typeof work>>;
-    try {
-      await run(`begin read only; ${scopeStatementText(scope)}`);
-      result = await work(drizzlePg(client, { logger }) as unknown as Db);
-    } catch (err) {
-      await run('rollback').then(
-        () => client.release(),
-        (e: Error) => client.release(e),
-      );
-      throw err;
-    }
-    void run('commit').then(
-      () => client.release(),
-      (e: Error) => client.release(e),
-    );
-    return result;
+    pool: poolTransactions(pool, db, options.logger),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import type { Db, ReadBeside } from '../db/client';
+import type { Db } from '../db/client';
+import type { PoolTransactions } from '../db/pool-transactions';
 import type { ModuleDefinition } from './module';
 import type { FileStorage } from './storage';
 
@@ -8,8 +9,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** PostgreSQL's second connection for a read beside the request's; PGlite has only one. */
-  readBeside?: ReadBeside;
+  /** PostgreSQL: transactions that save round trips; PGlite has one connection and no trips. */
+  pool?: PoolTransactions;
   modules: readonly ModuleDefinition[];
   storage: FileStorage;
   /** Looks up Google's tokeninfo / userinfo; tests point the URLs at a local fake. */

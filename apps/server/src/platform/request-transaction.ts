@@ -1,5 +1,6 @@
-import { TransactionRollbackError } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { OpeningCall, OpenedTransaction, PoolTransactions } from '../db/pool-transactions';
 
 /**
  * A transaction held open across the hooks of one request: begun before the token is checked,
@@ -15,10 +16,34 @@ export type RequestTransaction = {
   readOnly: boolean;
 };
 
+/**
+ * Begins the request's transaction with its first statement, `first` (the session lookup, which
+ * also sets the scope). On PostgreSQL both travel in one round trip; on PGlite they are two calls.
+ */
 export async function beginRequestTransaction(
   db: Db,
-  { readOnly = false }: { readOnly?: boolean } = {},
-): Promise<RequestTransaction> {
+  pool: PoolTransactions | undefined,
+  opts: { readOnly: boolean; first: OpeningCall },
+): Promise<{ held: RequestTransaction; rows: Record<string, unknown>[] }> {
+  const opened = pool ? await pool.begin(opts) : await beginInProcess(db, opts);
+  const held: RequestTransaction = {
+    tx: opened.tx,
+    ended: false,
+    readOnly: opts.readOnly,
+    end(commit) {
+      if (held.ended) return Promise.resolve();
+      held.ended = true;
+      return opened.end(commit);
+    },
+  };
+  return { held, rows: opened.rows };
+}
+
+/** Drizzle's own transaction, held open until `end` settles it (PGlite). */
+async function beginInProcess(
+  db: Db,
+  { readOnly, first }: { readOnly: boolean; first: OpeningCall },
+): Promise<OpenedTransaction> {
   let settle!: (commit: boolean) => void;
   const decided = new Promise<boolean>((resolve) => (settle = resolve));
   let started!: (tx: Db) => void;
@@ -43,16 +68,19 @@ export async function beginRequestTransaction(
   // A begin that fails rejects `ready`; keep `outcome` from being an unhandled rejection meanwhile.
   outcome.catch(() => undefined);
   const tx = await ready;
-  const handle: RequestTransaction = {
-    tx,
-    ended: false,
-    readOnly,
-    async end(commit) {
-      if (handle.ended) return;
-      handle.ended = true;
-      settle(commit);
-      await outcome;
-    },
+  const end = async (commit: boolean) => {
+    settle(commit);
+    await outcome;
   };
-  return handle;
+  try {
+    const args = sql.join(
+      first.args.map((a) => sql`${a}`),
+      sql`, `,
+    );
+    const result = await tx.execute(sql`select * from ${sql.identifier(first.fn)}(${args})`);
+    return { tx, rows: (result as unknown as { rows: Record<string, unknown>[] }).rows, end };
+  } catch (err) {
+    await end(false).catch(() => undefined);
+    throw err;
+  }
 }

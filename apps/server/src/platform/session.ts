@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { sessionForToken, touchToken } from '../modules/auth/auth.service';
 import { tokenFromHeader } from '../modules/auth/tokens';
+import type { OpeningCall } from '../db/pool-transactions';
 import type { AppDeps } from './deps';
 import { HttpError, forbidden, unauthorized } from './errors';
 import type { Session, ShopContext } from './request-context';
@@ -104,14 +105,22 @@ export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
     if (!token) throw unauthorized();
     // The token lookup sets the transaction's scope (user, token's shop) as it reads. A read
     // (GET, HEAD) runs read-only: it cannot write, so its reply need not wait for the commit.
-    const held = await beginRequestTransaction(deps.db, { readOnly: isRead(request) });
-    request.requestTransaction = held;
+    const opening: { held?: RequestTransaction } = {};
+    const open = async (first: OpeningCall) => {
+      const opened = await beginRequestTransaction(deps.db, deps.pool, {
+        readOnly: isRead(request),
+        first,
+      });
+      request.requestTransaction = opening.held = opened.held;
+      return opened.rows;
+    };
     const touch = (tokenId: number) =>
       void touchToken(deps.db, tokenId).catch((err: unknown) =>
         request.log.warn({ err }, 'could not mark the token used'),
       );
-    const session = await sessionForToken(held.tx, deps.config, token, request.ip, touch);
-    if (!session) throw unauthorized('Invalid or expired token.');
+    const session = await sessionForToken(open, deps.config, token, request.ip, touch);
+    const held = opening.held;
+    if (!session || !held) throw unauthorized('Invalid or expired token.');
     request.session = session;
     const membership = session.membership;
     const activeMember = session.currentShopId !== null && membership?.isActive === true;
@@ -136,7 +145,7 @@ export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
       permissions: membership.permissions,
       // PostgreSQL: a second read runs beside the request's on another connection, in its own
       // scoped transaction. PGlite has one connection: it runs in the request's transaction.
-      alongside: (work) => (deps.readBeside ? deps.readBeside(scope, work) : work(held.tx)),
+      alongside: (work) => (deps.pool ? deps.pool.readBeside(scope, work) : work(held.tx)),
     };
     if (!session.user.isSuperuser && !holdsAny(membership.permissions, config?.permission))
       throw forbidden();

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestShop } from '../../test/helpers';
 import { mileageLogs } from '../modules/mileage/mileage.tables';
+import { locations } from '../modules/shops/shops.tables';
 import { vehicles } from '../modules/vehicles/vehicles.tables';
 import { vehicleFixtures } from '../modules/vehicles/vehicles.test-fixtures';
 import { scopeStatementText } from './tenancy';
@@ -137,11 +138,11 @@ describe('a read beside the request (PostgreSQL)', () => {
   const shopsSeen = (db: Db) => db.selectDistinct({ shopId: vehicles.shopId }).from(vehicles);
 
   it('PGlite has one connection and no second one to read on', () => {
-    expect(Boolean(t.deps.readBeside)).toBe(t.deps.engine === 'postgres');
+    expect(Boolean(t.deps.pool)).toBe(t.deps.engine === 'postgres');
   });
 
   it("sees its own shop's rows only, cannot write, and gives its connection back", async () => {
-    const readBeside = t.deps.readBeside;
+    const readBeside = t.deps.pool?.readBeside;
     if (!readBeside) return; // PGlite: asserted above
     expect(await readBeside(scopeOf(a), shopsSeen)).toEqual([{ shopId: a.id }]);
     expect(await readBeside(scopeOf(b), shopsSeen)).toEqual([{ shopId: b.id }]);
@@ -157,6 +158,24 @@ describe('a read beside the request (PostgreSQL)', () => {
       Array.from({ length: 12 }, () => readBeside(scopeOf(a), shopsSeen)),
     );
     expect(many.every((rows) => rows.length === 1 && rows[0]!.shopId === a.id)).toBe(true);
+  });
+
+  it('begins a transaction with its first call in one trip, arguments quoted whatever they hold', async () => {
+    const pool = t.deps.pool;
+    if (!pool) return; // PGlite: asserted above
+    const awkward = "o'brien\\'; select 1; --";
+    const opened = await pool.begin({
+      readOnly: true,
+      first: { fn: 'concat', args: [awkward, '!'] },
+    });
+    expect(opened.rows).toEqual([{ concat: `${awkward}!` }]);
+    expect(await refusal(opened.tx.insert(locations).values({ shopId: a.id, name: 'x' }))).toMatch(
+      /read-only transaction/,
+    );
+    await opened.end(false);
+    await expect(
+      pool.begin({ readOnly: true, first: { fn: 'now(); drop table vehicles; --', args: [] } }),
+    ).rejects.toThrow(/Not a function name/);
   });
 
   it('refuses a scope that is not a pair of ids', () => {

@@ -15,7 +15,7 @@ export function setScopeSql(scope: TenantScope) {
 
 /**
  * The same statement as plain text, for a connection that sends it with its `begin` in one round
- * trip (db/client.ts readBeside). Ids are checked to be integers: nothing else is inlined.
+ * trip (db/pool-transactions.ts). Ids are checked to be integers: nothing else is inlined.
  */
 export function scopeStatementText(scope: TenantScope): string {
   const value = (id: number | null) => {

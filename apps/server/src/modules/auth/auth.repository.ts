@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { OpeningCall } from '../../db/pool-transactions';
 import { memberships, shops } from '../shops/shops.tables';
 import { authTokens, userProfiles, users } from './auth.tables';
 
@@ -51,14 +52,17 @@ export async function insertToken(
  * Who asks, in one statement (migration 0005): the token, its user, and the user's membership in
  * the token's shop with its grants and withdrawals. Reading it also sets the transaction's
  * row-level-security scope to that user and shop (platform/tenancy.ts) and names the client
- * address for the audit rows the request writes. Run it inside the request's transaction: all of
- * it ends with the transaction.
+ * address for the audit rows the request writes. It is the first statement of the request's
+ * transaction (platform/request-transaction.ts): all of it ends with the transaction.
  */
-export async function findLiveToken(db: Db, tokenHash: string, clientAddress: string) {
-  const result = await db.execute(
-    sql`select * from fleetdesk_open_session(${tokenHash}, ${clientAddress})`,
-  );
-  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+export const openSessionCall = (tokenHash: string, clientAddress: string): OpeningCall => ({
+  fn: 'fleetdesk_open_session',
+  args: [tokenHash, clientAddress],
+});
+
+/** The token, user and membership from the opening call's rows; undefined for no live token. */
+export function liveTokenOf(rows: readonly Record<string, unknown>[]) {
+  const row = rows[0] as SessionRow | undefined;
   if (!row) return undefined;
   return {
     id: row.token_id,

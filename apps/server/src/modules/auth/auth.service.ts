@@ -1,6 +1,7 @@
 import type { AuthConfig, LoginResponse } from '@fleetdesk/contract/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { OpeningCall } from '../../db/pool-transactions';
 import { HttpError, fieldError } from '../../platform/errors';
 import { effectivePermissions } from '../../platform/permissions';
 import type { Session } from '../../platform/request-context';
@@ -160,17 +161,18 @@ export async function googleLogin(
 
 /**
  * The session behind a token, or null when it is unknown, revoked, idle too long or expired.
- * `touch` marks the token used: at most once a minute, enough for the idle limit, and on its own
- * connection (`touchDb`), so a read-only request's transaction stays read-only.
+ * `open` runs the session lookup as the first statement of the request's transaction. `touch`
+ * marks the token used: at most once a minute, enough for the idle limit, and outside that
+ * transaction, so a read-only request stays read-only.
  */
 export async function sessionForToken(
-  db: Db,
+  open: (call: OpeningCall) => Promise<Record<string, unknown>[]>,
   config: Config,
   token: string,
   clientAddress: string,
   touch: (tokenId: number) => void,
 ): Promise<Session | null> {
-  const row = await repo.findLiveToken(db, hashToken(token), clientAddress);
+  const row = repo.liveTokenOf(await open(repo.openSessionCall(hashToken(token), clientAddress)));
   if (!row || !row.isActive) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return null;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { vehicles } from './vehicles.tables';
+import { shops } from '../shops/shops.tables';
+import { vehicleCounts, vehicles } from './vehicles.tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleStatus } from '@fleetdesk/contract/rules/vehicle-status';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
@@ -262,5 +263,63 @@ describe('GET /api/vehicles/vehicles/', () => {
       withdrawals: ['canViewBasic'],
     });
     expect((await t.request(none, 'GET', '/api/vehicles/vehicles/')).statusCode).toBe(403);
+  });
+});
+
+describe('the count of the whole list (kept by the vehicles trigger)', () => {
+  const counts = async (user: TestUser) => ({
+    active: (await list(user)).count,
+    archived: (await list(user, '?archived=true')).count,
+  });
+
+  it('follows bulk inserts, archiving, unarchiving, moves and deletes', async () => {
+    const { shop, user } = await shopWith();
+    expect(await counts(user)).toEqual({ active: 0, archived: 0 });
+    const rows = await f.insertVehicles(shop, [
+      {},
+      {},
+      {},
+      { isArchived: true },
+      { isArchived: true },
+    ]);
+    expect(await counts(user)).toEqual({ active: 3, archived: 2 });
+
+    const vinOf = async (id: number) =>
+      (await t.inShop(shop, (db) => db.select().from(vehicles).where(eq(vehicles.id, id))))[0]!.vin;
+    const archived = await t.request(
+      user,
+      'POST',
+      `/api/vehicles/vehicles/${await vinOf(rows[0]!.id)}/archive/`,
+    );
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(await counts(user)).toEqual({ active: 2, archived: 3 });
+    const back = await t.request(
+      user,
+      'POST',
+      `/api/vehicles/vehicles/${await vinOf(rows[3]!.id)}/unarchive/`,
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await counts(user)).toEqual({ active: 3, archived: 2 });
+
+    // An edit that does not archive leaves the count; a delete lowers it.
+    await t.inShop(shop, (db) => db.update(vehicles).set({ make: 'Edited' }));
+    await t.inShop(shop, (db) => db.delete(vehicles).where(eq(vehicles.id, rows[1]!.id)));
+    expect(await counts(user)).toEqual({ active: 2, archived: 2 });
+
+    // The kept count agrees with counting the rows.
+    const filtered = await list(user, `?location=999999`);
+    expect(filtered.count).toBe(0);
+    const counted = await t.inShop(shop, (db) =>
+      db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.isArchived, false)),
+    );
+    expect(counted).toHaveLength(2);
+  });
+
+  it('lets a shop with vehicles be deleted (its counts go with it)', async () => {
+    const { shop } = await shopWith();
+    await f.insertVehicles(shop, [{}, { isArchived: true }]);
+    await t.db.delete(shops).where(eq(shops.id, shop.id));
+    const left = await t.inShop(shop, (db) => db.select().from(vehicleCounts));
+    expect(left).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { userProfiles, users } from '../auth/auth.tables';
 import { locations, memberships } from '../shops/shops.tables';
 import { statusFromRank, statusGroupSql, statusRankSql, listItemColumns } from './vehicles.sql';
 import { matchesSearch } from './vehicles.search';
-import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
+import { vehicleCounts, vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
 /** What other vehicle-area services need to know of a vehicle they attach records to. */
 export type VehicleRef = {
@@ -327,6 +327,16 @@ function listOrder(ordering: VehicleOrdering): SQL[] {
 }
 
 export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter): Promise<number> {
+  if (!filter.locationId && !filter.typeNames?.length && !filter.search) {
+    // The whole list: one row the vehicles' trigger keeps (vehicle_counts).
+    const [kept] = await ctx.db
+      .select({ n: vehicleCounts.vehicles })
+      .from(vehicleCounts)
+      .where(
+        and(eq(vehicleCounts.shopId, ctx.shopId), eq(vehicleCounts.isArchived, filter.archived)),
+      );
+    return kept?.n ?? 0;
+  }
   const [row] = await ctx.db
     .select({ n: count() })
     .from(vehicles)

@@ -148,3 +148,23 @@ export const vehicleModuleSettings = pgTable(
   },
   () => [shopIsolation('vehicle_module_settings')],
 ).enableRLS();
+
+/**
+ * How many vehicles a shop has, archived and not: kept by a statement trigger on `vehicles`
+ * (migration 0007), so the unfiltered list reads its count in one row instead of counting
+ * every vehicle (docs/benchmark.md).
+ */
+export const vehicleCounts = pgTable(
+  'vehicle_counts',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    isArchived: boolean('is_archived').notNull(),
+    vehicles: integer('vehicles').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'vehicle_counts_pk', columns: [t.shopId, t.isArchived] }),
+    shopIsolation('vehicle_counts'),
+  ],
+).enableRLS();
