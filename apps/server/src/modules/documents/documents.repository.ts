@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
   type VehicleDocument,
 } from '@fleetdesk/contract/documents';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { signedFileUrl } from '../../platform/signed-url';
 import { insurancePolicies } from '../insurance/insurance.tables';
@@ -139,12 +140,28 @@ async function listWhere(db: Db, key: Buffer, where: SQL | undefined): Promise<V
   return rows.map((r) => present(r, key));
 }
 
-export const listRegistrationDocuments = (ctx: ShopContext, key: Buffer, registrationId: number) =>
-  listWhere(
-    ctx.db,
-    key,
-    and(eq(documents.shopId, ctx.shopId), eq(documents.registrationId, registrationId)),
+/** A registration's documents, read for each registration on every vehicle detail: prepared. */
+export async function listRegistrationDocuments(
+  ctx: ShopContext,
+  key: Buffer,
+  registrationId: number,
+): Promise<VehicleDocument[]> {
+  const statement = prepared(ctx.db, 'documents_of_registration', (db) =>
+    db
+      .select(columns)
+      .from(documents)
+      .where(
+        and(
+          eq(documents.shopId, sql.placeholder('shopId')),
+          eq(documents.registrationId, sql.placeholder('registrationId')),
+        ),
+      )
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .prepare('documents_of_registration'),
   );
+  const rows = await statement.execute({ shopId: ctx.shopId, registrationId });
+  return rows.map((r) => present(r, key));
+}
 
 export const listPolicyDocuments = (ctx: ShopContext, key: Buffer, policyId: number) =>
   listWhere(

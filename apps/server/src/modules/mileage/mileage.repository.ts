@@ -1,4 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   MILEAGE_SOURCE_LABELS,
   type MileageLog,
@@ -49,18 +51,21 @@ function present(row: Row): MileageLog {
 
 const newestFirst = [desc(mileageLogs.dateRecorded), desc(mileageLogs.id)];
 
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(mileageLogs)
+    .innerJoin(vehicles, eq(vehicles.id, mileageLogs.vehicleId))
+    .leftJoin(users, eq(users.id, mileageLogs.recordedBy))
+    .leftJoin(userProfiles, eq(userProfiles.userId, mileageLogs.recordedBy));
+
 async function select(
   ctx: ShopContext,
   where: SQL | undefined,
   limit: number,
   offset = 0,
 ): Promise<MileageLog[]> {
-  const rows = await ctx.db
-    .select(columns)
-    .from(mileageLogs)
-    .innerJoin(vehicles, eq(vehicles.id, mileageLogs.vehicleId))
-    .leftJoin(users, eq(users.id, mileageLogs.recordedBy))
-    .leftJoin(userProfiles, eq(userProfiles.userId, mileageLogs.recordedBy))
+  const rows = await base(ctx.db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(limit)
@@ -86,8 +91,23 @@ export async function listMileageLogs(
   return { count: total?.n ?? 0, results: await select(ctx, where, filter.limit, filter.offset) };
 }
 
-export const recentForVehicle = (ctx: ShopContext, vehicleId: number, limit: number) =>
-  select(ctx, scope(ctx, vehicleId), limit);
+/** The newest records of a vehicle, read on every vehicle detail: prepared once (db/prepared.ts). */
+export async function recentForVehicle(ctx: ShopContext, vehicleId: number, limit: number) {
+  const statement = prepared(ctx.db, 'recent_mileage_of_vehicle', (db) =>
+    base(db)
+      .where(
+        and(
+          eq(mileageLogs.shopId, sql.placeholder('shopId')),
+          eq(mileageLogs.vehicleId, sql.placeholder('vehicleId')),
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('recent_mileage_of_vehicle'),
+  );
+  const rows = await statement.execute({ shopId: ctx.shopId, vehicleId, limit });
+  return rows.map(present);
+}
 
 export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {
   const [total] = await ctx.db

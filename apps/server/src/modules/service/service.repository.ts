@@ -1,4 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   SERVICE_TYPE_LABELS,
   type ServiceRecord,
@@ -42,17 +44,20 @@ function present({ createdAt, ...row }: Row): ServiceRecord {
   };
 }
 
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(serviceRecords)
+    .innerJoin(vehicles, eq(vehicles.id, serviceRecords.vehicleId))
+    .innerJoin(vendors, eq(vendors.id, serviceRecords.vendorId));
+
 async function select(
   ctx: ShopContext,
   where: SQL | undefined,
   limit: number,
   offset = 0,
 ): Promise<ServiceRecord[]> {
-  const rows = await ctx.db
-    .select(columns)
-    .from(serviceRecords)
-    .innerJoin(vehicles, eq(vehicles.id, serviceRecords.vehicleId))
-    .innerJoin(vendors, eq(vendors.id, serviceRecords.vendorId))
+  const rows = await base(ctx.db)
     .where(where)
     .orderBy(desc(serviceRecords.serviceDate), desc(serviceRecords.id))
     .limit(limit)
@@ -79,8 +84,23 @@ export async function listServiceRecords(
   return { count: total?.n ?? 0, results: await select(ctx, where, filter.limit, filter.offset) };
 }
 
-export const recentForVehicle = (ctx: ShopContext, vehicleId: number, limit: number) =>
-  select(ctx, scope(ctx, vehicleId), limit);
+/** The newest records of a vehicle, read on every vehicle detail: prepared once (db/prepared.ts). */
+export async function recentForVehicle(ctx: ShopContext, vehicleId: number, limit: number) {
+  const statement = prepared(ctx.db, 'recent_service_of_vehicle', (db) =>
+    base(db)
+      .where(
+        and(
+          eq(serviceRecords.shopId, sql.placeholder('shopId')),
+          eq(serviceRecords.vehicleId, sql.placeholder('vehicleId')),
+        ),
+      )
+      .orderBy(desc(serviceRecords.serviceDate), desc(serviceRecords.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('recent_service_of_vehicle'),
+  );
+  const rows = await statement.execute({ shopId: ctx.shopId, vehicleId, limit });
+  return rows.map(present);
+}
 
 export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {
   const [total] = await ctx.db
