@@ -2,6 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import type { ModuleDefinition } from '../platform/module';
 import { documentsRoutes } from './documents/documents.routes';
+import {
+  listDocumentsForPolicy,
+  listDocumentsForRegistration,
+} from './documents/documents.service';
+import { insuranceDetailSection } from './insurance/insurance.detail';
+import { mileageDetailSection } from './mileage/mileage.detail';
+import { registrationsDetailSection } from './registrations/registrations.detail';
+import { serviceDetailSection } from './service/service.detail';
 import { locationsRoutes } from './shops/locations.routes';
 import { membersRoutes } from './shops/members.routes';
 import { shopsRoutes } from './shops/shops.routes';
@@ -16,6 +24,17 @@ import { serviceRoutes } from './service/service.routes';
 import { vendorsRoutes } from './service/vendors.routes';
 
 /**
+ * Where the modules meet: record modules hand the vehicle detail their sections, and the
+ * documents module lists the documents of registrations and policies (docs/architecture.md).
+ */
+const detailSections = [
+  registrationsDetailSection(listDocumentsForRegistration),
+  insuranceDetailSection(listDocumentsForPolicy),
+  mileageDetailSection,
+  serviceDetailSection,
+];
+
+/**
  * Every area's HTTP routes, registered under /api (auth is registered by app.ts itself).
  * One explicit list: no autoloading.
  */
@@ -26,9 +45,9 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   membersRoutes,
   registryRoutes,
   settingsRoutes,
-  vehiclesRoutes,
+  vehiclesRoutes(detailSections),
   moduleSettingsRoutes,
-  registrationsRoutes,
+  registrationsRoutes(listDocumentsForRegistration),
   mileageRoutes,
   serviceRoutes,
   vendorsRoutes,

@@ -5,16 +5,24 @@ import {
   type registrationPatchSchema,
 } from '@fleetdesk/contract/registrations';
 import type { z } from 'zod';
+import type { VehicleDocument } from '@fleetdesk/contract/documents';
+import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit/audit.service';
-import { listDocumentsForRegistration } from '../documents/documents.service';
 import { setRegistrationExpiresOn } from '../vehicles/vehicles.repository';
 import { reachVehicle } from '../vehicles/vehicle-access';
 import * as repo from './registrations.repository';
 
-export type RegistrationDeps = Pick<AppDeps, 'config'>;
+/** A registration's documents: the documents module lists them (handed in by modules/index.ts). */
+export type RegistrationDocuments = (
+  ctx: ShopContext,
+  config: Config,
+  registrationId: number,
+) => Promise<VehicleDocument[]>;
+
+export type RegistrationDeps = Pick<AppDeps, 'config'> & { documentsOf: RegistrationDocuments };
 type CreateValues = z.output<typeof registrationCreateSchema>;
 type PatchValues = z.output<typeof registrationPatchSchema>;
 
@@ -27,7 +35,7 @@ export async function present(
   const { vehicleId: _vehicleId, ...rest } = core;
   // Documents (and their signed links) only for those who may see documents.
   const documents = can(ctx, 'canViewDocuments')
-    ? await listDocumentsForRegistration(ctx, deps.config, core.id)
+    ? await deps.documentsOf(ctx, deps.config, core.id)
     : [];
   return { ...rest, documents };
 }

@@ -44,9 +44,9 @@ function present({ createdAt, ...row }: Row): ServiceRecord {
   };
 }
 
-const base = (db: Db) =>
+const base = (db: Db, extra: { total?: SQL<number> } = {}) =>
   db
-    .select(columns)
+    .select({ ...columns, ...extra })
     .from(serviceRecords)
     .innerJoin(vehicles, eq(vehicles.id, serviceRecords.vehicleId))
     .innerJoin(vendors, eq(vendors.id, serviceRecords.vendorId));
@@ -84,10 +84,13 @@ export async function listServiceRecords(
   return { count: total?.n ?? 0, results: await select(ctx, where, filter.limit, filter.offset) };
 }
 
-/** The newest records of a vehicle, read on every vehicle detail: prepared once (db/prepared.ts). */
+/**
+ * The newest records of a vehicle and how many it has in all (the window counts before the
+ * limit), read on every vehicle detail: prepared once (db/prepared.ts).
+ */
 export async function recentForVehicle(ctx: ShopContext, vehicleId: number, limit: number) {
   const statement = prepared(ctx.db, 'recent_service_of_vehicle', (db) =>
-    base(db)
+    base(db, { total: sql<number>`count(*) over ()` })
       .where(
         and(
           eq(serviceRecords.shopId, sql.placeholder('shopId')),
@@ -99,7 +102,7 @@ export async function recentForVehicle(ctx: ShopContext, vehicleId: number, limi
       .prepare('recent_service_of_vehicle'),
   );
   const rows = await statement.execute({ shopId: ctx.shopId, vehicleId, limit });
-  return rows.map(present);
+  return { count: Number(rows[0]?.total ?? 0), results: rows.map(present) };
 }
 
 export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {

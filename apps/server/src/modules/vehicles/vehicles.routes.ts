@@ -12,118 +12,125 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
 import { paginated } from '../../platform/pagination';
-import * as vehicles from './vehicles.service';
+import { archiveVehicle, unarchiveVehicle } from './vehicles.archive.service';
+import { getVehicle, type VehicleDetailSection } from './vehicles.detail.service';
+import { listVehicles, listVehicleTypes } from './vehicles.list.service';
+import { createVehicle, updateVehicle } from './vehicles.write.service';
 
 const tags = ['vehicles'];
 
-export const vehiclesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    '/vehicles/vehicle-types/',
-    {
-      config: { anyMember: true },
-      schema: {
-        tags,
-        summary: 'The vehicle types (loaner, employee, service, general)',
-        response: { 200: vehicleTypeListResponseSchema, ...errorResponses },
+/** The vehicle routes; the detail's sections come from the record modules (modules/index.ts). */
+export const vehiclesRoutes =
+  (detailSections: readonly VehicleDetailSection[]): FastifyPluginAsyncZod<AppDeps> =>
+  async (app, appDeps) => {
+    const deps = { config: appDeps.config, detailSections };
+    app.get(
+      '/vehicles/vehicle-types/',
+      {
+        config: { anyMember: true },
+        schema: {
+          tags,
+          summary: 'The vehicle types (loaner, employee, service, general)',
+          response: { 200: vehicleTypeListResponseSchema, ...errorResponses },
+        },
       },
-    },
-    async (req) => {
-      const types = await vehicles.listVehicleTypes(shopOf(req));
-      return paginated(
-        req.url,
-        { page: 1, page_size: Math.max(1, types.length) },
-        { count: types.length, results: types },
-      );
-    },
-  );
+      async (req) => {
+        const types = await listVehicleTypes(shopOf(req));
+        return paginated(
+          req.url,
+          { page: 1, page_size: Math.max(1, types.length) },
+          { count: types.length, results: types },
+        );
+      },
+    );
 
-  app.get(
-    '/vehicles/vehicles/',
-    {
-      config: { permission: 'canViewBasic' },
-      schema: {
-        tags,
-        summary:
-          'Vehicles (filters location, types, archived, search; ordering description, license_plate, status, - for descending)',
-        querystring: vehicleListQuerySchema,
-        response: { 200: vehicleListResponseSchema, ...errorResponses },
+    app.get(
+      '/vehicles/vehicles/',
+      {
+        config: { permission: 'canViewBasic' },
+        schema: {
+          tags,
+          summary:
+            'Vehicles (filters location, types, archived, search; ordering description, license_plate, status, - for descending)',
+          querystring: vehicleListQuerySchema,
+          response: { 200: vehicleListResponseSchema, ...errorResponses },
+        },
       },
-    },
-    async (req) => {
-      const { count, results } = await vehicles.listVehicles(shopOf(req), req.query);
-      return paginated(req.url, req.query, { count, results });
-    },
-  );
+      async (req) => {
+        const { count, results } = await listVehicles(shopOf(req), req.query);
+        return paginated(req.url, req.query, { count, results });
+      },
+    );
 
-  app.post(
-    '/vehicles/vehicles/',
-    {
-      config: { permission: 'canAdd' },
-      schema: {
-        tags,
-        summary: 'Add a vehicle; replies with its detail',
-        body: vehicleInputSchema,
-        response: { 201: vehicleDetailSchema, ...errorResponses },
+    app.post(
+      '/vehicles/vehicles/',
+      {
+        config: { permission: 'canAdd' },
+        schema: {
+          tags,
+          summary: 'Add a vehicle; replies with its detail',
+          body: vehicleInputSchema,
+          response: { 201: vehicleDetailSchema, ...errorResponses },
+        },
       },
-    },
-    async (req, reply) =>
-      reply.status(201).send(await vehicles.createVehicle(shopOf(req), deps, req.body)),
-  );
+      async (req, reply) =>
+        reply.status(201).send(await createVehicle(shopOf(req), deps, req.body)),
+    );
 
-  app.get(
-    '/vehicles/vehicles/:vin/',
-    {
-      config: { permission: 'canViewDetails' },
-      schema: {
-        tags,
-        summary: 'A vehicle with registrations, insurance policies, recent mileage and service',
-        params: vinParamSchema,
-        response: { 200: vehicleDetailSchema, ...errorResponses },
+    app.get(
+      '/vehicles/vehicles/:vin/',
+      {
+        config: { permission: 'canViewDetails' },
+        schema: {
+          tags,
+          summary: 'A vehicle with registrations, insurance policies, recent mileage and service',
+          params: vinParamSchema,
+          response: { 200: vehicleDetailSchema, ...errorResponses },
+        },
       },
-    },
-    async (req) => vehicles.getVehicle(shopOf(req), deps, req.params.vin),
-  );
+      async (req) => getVehicle(shopOf(req), deps, req.params.vin),
+    );
 
-  app.put(
-    '/vehicles/vehicles/:vin/',
-    {
-      config: { permission: 'canEdit' },
-      schema: {
-        tags,
-        summary: 'Change a vehicle (the VIN cannot change)',
-        params: vinParamSchema,
-        body: vehicleUpdateSchema,
-        response: { 200: vehicleDetailSchema, ...errorResponses },
+    app.put(
+      '/vehicles/vehicles/:vin/',
+      {
+        config: { permission: 'canEdit' },
+        schema: {
+          tags,
+          summary: 'Change a vehicle (the VIN cannot change)',
+          params: vinParamSchema,
+          body: vehicleUpdateSchema,
+          response: { 200: vehicleDetailSchema, ...errorResponses },
+        },
       },
-    },
-    async (req) => vehicles.updateVehicle(shopOf(req), deps, req.params.vin, req.body),
-  );
+      async (req) => updateVehicle(shopOf(req), deps, req.params.vin, req.body),
+    );
 
-  app.post(
-    '/vehicles/vehicles/:vin/archive/',
-    {
-      config: { permission: 'canArchive' },
-      schema: {
-        tags,
-        summary: 'Archive a vehicle (409 with the reason when it cannot be archived)',
-        params: vinParamSchema,
-        response: { 200: vehicleDetailSchema, ...errorResponses },
+    app.post(
+      '/vehicles/vehicles/:vin/archive/',
+      {
+        config: { permission: 'canArchive' },
+        schema: {
+          tags,
+          summary: 'Archive a vehicle (409 with the reason when it cannot be archived)',
+          params: vinParamSchema,
+          response: { 200: vehicleDetailSchema, ...errorResponses },
+        },
       },
-    },
-    async (req) => vehicles.archiveVehicle(shopOf(req), deps, req.params.vin),
-  );
+      async (req) => archiveVehicle(shopOf(req), deps, req.params.vin),
+    );
 
-  app.post(
-    '/vehicles/vehicles/:vin/unarchive/',
-    {
-      config: { permission: 'canArchive' },
-      schema: {
-        tags,
-        summary: 'Bring an archived vehicle back',
-        params: vinParamSchema,
-        response: { 200: vehicleDetailSchema, ...errorResponses },
+    app.post(
+      '/vehicles/vehicles/:vin/unarchive/',
+      {
+        config: { permission: 'canArchive' },
+        schema: {
+          tags,
+          summary: 'Bring an archived vehicle back',
+          params: vinParamSchema,
+          response: { 200: vehicleDetailSchema, ...errorResponses },
+        },
       },
-    },
-    async (req) => vehicles.unarchiveVehicle(shopOf(req), deps, req.params.vin),
-  );
-};
+      async (req) => unarchiveVehicle(shopOf(req), deps, req.params.vin),
+    );
+  };

@@ -1,0 +1,47 @@
+import { VEHICLE_MESSAGES, type VehicleDetail } from '@fleetdesk/contract/vehicles';
+import { conflict, notFound } from '../../platform/errors';
+import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordAudit } from '../audit/audit.service';
+import { reachVehicle } from './vehicle-access';
+import { archiveFacts, archiveRefusal } from './vehicles.archive-rule';
+import { buildDetail, type VehicleDeps } from './vehicles.detail.service';
+import * as detailRepo from './vehicles.detail.repository';
+import * as repo from './vehicles.repository';
+
+/** Archiving and unarchiving: whether a vehicle may be archived is decided here only. */
+
+async function setArchived(
+  ctx: ShopContext,
+  deps: VehicleDeps,
+  vin: string,
+  archive: boolean,
+): Promise<VehicleDetail> {
+  await inTransaction(ctx, async (tx) => {
+    await reachVehicle(tx, vin, { forUpdate: true });
+    const core = await detailRepo.findVehicleCore(tx, vin);
+    if (!core) throw notFound(VEHICLE_MESSAGES.notFound);
+    const refusal = archive
+      ? archiveRefusal(await archiveFacts(tx, core))
+      : core.is_archived
+        ? null
+        : VEHICLE_MESSAGES.notArchived;
+    if (refusal) throw conflict(refusal);
+    const before = await repo.vehicleSnapshot(tx, core.id);
+    await repo.setArchived(tx, core.id, archive);
+    await recordAudit(tx, {
+      entity: 'vehicle',
+      entityId: core.id,
+      action: archive ? 'archive' : 'unarchive',
+      before,
+      after: await repo.vehicleSnapshot(tx, core.id),
+    });
+  });
+  const core = await detailRepo.findVehicleCore(ctx, vin);
+  if (!core) throw notFound(VEHICLE_MESSAGES.notFound);
+  return buildDetail(ctx, deps, core);
+}
+
+export const archiveVehicle = (ctx: ShopContext, deps: VehicleDeps, vin: string) =>
+  setArchived(ctx, deps, vin, true);
+export const unarchiveVehicle = (ctx: ShopContext, deps: VehicleDeps, vin: string) =>
+  setArchived(ctx, deps, vin, false);
