@@ -95,6 +95,41 @@ export default tseslint.config(
   // cannot resolve paths, so one block per feature and folder depth names the relative imports
   // that climb out of that feature into a sibling (`../../shops/...` from features/auth/x/y.ts).
   ...featureBoundaryConfigs(),
+  // A server module is reached only through its index.ts (docs/architecture.md): from inside
+  // modules/<area>/, `../<other>/<file>` is another module's internals. Tests may set up tables
+  // and fixtures across modules.
+  {
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts', '**/*.test-fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "Import another module through its index.ts ('../<module>'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // platform/ is what modules stand on: it imports no module.
+  {
+    files: ['apps/server/src/platform/**/*.ts', 'apps/server/src/db/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)modules(/|$)', message: 'platform/ and db/ depend on no module.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {

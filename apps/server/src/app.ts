@@ -13,8 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MIGRATIONS_FOLDER, migrationsApplied } from './db/client';
-import { authRoutes } from './modules/auth/auth.routes';
-import { ROUTES } from './modules/index';
+import { AUTH_ROUTES, ROUTES, SESSIONS } from './modules/index';
 import type { Config } from './config';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
@@ -108,7 +107,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(sessionPlugin, deps);
+      await api.register(sessionPlugin, { ...deps, sessions: SESSIONS });
       api.get(
         '/health/',
         {
@@ -126,7 +125,7 @@ export async function buildApp(
           }
         },
       );
-      await api.register(authRoutes, deps);
+      await api.register(AUTH_ROUTES, deps);
       for (const routes of ROUTES) await api.register(routes, deps);
     },
     { prefix: '/api' },

@@ -1,27 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import type { ModuleDefinition } from '../platform/module';
-import { documentsRoutes } from './documents/documents.routes';
-import {
-  listDocumentsForPolicy,
-  listDocumentsForRegistration,
-} from './documents/documents.service';
-import { insuranceDetailSection } from './insurance/insurance.detail';
-import { mileageDetailSection } from './mileage/mileage.detail';
-import { registrationsDetailSection } from './registrations/registrations.detail';
-import { serviceDetailSection } from './service/service.detail';
-import { locationsRoutes } from './shops/locations.routes';
-import { membersRoutes } from './shops/members.routes';
-import { shopsRoutes } from './shops/shops.routes';
-import { registryRoutes } from './registry/registry.routes';
-import { settingsRoutes } from './settings/settings.routes';
-import { vehiclesModule } from './vehicles/vehicles.module';
-import { vehiclesRoutes } from './vehicles/vehicles.routes';
-import { moduleSettingsRoutes } from './vehicles/module-settings.routes';
-import { registrationsRoutes } from './registrations/registrations.routes';
-import { mileageRoutes } from './mileage/mileage.routes';
-import { serviceRoutes } from './service/service.routes';
-import { vendorsRoutes } from './service/vendors.routes';
+import { documentsRoutes, listDocumentsForPolicy, listDocumentsForRegistration } from './documents';
+import { insuranceDetailSection } from './insurance';
+import { mileageDetailSection, mileageRoutes } from './mileage';
+import { registrationsDetailSection, registrationsRoutes } from './registrations';
+import { registryRoutes } from './registry';
+import { serviceDetailSection, serviceRoutes, vendorsRoutes } from './service';
+import { settingsRoutes } from './settings';
+import { authRoutes, sessionForToken, tokenFromHeader, touchToken } from './auth';
+import type { SessionSource } from '../platform/session';
+import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
+import { moduleSettingsRoutes, vehiclesModule, vehiclesRoutes } from './vehicles';
 
 /**
  * Where the modules meet: record modules hand the vehicle detail their sections, and the
@@ -33,6 +23,12 @@ const detailSections = [
   mileageDetailSection,
   serviceDetailSection,
 ];
+
+/** Who a token belongs to, for the session plugin (platform/session.ts). */
+export const SESSIONS: SessionSource = { sessionForToken, tokenFromHeader, touchToken };
+
+/** Sign-in, sign-out and passwords (app.ts registers them apart: they are public or user routes). */
+export const AUTH_ROUTES = authRoutes(activeShopIdsOf);
 
 /**
  * Every area's HTTP routes, registered under /api (auth is registered by app.ts itself).

@@ -5,6 +5,7 @@ import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../
 import { authTokens } from '../modules/auth/auth.tables';
 import { hashToken } from '../modules/auth/tokens';
 import { locations } from '../modules/shops/shops.tables';
+import { SESSIONS } from '../modules/index';
 import { sessionPlugin, shopOf } from './session';
 
 /** The request's transaction: a read runs read-only, unless its route says it writes. */
@@ -28,7 +29,7 @@ beforeAll(async () => {
   shop = await t.createShop();
   user = await t.createUser({ shops: [shop] });
   probe = Fastify();
-  await probe.register(sessionPlugin, t.deps);
+  await probe.register(sessionPlugin, { ...t.deps, sessions: SESSIONS });
   probe.get('/read/', { config: { anyMember: true } }, addLocation('Written by a read'));
   probe.get(
     '/read-that-writes/',

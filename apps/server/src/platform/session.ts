@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@fleetdesk/contract/permissions';
-import { sessionForToken, touchToken } from '../modules/auth/auth.service';
-import { tokenFromHeader } from '../modules/auth/tokens';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import type { OpeningCall } from '../db/pool-transactions';
 import type { AppDeps } from './deps';
 import { HttpError, forbidden, unauthorized } from './errors';
@@ -34,6 +34,22 @@ declare module 'fastify' {
     requestTransaction: RequestTransaction | null;
   }
 }
+
+/**
+ * Who a token belongs to. The auth module answers; modules/index.ts hands it in, so platform/
+ * depends on no module.
+ */
+export type SessionSource = {
+  tokenFromHeader(header: string | undefined): string | null;
+  sessionForToken(
+    open: (call: OpeningCall) => Promise<Record<string, unknown>[]>,
+    config: Config,
+    token: string,
+    clientAddress: string,
+    touch: (tokenId: number) => void,
+  ): Promise<Session | null>;
+  touchToken(db: Db, tokenId: number): Promise<void>;
+};
 
 export const NO_SHOP_SELECTED = 'No shop is selected. Choose a shop to continue.';
 
@@ -88,86 +104,89 @@ async function endTransaction(request: FastifyRequest, reply: FastifyReply, comm
  * holds the request's transaction: scoped to the token's shop, so row-level security is the
  * second wall behind the repositories' own shop filter.
  */
-export const sessionPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
-  app.decorateRequest('session', null);
-  app.decorateRequest('shop', null);
-  app.decorateRequest('requestTransaction', null);
+export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
+  async (app: FastifyInstance, deps) => {
+    const { sessionForToken, tokenFromHeader, touchToken } = deps.sessions;
+    app.decorateRequest('session', null);
+    app.decorateRequest('shop', null);
+    app.decorateRequest('requestTransaction', null);
 
-  app.addHook('onRoute', (route) => assertRouteDeclaresAccess(route));
+    app.addHook('onRoute', (route) => assertRouteDeclaresAccess(route));
 
-  // Before body validation: a request without a valid token is a 401 whatever its body says.
-  app.addHook('preValidation', async (request) => {
-    const config = request.routeOptions.config;
-    const access: RouteAccess = config?.access ?? 'shop';
-    if (access === 'public') return;
+    // Before body validation: a request without a valid token is a 401 whatever its body says.
+    app.addHook('preValidation', async (request) => {
+      const config = request.routeOptions.config;
+      const access: RouteAccess = config?.access ?? 'shop';
+      if (access === 'public') return;
 
-    const token = tokenFromHeader(request.headers.authorization);
-    if (!token) throw unauthorized();
-    // The token lookup sets the transaction's scope (user, token's shop) as it reads. A read
-    // (GET, HEAD) runs read-only: it cannot write, so its reply need not wait for the commit.
-    const opening: { held?: RequestTransaction } = {};
-    const open = async (first: OpeningCall) => {
-      const opened = await beginRequestTransaction(deps.db, deps.pool, {
-        readOnly: isRead(request),
-        first,
-      });
-      request.requestTransaction = opening.held = opened.held;
-      return opened.rows;
-    };
-    const touch = (tokenId: number) =>
-      void touchToken(deps.db, tokenId).catch((err: unknown) =>
-        request.log.warn({ err }, 'could not mark the token used'),
-      );
-    const session = await sessionForToken(open, deps.config, token, request.ip, touch);
-    const held = opening.held;
-    if (!session || !held) throw unauthorized('Invalid or expired token.');
-    request.session = session;
-    const membership = session.membership;
-    const activeMember = session.currentShopId !== null && membership?.isActive === true;
-    if (access === 'user' || !activeMember) {
-      // No shop rows for a route that is not a shop's, nor for a member who is not active.
-      await held.tx.execute(setScopeSql({ shopId: null, userId: session.user.id }));
-    }
-    if (access === 'user') return;
+      const token = tokenFromHeader(request.headers.authorization);
+      if (!token) throw unauthorized();
+      // The token lookup sets the transaction's scope (user, token's shop) as it reads. A read
+      // (GET, HEAD) runs read-only: it cannot write, so its reply need not wait for the commit.
+      const opening: { held?: RequestTransaction } = {};
+      const open = async (first: OpeningCall) => {
+        const opened = await beginRequestTransaction(deps.db, deps.pool, {
+          readOnly: isRead(request),
+          first,
+        });
+        request.requestTransaction = opening.held = opened.held;
+        return opened.rows;
+      };
+      const touch = (tokenId: number) =>
+        void touchToken(deps.db, tokenId).catch((err: unknown) =>
+          request.log.warn({ err }, 'could not mark the token used'),
+        );
+      const session = await sessionForToken(open, deps.config, token, request.ip, touch);
+      const held = opening.held;
+      if (!session || !held) throw unauthorized('Invalid or expired token.');
+      request.session = session;
+      const membership = session.membership;
+      const activeMember = session.currentShopId !== null && membership?.isActive === true;
+      if (access === 'user' || !activeMember) {
+        // No shop rows for a route that is not a shop's, nor for a member who is not active.
+        await held.tx.execute(setScopeSql({ shopId: null, userId: session.user.id }));
+      }
+      if (access === 'user') return;
 
-    if (session.currentShopId === null) throw new HttpError(403, { detail: NO_SHOP_SELECTED });
-    if (!membership || !membership.isActive) {
-      throw forbidden('You are not an active member of this shop.');
-    }
-    const scope = { shopId: session.currentShopId, userId: session.user.id };
-    request.shop = {
-      db: held.tx,
-      shopId: session.currentShopId,
-      userId: session.user.id,
-      isSuperuser: session.user.isSuperuser,
-      membershipId: membership.membershipId,
-      role: membership.role,
-      permissions: membership.permissions,
-      // PostgreSQL: a second read runs beside the request's on another connection, in its own
-      // scoped transaction. PGlite has one connection: it runs in the request's transaction.
-      alongside: (work) => (deps.pool ? deps.pool.readBeside(scope, work) : work(held.tx)),
-    };
-    if (!session.user.isSuperuser && !holdsAny(membership.permissions, config?.permission))
-      throw forbidden();
-  });
+      if (session.currentShopId === null) throw new HttpError(403, { detail: NO_SHOP_SELECTED });
+      if (!membership || !membership.isActive) {
+        throw forbidden('You are not an active member of this shop.');
+      }
+      const scope = { shopId: session.currentShopId, userId: session.user.id };
+      request.shop = {
+        db: held.tx,
+        shopId: session.currentShopId,
+        userId: session.user.id,
+        isSuperuser: session.user.isSuperuser,
+        membershipId: membership.membershipId,
+        role: membership.role,
+        permissions: membership.permissions,
+        // PostgreSQL: a second read runs beside the request's on another connection, in its own
+        // scoped transaction. PGlite has one connection: it runs in the request's transaction.
+        alongside: (work) => (deps.pool ? deps.pool.readBeside(scope, work) : work(held.tx)),
+      };
+      if (!session.user.isSuperuser && !holdsAny(membership.permissions, config?.permission))
+        throw forbidden();
+    });
 
-  // Commit before the reply leaves (an error reply rolls back); a failed commit is a 500.
-  app.addHook('onSend', async (request, reply, payload) => {
-    try {
-      await endTransaction(request, reply, true);
-      return payload;
-    } catch (err) {
-      request.log.error({ err }, 'commit failed');
-      reply.code(500).type('application/json');
-      return JSON.stringify({ detail: 'The change could not be saved. Try again.' });
-    }
-  });
-  // A request that ends without a reply (aborted, timed out) leaves nothing half-done.
-  app.addHook('onResponse', (request, reply) => endTransaction(request, reply, false));
-  app.addHook('onRequestAbort', (request) =>
-    request.requestTransaction ? request.requestTransaction.end(false) : undefined,
-  );
-});
+    // Commit before the reply leaves (an error reply rolls back); a failed commit is a 500.
+    app.addHook('onSend', async (request, reply, payload) => {
+      try {
+        await endTransaction(request, reply, true);
+        return payload;
+      } catch (err) {
+        request.log.error({ err }, 'commit failed');
+        reply.code(500).type('application/json');
+        return JSON.stringify({ detail: 'The change could not be saved. Try again.' });
+      }
+    });
+    // A request that ends without a reply (aborted, timed out) leaves nothing half-done.
+    app.addHook('onResponse', (request, reply) => endTransaction(request, reply, false));
+    app.addHook('onRequestAbort', (request) =>
+      request.requestTransaction ? request.requestTransaction.end(false) : undefined,
+    );
+  },
+);
 
 /** The session of a `user` or `shop` route (the hook guarantees it). */
 export function sessionOf(request: FastifyRequest): Session {

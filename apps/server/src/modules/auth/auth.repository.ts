@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OpeningCall } from '../../db/pool-transactions';
-import { memberships, shops } from '../shops/shops.tables';
 import { authTokens, userProfiles, users } from './auth.tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -28,17 +27,6 @@ export async function hasProfile(db: Db, userId: number): Promise<boolean> {
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
   return Boolean(row);
-}
-
-/** Active memberships in shops, oldest first. */
-export async function activeShopIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ shopId: memberships.shopId })
-    .from(memberships)
-    .innerJoin(shops, eq(shops.id, memberships.shopId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
-    .orderBy(memberships.id);
-  return rows.map((r) => r.shopId);
 }
 
 export async function insertToken(

@@ -5,9 +5,8 @@ import type { OpeningCall } from '../../db/pool-transactions';
 import { HttpError, fieldError } from '../../platform/errors';
 import { effectivePermissions } from '../../platform/permissions';
 import type { Session } from '../../platform/request-context';
-import { inScope } from '../../platform/tenancy';
 import { roleSchema } from '@fleetdesk/contract/permissions';
-import { recordSecurityEvent } from '../audit/audit.service';
+import { recordSecurityEvent } from '../audit';
 import * as repo from './auth.repository';
 import { verifiedGoogleEmail } from './google';
 import { hashPassword, verifyPassword } from './passwords';
@@ -36,18 +35,22 @@ export function authConfig(config: Config): AuthConfig {
   };
 }
 
+/**
+ * What sign-in needs from outside auth: the shops a user is an active member of, oldest
+ * membership first (the shops module answers; modules/index.ts hands it in).
+ */
+export type ShopsOfUser = (db: Db, userId: number) => Promise<number[]>;
+export type SignInDeps = { config: Config; shopsOf: ShopsOfUser };
+
 /** Issues a session for a verified user: picks the shop, or says none / a choice is needed. */
 async function startSession(
   db: Db,
-  config: Config,
+  deps: SignInDeps,
   user: repo.UserRow,
   client: Client,
   method: SignInMethod,
 ): Promise<LoginResponse> {
-  // The user's own memberships are visible only in a scope naming the user (row-level security).
-  const shopIds = await inScope(db, { shopId: null, userId: user.id }, (tx) =>
-    repo.activeShopIds(tx, user.id),
-  );
+  const shopIds = await deps.shopsOf(db, user.id);
   const hasProfile = await repo.hasProfile(db, user.id);
   const base = {
     user: { id: user.id, username: user.username, email: user.email },
@@ -78,7 +81,7 @@ async function startSession(
     tokenHash: hashToken(token),
     userId: user.id,
     currentShopId: current,
-    expiresAt: new Date(Date.now() + config.TOKEN_MAX_MINUTES * 60_000),
+    expiresAt: new Date(Date.now() + deps.config.TOKEN_MAX_MINUTES * 60_000),
   });
   await signedIn(current, true);
   return { ...base, key: token, has_shop_assignment: true, needs_shop_selection: current === null };
@@ -111,7 +114,7 @@ function signInFailed(
  */
 export async function login(
   db: Db,
-  config: Config,
+  deps: SignInDeps,
   credentials: { username: string; password: string },
   client: Client,
 ): Promise<LoginResponse> {
@@ -129,21 +132,21 @@ export async function login(
     throw loginError(400, INVALID_CREDENTIALS);
   }
   await clearAccountFailures(db, key);
-  return startSession(db, config, user, client, 'password');
+  return startSession(db, deps, user, client, 'password');
 }
 
 /** Signs in the user whose verified e-mail Google vouches for (google.ts). */
 export async function googleLogin(
   db: Db,
-  config: Config,
+  deps: SignInDeps,
   fetchImpl: typeof fetch,
   accessToken: string,
   client: Client,
 ): Promise<LoginResponse> {
-  if (!config.GOOGLE_CLIENT_ID) throw loginError(400, 'Google sign-in is not configured.');
+  if (!deps.config.GOOGLE_CLIENT_ID) throw loginError(400, 'Google sign-in is not configured.');
   let email: string;
   try {
-    email = await verifiedGoogleEmail(config, fetchImpl, accessToken);
+    email = await verifiedGoogleEmail(deps.config, fetchImpl, accessToken);
   } catch (err) {
     await signInFailed(db, client, undefined, 'google', 'token_rejected');
     throw err;
@@ -153,10 +156,10 @@ export async function googleLogin(
     await signInFailed(db, client, user, 'google', user ? 'inactive' : 'unknown_user');
     throw loginError(
       400,
-      `No ${config.APP_NAME} account uses ${email}. Ask your administrator to add you.`,
+      `No ${deps.config.APP_NAME} account uses ${email}. Ask your administrator to add you.`,
     );
   }
-  return startSession(db, config, user, client, 'google');
+  return startSession(db, deps, user, client, 'google');
 }
 
 /**

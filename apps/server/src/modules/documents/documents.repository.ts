@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { signedFileUrl } from '../../platform/signed-url';
-import { insurancePolicies } from '../insurance/insurance.tables';
-import { registrations } from '../registrations/registrations.tables';
+import { insurancePolicies } from '../insurance';
+import { registrations } from '../registrations';
 import { documents } from './documents.tables';
 import { IMAGE_CONTENT_TYPES } from './documents.file-type';
 

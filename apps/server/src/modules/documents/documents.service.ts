@@ -23,8 +23,8 @@ import {
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
 import { fileUrlKey, signedFileShop } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
-import { recordAudit } from '../audit/audit.service';
-import { reachVehicle } from '../vehicles/vehicle-access';
+import { recordAudit } from '../audit';
+import { reachVehicle } from '../vehicles';
 import { acceptedContentType, cleanFilename, INLINE_CONTENT_TYPES } from './documents.file-type';
 import type { UploadForm } from './documents.multipart';
 import * as repo from './documents.repository';

@@ -9,11 +9,11 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
-import { users } from '../auth/auth.tables';
-import { insurancePolicies } from '../insurance/insurance.tables';
-import { registrations } from '../registrations/registrations.tables';
-import { shops } from '../shops/shops.tables';
-import { belongsToVehicle } from '../vehicles/vehicles.tables';
+import { users } from '../auth';
+import { insurancePolicies } from '../insurance';
+import { registrations } from '../registrations';
+import { shops } from '../shops';
+import { belongsToVehicle } from '../vehicles';
 
 /**
  * A stored file and what it documents: always a vehicle, and optionally the

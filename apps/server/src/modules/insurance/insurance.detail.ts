@@ -4,7 +4,7 @@ import type { InsurancePolicy } from '@fleetdesk/contract/vehicles';
 import type { Config } from '../../config';
 import { prepared } from '../../db/prepared';
 import { can, type ShopContext } from '../../platform/request-context';
-import type { DetailVehicle, VehicleDetailSection } from '../vehicles/vehicles.detail.service';
+import type { DetailVehicle, VehicleDetailSection } from '../vehicles';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 /** A policy's documents: the documents module lists them (handed in by modules/index.ts). */

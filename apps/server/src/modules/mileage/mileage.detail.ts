@@ -1,5 +1,5 @@
 import { can } from '../../platform/request-context';
-import { RECENT_LIMIT, type VehicleDetailSection } from '../vehicles/vehicles.detail.service';
+import { RECENT_LIMIT, type VehicleDetailSection } from '../vehicles';
 import { recentForVehicle } from './mileage.repository';
 
 /** The vehicle detail's newest mileage logs and their count, for those who may see them. */

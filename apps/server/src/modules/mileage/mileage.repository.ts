@@ -7,10 +7,8 @@ import {
   type MileageSource,
 } from '@fleetdesk/contract/mileage';
 import type { ShopContext } from '../../platform/request-context';
-import { visibleVehicleRecords } from '../vehicles/vehicle-access';
-import { userProfiles, users } from '../auth/auth.tables';
-import { userDisplayNameSql } from '../vehicles/vehicles.sql';
-import { vehicles } from '../vehicles/vehicles.tables';
+import { visibleVehicleRecords, userDisplayNameSql, vehicles } from '../vehicles';
+import { userProfiles, users } from '../auth';
 import { mileageLogs } from './mileage.tables';
 
 const columns = {

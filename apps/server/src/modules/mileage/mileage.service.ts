@@ -8,10 +8,9 @@ import {
 import type { z } from 'zod';
 import { fieldError } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { pageWindow } from '../../platform/pagination';
-import { setCurrentMileage, type VehicleRef } from '../vehicles/vehicles.repository';
-import { reachVehicle } from '../vehicles/vehicle-access';
+import { recordCurrentMileage, type VehicleRef, reachVehicle } from '../vehicles';
 import * as repo from './mileage.repository';
 
 /** A reading below the current mileage needs the user's confirmation (odometer replaced, earlier slip). */
@@ -36,7 +35,7 @@ export async function recordReading(
     vehicleId: vehicle.id,
     recordedBy: tx.userId,
   });
-  await setCurrentMileage(tx, vehicle.id, reading.mileage);
+  await recordCurrentMileage(tx, vehicle.id, reading.mileage);
   const created = (await repo.findMileageLog(tx, id))!;
   await recordAudit(tx, {
     entity: 'mileage_log',

@@ -1,8 +1,8 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
-import { users } from '../auth/auth.tables';
-import { shops } from '../shops/shops.tables';
-import { belongsToVehicle } from '../vehicles/vehicles.tables';
+import { users } from '../auth';
+import { shops } from '../shops';
+import { belongsToVehicle } from '../vehicles';
 
 export const mileageLogs = pgTable(
   'mileage_logs',

@@ -1,4 +1,4 @@
-import type { VehicleDetailSection } from '../vehicles/vehicles.detail.service';
+import type { VehicleDetailSection } from '../vehicles';
 import * as repo from './registrations.repository';
 import { present, type RegistrationDocuments } from './registrations.service';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Registration } from '@fleetdesk/contract/registrations';
 import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
-import { vehicles } from '../vehicles/vehicles.tables';
+import { vehicles } from '../vehicles';
 import { registrations } from './registrations.tables';
 
 /** A registration in the API shape, without its documents (those come from the documents area). */

@@ -10,9 +10,8 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
-import { setRegistrationExpiresOn } from '../vehicles/vehicles.repository';
-import { reachVehicle } from '../vehicles/vehicle-access';
+import { recordAudit } from '../audit';
+import { recordRegistrationExpiry, reachVehicle } from '../vehicles';
 import * as repo from './registrations.repository';
 
 /** A registration's documents: the documents module lists them (handed in by modules/index.ts). */
@@ -44,7 +43,7 @@ const auditImage = ({ vehicleId: _vehicleId, ...rest }: repo.RegistrationCore) =
 
 /** vehicles.registration_expires_on follows the latest expiration (for the list's status). */
 async function refreshVehicleExpiry(tx: ShopContext, vehicleId: number) {
-  await setRegistrationExpiresOn(tx, vehicleId, await repo.latestExpiration(tx, vehicleId));
+  await recordRegistrationExpiry(tx, vehicleId, await repo.latestExpiration(tx, vehicleId));
 }
 
 export async function getRegistration(

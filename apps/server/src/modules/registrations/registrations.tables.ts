@@ -9,8 +9,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
-import { shops } from '../shops/shops.tables';
-import { belongsToVehicle } from '../vehicles/vehicles.tables';
+import { shops } from '../shops';
+import { belongsToVehicle } from '../vehicles';
 
 export const registrations = pgTable(
   'registrations',

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 
 /** The user's saved order of module navigation entries (module keys). */
 export const navigationPreferences = pgTable('navigation_preferences', {

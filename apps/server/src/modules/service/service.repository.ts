@@ -7,8 +7,7 @@ import {
   type ServiceType,
 } from '@fleetdesk/contract/service';
 import type { ShopContext } from '../../platform/request-context';
-import { visibleVehicleRecords } from '../vehicles/vehicle-access';
-import { vehicles } from '../vehicles/vehicles.tables';
+import { visibleVehicleRecords, vehicles } from '../vehicles';
 import { serviceRecords, vendors } from './service.tables';
 
 const columns = {

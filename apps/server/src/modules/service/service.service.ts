@@ -7,12 +7,12 @@ import {
 import type { z } from 'zod';
 import { fieldError } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
-import { recordReading } from '../mileage/mileage.service';
+import { recordAudit } from '../audit';
+import { recordReading } from '../mileage';
 import { pageWindow } from '../../platform/pagination';
 import * as repo from './service.repository';
 import { findVendor } from './vendors.repository';
-import { reachVehicle } from '../vehicles/vehicle-access';
+import { reachVehicle } from '../vehicles';
 
 export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordListQuery) {
   let vehicleId: number | undefined;

@@ -12,9 +12,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
-import { users } from '../auth/auth.tables';
-import { shops } from '../shops/shops.tables';
-import { belongsToVehicle } from '../vehicles/vehicles.tables';
+import { users } from '../auth';
+import { shops } from '../shops';
+import { belongsToVehicle } from '../vehicles';
 
 export const vendors = pgTable(
   'vendors',

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Vendor } from '@fleetdesk/contract/service';
 import type { ShopContext } from '../../platform/request-context';
-import { containsPattern } from '../vehicles/vehicles.sql';
+import { containsPattern } from '../vehicles';
 import { vendors } from './service.tables';
 
 const columns = {

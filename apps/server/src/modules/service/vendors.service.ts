@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { pageWindow } from '../../platform/pagination';
 import * as repo from './vendors.repository';
 

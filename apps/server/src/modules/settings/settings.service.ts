@@ -3,7 +3,7 @@ import type { Setting, SettingDefinition, SettingValue } from '@fleetdesk/contra
 import { HttpError, fieldError, notFound } from '../../platform/errors';
 import type { ModuleDefinition } from '../../platform/module';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import * as repo from './settings.repository';
 
 type Modules = readonly ModuleDefinition[];

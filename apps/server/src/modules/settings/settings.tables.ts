@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { shops } from '../shops/shops.tables';
+import { users } from '../auth';
+import { shops } from '../shops';
 import { shopIsolation } from '../../platform/tenant-policy';
 
 /**

@@ -6,7 +6,7 @@ import type {
 } from '@fleetdesk/contract/shops';
 import { fieldError, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import * as repo from './locations.repository';
 
 export const LOCATION_NAME_TAKEN = 'A location with this name already exists.';

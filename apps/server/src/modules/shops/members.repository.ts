@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserOption } from '@fleetdesk/contract/shops';
 import type { Db } from '../../db/client';
 import type { ShopContext } from '../../platform/request-context';
-import { authTokens, userProfiles, users } from '../auth/auth.tables';
+import { authTokens, userProfiles, users } from '../auth';
 import { membershipPermissions, memberships } from './shops.tables';
 
 export type MemberRecord = {

@@ -27,9 +27,13 @@ import {
 } from '../../platform/errors';
 import { effectivePermissions } from '../../platform/permissions';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
-import { findUserByEmail, findUserByUsername, setPasswordHash } from '../auth/auth.repository';
-import { hashPassword } from '../auth/passwords';
+import { recordAudit } from '../audit';
+import {
+  findAccountByEmail,
+  findAccountByUsername,
+  setAccountPassword,
+  hashPassword,
+} from '../auth';
 import * as repo from './members.repository';
 import { resolveShop, type ShopRef } from './shops.service';
 
@@ -184,8 +188,8 @@ export async function createUser(
   }
   if (!parsed.success || Object.keys(errors).length > 0) throw fieldErrors(errors);
   const data = parsed.data;
-  if (await findUserByUsername(db, data.username)) errors.username = [USERNAME_TAKEN];
-  if (await findUserByEmail(db, data.email)) errors.email = [EMAIL_TAKEN];
+  if (await findAccountByUsername(db, data.username)) errors.username = [USERNAME_TAKEN];
+  if (await findAccountByEmail(db, data.email)) errors.email = [EMAIL_TAKEN];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
   const generatedPassword =
@@ -220,7 +224,7 @@ export async function createUser(
 }
 
 async function userByUsername(db: Db, username: string) {
-  const user = await findUserByUsername(db, username);
+  const user = await findAccountByUsername(db, username);
   if (!user) throw notFound(`No user has the username "${username}".`);
   return user;
 }
@@ -233,7 +237,7 @@ export async function setPassword(db: Db, username: string, password: string): P
   const hash = await hashPassword(password);
   await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
-    await setPasswordHash(tx, user.id, hash);
+    await setAccountPassword(tx, user.id, hash);
     await repo.revokeAllTokens(tx, user.id);
   });
 }

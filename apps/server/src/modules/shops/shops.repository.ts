@@ -1,6 +1,6 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userProfiles, users } from '../auth/auth.tables';
+import { userProfiles, users } from '../auth';
 import { memberships, shops } from './shops.tables';
 
 export type ShopRow = { id: number; name: string };
@@ -92,4 +92,15 @@ export async function upsertProfile(
     .insert(userProfiles)
     .values({ userId, ...changes })
     .onConflictDoUpdate({ target: userProfiles.userId, set: changes });
+}
+
+/** Active memberships in shops, oldest first. */
+export async function activeShopIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ shopId: memberships.shopId })
+    .from(memberships)
+    .innerJoin(shops, eq(shops.id, memberships.shopId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
+    .orderBy(memberships.id);
+  return rows.map((r) => r.shopId);
 }

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../platform/deps';
 import { paginated } from '../../platform/pagination';
 import { errorResponses } from '../../platform/errors';
 import { sessionOf, shopOf, userDbOf } from '../../platform/session';
-import { recordSecurityEvent } from '../audit/audit.service';
+import { recordSecurityEvent } from '../audit';
 import * as members from './members.service';
 import * as shops from './shops.service';
 

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, fieldErrors, notFound, unauthorized } from '../../platform/errors';
 import type { Session } from '../../platform/request-context';
-import { setLastShop, setTokenShop } from '../auth/auth.repository';
+import { inScope } from '../../platform/tenancy';
+import { rememberLastShop, setTokenShop } from '../auth';
 import * as repo from './shops.repository';
 
 /** A membership role as people read it ("Fleet Manager"); unknown stored values as they are. */
@@ -89,7 +90,7 @@ export async function switchShop(
     throw new HttpError(403, { error: 'Your membership in this shop is inactive.' });
   await db.transaction(async (tx) => {
     await setTokenShop(tx as unknown as Db, session.tokenId, shopId);
-    await setLastShop(tx as unknown as Db, session.user.id, shopId);
+    await rememberLastShop(tx as unknown as Db, session.user.id, shopId);
   });
   return { current_shop: asCurrentShop(membership) };
 }
@@ -145,3 +146,10 @@ export async function resolveShop(db: Db, ref: ShopRef): Promise<repo.ShopRow> {
   }
   return found[0]!;
 }
+
+/**
+ * The shops a user is an active member of, oldest membership first (sign-in picks one). The
+ * user's own memberships are visible only in a scope naming the user (row-level security).
+ */
+export const activeShopIdsOf = (db: Db, userId: number) =>
+  inScope(db, { shopId: null, userId }, (tx) => repo.activeShopIds(tx, userId));

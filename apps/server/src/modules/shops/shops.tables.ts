@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 import { shopIsolation } from '../../platform/tenant-policy';
 
 export const shops = pgTable('shops', {

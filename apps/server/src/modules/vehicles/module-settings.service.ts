@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import * as repo from './module-settings.repository';
 
 export const currentSettings = (ctx: ShopContext) => repo.currentSettings(ctx);

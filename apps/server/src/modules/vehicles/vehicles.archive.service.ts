@@ -1,7 +1,7 @@
 import { VEHICLE_MESSAGES, type VehicleDetail } from '@fleetdesk/contract/vehicles';
 import { conflict, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { reachVehicle } from './vehicle-access';
 import { archiveFacts, archiveRefusal } from './vehicles.archive-rule';
 import { buildDetail, type VehicleDeps } from './vehicles.detail.service';

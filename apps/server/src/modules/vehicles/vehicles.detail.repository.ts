@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { VehicleListItem, VehicleType } from '@fleetdesk/contract/vehicles';
 import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
-import { userProfiles, users } from '../auth/auth.tables';
-import { locations } from '../shops/shops.tables';
+import { userProfiles, users } from '../auth';
+import { locations } from '../shops';
 import { listItemColumns, statusFromRank } from './vehicles.sql';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 

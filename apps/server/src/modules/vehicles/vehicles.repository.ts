@@ -13,8 +13,8 @@ import {
 import type { VehicleListItem, VehicleOrdering, VehicleType } from '@fleetdesk/contract/vehicles';
 import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
-import { userProfiles, users } from '../auth/auth.tables';
-import { locations, memberships } from '../shops/shops.tables';
+import { userProfiles, users } from '../auth';
+import { locations, memberships } from '../shops';
 import { statusFromRank, statusGroupSql, statusRankSql, listItemColumns } from './vehicles.sql';
 import { matchesSearch } from './vehicles.search';
 import { vehicleCounts, vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';

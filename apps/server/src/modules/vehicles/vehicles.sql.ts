@@ -5,8 +5,8 @@ import {
   VEHICLE_STATUSES,
   type VehicleStatus,
 } from '@fleetdesk/contract/rules/vehicle-status';
-import { userProfiles, users } from '../auth/auth.tables';
-import { locations } from '../shops/shops.tables';
+import { userProfiles, users } from '../auth';
+import { locations } from '../shops';
 import { vehicles } from './vehicles.tables';
 
 /**

@@ -14,8 +14,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { locations, shops } from '../shops/shops.tables';
+import { users } from '../auth';
+import { locations, shops } from '../shops';
 import { shopIsolation } from '../../platform/tenant-policy';
 
 /** Reference data shared by all shops (loaner, employee, service, general); seeded by migration. */

@@ -7,7 +7,7 @@ import {
 } from '@fleetdesk/contract/vehicles';
 import { fieldErrors, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { buildDetail, findVisible, getVehicle, type VehicleDeps } from './vehicles.detail.service';
 import * as detailRepo from './vehicles.detail.repository';
 import * as repo from './vehicles.repository';

@@ -1,0 +1,5 @@
+// Documents and their files: what other modules and the composition root may use
+// (docs/architecture.md).
+export { documentsRoutes } from './documents.routes';
+export { listDocumentsForPolicy, listDocumentsForRegistration } from './documents.service';
+export { documents } from './documents.tables';

@@ -1,0 +1,5 @@
+// Mileage logs: what other modules and the composition root may use (docs/architecture.md).
+export { mileageRoutes } from './mileage.routes';
+export { mileageDetailSection } from './mileage.detail';
+export { recordReading } from './mileage.service';
+export { mileageLogs } from './mileage.tables';

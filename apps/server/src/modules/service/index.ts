@@ -1,0 +1,6 @@
+// Service records and vendors: what other modules and the composition root may use
+// (docs/architecture.md).
+export { serviceRoutes } from './service.routes';
+export { vendorsRoutes } from './vendors.routes';
+export { serviceDetailSection } from './service.detail';
+export { serviceRecords, vendors } from './service.tables';

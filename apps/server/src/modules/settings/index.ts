@@ -1,0 +1,4 @@
+// Settings: what other modules and the composition root may use (docs/architecture.md).
+export { settingsRoutes } from './settings.routes';
+export { effectiveSetting, settingDefinitions, settingsForModule } from './settings.service';
+export { settingValues } from './settings.tables';

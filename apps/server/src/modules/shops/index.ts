@@ -1,0 +1,11 @@
+// Shops, memberships, locations and members: what other modules may use (docs/architecture.md).
+export { shopsRoutes } from './shops.routes';
+export { locationsRoutes } from './locations.routes';
+export { membersRoutes } from './members.routes';
+export { createShop, listShops, resolveShop, roleDisplayName } from './shops.service';
+export type { ShopRef } from './shops.service';
+export { createLocation, listLocations } from './locations.service';
+export { addMember, createUser, setMemberPermission, setPassword } from './members.service';
+export type { CreatedUser, MembershipResult } from './members.service';
+export { locations, membershipPermissions, memberships, shops } from './shops.tables';
+export { activeShopIdsOf } from './shops.service';

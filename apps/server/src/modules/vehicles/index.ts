@@ -1,0 +1,25 @@
+// The vehicle core: what the record modules and the composition root may use
+// (docs/architecture.md). The record modules depend on this module, never the reverse.
+export { vehiclesRoutes } from './vehicles.routes';
+export { moduleSettingsRoutes } from './module-settings.routes';
+export { vehiclesModule } from './vehicles.module';
+export { isHidden, reachVehicle, visibleVehicleRecords } from './vehicle-access';
+export type { VehicleKey } from './vehicle-access';
+export type { VehicleRef } from './vehicles.repository';
+export { recordCurrentMileage, recordRegistrationExpiry } from './vehicle-records.service';
+export { RECENT_LIMIT } from './vehicles.detail.service';
+export type {
+  DetailVehicle,
+  VehicleDetailParts,
+  VehicleDetailSection,
+} from './vehicles.detail.service';
+export { containsPattern, userDisplayNameSql } from './vehicles.sql';
+export {
+  belongsToVehicle,
+  vehicleCounts,
+  vehicleModuleSettings,
+  vehicleSearchSuffixes,
+  vehicleTypes,
+  vehicleVehicleTypes,
+  vehicles,
+} from './vehicles.tables';

@@ -1,0 +1,16 @@
+import type { ShopContext } from '../../platform/request-context';
+import * as repo from './vehicles.repository';
+
+/**
+ * What the record modules keep on the vehicle row itself: the latest mileage reading (mileage)
+ * and the latest registration expiry (registrations), which the list's status and the detail
+ * read without joining the records.
+ */
+export const recordCurrentMileage = (ctx: ShopContext, vehicleId: number, mileage: number | null) =>
+  repo.setCurrentMileage(ctx, vehicleId, mileage);
+
+export const recordRegistrationExpiry = (
+  ctx: ShopContext,
+  vehicleId: number,
+  expiresOn: string | null,
+) => repo.setRegistrationExpiresOn(ctx, vehicleId, expiresOn);
