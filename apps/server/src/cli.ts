@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { openDatabase, type Db } from './db/client';
+import { openDatabase, type Db, transaction } from './db/client';
 import { audit, inShop, membershipId, setPermission } from './cli-audit';
 import { listSecurityEvents } from './modules/audit/audit.service';
 import { findUserByUsername } from './modules/auth/auth.repository';
@@ -88,8 +88,7 @@ const COMMANDS: Record<
 > = {
   async 'create-shop'(db, values, out) {
     const [name] = required(values, 'create-shop', 'name');
-    const shop = await db.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
+    const shop = await transaction(db, async (tx) => {
       const created = await shops.createShop(tx, name!);
       await inScope(tx, { shopId: created.id, userId: null }, (scoped) =>
         audit(scoped, 'create-shop', {
@@ -122,8 +121,7 @@ const COMMANDS: Record<
 
   async 'create-user'(db, values, out) {
     const [username, email] = required(values, 'create-user', 'username', 'email');
-    const user = await db.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
+    const user = await transaction(db, async (tx) => {
       const created = await members.createUser(tx, {
         username: username!,
         email: email!,
@@ -179,8 +177,7 @@ const COMMANDS: Record<
 
   async 'set-password'(db, values, out) {
     const [username, password] = required(values, 'set-password', 'username', 'password');
-    await db.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
+    await transaction(db, async (tx) => {
       await members.setPassword(tx, username!, password!);
       await audit(tx, 'set-password', {
         action: 'password_set',

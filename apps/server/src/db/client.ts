@@ -13,6 +13,11 @@ import { poolTransactions, type PoolTransactions } from './pool-transactions';
 /** One type for both engines: PGlite (embedded) and PostgreSQL (server). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** `db.transaction` with the transaction typed as `Db` (Drizzle types it apart): the one cast. */
+export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';

@@ -96,3 +96,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send({ detail: error.message });
   });
 }
+
+/**
+ * The unique index a write collided with (PostgreSQL 23505), or null: two requests racing for
+ * the same name, VIN or username reach here, and the loser hears which. Drizzle wraps the
+ * driver's error as `cause`, so the chain is searched.
+ */
+export function uniqueViolation(err: unknown): { constraint: string } | null {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return { constraint: constraint ?? '' };
+  }
+  return null;
+}

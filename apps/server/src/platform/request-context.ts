@@ -1,5 +1,5 @@
 import type { Permission } from '@fleetdesk/contract/permissions';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import type { ResolvedMembership } from './permissions';
 
 export type AuthUser = {
@@ -44,8 +44,5 @@ export function inTransaction<T>(
   ctx: ShopContext,
   work: (tx: ShopContext) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction((tx) => {
-    const db = tx as unknown as Db;
-    return work({ ...ctx, db, alongside: (read) => read(db) });
-  });
+  return transaction(ctx.db, (db) => work({ ...ctx, db, alongside: (read) => read(db) }));
 }

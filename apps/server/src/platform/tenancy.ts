@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 
 /**
  * Whose rows a transaction may see. Row-level security compares each tenant row's `shop_id`
@@ -32,8 +32,8 @@ export function scopeStatementText(scope: TenantScope): string {
  * outer transaction.
  */
 export function inScope<T>(db: Db, scope: TenantScope, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(setScopeSql(scope));
-    return work(tx as unknown as Db);
+    return work(tx);
   });
 }

@@ -13,7 +13,7 @@ import { findShopsByName } from '../../modules/shops/shops.repository';
 import { createShop } from '../../modules/shops/shops.service';
 import type { FileStorage } from '../../platform/storage';
 import { inScope } from '../../platform/tenancy';
-import type { Db } from '../client';
+import { type Db, transaction } from '../client';
 
 export type DemoSeedResult = { usernames: string[]; passwordHint: string };
 
@@ -161,8 +161,7 @@ export async function seedDemoIfWanted(
     );
   }
   // One transaction: a failed seed leaves no half-made demo behind.
-  const { usernames } = await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  const { usernames } = await transaction(db, async (tx) => {
     const seeded = await seedDemoShops(tx, config);
     // Each scopes its writes one shop at a time (row-level security).
     await seedDemoFleet(tx, Object.values(seeded.shops));

@@ -1,6 +1,6 @@
 import type { AuthConfig, LoginResponse } from '@fleetdesk/contract/auth';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { type Db, transaction } from '../../db/client';
 import type { OpeningCall } from '../../db/pool-transactions';
 import { HttpError, fieldError } from '../../platform/errors';
 import { effectivePermissions } from '../../platform/permissions';
@@ -228,10 +228,10 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, current))) {
     throw fieldError('current_password', 'The current password is not correct.');
   }
-  await db.transaction(async (tx) => {
-    await repo.setPasswordHash(tx as unknown as Db, user.id, await hashPassword(next));
-    await repo.revokeOtherTokens(tx as unknown as Db, user.id, session.tokenId);
-    await recordSecurityEvent(tx as unknown as Db, {
+  await transaction(db, async (tx) => {
+    await repo.setPasswordHash(tx, user.id, await hashPassword(next));
+    await repo.revokeOtherTokens(tx, user.id, session.tokenId);
+    await recordSecurityEvent(tx, {
       action: 'password_change',
       actorId: user.id,
       address: client.address,

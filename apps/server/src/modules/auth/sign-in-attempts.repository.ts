@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, transaction } from '../../db/client';
 import { signInAttempts } from './auth.tables';
 
 export type AttemptKind = 'account' | 'address';
@@ -20,8 +20,7 @@ export async function admitAttempt(
   limit: number,
   windowMinutes: number,
 ): Promise<{ admitted: true; id: number } | { admitted: false; minutesLeft: number }> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return transaction(db, async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`fleetdesk.sign_in.${kind}.${key}`}, 0))`,
     );

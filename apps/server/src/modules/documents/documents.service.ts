@@ -28,6 +28,7 @@ import { reachVehicle } from '../vehicles';
 import { acceptedContentType, cleanFilename, INLINE_CONTENT_TYPES } from './documents.file-type';
 import type { UploadForm } from './documents.multipart';
 import * as repo from './documents.repository';
+import { pageWindow } from '../../platform/pagination';
 
 export type DocumentDeps = Pick<AppDeps, 'config' | 'storage'>;
 
@@ -57,8 +58,7 @@ export async function listVehicleDocuments(
     vehicleId: vehicle.id,
     documentType: query.document_type,
     search: query.search || undefined,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
   });
 }
 

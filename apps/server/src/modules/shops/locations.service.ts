@@ -4,26 +4,21 @@ import type {
   LocationUpdate,
   OptionListQuery,
 } from '@fleetdesk/contract/shops';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError, notFound, uniqueViolation } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import * as repo from './locations.repository';
+import { pageWindow } from '../../platform/pagination';
 
 export const LOCATION_NAME_TAKEN = 'A location with this name already exists.';
 const nameTakenError = () => fieldError('name', LOCATION_NAME_TAKEN);
 
 /** Two requests racing for the same name: the unique index answers for the loser. */
-function isDuplicateName(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
+const isDuplicateName = (err: unknown) => uniqueViolation(err) !== null;
 
 export function listLocations(ctx: ShopContext, query: OptionListQuery) {
   return repo.listLocations(ctx, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
   });
 }
 

@@ -17,13 +17,14 @@ import {
   type NewUser,
   type OptionListQuery,
 } from '@fleetdesk/contract/shops';
-import type { Db } from '../../db/client';
+import { type Db, transaction } from '../../db/client';
 import {
   HttpError,
   fieldError,
   fieldErrors,
   issuesToFieldErrors,
   notFound,
+  uniqueViolation,
 } from '../../platform/errors';
 import { effectivePermissions } from '../../platform/permissions';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
@@ -36,6 +37,7 @@ import {
 } from '../auth';
 import * as repo from './members.repository';
 import { resolveShop, type ShopRef } from './shops.service';
+import { pageWindow } from '../../platform/pagination';
 
 const MANAGE: Permission = 'canManageShopSettings';
 const asRole = (role: string): Role => roleSchema.catch('vehicle_viewer').parse(role);
@@ -64,16 +66,14 @@ function toMember(m: repo.MemberRecord): Member {
 
 export async function listMembers(ctx: ShopContext, query: OptionListQuery) {
   const { count, results } = await repo.listMembers(ctx, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
   });
   return { count, results: results.map(toMember) };
 }
 
 export function listUserOptions(ctx: ShopContext, query: OptionListQuery) {
   return repo.listUserOptions(ctx, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
   });
 }
 
@@ -154,15 +154,6 @@ export async function updateMember(
 
 // Administration outside a request: the command line and the demo seed.
 
-/** The unique indexes on users; a concurrent insert that loses the race lands here. */
-function uniqueViolation(err: unknown): string | null {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return null;
-}
-
 const USERNAME_TAKEN = 'A user with that username already exists.';
 const EMAIL_TAKEN = 'A user with that e-mail address already exists.';
 
@@ -196,8 +187,7 @@ export async function createUser(
     input.password === undefined ? randomBytes(12).toString('base64url') : null;
   const passwordHash = await hashPassword(input.password ?? generatedPassword!);
   try {
-    const user = await db.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
+    const user = await transaction(db, async (tx) => {
       const created = await repo.insertUser(tx, {
         username: data.username,
         email: data.email,
@@ -215,9 +205,9 @@ export async function createUser(
     });
     return { ...user, generatedPassword };
   } catch (err) {
-    const constraint = uniqueViolation(err);
-    if (constraint === null) throw err;
-    throw constraint.includes('email')
+    const violation = uniqueViolation(err);
+    if (violation === null) throw err;
+    throw violation.constraint.includes('email')
       ? fieldError('email', EMAIL_TAKEN)
       : fieldError('username', USERNAME_TAKEN);
   }
@@ -235,8 +225,7 @@ export async function setPassword(db: Db, username: string, password: string): P
     throw fieldError('password', `Use at least ${PASSWORD_MIN_LENGTH} characters.`);
   const user = await userByUsername(db, username);
   const hash = await hashPassword(password);
-  await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  await transaction(db, async (tx) => {
     await setAccountPassword(tx, user.id, hash);
     await repo.revokeAllTokens(tx, user.id);
   });

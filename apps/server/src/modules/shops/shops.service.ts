@@ -7,7 +7,7 @@ import {
   type UserProfile,
   type UserProfileUpdate,
 } from '@fleetdesk/contract/shops';
-import type { Db } from '../../db/client';
+import { type Db, transaction } from '../../db/client';
 import { HttpError, fieldErrors, notFound, unauthorized } from '../../platform/errors';
 import type { Session } from '../../platform/request-context';
 import { inScope } from '../../platform/tenancy';
@@ -88,9 +88,9 @@ export async function switchShop(
   if (!membership) throw new HttpError(404, { error: 'Shop not found' });
   if (!membership.isActive)
     throw new HttpError(403, { error: 'Your membership in this shop is inactive.' });
-  await db.transaction(async (tx) => {
-    await setTokenShop(tx as unknown as Db, session.tokenId, shopId);
-    await rememberLastShop(tx as unknown as Db, session.user.id, shopId);
+  await transaction(db, async (tx) => {
+    await setTokenShop(tx, session.tokenId, shopId);
+    await rememberLastShop(tx, session.user.id, shopId);
   });
   return { current_shop: asCurrentShop(membership) };
 }

@@ -5,7 +5,7 @@ import {
   type VehicleUpdateValues,
   type VehicleValues,
 } from '@fleetdesk/contract/vehicles';
-import { fieldErrors, notFound } from '../../platform/errors';
+import { fieldErrors, notFound, uniqueViolation } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { buildDetail, findVisible, getVehicle, type VehicleDeps } from './vehicles.detail.service';
@@ -62,10 +62,7 @@ async function checkReferences(
   return { locationId, primaryDriverId, typeIds };
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+const isUniqueViolation = (err: unknown) => uniqueViolation(err) !== null;
 
 type CommonValues = Pick<VehicleValues, 'make' | 'model' | 'year' | 'license_plate'> & {
   current_value?: string | null;
