@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../test/helpers';
 import { lockDataDir } from './platform/data-dir-lock';
@@ -58,6 +59,20 @@ describe('platform endpoints', () => {
   it('sends security headers', async () => {
     const res = await t.request(null, 'GET', '/api/health/');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  const fetchDocument = async () => {
+    const res = await t.request(null, 'GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    // As sent: the validator judges its shape, not a type written here.
+    return res.json();
+  };
+
+  it('is a valid OpenAPI document, every $ref resolved', async () => {
+    // validate() dereferences in place and throws on the first schema or $ref error.
+    await expect(SwaggerParser.validate(await fetchDocument())).resolves.toBeDefined();
   });
 });
 
