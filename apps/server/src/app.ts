@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -102,6 +103,9 @@ export async function buildApp(
       security: [{ token: [] }],
     },
     transform: jsonSchemaTransform,
+    // Emits the schemas registered with an id (zod's global registry) as components, so the
+    // routes' `$ref`s to them resolve.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

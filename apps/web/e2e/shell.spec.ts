@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signInAs, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('shell', () => {
-  test('a manager switches shop and works in the other one', async ({ page, request }) => {
-    const token = await signInAs(page, request, 'manager');
+  test('a manager switches shop and works in the other one', async ({ page, request, asUser }) => {
+    const { headers } = await asUser('manager');
     const shops = (await (
-      await request.get('/api/employees/available-shops/', {
-        headers: { Authorization: `Token ${token}` },
-      })
+      await request.get('/api/employees/available-shops/', { headers })
     ).json()) as { shops: { id: number; name: string; is_current: boolean }[] };
     expect(shops.shops.length).toBe(2);
     const current = shops.shops.find((s) => s.is_current)!;
@@ -20,22 +18,20 @@ test.describe('shell', () => {
     await expect(page.getByText('Available Shops')).toBeVisible();
     await page.getByRole('menuitem', { name: new RegExp(other.name) }).click();
     await expect(shopTitle(other.name)).toBeVisible();
-    const context = await request.get('/api/employees/current-context/', {
-      headers: { Authorization: `Token ${token}` },
-    });
+    const context = await request.get('/api/employees/current-context/', { headers });
     expect(((await context.json()) as { current_shop: { id: number } }).current_shop.id).toBe(
       other.id,
     );
   });
 
-  test('a viewer opening a gated route is sent to / with a toast', async ({ page, request }) => {
-    await signInAs(page, request, 'viewer', '/vehicles/add');
+  test('a viewer opening a gated route is sent to / with a toast', async ({ page, asUser }) => {
+    await asUser('viewer', '/vehicles/add');
     await expect(page.getByText('Access denied to Vehicles')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the theme choice is applied to the document', async ({ page, request }) => {
-    await signInAs(page, request, 'coordinator');
+  test('the theme choice is applied to the document', async ({ page, asUser }) => {
+    await asUser('coordinator');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
     await page.getByRole('button', { name: 'Theme' }).click();
@@ -45,9 +41,8 @@ test.describe('shell', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
-  test('the search box submits the trimmed query and / focuses it', async ({ page, request }) => {
-    await signInAs(page, request, 'coordinator');
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  test('the search box submits the trimmed query and / focuses it', async ({ page, asUser }) => {
+    await asUser('coordinator');
     await page.keyboard.press('/');
     const box = page.getByLabel('Search', { exact: true });
     await expect(box).toBeFocused();
@@ -58,10 +53,9 @@ test.describe('shell', () => {
 
   test('the shell has no serious or critical accessibility violations', async ({
     page,
-    request,
+    asUser,
   }) => {
-    await signInAs(page, request, 'admin');
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await asUser('admin');
     await expect(page.getByRole('navigation').getByText('Vehicles').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_PASSWORD, expect, signInAs, test } from './fixtures';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test('a demo user signs in with username and password and reaches the shell', async ({
@@ -48,13 +48,12 @@ test.describe('sign-in', () => {
   test('signing out revokes the session and shows the sign-in screen', async ({
     page,
     request,
+    asUser,
   }) => {
-    const token = await signInAs(page, request, 'viewer');
+    const { headers } = await asUser('viewer');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to Fleetdesk' })).toBeVisible();
-    const after = await request.get('/api/employees/current-context/', {
-      headers: { Authorization: `Token ${token}` },
-    });
+    const after = await request.get('/api/employees/current-context/', { headers });
     expect(after.status()).toBe(401);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** Counts the requests whose path (and query) matches, from now on. */
 function countRequests(page: Page, match: RegExp) {
@@ -39,11 +39,11 @@ const LIST_URL = /\/api\/vehicles\/vehicles\/\?/;
 test.describe('vehicle screens when the server misbehaves', () => {
   test('permissions blocked: the list opens with no permissions, asking once', async ({
     page,
-    request,
+    asUser,
   }) => {
     const calls = countRequests(page, /^\/api\/vehicles\/permissions\/$/);
     await page.route('**/api/vehicles/permissions/', (route) => route.abort('failed'));
-    await signInAs(page, request, 'manager', '/vehicles');
+    await asUser('manager', '/vehicles');
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
@@ -63,20 +63,20 @@ test.describe('vehicle screens when the server misbehaves', () => {
 
   test('permissions 500: access cannot be verified, back to /, asking once', async ({
     page,
-    request,
+    asUser,
   }) => {
     const calls = countRequests(page, /^\/api\/vehicles\/permissions\/$/);
     await page.route('**/api/vehicles/permissions/', (route) =>
       route.fulfill({ status: 500, json: { error: 'boom' } }),
     );
-    await signInAs(page, request, 'manager', '/vehicles');
+    await asUser('manager', '/vehicles');
     await expect(page.getByText('Unable to verify access to Vehicles')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await wait(page, 3000);
     expect(calls).toHaveLength(1);
   });
 
-  test('every row is shown, its badge coloured by the status text', async ({ page, request }) => {
+  test('every row is shown, its badge coloured by the status text', async ({ page, asUser }) => {
     const statuses: [string | null, string][] = [
       ['Inspection overdue', 'red'],
       ['Registration expired', 'red'],
@@ -100,7 +100,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
         },
       }),
     );
-    await signInAs(page, request, 'manager', '/vehicles');
+    await asUser('manager', '/vehicles');
     await expect(page.getByText('Showing 1 to 9 of 9 vehicles')).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('row')).toHaveCount(10);
@@ -113,7 +113,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
     expect(calls).toHaveLength(1);
   });
 
-  test('the list reads {results, pagination} and a plain array', async ({ page, request }) => {
+  test('the list reads {results, pagination} and a plain array', async ({ page, asUser }) => {
     const calls = countRequests(page, LIST);
     let shape: 'pagination' | 'array' = 'pagination';
     await page.route(LIST_URL, (route) => {
@@ -129,7 +129,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
               },
       });
     });
-    await signInAs(page, request, 'manager', '/vehicles');
+    await asUser('manager', '/vehicles');
     const main = page.getByRole('main');
     await expect(page.getByText('Showing 1 to 10 of 23 vehicles')).toBeVisible();
     await main.getByRole('button', { name: 'Page 2' }).click();
@@ -146,14 +146,14 @@ test.describe('vehicle screens when the server misbehaves', () => {
 
   test("a vehicle detail answering 500 says 'Failed to fetch vehicle details'", async ({
     page,
-    request,
+    asUser,
   }) => {
     const vin = 'E2EBROKEN00000001';
     const calls = countRequests(page, new RegExp(`^/api/vehicles/vehicles/${vin}/$`));
     await page.route(`**/api/vehicles/vehicles/${vin}/`, (route) =>
       route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
     );
-    await signInAs(page, request, 'manager', `/vehicles/${vin}`);
+    await asUser('manager', `/vehicles/${vin}`);
     // Two retries with backoff (about 3 s) come before the message.
     await expect(page.getByText('Failed to fetch vehicle details')).toBeVisible({
       timeout: 10_000,
@@ -166,7 +166,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
 
   test('Module Settings: the load and save failures say the spec words', async ({
     page,
-    request,
+    asUser,
   }) => {
     const loads = countRequests(page, /^\/api\/base\/settings\/\?module=vehicles&/);
     let failLoads = true;
@@ -178,7 +178,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
         ? route.fulfill({ status: 500, json: { error: 'boom' } })
         : route.fallback(),
     );
-    await signInAs(page, request, 'admin', '/vehicles/settings');
+    await asUser('admin', '/vehicles/settings');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText('Failed to fetch settings')).toBeVisible({ timeout: 10_000 });
     await page.getByRole('tab', { name: 'Module Settings' }).click();

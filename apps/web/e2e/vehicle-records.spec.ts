@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test } from './fixtures';
+import { expect, test, type Session } from './fixtures';
 
 /** A VIN of 17 letters and digits that no other run uses. */
 function uniqueVin(): string {
@@ -28,10 +28,10 @@ function minimalPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Adds a vehicle through the API in the manager's current shop. */
-async function addVehicle(request: APIRequestContext, token: string, vin: string) {
+/** Adds a vehicle through the API in the session's current shop. */
+async function addVehicle(request: APIRequestContext, { headers }: Session, vin: string) {
   const created = await request.post('/api/vehicles/vehicles/', {
-    headers: { Authorization: `Token ${token}` },
+    headers,
     data: {
       vin,
       make: 'Zephyr',
@@ -63,10 +63,10 @@ test.describe('vehicle records', () => {
   test('a manager adds mileage (with a correction) and a service record', async ({
     page,
     request,
+    asUser,
   }) => {
     const vin = uniqueVin();
-    const token = await signInAs(page, request, 'manager', '/vehicles');
-    await addVehicle(request, token, vin);
+    await addVehicle(request, await asUser('manager', '/vehicles'), vin);
     await page.goto(`/vehicles/${vin}`);
     await expect(page.getByRole('heading', { name: '2021 Zephyr Records' })).toBeVisible();
 
@@ -132,10 +132,13 @@ test.describe('vehicle records', () => {
     await expectAccessibleTab(page);
   });
 
-  test('a manager uploads, views, downloads and deletes a document', async ({ page, request }) => {
+  test('a manager uploads, views, downloads and deletes a document', async ({
+    page,
+    request,
+    asUser,
+  }) => {
     const vin = uniqueVin();
-    const token = await signInAs(page, request, 'manager', '/vehicles');
-    await addVehicle(request, token, vin);
+    await addVehicle(request, await asUser('manager', '/vehicles'), vin);
     await page.goto(`/vehicles/${vin}`);
     await page.getByRole('tab', { name: /^Documents/ }).click();
     await expect(page.getByText('No documents found')).toBeVisible();
@@ -201,15 +204,14 @@ test.describe('vehicle records', () => {
   test('view-only users see the records without the forms and delete buttons', async ({
     page,
     request,
+    asUser,
+    apiAs,
   }) => {
     // The viewer and the technician work at Northside Collision: the manager adds a vehicle
     // with a document there through the API.
     const vin = uniqueVin();
-    const login = await request.post('/api/base/login/', {
-      data: { username: 'manager', password: DEMO_PASSWORD },
-    });
-    const token = ((await login.json()) as { key: string }).key;
-    const headers = { Authorization: `Token ${token}` };
+    const manager = await apiAs('manager');
+    const { headers } = manager;
     const shops = await request.get('/api/employees/available-shops/', { headers });
     const northside = (
       (await shops.json()) as { shops: { id: number; name: string }[] }
@@ -219,7 +221,7 @@ test.describe('vehicle records', () => {
       headers,
       data: { shop_id: northside?.id },
     });
-    await addVehicle(request, token, vin);
+    await addVehicle(request, manager, vin);
     const uploaded = await request.post('/api/vehicles/documents/', {
       headers,
       multipart: {
@@ -232,7 +234,7 @@ test.describe('vehicle records', () => {
     });
     expect(uploaded.status()).toBe(201);
 
-    await signInAs(page, request, 'viewer', `/vehicles/${vin}`);
+    await asUser('viewer', `/vehicles/${vin}`);
     await expect(page.getByRole('heading', { name: '2021 Zephyr Records' })).toBeVisible();
     await page.getByRole('tab', { name: /^Mileage/ }).click();
     await expect(page.getByText('No mileage entries recorded yet')).toBeVisible();
@@ -247,7 +249,7 @@ test.describe('vehicle records', () => {
     await expect(page.getByRole('form', { name: 'Upload document' })).toHaveCount(0);
 
     // A technician records mileage and service but does not manage documents.
-    await signInAs(page, request, 'technician', `/vehicles/${vin}`);
+    await asUser('technician', `/vehicles/${vin}`);
     await page.getByRole('tab', { name: /^Mileage/ }).click();
     await expect(page.getByRole('button', { name: 'Add Entry' })).toBeVisible();
     await page.getByRole('tab', { name: /^Documents/ }).click();

@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const PAGE_SIZE_LABELS = [
   'Vehicles per page',
@@ -8,13 +8,13 @@ const PAGE_SIZE_LABELS = [
 ];
 
 test.describe('vehicle role label and page sizes', () => {
-  test('the role label comes from the vehicle permissions', async ({ page, request }) => {
-    await signInAs(page, request, 'viewer', '/vehicles');
+  test('the role label comes from the vehicle permissions', async ({ page, asUser }) => {
+    await asUser('viewer', '/vehicles');
     const title = page.getByRole('heading', { name: 'Vehicles', level: 1 });
     await expect(title).toBeVisible();
     await expect(title.locator('..').getByText('Vehicle Viewer', { exact: true })).toBeVisible();
 
-    await signInAs(page, request, 'coordinator', '/vehicles/settings');
+    await asUser('coordinator', '/vehicles/settings');
     const settingsTitle = page.getByRole('heading', { name: 'Vehicle Settings', level: 1 });
     await expect(
       settingsTitle.locator('..').getByText('Fleet Coordinator', { exact: true }),
@@ -24,8 +24,9 @@ test.describe('vehicle role label and page sizes', () => {
   test('each list has its page size; Service History asks for its own', async ({
     page,
     request,
+    asUser,
   }) => {
-    const token = await signInAs(page, request, 'coordinator', '/vehicles/settings');
+    const { headers } = await asUser('coordinator', '/vehicles/settings');
     for (const label of PAGE_SIZE_LABELS) {
       const box = page.getByRole('combobox', { name: label });
       await expect(box).toHaveValue('10');
@@ -63,7 +64,7 @@ test.describe('vehicle role label and page sizes', () => {
     } finally {
       // The journeys share one database: put the coordinator's page size back.
       await request.post('/api/base/settings/update_user_setting/', {
-        headers: { Authorization: `Token ${token}` },
+        headers,
         data: { module: 'service_records', key: 'page_size', value: 10 },
       });
     }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test } from './fixtures';
+import { expect, test, type Session } from './fixtures';
 
 /** A VIN of 17 letters and digits that no other run uses. */
 function uniqueVin(): string {
@@ -7,12 +7,13 @@ function uniqueVin(): string {
   return `E2EV${stamp}`.padEnd(17, '0').slice(0, 17);
 }
 
-/** Adds a vehicle through the API as the admin, in the given shop (so a viewer has one to open). */
-async function addVehicleInShop(request: APIRequestContext, shopId: number, vin: string) {
-  const login = await request.post('/api/base/login/', {
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  const headers = { Authorization: `Token ${((await login.json()) as { key: string }).key}` };
+/** Adds a vehicle through the API as `admin`, in the given shop (so a viewer has one to open). */
+async function addVehicleInShop(
+  request: APIRequestContext,
+  { headers }: Session,
+  shopId: number,
+  vin: string,
+) {
   await request.post('/api/employees/switch-shop/', { headers, data: { shop_id: shopId } });
   const created = await request.post('/api/vehicles/vehicles/', {
     headers,
@@ -24,14 +25,14 @@ async function addVehicleInShop(request: APIRequestContext, shopId: number, vin:
 test.describe('vehicles', () => {
   test('a manager adds, finds, opens, archives and unarchives a vehicle', async ({
     page,
-    request,
+    asUser,
   }) => {
     const vin = uniqueVin();
     const model = `Journey${vin.slice(-6)}`;
     const description = `2022 Zephyr ${model}`;
 
     // Add, with a validation error first: the typed values stay.
-    await signInAs(page, request, 'manager', '/vehicles/add');
+    await asUser('manager', '/vehicles/add');
     await expect(page.getByRole('heading', { name: 'Add New Vehicle' })).toBeVisible();
     const vinBox = page.getByRole('textbox', { name: /^VIN/ });
     await vinBox.fill('SHORTVIN1');
@@ -115,13 +116,16 @@ test.describe('vehicles', () => {
     await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
   });
 
-  test('a viewer sees no Add Vehicle and no Edit Vehicle', async ({ page, request }) => {
-    const token = await signInAs(page, request, 'viewer', '/vehicles/settings');
-    const context = await request.get('/api/employees/current-context/', {
-      headers: { Authorization: `Token ${token}` },
-    });
+  test('a viewer sees no Add Vehicle and no Edit Vehicle', async ({
+    page,
+    request,
+    asUser,
+    apiAs,
+  }) => {
+    const { headers } = await asUser('viewer', '/vehicles/settings');
+    const context = await request.get('/api/employees/current-context/', { headers });
     const shop = ((await context.json()) as { current_shop: { id: number } }).current_shop;
-    await addVehicleInShop(request, shop.id, uniqueVin());
+    await addVehicleInShop(request, await apiAs('admin'), shop.id, uniqueVin());
     await page.goto('/vehicles');
     await expect(page.getByRole('heading', { name: 'Vehicles', exact: true })).toBeVisible();
     const firstRow = page.getByRole('row').nth(1);

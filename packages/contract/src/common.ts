@@ -48,8 +48,3 @@ export const idParamSchema = z.object({ id: z.coerce.number().int().positive().m
 export const isoDateSchema = z.iso
   .date()
   .refine((v) => !v.startsWith('0000'), 'Enter a valid date.');
-/** A money amount as a decimal string with at most 2 decimals (never a float). */
-export const moneySchema = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Enter a valid amount'));

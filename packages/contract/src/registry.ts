@@ -10,17 +10,24 @@ export type NavigationItem = {
   permission: string | null;
   children: NavigationItem[];
 };
-export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    url: z.string(),
-    module: z.string(),
-    icon: z.string(),
-    order: z.number(),
-    permission: z.string().nullable(),
-    children: z.array(navigationItemSchema),
-  }),
-);
+/**
+ * The id names it in the OpenAPI document: a recursive schema can only be described as a
+ * `$ref` to a named component (`#/components/schemas/NavigationItem`); unnamed, its
+ * `children` pointed at a component that was never emitted.
+ */
+export const navigationItemSchema: z.ZodType<NavigationItem> = z
+  .lazy(() =>
+    z.object({
+      name: z.string(),
+      url: z.string(),
+      module: z.string(),
+      icon: z.string(),
+      order: z.number(),
+      permission: z.string().nullable(),
+      children: z.array(navigationItemSchema),
+    }),
+  )
+  .meta({ id: 'NavigationItem' });
 
 export const moduleModelSchema = z.object({
   show_in_nav: z.boolean(),

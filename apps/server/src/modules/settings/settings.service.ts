@@ -79,16 +79,6 @@ export async function effectiveSetting(
   return present(def, indexValues(await repo.valuesFor(ctx, [module])));
 }
 
-/** The value in effect for the current member: what other areas read (page size, warning days). */
-export async function settingValue(
-  ctx: ShopContext,
-  modules: Modules,
-  module: string,
-  key: string,
-): Promise<SettingValue> {
-  return (await effectiveSetting(ctx, modules, module, key)).value as SettingValue;
-}
-
 /** GET for_module: the module's settings keyed by setting key. */
 export async function settingsForModule(
   ctx: ShopContext,

@@ -162,21 +162,6 @@ export async function listUserOptions(
   return { count: total?.n ?? 0, results };
 }
 
-/** True when the user is an active member of the context's shop (e.g. a vehicle's primary driver). */
-export async function isActiveMember(ctx: ShopContext, userId: number): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.shopId, ctx.shopId),
-        eq(memberships.userId, userId),
-        eq(memberships.isActive, true),
-      ),
-    );
-  return Boolean(row);
-}
-
 // Administration outside a request (command line, seed): the shop is named explicitly.
 
 export async function findMembership(db: Db, shopId: number, userId: number) {
