@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-/** Uploads: 20 MB at most (API.md). */
+/** Uploads: 20 MB at most (docs/api.md). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /**

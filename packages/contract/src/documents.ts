@@ -43,7 +43,7 @@ export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 export const acceptAttribute = (extensions: readonly string[]) =>
   extensions.map((e) => `.${e}`).join(',');
 
-/** API.md, Uploads. */
+/** docs/api.md, Uploads. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 export const DOCUMENT_MESSAGES = {

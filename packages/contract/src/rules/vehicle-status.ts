@@ -13,7 +13,7 @@ export function statusBadgeColor(status: string | null | undefined): BadgeColor 
   return 'grey';
 }
 
-/** API.md: the vehicle status texts, most urgent first (their index is the status sort rank). */
+/** docs/api.md: the vehicle status texts, most urgent first (their index is the status sort rank). */
 export const VEHICLE_STATUSES = [
   'Registration expired',
   'Insurance expired',
@@ -37,7 +37,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * API.md: status from registration expiry and insurance end, first that applies: registration
+ * docs/api.md: status from registration expiry and insurance end, first that applies: registration
  * past, insurance past, registration within 30 days, otherwise up to date. A missing date (or
  * the insurance placeholder) raises nothing. `today` is `YYYY-MM-DD`. The server computes the
  * same rule in SQL so it can sort by it; tests hold the two together.

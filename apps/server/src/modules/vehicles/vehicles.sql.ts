@@ -10,7 +10,7 @@ import { locations } from '../shops';
 import { vehicles } from './vehicles.tables';
 
 /**
- * The vehicle status (API.md) as a rank into VEHICLE_STATUSES, computed in SQL so that
+ * The vehicle status (docs/api.md) as a rank into VEHICLE_STATUSES, computed in SQL so that
  * `ordering=status` sorts every page, not just the one shown. Same rule as the contract's
  * `vehicleStatus` (tests hold them together). Constants are inlined so the statement text
  * stays the same from call to call.
