@@ -163,12 +163,16 @@ async function replay(
   i: number,
   originalVin?: string,
 ) {
+  // PGlite opens the request's transaction itself, unlogged: the replay opens one the same way.
+  const opens = !/^begin/i.test(queries[0]?.query ?? '');
+  if (opens) await run('begin', []);
   for (const q of queries) {
     const params = originalVin
       ? q.params.map((p) => (p === originalVin ? freshVin(i) : p))
       : q.params;
     await run(q.query, params);
   }
+  if (opens) await run('commit', []);
 }
 
 async function withoutTenantWalls<T>(
