@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { VehicleDetailView } from '../../api/get-vehicle';
 import { useState } from 'react';
-import { formatMiles, formatUsd } from '../../format';
+import { formatMiles, formatUsd } from '../../../../lib/format';
 import { RegistrationModal } from '../registration/RegistrationModal';
 import { RegistrationCard } from './RegistrationCard';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import type { Registration } from '@fleetdesk/contract/registrations';
 import { registrationExpiryBadge } from '@fleetdesk/contract/rules/registration-expiry';
-import { formatDate, formatUsd } from '../../format';
+import { formatDate, formatUsd } from '../../../../lib/format';
 
 type Props = {
   /** The vehicle's registrations, newest expiration first: the first is the current one. */

@@ -1,8 +1,7 @@
 import type { VehicleDocument } from '@fleetdesk/contract/documents';
-import { formatFileSize } from '@fleetdesk/contract/rules/file-size';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { formatDate } from '../records/record-helpers';
+import { formatDate, formatFileSize } from '../../../../lib/format';
 
 /** The signed link with `download=1`, which makes the server send it as an attachment. */
 export function downloadUrl(fileUrl: string): string {
@@ -43,7 +42,7 @@ export function DocumentCard({ document, onDelete, deleting = false }: Props) {
             {document.document_type_display}
           </Badge>
           <Text size="sm" c="dimmed">
-            {`${formatFileSize(document.file_size)} · ${formatDate(document.created_at)}`}
+            {`${formatFileSize(document.file_size)} · ${formatDate(document.created_at) ?? '—'}`}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" truncate="end" title={document.original_filename}>

@@ -24,7 +24,8 @@ import { ApiError } from '../../../../lib/api';
 import { openAppModal } from '../../../../lib/modals';
 import { showToast } from '../../../../lib/toast';
 import { MILEAGE_SAVE_FAILED, useCreateMileageLog } from '../../api/create-mileage-log';
-import { failureDetail, formatMiles, formErrorsFrom } from '../records/record-helpers';
+import { formatMiles } from '../../../../lib/format';
+import { failureDetail, formErrorsFrom } from '../records/record-helpers';
 
 const formSchema = mileageLogCreateSchema.pick({ mileage: true, source: true, notes: true });
 
@@ -36,6 +37,7 @@ const SOURCE_OPTIONS = MILEAGE_SOURCES.map((value) => ({
   label: MILEAGE_SOURCE_LABELS[value],
 }));
 const INITIAL: Values = { mileage: '', source: 'manual', notes: '' };
+const miles = (value: number) => formatMiles(value, { short: true });
 
 /**
  * Spec 2 sections 2 and 5: mileage (required, whole number), source and notes. A reading lower
@@ -66,8 +68,8 @@ export function AddMileageForm({ vin }: { vin: string }) {
             type: 'success',
             title: 'Mileage recorded',
             message: isCorrection
-              ? `${formatMiles(entry.mileage)} recorded as a correction`
-              : `${formatMiles(entry.mileage)} added to the mileage history`,
+              ? `${miles(entry.mileage)} recorded as a correction`
+              : `${miles(entry.mileage)} added to the mileage history`,
           });
         },
         onError: (error) => {
@@ -94,7 +96,7 @@ export function AddMileageForm({ vin }: { vin: string }) {
     openAppModal({
       type: 'confirm',
       title: 'Record as correction?',
-      message: `Record ${formatMiles(entry.mileage)} as a correction? It becomes the vehicle's current mileage although it is lower than the last reading.`,
+      message: `Record ${miles(entry.mileage)} as a correction? It becomes the vehicle's current mileage although it is lower than the last reading.`,
       confirmLabel: 'Record as correction',
       onConfirm: () => save(entry, true),
     });
@@ -153,7 +155,7 @@ export function AddMileageForm({ vin }: { vin: string }) {
             >
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <span>
-                  {`If the odometer was replaced or an earlier entry was wrong, record ${formatMiles(refused.mileage)} as a correction.`}
+                  {`If the odometer was replaced or an earlier entry was wrong, record ${miles(refused.mileage)} as a correction.`}
                 </span>
                 <Button
                   size="xs"

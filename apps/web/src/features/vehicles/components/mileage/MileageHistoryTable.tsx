@@ -1,6 +1,6 @@
 import type { MileageLog } from '@fleetdesk/contract/mileage';
 import { Table } from '@mantine/core';
-import { formatDate, formatMiles } from '../records/record-helpers';
+import { formatDate, formatMiles } from '../../../../lib/format';
 
 /** Newest first: by date recorded, then by id (entries of the same instant). */
 export function newestFirst(logs: MileageLog[]): MileageLog[] {
@@ -27,9 +27,9 @@ export function MileageHistoryTable({ logs }: { logs: MileageLog[] }) {
         <Table.Tbody>
           {newestFirst(logs).map((log) => (
             <Table.Tr key={log.id}>
-              <Table.Td>{formatDate(log.date_recorded)}</Table.Td>
+              <Table.Td>{formatDate(log.date_recorded) ?? log.date_recorded}</Table.Td>
               <Table.Td>
-                {formatMiles(log.mileage)}
+                {formatMiles(log.mileage, { short: true })}
                 {log.is_correction ? ' (correction)' : ''}
               </Table.Td>
               <Table.Td>{log.source_display}</Table.Td>

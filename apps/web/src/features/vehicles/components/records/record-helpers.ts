@@ -1,5 +1,4 @@
 import { hasPermission } from '@fleetdesk/contract/rules/permission-check';
-import dayjs from 'dayjs';
 import { ApiError, errorMessageFromBody } from '../../../../lib/api';
 
 /** What the vehicle detail passes to each records tab. */
@@ -18,29 +17,6 @@ export function canDo(
     { permissions: props.permissions, is_superuser: props.isSuperuser },
     permission,
   );
-}
-
-const milesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** 45231 -> "45,231 mi". */
-export function formatMiles(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${milesFormat.format(value)} mi`;
-}
-
-/** "1234.5" -> "$1,234.50" (money travels as decimal strings). */
-export function formatUsd(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? usdFormat.format(amount) : '—';
-}
-
-/** An ISO date or instant as "Jan 5, 2025". */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('MMM D, YYYY') : value;
 }
 
 /**

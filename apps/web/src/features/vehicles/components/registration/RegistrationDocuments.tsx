@@ -1,7 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { VehicleDocument } from '@fleetdesk/contract/documents';
-import { formatFileSize } from '@fleetdesk/contract/rules/file-size';
-import { formatDate } from '../../format';
+import { formatDate, formatFileSize } from '../../../../lib/format';
 
 /** Spec 2, registration modal: existing documents with size, date, PDF or Image badge and View. */
 export function RegistrationDocuments({ documents }: { documents: VehicleDocument[] }) {

@@ -1,6 +1,6 @@
 import type { ServiceRecord } from '@fleetdesk/contract/service';
 import { Table } from '@mantine/core';
-import { formatDate, formatMiles, formatUsd } from '../records/record-helpers';
+import { formatDate, formatMiles, formatUsd } from '../../../../lib/format';
 
 /** Newest service first (then the latest added). */
 export function byServiceDateDesc(records: ServiceRecord[]): ServiceRecord[] {
@@ -27,11 +27,11 @@ export function ServiceHistoryTable({ records }: { records: ServiceRecord[] }) {
         <Table.Tbody>
           {byServiceDateDesc(records).map((record) => (
             <Table.Tr key={record.id}>
-              <Table.Td>{formatDate(record.service_date)}</Table.Td>
+              <Table.Td>{formatDate(record.service_date) ?? record.service_date}</Table.Td>
               <Table.Td>{record.vendor_name}</Table.Td>
               <Table.Td>{record.service_type_display}</Table.Td>
-              <Table.Td>{formatUsd(record.amount)}</Table.Td>
-              <Table.Td>{formatMiles(record.mileage_at_service)}</Table.Td>
+              <Table.Td>{formatUsd(record.amount) ?? '—'}</Table.Td>
+              <Table.Td>{formatMiles(record.mileage_at_service, { short: true }) ?? '—'}</Table.Td>
               <Table.Td>{record.description}</Table.Td>
             </Table.Tr>
           ))}
