@@ -2,7 +2,7 @@ import type { Paginated } from '@fleetdesk/contract/common';
 import { documentSchema, type VehicleDocument } from '@fleetdesk/contract/documents';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { vehicleRecordKeys, type DocumentFilters } from './vehicle-records-keys';
-import { getRecordsPage, queryString, RECORDS_PAGE_SIZE } from './vehicle-records-page';
+import { getPage, pageByPage, queryString, RECORDS_PAGE_SIZE } from '../../../lib/pagination';
 
 export const DOCUMENTS_FETCH_FAILED = 'Failed to fetch documents';
 
@@ -19,15 +19,14 @@ export function getDocuments(
     page,
     page_size: RECORDS_PAGE_SIZE,
   });
-  return getRecordsPage(`/api/vehicles/documents/${params}`, documentSchema);
+  return getPage(`/api/vehicles/documents/${params}`, documentSchema);
 }
 
 export const documentsQueryOptions = (vin: string, filters: DocumentFilters) =>
   infiniteQueryOptions({
     queryKey: vehicleRecordKeys.documents(vin, filters),
     queryFn: ({ pageParam }) => getDocuments(vin, filters, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
+    ...pageByPage,
   });
 
 /** While a new search or type filter loads, the previous cards stay on screen. */

@@ -2,11 +2,11 @@ import { mileageLogSchema, type MileageLog } from '@fleetdesk/contract/mileage';
 import type { Paginated } from '@fleetdesk/contract/common';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { vehicleRecordKeys } from './vehicle-records-keys';
-import { getRecordsPage, queryString, RECORDS_PAGE_SIZE } from './vehicle-records-page';
+import { getPage, pageByPage, queryString, RECORDS_PAGE_SIZE } from '../../../lib/pagination';
 
 /** GET /api/vehicles/mileage-logs/?vehicle={vin}&page=&page_size= (newest first). */
 export function getMileageLogs(vin: string, page: number): Promise<Paginated<MileageLog>> {
-  return getRecordsPage(
+  return getPage(
     `/api/vehicles/mileage-logs/${queryString({ vehicle: vin, page, page_size: RECORDS_PAGE_SIZE })}`,
     mileageLogSchema,
   );
@@ -16,8 +16,7 @@ export const mileageLogsQueryOptions = (vin: string) =>
   infiniteQueryOptions({
     queryKey: vehicleRecordKeys.mileage(vin),
     queryFn: ({ pageParam }) => getMileageLogs(vin, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
+    ...pageByPage,
   });
 
 export function useMileageLogs(vin: string) {

@@ -2,7 +2,7 @@ import type { Paginated } from '@fleetdesk/contract/common';
 import { serviceRecordSchema, type ServiceRecord } from '@fleetdesk/contract/service';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { vehicleRecordKeys } from './vehicle-records-keys';
-import { getRecordsPage, queryString } from './vehicle-records-page';
+import { getPage, pageByPage, queryString } from '../../../lib/pagination';
 
 /** GET /api/vehicles/service-records/?vehicle={vin}&page=&page_size= */
 export function getServiceRecords(
@@ -10,7 +10,7 @@ export function getServiceRecords(
   page: number,
   pageSize: number,
 ): Promise<Paginated<ServiceRecord>> {
-  return getRecordsPage(
+  return getPage(
     `/api/vehicles/service-records/${queryString({ vehicle: vin, page, page_size: pageSize })}`,
     serviceRecordSchema,
   );
@@ -21,8 +21,7 @@ export const serviceRecordsQueryOptions = (vin: string, pageSize: number) =>
     // Under service(vin), so adding a record refreshes whichever page size is loaded.
     queryKey: [...vehicleRecordKeys.service(vin), pageSize],
     queryFn: ({ pageParam }) => getServiceRecords(vin, pageParam, pageSize),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
+    ...pageByPage,
   });
 
 /** `enabled` waits for the page size setting, so the first call already asks for it. */

@@ -2,7 +2,7 @@ import { vendorSchema, type Vendor } from '@fleetdesk/contract/service';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetList } from '../../../lib/api';
 import { vehicleRecordKeys } from './vehicle-records-keys';
-import { queryString } from './vehicle-records-page';
+import { queryString } from '../../../lib/pagination';
 
 /** GET /api/vendors/vendors/?vendor_type= (the server returns them all for a select). */
 export function getVendors(vendorType: string): Promise<Vendor[]> {

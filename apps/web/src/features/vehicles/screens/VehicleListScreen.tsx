@@ -3,6 +3,7 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pageWithin } from '../../../lib/pagination';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toast';
 import { useLocations } from '../api/get-locations';
@@ -95,10 +96,9 @@ export default function VehicleListScreen() {
   }, [failed]);
 
   // A page past the end (rows removed, page size grown) falls back to the last page.
-  const totalPages = query.data?.totalPages ?? 1;
+  const shownPage = pageWithin(state.page, query.data?.totalPages ?? 1);
   useEffect(() => {
-    if (query.data && state.page > Math.max(1, totalPages))
-      update({ page: Math.max(1, totalPages) }, false);
+    if (query.data && shownPage !== state.page) update({ page: shownPage }, false);
   });
 
   const onSort = (field: SortField) => update({ ordering: nextOrdering(state.ordering, field) });

@@ -75,7 +75,7 @@ export const DEFAULT_LIST: VehicleListParams = {
 };
 
 export const listKey = (over: Partial<VehicleListParams> = {}) =>
-  `GET /api/vehicles/vehicles/?${vehicleListSearch({ ...DEFAULT_LIST, ...over })}`;
+  `GET /api/vehicles/vehicles/${vehicleListSearch({ ...DEFAULT_LIST, ...over })}`;
 
 export function pageSizeSetting(value: number): Setting {
   return {

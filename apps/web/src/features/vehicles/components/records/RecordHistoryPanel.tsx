@@ -2,6 +2,7 @@ import type { Paginated } from '@fleetdesk/contract/common';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { loadedRows } from '../../../../lib/pagination';
 import { RecordsEmpty, RecordsError, RecordsLoading, RecordsLoadMore } from './RecordsStates';
 
 type Props<T> = {
@@ -33,8 +34,7 @@ export function RecordHistoryPanel<T>({
   noun,
   renderRecords,
 }: Props<T>) {
-  const records = query.data?.pages.flatMap((page) => page.results) ?? [];
-  const total = query.data?.pages[0]?.count ?? 0;
+  const { rows: records, total } = loadedRows(query.data);
   const heading = <Title order={4}>{title}</Title>;
 
   return (
@@ -59,7 +59,7 @@ export function RecordHistoryPanel<T>({
             {renderRecords(records)}
             <RecordsLoadMore
               shown={records.length}
-              total={Math.max(total, records.length)}
+              total={total}
               noun={noun}
               hasNextPage={query.hasNextPage}
               isFetchingNextPage={query.isFetchingNextPage}
