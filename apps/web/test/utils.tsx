@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
+import { createQueryCache } from '../src/lib/query-client';
 import { routes } from '../src/app/routes';
 import { ShellOverlays } from '../src/app/ShellOverlays';
 import { setAuthToken } from '../src/lib/session';
@@ -75,6 +76,8 @@ export function stubFetch(table: FetchRoutes): FetchCall[] {
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
+    // The app's cache: a failed load raises the toast its query's meta names.
+    queryCache: createQueryCache(),
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
 }

@@ -12,7 +12,11 @@ export function getRegistration(id: number): Promise<Registration> {
 }
 
 export const registrationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: vehicleKeys.registration(id), queryFn: () => getRegistration(id) });
+  queryOptions({
+    queryKey: vehicleKeys.registration(id),
+    queryFn: () => getRegistration(id),
+    meta: { errorToast: { title: 'Registration', message: registrationLoadErrorText } },
+  });
 
 export function useRegistration(id: number | null) {
   return useQuery({

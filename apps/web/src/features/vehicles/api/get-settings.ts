@@ -1,5 +1,6 @@
 import { settingSchema, type Setting } from '@fleetdesk/contract/settings';
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { QueryErrorToast } from '../../../lib/query-client';
 import { apiGetList } from '../../../lib/api';
 import { vehicleKeys } from './keys';
 
@@ -23,10 +24,13 @@ export const settingsQueryOptions = (module: string) =>
     staleTime: 0,
   });
 
-/** The settings of several modules as one list: loaded once all are, failed if any failed. */
-export function useSettingsOf(modules: readonly string[]) {
+/**
+ * The settings of several modules as one list: loaded once all are, failed if any failed. Each
+ * screen says how a failed load reads (the tabs share the queries but not the words).
+ */
+export function useSettingsOf(modules: readonly string[], errorToast: QueryErrorToast) {
   return useQueries({
-    queries: modules.map((module) => settingsQueryOptions(module)),
+    queries: modules.map((module) => ({ ...settingsQueryOptions(module), meta: { errorToast } })),
     combine: (results) => ({
       data: results.every((r) => r.data !== undefined)
         ? results.flatMap((r): Setting[] => r.data ?? [])

@@ -18,6 +18,7 @@ export const vehicleModuleSettingsQueryOptions = () =>
     queryKey: vehicleKeys.settings.moduleSettings(),
     queryFn: getVehicleModuleSettings,
     staleTime: 0,
+    meta: { errorToast: { title: 'Settings', message: VEHICLE_MODULE_SETTINGS_FETCH_FAILED } },
   });
 
 export function useVehicleModuleSettings(enabled = true) {

@@ -58,6 +58,7 @@ export const vehiclesQueryOptions = (params: VehicleListParams) =>
     queryKey: vehicleKeys.list(params),
     queryFn: () => getVehicles(params),
     placeholderData: keepPreviousData,
+    meta: { errorToast: { id: 'vehicles-failed', title: 'Vehicles', message: VEHICLES_FAILED } },
   });
 
 export function useVehicles(params: VehicleListParams, enabled = true) {

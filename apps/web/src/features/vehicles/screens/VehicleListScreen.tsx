@@ -1,11 +1,10 @@
 import { Button, Collapse, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageWithin } from '../../../lib/pagination';
 import { paths } from '../../../lib/paths';
-import { showToast } from '../../../lib/toast';
 import { useLocations } from '../api/get-locations';
 import { useAccess } from '../../../lib/permissions';
 import { useVehicles, VEHICLES_FAILED } from '../api/get-vehicles';
@@ -81,19 +80,6 @@ export default function VehicleListScreen() {
   }
 
   const failed = query.isError;
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (failed && !toasted.current) {
-      toasted.current = true;
-      showToast({
-        type: 'error',
-        title: 'Vehicles',
-        message: VEHICLES_FAILED,
-        id: 'vehicles-failed',
-      });
-    }
-    if (!failed) toasted.current = false;
-  }, [failed]);
 
   // A page past the end (rows removed, page size grown) falls back to the last page.
   const shownPage = pageWithin(state.page, query.data?.totalPages ?? 1);

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registrationCreateSchema, type Registration } from '@fleetdesk/contract/registrations';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../../lib/api';
 import { showToast } from '../../../../lib/toast';
 import { registrationLoadErrorText, useRegistration } from '../../api/get-registration';
@@ -135,15 +135,7 @@ function RegistrationForm(props: {
 export function RegistrationModal({ vin, registrationId, onClose }: Props) {
   const editing = registrationId !== null;
   const query = useRegistration(registrationId);
-  const failed = query.isError;
-  const errorText = failed ? registrationLoadErrorText(query.error) : null;
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (errorText && !toasted.current) {
-      toasted.current = true;
-      showToast({ type: 'error', title: 'Registration', message: errorText });
-    }
-  }, [errorText]);
+  const errorText = query.isError ? registrationLoadErrorText(query.error) : null;
 
   return (
     <Modal

@@ -31,7 +31,6 @@ import {
 import { LoadFailedAlert } from '../LoadFailedAlert';
 import { SettingsSavedAlert, StatusBadge } from './SettingsGroups';
 import { useAutosaveQueue } from './use-autosave-queue';
-import { useFailureToastOnce } from './use-failure-toast';
 
 type Field = Exclude<keyof VehicleModuleSettings, 'id'>;
 type Draft = Partial<Record<Field, string | number>>;
@@ -96,8 +95,6 @@ export function RegistrationAdminTab() {
     onSaved: () =>
       void client.invalidateQueries({ queryKey: vehicleKeys.settings.moduleSettings() }),
   });
-
-  useFailureToastOnce(query.isError, VEHICLE_MODULE_SETTINGS_FETCH_FAILED);
 
   if (query.isPending) {
     return (

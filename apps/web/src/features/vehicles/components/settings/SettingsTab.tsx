@@ -12,7 +12,6 @@ import { LoadFailedAlert } from '../LoadFailedAlert';
 import { shapeOf } from './setting-shape';
 import { SettingsGroups, SettingsSavedAlert } from './SettingsGroups';
 import { useAutosaveQueue } from './use-autosave-queue';
-import { useFailureToastOnce } from './use-failure-toast';
 
 /** Spec 2 section 8: each tab's own load and save failure texts. */
 const FAILURE_TEXTS = {
@@ -39,7 +38,12 @@ type Props = {
 export function SettingsTab({ scope }: Props) {
   const texts = FAILURE_TEXTS[scope];
   const client = useQueryClient();
-  const query = useSettingsOf(SETTINGS_MODULES);
+  // One id per tab: the modules failing together show one toast.
+  const query = useSettingsOf(SETTINGS_MODULES, {
+    id: `settings-failed-${scope}`,
+    title: 'Settings',
+    message: texts.load,
+  });
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const byId = new Map((query.data ?? []).map((setting) => [setting.id, setting]));
@@ -75,8 +79,6 @@ export function SettingsTab({ scope }: Props) {
     },
     onSaved: reload,
   });
-
-  useFailureToastOnce(query.isError, texts.load, `settings-failed-${scope}`);
 
   if (query.isError) {
     return <LoadFailedAlert title={texts.load} onRetry={query.retry} />;
