@@ -32,6 +32,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+// Textarea's autosize listens for web fonts finishing loading.
+Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 
 afterEach(() => {
   cleanup();

@@ -17,7 +17,8 @@ import {
   useDeleteDocument,
 } from '../../api/delete-document';
 import { DOCUMENTS_FETCH_FAILED, useDocuments } from '../../api/get-documents';
-import { canDo, failureDetail, type RecordTabProps } from '../records/record-helpers';
+import { failureDetail } from '../../../../lib/form';
+import { canDo, type RecordTabProps } from '../records/record-helpers';
 import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
 import { DocumentCard } from './DocumentCard';
 import { UploadDocumentForm } from './UploadDocumentForm';

@@ -20,7 +20,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../../../lib/toast';
@@ -29,11 +29,10 @@ import {
   DOCUMENT_UPLOADED,
   useUploadDocument,
 } from '../../api/upload-document';
-import { failureDetail, formErrorsFrom } from '../records/record-helpers';
+import { failureDetail, showServerErrors, validateWith } from '../../../../lib/form';
 import { documentFileError } from './document-file-check';
 
 const fieldsSchema = documentUploadFieldsSchema.omit({ vehicle: true });
-const resolveFields = schemaResolver(fieldsSchema, { sync: true });
 
 type Values = {
   document_type: DocumentType | null;
@@ -41,6 +40,11 @@ type Values = {
   notes: string;
   file: File | null;
 };
+// The type select holds null until chosen; the schema then says a type is required.
+const validateFields = validateWith(fieldsSchema, (values: Values) => ({
+  ...values,
+  document_type: values.document_type ?? '',
+}));
 const INITIAL: Values = { document_type: null, title: '', notes: '', file: null };
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
 const ACCEPT = acceptAttribute(DOCUMENT_EXTENSIONS);
@@ -53,7 +57,7 @@ export function UploadDocumentForm({ vin }: { vin: string }) {
     mode: 'controlled',
     initialValues: INITIAL,
     validate: (values) => {
-      const errors = resolveFields({ ...values, document_type: values.document_type ?? '' });
+      const errors = validateFields(values);
       const fileError = documentFileError(values.file);
       return fileError ? { ...errors, file: fileError } : errors;
     },
@@ -71,7 +75,7 @@ export function UploadDocumentForm({ vin }: { vin: string }) {
           showToast({ type: 'success', title: 'Document uploaded', message: DOCUMENT_UPLOADED });
         },
         onError: (error) => {
-          form.setErrors(formErrorsFrom(error, ['document_type', 'title', 'notes', 'file']));
+          showServerErrors(form, error);
           showToast({
             type: 'error',
             title: DOCUMENT_UPLOAD_FAILED,

@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api';
@@ -25,7 +25,7 @@ import { openAppModal } from '../../../../lib/modals';
 import { showToast } from '../../../../lib/toast';
 import { MILEAGE_SAVE_FAILED, useCreateMileageLog } from '../../api/create-mileage-log';
 import { formatMiles } from '../../../../lib/format';
-import { failureDetail, formErrorsFrom } from '../records/record-helpers';
+import { failureDetail, showServerErrors, validateWith } from '../../../../lib/form';
 
 const formSchema = mileageLogCreateSchema.pick({ mileage: true, source: true, notes: true });
 
@@ -51,7 +51,7 @@ export function AddMileageForm({ vin }: { vin: string }) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: INITIAL,
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: validateWith(formSchema),
     onValuesChange: (values, previous) => {
       if (values.mileage !== previous.mileage) setRefused(null);
     },
@@ -73,14 +73,13 @@ export function AddMileageForm({ vin }: { vin: string }) {
           });
         },
         onError: (error) => {
-          const errors = formErrorsFrom(error, ['mileage', 'source', 'notes']);
-          form.setErrors(errors);
+          const { fields } = showServerErrors(form, error);
           const lowerReading =
             !isCorrection &&
             error instanceof ApiError &&
             error.status === 400 &&
-            errors.mileage !== undefined &&
-            errors.mileage !== MILEAGE_MESSAGES.invalid;
+            fields.mileage !== undefined &&
+            fields.mileage !== MILEAGE_MESSAGES.invalid;
           setRefused(lowerReading ? entry : null);
           showToast({
             type: 'error',

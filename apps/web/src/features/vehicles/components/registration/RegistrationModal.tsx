@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { registrationCreateSchema, type Registration } from '@fleetdesk/contract/registrations';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api';
+import { showServerErrors, validateWith } from '../../../../lib/form';
 import { showToast } from '../../../../lib/toast';
 import { registrationLoadErrorText, useRegistration } from '../../api/get-registration';
 import { REGISTRATION_SAVE_FAILED, useSaveRegistration } from '../../api/save-registration';
@@ -51,13 +51,10 @@ function RegistrationForm(props: {
     initialValues: registration
       ? valuesOf(registration)
       : { plate_cost: '', expiration_date: '', last_renewed: '' },
-    validate: (values) => {
-      const parsed = registrationCreateSchema.safeParse({ vehicle: vin, ...values });
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return errors;
-    },
+    validate: validateWith(registrationCreateSchema, (values: Values) => ({
+      vehicle: vin,
+      ...values,
+    })),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -80,12 +77,7 @@ function RegistrationForm(props: {
       });
       onClose();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const perField: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(fieldErrors)) {
-        if (field in values) perField[field] = messages.join(' ');
-      }
-      form.setErrors(perField);
+      showServerErrors(form, error);
       setFailure(REGISTRATION_SAVE_FAILED);
       showToast({ type: 'error', title: 'Registration', message: REGISTRATION_SAVE_FAILED });
     }

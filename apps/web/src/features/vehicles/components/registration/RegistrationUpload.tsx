@@ -8,6 +8,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import {
   ATTACHMENT_EXTENSIONS,
@@ -16,6 +17,7 @@ import {
 } from '@fleetdesk/contract/documents';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api';
+import { showServerErrors, validateWith } from '../../../../lib/form';
 import { showToast } from '../../../../lib/toast';
 import {
   REGISTRATION_UPLOAD_FAILED,
@@ -23,6 +25,9 @@ import {
 } from '../../api/upload-registration-document';
 
 const titleFromFile = (file: File) => file.name.replace(/\.[^.]+$/, '');
+
+type Values = { file: File | null; title: string; notes: string };
+const INITIAL: Values = { file: null, title: '', notes: '' };
 
 /** Spec 2, registration modal (edit): upload a document (file, title, notes) with progress. */
 export function RegistrationUpload({
@@ -32,41 +37,38 @@ export function RegistrationUpload({
   vin: string;
   registrationId: number;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [notes, setNotes] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useUploadRegistrationDocument(vin, registrationId, (p) => setProgress(p.percent));
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: INITIAL,
+    validate: validateWith(attachmentUploadFieldsSchema),
+    onValuesChange: (values, previous) => {
+      // A chosen file names the document until the user gives it a title.
+      if (values.file && values.file !== previous.file && values.title.trim() === '') {
+        form.setFieldValue('title', titleFromFile(values.file));
+      }
+    },
+  });
 
-  const submit = async () => {
+  const submit = form.onSubmit(async ({ file, ...values }) => {
     if (file === null) return;
-    const fields = attachmentUploadFieldsSchema.safeParse({ title, notes });
-    if (!fields.success) {
-      const next: Record<string, string> = {};
-      for (const issue of fields.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const fields = attachmentUploadFieldsSchema.parse(values);
     setProgress(0);
     try {
-      await upload.mutateAsync({ file, title: fields.data.title, notes: fields.data.notes });
+      await upload.mutateAsync({ file, title: fields.title, notes: fields.notes });
       showToast({
         type: 'success',
         title: 'Registration',
         message: 'Document uploaded successfully',
       });
-      setFile(null);
-      setTitle('');
-      setNotes('');
+      form.reset();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const next: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(fieldErrors)) next[field] = messages.join(' ');
-      setErrors(next);
+      showServerErrors(form, error);
       const reason =
-        error instanceof ApiError && Object.keys(next).length === 0 ? error.message : null;
+        error instanceof ApiError && Object.keys(error.fieldErrors).length === 0
+          ? error.message
+          : null;
       showToast({
         type: 'error',
         title: 'Registration',
@@ -75,7 +77,7 @@ export function RegistrationUpload({
     } finally {
       setProgress(null);
     }
-  };
+  });
 
   return (
     <Stack gap="xs">
@@ -83,33 +85,12 @@ export function RegistrationUpload({
         label="File"
         placeholder="Choose a PDF or image"
         accept={acceptAttribute(ATTACHMENT_EXTENSIONS)}
-        value={file}
-        onChange={(next) => {
-          setFile(next);
-          if (next && title.trim() === '') setTitle(titleFromFile(next));
-          setErrors((e) => ({ ...e, file: '' }));
-        }}
-        error={errors.file || undefined}
         clearable
         leftSection={<IconUpload size={16} aria-hidden />}
+        {...form.getInputProps('file')}
       />
-      <TextInput
-        label="Title"
-        value={title}
-        onChange={(event) => {
-          setTitle(event.currentTarget.value);
-          setErrors((e) => ({ ...e, title: '' }));
-        }}
-        error={errors.title || undefined}
-      />
-      <Textarea
-        label="Notes"
-        value={notes}
-        onChange={(event) => setNotes(event.currentTarget.value)}
-        autosize
-        minRows={2}
-        error={errors.notes || undefined}
-      />
+      <TextInput label="Title" {...form.getInputProps('title')} />
+      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
       {progress !== null && (
         <Stack gap={2}>
           <Progress value={progress} animated aria-label="Upload progress" />
@@ -119,8 +100,8 @@ export function RegistrationUpload({
       <Group justify="flex-end">
         <Button
           variant="light"
-          onClick={() => void submit()}
-          disabled={file === null}
+          onClick={() => submit()}
+          disabled={form.getValues().file === null}
           loading={upload.isPending}
           leftSection={<IconUpload size={16} aria-hidden />}
         >

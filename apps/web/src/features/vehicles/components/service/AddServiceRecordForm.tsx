@@ -20,13 +20,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../../../lib/toast';
 import { SERVICE_SAVE_FAILED, useCreateServiceRecord } from '../../api/create-service-record';
 import { useVendors } from '../../api/get-vendors';
-import { failureDetail, formErrorsFrom } from '../records/record-helpers';
+import { failureDetail, showServerErrors, validateWith } from '../../../../lib/form';
 import { AddVendorModal } from './AddVendorModal';
 
 const formSchema = serviceRecordCreateSchema.omit({ vehicle: true });
@@ -59,7 +59,6 @@ const INITIAL: Values = {
   next_service_mileage: '',
 };
 
-const FIELDS = Object.keys(INITIAL);
 const REQUIRED: readonly string[] = ['service_date', 'vendor_id', 'amount', 'description'];
 const TYPE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] }));
 
@@ -101,7 +100,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: INITIAL,
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: validateWith(formSchema),
   });
 
   const vendorOptions = (vendors.data ?? []).map((v) => ({ value: String(v.id), label: v.name }));
@@ -120,7 +119,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
       },
       onError: (error) => {
         // What the user typed stays; the server's messages go under their fields.
-        form.setErrors(formErrorsFrom(error, FIELDS));
+        showServerErrors(form, error);
         showToast({
           type: 'error',
           title: SERVICE_SAVE_FAILED,

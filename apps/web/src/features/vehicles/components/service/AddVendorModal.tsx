@@ -4,10 +4,10 @@ import {
   type Vendor,
 } from '@fleetdesk/contract/service';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { showToast } from '../../../../lib/toast';
 import { useCreateVendor, VENDOR_SAVE_FAILED } from '../../api/create-vendor';
-import { failureDetail, formErrorsFrom } from '../records/record-helpers';
+import { failureDetail, showServerErrors, validateWith } from '../../../../lib/form';
 
 const formSchema = vendorCreateSchema.pick({ name: true });
 
@@ -24,7 +24,7 @@ export function AddVendorModal({ opened, onClose, onCreated }: Props) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '' },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: validateWith(formSchema),
   });
 
   const close = () => {
@@ -47,7 +47,7 @@ export function AddVendorModal({ opened, onClose, onCreated }: Props) {
           close();
         },
         onError: (error) => {
-          form.setErrors(formErrorsFrom(error, ['name']));
+          showServerErrors(form, error);
           showToast({
             type: 'error',
             title: VENDOR_SAVE_FAILED,
