@@ -25,6 +25,17 @@ export function getPermissions(source: PermissionSource): Promise<PermissionsRes
   return apiGet(PERMISSION_PATHS[source], permissionsResponseSchema);
 }
 
+/** A permission map as a screen hands it to its parts (the vehicle detail to its tabs). */
+export type PermissionProps = { permissions: Record<string, boolean>; isSuperuser: boolean };
+
+/** Spec 2 section 6: is_superuser passes everything, otherwise the named permission. */
+export function canDo(props: PermissionProps, permission: string): boolean {
+  return hasPermission(
+    { permissions: props.permissions, is_superuser: props.isSuperuser },
+    permission,
+  );
+}
+
 export const PERMISSIONS_FAILED = 'Failed to load user permissions';
 
 export const permissionsQueryOptions = (source: PermissionSource) =>

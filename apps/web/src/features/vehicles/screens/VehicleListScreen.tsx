@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageWithin } from '../../../lib/pagination';
 import { paths } from '../../../lib/paths';
-import { useLocations } from '../api/get-locations';
+import { useModuleSettings, usePageSize } from '../../settings';
+import { useLocations } from '../../shops';
 import { useAccess } from '../../../lib/permissions';
 import { useVehicles, VEHICLES_FAILED } from '../api/get-vehicles';
-import { useModuleSettings } from '../api/get-module-settings';
 import {
   BUILT_IN_DEFAULTS,
   hasActiveFilters,
@@ -20,11 +20,10 @@ import {
   type ListUrlState,
   type SortField,
 } from '../components/list/list-params';
-import { usePageSize } from '../components/list/use-page-size';
 import { VehicleFilters } from '../components/list/VehicleFilters';
 import { VehiclePagination } from '../components/list/VehiclePagination';
 import { VehicleTable } from '../components/list/VehicleTable';
-import { LoadFailedAlert } from '../components/LoadFailedAlert';
+import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
 import { RoleBadge } from '../components/RoleBadge';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -24,8 +24,7 @@ import { ApiError } from '../../../../lib/api';
 import { showServerErrors, validateWith } from '../../../../lib/form';
 import { showToast } from '../../../../lib/toast';
 import { VEHICLE_SAVE_FAILED } from '../../api/create-vehicle';
-import { useLocations } from '../../api/get-locations';
-import { userLabel, useUsers } from '../../api/get-users';
+import { useLocations, userLabel, useUsers } from '../../../shops';
 import { useVehicleTypes } from '../../api/get-vehicle-types';
 import { schemaInput, vehiclePayload, type VehicleFormValues } from './vehicle-form-values';
 

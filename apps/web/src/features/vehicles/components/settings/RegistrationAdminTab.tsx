@@ -28,9 +28,8 @@ import {
   updateVehicleModuleSettings,
   VEHICLE_MODULE_SETTINGS_UPDATE_FAILED,
 } from '../../api/update-vehicle-module-settings';
-import { LoadFailedAlert } from '../LoadFailedAlert';
-import { SettingsSavedAlert, StatusBadge } from './SettingsGroups';
-import { useAutosaveQueue } from './use-autosave-queue';
+import { LoadFailedAlert } from '../../../../lib/ui/LoadFailedAlert';
+import { SettingsSavedAlert, StatusBadge, useAutosaveQueue } from '../../../settings';
 
 type Field = Exclude<keyof VehicleModuleSettings, 'id'>;
 type Draft = Partial<Record<Field, string | number>>;
@@ -90,10 +89,9 @@ export function RegistrationAdminTab() {
         delete next[field as Field];
         return next;
       });
-      void client.invalidateQueries({ queryKey: vehicleKeys.settings.moduleSettings() });
+      void client.invalidateQueries({ queryKey: vehicleKeys.moduleSettings() });
     },
-    onSaved: () =>
-      void client.invalidateQueries({ queryKey: vehicleKeys.settings.moduleSettings() }),
+    onSaved: () => void client.invalidateQueries({ queryKey: vehicleKeys.moduleSettings() }),
   });
 
   if (query.isPending) {
