@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { installFakeXhr, lastXhr, FakeXhr } from '../../../lib/upload.test-helper';
 import { pickOption } from '../../../../test/select-option';
-import { detail } from '../../../../test/fixtures';
+import { detail, page } from '../../../../test/fixtures';
 import { DetailCountsProbe } from '../../../../test/detail-probe';
 import { DocumentsTab } from './DocumentsTab';
 
@@ -29,13 +29,6 @@ const doc = (over: Partial<Record<string, unknown>>) => ({
   is_image: false,
   file_url: '/api/files/5/?exp=123&sig=abc',
   ...over,
-});
-const page = (results: unknown[]) => ({
-  count: results.length,
-  total_pages: 1,
-  next: null,
-  previous: null,
-  results,
 });
 
 const manager = {

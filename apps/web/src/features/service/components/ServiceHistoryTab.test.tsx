@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { pickOption } from '../../../../test/select-option';
-import { detail, pageSizeSetting } from '../../../../test/fixtures';
+import { detail, page, pageSizeSetting } from '../../../../test/fixtures';
 import { DetailCountsProbe } from '../../../../test/detail-probe';
 import { ServiceHistoryTab } from './ServiceHistoryTab';
 
@@ -57,13 +57,6 @@ const record = (over: Partial<Record<string, unknown>>) => ({
   next_service_mileage: null,
   created_at: '2025-02-10T10:00:00Z',
   ...over,
-});
-const page = (results: unknown[]) => ({
-  count: results.length,
-  total_pages: 1,
-  next: null,
-  previous: null,
-  results,
 });
 
 const manager = {
