@@ -8,7 +8,10 @@ const WEB_SERVER_IMPORTS = {
   group: ['**/apps/server/**', '@fleetdesk/server', '@fleetdesk/server/*'],
   message: 'The web app talks to the server over HTTP only.',
 };
-const FEATURE_MESSAGE = 'Features must not import each other; move shared code to app/ or lib/.';
+const FEATURE_MESSAGE =
+  'A feature imports another only through its index.ts (`../mileage`), never its files; shared code goes to app/ or lib/.';
+/** Unless what follows is a feature's name alone, or its `/index` (with or without extension). */
+const NOT_AN_INDEX = '(?![^/]+(/|/index(\\.tsx?)?)?$)';
 const MAX_FEATURE_DEPTH = 8;
 
 function webFeatures() {
@@ -36,10 +39,17 @@ function featureBoundaryConfigs() {
           {
             patterns: [
               WEB_SERVER_IMPORTS,
-              // Exactly depth + 1 levels up is the features folder: any name but our own is a sibling.
-              { regex: `^(\\.\\./){${depth + 1}}(?!${self}(/|$))[^./]`, message: FEATURE_MESSAGE },
-              // Any path through a features folder into another feature.
-              { regex: `(^|/)features/(?!${self}(/|$))[^/]+`, message: FEATURE_MESSAGE },
+              // Exactly depth + 1 levels up is the features folder: any name but our own is a
+              // sibling, which may be imported as a whole (its index.ts) but not file by file.
+              {
+                regex: `^(\\.\\./){${depth + 1}}(?!${self}(/|$))${NOT_AN_INDEX}[^./]`,
+                message: FEATURE_MESSAGE,
+              },
+              // Any path through a features folder into another feature's files.
+              {
+                regex: `(^|/)features/(?!${self}(/|$))${NOT_AN_INDEX}[^/]+`,
+                message: FEATURE_MESSAGE,
+              },
             ],
           },
         ],
@@ -91,9 +101,15 @@ export default tseslint.config(
       ],
     },
   },
-  // Features never import each other: shared pieces live in app/ or lib/. no-restricted-imports
-  // cannot resolve paths, so one block per feature and folder depth names the relative imports
-  // that climb out of that feature into a sibling (`../../shops/...` from features/auth/x/y.ts).
+  {
+    // Small files: split before 400 lines (STYLE.md 8).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  // A feature uses another only through its index.ts (its public face, as a server module's
+  // index.ts); shared pieces live in app/ or lib/. no-restricted-imports cannot resolve paths, so
+  // one block per feature and folder depth names the relative imports that climb out of that
+  // feature into a sibling's files (`../../shops/api/x` from features/auth/x/y.ts).
   ...featureBoundaryConfigs(),
   // A server module is reached only through its index.ts (docs/architecture.md): from inside
   // modules/<area>/, `../<other>/<file>` is another module's internals. Tests may set up tables

@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { syncAuthTokenFromStorage } from '../src/lib/session';
 import { reloadThemeChoice } from '../src/lib/theme';
+import { takeUnansweredCalls } from './utils';
 
 // The test machine may be busy; give async queries more room than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -31,6 +32,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+// Textarea's autosize listens for web fonts finishing loading.
+Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 
 afterEach(() => {
   cleanup();
@@ -43,4 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  const unanswered = takeUnansweredCalls();
+  if (unanswered.length > 0) {
+    throw new Error(`Calls the test's fetch table does not answer:\n${unanswered.join('\n')}`);
+  }
 });

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
+import { createQueryCache } from '../src/lib/query-client';
 import { routes } from '../src/app/routes';
 import { ShellOverlays } from '../src/app/ShellOverlays';
 import { setAuthToken } from '../src/lib/session';
@@ -39,8 +40,17 @@ export type FetchCall = {
   headers: Record<string, string>;
 };
 
+/** Calls that no table answered, since the last take; setup.ts fails the test that made any. */
+const unansweredCalls: string[] = [];
+
+/** Empties the list of unanswered calls and returns what it held. */
+export function takeUnansweredCalls(): string[] {
+  return unansweredCalls.splice(0);
+}
+
 /**
- * Replaces global fetch (the network boundary) with a table of replies. Unknown calls get a 404.
+ * Replaces global fetch (the network boundary) with a table of replies. A call the table does not
+ * name rejects (so a test cannot pass on a reply it never wrote down) and fails the test.
  * Returns the list of calls made.
  */
 export function stubFetch(table: FetchRoutes): FetchCall[] {
@@ -52,7 +62,10 @@ export function stubFetch(table: FetchRoutes): FetchCall[] {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, body, headers });
     const entry = table[`${method} ${url}`];
-    if (entry === undefined) return json({ detail: 'Not found.' }, 404);
+    if (entry === undefined) {
+      unansweredCalls.push(`${method} ${url}`);
+      throw new Error(`stubFetch: no reply for ${method} ${url}`);
+    }
     if (entry === 'network-error') throw new TypeError('Failed to fetch');
     if (entry instanceof Response) return entry.clone();
     return entry({ body, headers });
@@ -63,6 +76,8 @@ export function stubFetch(table: FetchRoutes): FetchCall[] {
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
+    // The app's cache: a failed load raises the toast its query's meta names.
+    queryCache: createQueryCache(),
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
 }

@@ -15,7 +15,7 @@ const DashboardSettingsPage = lazy(
 );
 const VehicleListScreen = lazy(() => import('../features/vehicles/screens/VehicleListScreen'));
 const VehicleFormScreen = lazy(() => import('../features/vehicles/screens/VehicleFormScreen'));
-const VehicleDetailScreen = lazy(() => import('../features/vehicles/screens/VehicleDetailScreen'));
+const VehicleDetailPage = lazy(() => import('./VehicleDetailPage'));
 const VehicleSettingsScreen = lazy(
   () => import('../features/vehicles/screens/VehicleSettingsScreen'),
 );
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
 
       {
         path: 'vehicles/:vin',
-        element: gated('canViewDetails', 'Vehicles', <VehicleDetailScreen />),
+        element: gated('canViewDetails', 'Vehicles', <VehicleDetailPage />),
       },
 
       { path: 'notifications', element: <NotificationsPage /> },

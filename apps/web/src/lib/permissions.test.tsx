@@ -4,10 +4,14 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/utils';
 import { PERMISSIONS_FAILED, useAccess } from './permissions';
+import { createQueryCache } from './query-client';
 import { SHOW_TOAST_EVENT, type ToastDetail } from './toast';
 
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    queryCache: createQueryCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

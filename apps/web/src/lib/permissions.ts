@@ -5,9 +5,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasPermission } from '@fleetdesk/contract/rules/permission-check';
 import { roleLabel } from '@fleetdesk/contract/rules/role-label';
-import { useEffect } from 'react';
 import { apiGet } from './api';
-import { showToast } from './toast';
 
 /** Which endpoint answers: the vehicle module's (default) or the base module's (diagnostics). */
 export type PermissionSource = 'vehicles' | 'base';
@@ -27,6 +25,19 @@ export function getPermissions(source: PermissionSource): Promise<PermissionsRes
   return apiGet(PERMISSION_PATHS[source], permissionsResponseSchema);
 }
 
+/** A permission map as a screen hands it to its parts (the vehicle detail to its tabs). */
+export type PermissionProps = { permissions: Record<string, boolean>; isSuperuser: boolean };
+
+/** Spec 2 section 6: is_superuser passes everything, otherwise the named permission. */
+export function canDo(props: PermissionProps, permission: string): boolean {
+  return hasPermission(
+    { permissions: props.permissions, is_superuser: props.isSuperuser },
+    permission,
+  );
+}
+
+export const PERMISSIONS_FAILED = 'Failed to load user permissions';
+
 export const permissionsQueryOptions = (source: PermissionSource) =>
   queryOptions({
     queryKey: permissionKeys.source(source),
@@ -34,6 +45,8 @@ export const permissionsQueryOptions = (source: PermissionSource) =>
     staleTime: 60_000,
     // A gate decides on the first answer; retrying would only delay the decision.
     retry: false,
+    // One id: a failure reported while one is on screen is not shown twice.
+    meta: { errorToast: { id: 'permissions-failed', title: 'Error', message: PERMISSIONS_FAILED } },
   });
 
 export function usePermissions(source: PermissionSource = 'vehicles', enabled = true) {
@@ -62,23 +75,10 @@ export function toAccess(data: PermissionsResponse | undefined): Access {
   };
 }
 
-export const PERMISSIONS_FAILED = 'Failed to load user permissions';
-
-/** The permissions with `access` ready once loaded (none on failure, with a toast saying so). */
+/** The permissions with `access` ready once loaded (none on failure; the query toasts it). */
 export function useAccess(source: PermissionSource = 'vehicles') {
   // A screen below a gate takes the gate's answer, failure included: re-asking on mount after a
   // failure made the gate re-check, unmount and remount the screen, and ask again, in a loop.
   const query = useQuery({ ...permissionsQueryOptions(source), retryOnMount: false });
-  const failed = query.isError;
-  useEffect(() => {
-    // One id: several screens on the page report one failure once.
-    if (failed)
-      showToast({
-        id: 'permissions-failed',
-        type: 'error',
-        title: 'Error',
-        message: PERMISSIONS_FAILED,
-      });
-  }, [failed]);
   return { ...query, access: toAccess(query.data) };
 }

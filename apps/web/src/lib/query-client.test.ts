@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api';
-import { createQueryClient } from './query-client';
+import { createQueryCache, createQueryClient } from './query-client';
+import { SHOW_TOAST_EVENT, type ToastDetail } from './toast';
 
 /** Runs one query with the app's defaults; returns how many times it was asked and when. */
 async function attempts(error: Error) {
@@ -35,5 +37,60 @@ describe('createQueryClient', () => {
 
   it('does not retry an answer that will not change (4xx)', async () => {
     expect(await attempts(new ApiError(404, { detail: 'Not found.' }))).toHaveLength(1);
+  });
+});
+
+describe('the query cache', () => {
+  /** Runs one failing load through the app's cache; returns the toasts it raised. */
+  async function toastsOf(meta: Parameters<QueryClient['fetchQuery']>[0]['meta'], error: Error) {
+    const seen: ToastDetail[] = [];
+    const listen = (e: Event) => seen.push((e as CustomEvent<ToastDetail>).detail);
+    window.addEventListener(SHOW_TOAST_EVENT, listen);
+    const client = new QueryClient({
+      queryCache: createQueryCache(),
+      defaultOptions: { queries: { retry: false } },
+    });
+    await client
+      .fetchQuery({ queryKey: ['probe'], queryFn: () => Promise.reject(error), meta })
+      .catch(() => undefined);
+    window.removeEventListener(SHOW_TOAST_EVENT, listen);
+    return seen;
+  }
+
+  it("raises the toast a failed query's meta names", async () => {
+    const toasts = await toastsOf(
+      {
+        errorToast: {
+          id: 'vehicles-failed',
+          title: 'Vehicles',
+          message: 'Failed to fetch vehicles',
+        },
+      },
+      new ApiError(500, {}),
+    );
+    expect(toasts).toEqual([
+      {
+        type: 'error',
+        title: 'Vehicles',
+        message: 'Failed to fetch vehicles',
+        id: 'vehicles-failed',
+      },
+    ]);
+  });
+
+  it('reads the text from the failure when the meta says how', async () => {
+    const message = (error: unknown) =>
+      error instanceof ApiError && error.status === 404 ? 'Registration not found' : 'Failed';
+    const toasts = await toastsOf(
+      { errorToast: { title: 'Registration', message } },
+      new ApiError(404, { detail: 'Not found.' }),
+    );
+    expect(toasts).toEqual([
+      { type: 'error', title: 'Registration', message: 'Registration not found' },
+    ]);
+  });
+
+  it('stays quiet for a query that names no toast', async () => {
+    expect(await toastsOf(undefined, new ApiError(500, {}))).toEqual([]);
   });
 });

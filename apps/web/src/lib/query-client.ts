@@ -1,5 +1,40 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError, InvalidResponseError } from './api';
+import { showToast } from './toast';
+
+/** What a query's `meta.errorToast` asks to show when a load of it fails. */
+export type QueryErrorToast = {
+  title: string;
+  /** The text, or how to read it from the failure (a 404 may say 'not found'). */
+  message: string | ((error: unknown) => string);
+  /** Failures sharing an id show one toast while it is on screen. */
+  id?: string;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorToast?: QueryErrorToast };
+  }
+}
+
+/**
+ * The one 'toast when a load fails': a query whose meta names an errorToast raises it each time
+ * a load fails for good (after its retries). The screen shows its own inline state beside it.
+ */
+export function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
+  const toast = query.meta?.errorToast;
+  if (!toast) return;
+  showToast({
+    type: 'error',
+    title: toast.title,
+    message: typeof toast.message === 'function' ? toast.message(error) : toast.message,
+    ...(toast.id === undefined ? {} : { id: toast.id }),
+  });
+}
+
+export function createQueryCache(): QueryCache {
+  return new QueryCache({ onError: toastQueryError });
+}
 
 /** No retry of answers that will not change by retrying (4xx, malformed replies). */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -10,6 +45,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: createQueryCache(),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

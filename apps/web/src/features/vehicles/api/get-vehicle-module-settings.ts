@@ -15,9 +15,10 @@ export function getVehicleModuleSettings(): Promise<VehicleModuleSettings> {
 
 export const vehicleModuleSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: vehicleKeys.settings.moduleSettings(),
+    queryKey: vehicleKeys.moduleSettings(),
     queryFn: getVehicleModuleSettings,
     staleTime: 0,
+    meta: { errorToast: { title: 'Settings', message: VEHICLE_MODULE_SETTINGS_FETCH_FAILED } },
   });
 
 export function useVehicleModuleSettings(enabled = true) {

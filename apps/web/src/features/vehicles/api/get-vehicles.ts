@@ -2,6 +2,7 @@ import { readListPage, type ListPage } from '@fleetdesk/contract/rules/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
+import { queryString } from '../../../lib/pagination';
 import { vehicleKeys, type VehicleListParams } from './keys';
 
 export const VEHICLES_FAILED = 'Failed to fetch vehicles';
@@ -24,16 +25,17 @@ export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
 export type VehiclePage = ListPage<VehicleRow>;
 
+/** `?page&page_size&location&types&archived&search&ordering`, leaving out empty filters. */
 export function vehicleListSearch(params: VehicleListParams): string {
-  const query = new URLSearchParams();
-  query.set('page', String(params.page));
-  query.set('page_size', String(params.pageSize));
-  if (params.location !== null) query.set('location', String(params.location));
-  if (params.types.length > 0) query.set('types', params.types.join(','));
-  query.set('archived', params.archived ? 'true' : 'false');
-  if (params.search.trim() !== '') query.set('search', params.search.trim());
-  query.set('ordering', params.ordering);
-  return query.toString();
+  return queryString({
+    page: params.page,
+    page_size: params.pageSize,
+    location: params.location,
+    types: params.types.join(','),
+    archived: params.archived ? 'true' : 'false',
+    search: params.search.trim(),
+    ordering: params.ordering,
+  });
 }
 
 /**
@@ -42,7 +44,7 @@ export function vehicleListSearch(params: VehicleListParams): string {
  * section 7).
  */
 export async function getVehicles(params: VehicleListParams): Promise<VehiclePage> {
-  const data = await apiRequest(`/api/vehicles/vehicles/?${vehicleListSearch(params)}`);
+  const data = await apiRequest(`/api/vehicles/vehicles/${vehicleListSearch(params)}`);
   const page = readListPage(data, { page: params.page, pageSize: params.pageSize });
   const results = page.results.flatMap((row) => {
     const parsed = vehicleRowSchema.safeParse(row);
@@ -56,6 +58,7 @@ export const vehiclesQueryOptions = (params: VehicleListParams) =>
     queryKey: vehicleKeys.list(params),
     queryFn: () => getVehicles(params),
     placeholderData: keepPreviousData,
+    meta: { errorToast: { id: 'vehicles-failed', title: 'Vehicles', message: VEHICLES_FAILED } },
   });
 
 export function useVehicles(params: VehicleListParams, enabled = true) {

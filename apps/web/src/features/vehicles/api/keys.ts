@@ -1,4 +1,5 @@
 import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The vehicle list's server-side query (spec 2 section 7, API.md). */
 export type VehicleListParams = {
@@ -23,13 +24,16 @@ export const vehicleKeys = {
   details: () => [...vehicleKeys.all, 'detail'] as const,
   detail: (vin: string) => [...vehicleKeys.details(), vin] as const,
   types: () => [...vehicleKeys.all, 'types'] as const,
-  locations: () => [...vehicleKeys.all, 'locations'] as const,
-  users: () => [...vehicleKeys.all, 'users'] as const,
-  registration: (id: number) => [...vehicleKeys.all, 'registration', id] as const,
-  settings: {
-    all: () => [...vehicleKeys.all, 'settings'] as const,
-    forModule: (module: string) => [...vehicleKeys.settings.all(), 'for-module', module] as const,
-    list: (module: string) => [...vehicleKeys.settings.all(), 'list', module] as const,
-    moduleSettings: () => [...vehicleKeys.settings.all(), 'module-settings'] as const,
-  },
+  moduleSettings: () => [...vehicleKeys.all, 'module-settings'] as const,
 };
+
+/**
+ * The vehicle detail (current mileage, recent records, tab counts, current registration) changes
+ * when a record of the vehicle is added or removed, so its query is refreshed too.
+ */
+export async function refreshVehicleAfterRecordChange(
+  client: QueryClient,
+  vin: string,
+): Promise<void> {
+  await client.invalidateQueries({ queryKey: vehicleKeys.detail(vin) });
+}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { openAppModal } from '../../../lib/modals';
@@ -14,13 +14,16 @@ import {
 } from '../api/archive-vehicle';
 import { useAccess } from '../../../lib/permissions';
 import { useVehicle, vehicleLoadErrorText } from '../api/get-vehicle';
-import { activeTab, availableTabs, DETAIL_TABS } from '../components/detail/detail-tabs';
+import {
+  activeTab,
+  availableTabs,
+  DETAIL_TABS,
+  type CurrentRegistrationProps,
+  type RecordTabs,
+} from '../components/detail/detail-tabs';
 import { FinanceInsuranceTab } from '../components/detail/FinanceInsuranceTab';
 import { OverviewTab } from '../components/detail/OverviewTab';
 import { VehicleHeader } from '../components/detail/VehicleHeader';
-import { DocumentsTab } from '../components/documents/DocumentsTab';
-import { MileageTab } from '../components/mileage/MileageTab';
-import { ServiceHistoryTab } from '../components/service/ServiceHistoryTab';
 
 const TEXTS: Record<
   ArchiveAction,
@@ -50,8 +53,19 @@ const TEXTS: Record<
   },
 };
 
-/** Spec 2 section 2: the vehicle detail at /vehicles/{vin}. */
-export default function VehicleDetailScreen() {
+type Props = {
+  /** The Mileage, Service History and Documents tabs, from the features keeping those records. */
+  recordTabs: RecordTabs;
+  /** The Overview's Current Registration card, from the registrations feature. */
+  CurrentRegistration: ComponentType<CurrentRegistrationProps>;
+};
+
+/**
+ * Spec 2 section 2: the vehicle detail at /vehicles/{vin}. The tabs of other features' records
+ * come in as props (app/VehicleDetailPage composes them), as those features build on this one.
+ */
+export function VehicleDetailScreen({ recordTabs, CurrentRegistration }: Props) {
+  const { mileage: MileageTab, service: ServiceHistoryTab, documents: DocumentsTab } = recordTabs;
   const { vin = '' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -165,7 +179,11 @@ export default function VehicleDetailScreen() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="overview" pt="md">
-            <OverviewTab vehicle={data} canEdit={access.can('canEdit')} />
+            <OverviewTab
+              vehicle={data}
+              canEdit={access.can('canEdit')}
+              CurrentRegistration={CurrentRegistration}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="finance" pt="md">
             <FinanceInsuranceTab policies={data.insurance_policies} />

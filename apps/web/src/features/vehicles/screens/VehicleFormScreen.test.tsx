@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
-import { detail, LOCATIONS, page, permissionsReply, VIN } from '../testing/fixtures';
+import { detail, LOCATIONS, page, permissionsReply, VIN } from '../../../../test/fixtures';
 import VehicleFormScreen from './VehicleFormScreen';
 
 const lookups: FetchRoutes = {

@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { PERMISSIONS_FAILED } from '../../../lib/permissions';
-import {
-  FOR_MODULE,
-  LOCATIONS,
-  listItem,
-  listKey,
-  page,
-  pageSizeSetting,
-} from '../testing/fixtures';
+import { FOR_MODULE, LOCATIONS, listItem, page, pageSizeSetting } from '../../../../test/fixtures';
+import { listKey } from '../testing/list-calls';
 
 const PERMISSIONS = '/api/vehicles/permissions/';
 

@@ -7,11 +7,11 @@ import {
   FOR_MODULE,
   LOCATIONS,
   listItem,
-  listKey,
   page,
   pageSizeSetting,
   permissionsReply,
-} from '../testing/fixtures';
+} from '../../../../test/fixtures';
+import { listKey } from '../testing/list-calls';
 import VehicleListScreen from './VehicleListScreen';
 
 function setup(

@@ -1,14 +1,14 @@
 import { Button, Collapse, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pageWithin } from '../../../lib/pagination';
 import { paths } from '../../../lib/paths';
-import { showToast } from '../../../lib/toast';
-import { useLocations } from '../api/get-locations';
+import { useModuleSettings, usePageSize } from '../../settings';
+import { useLocations } from '../../shops';
 import { useAccess } from '../../../lib/permissions';
 import { useVehicles, VEHICLES_FAILED } from '../api/get-vehicles';
-import { useModuleSettings } from '../api/get-module-settings';
 import {
   BUILT_IN_DEFAULTS,
   hasActiveFilters,
@@ -20,11 +20,10 @@ import {
   type ListUrlState,
   type SortField,
 } from '../components/list/list-params';
-import { usePageSize } from '../components/list/use-page-size';
 import { VehicleFilters } from '../components/list/VehicleFilters';
 import { VehiclePagination } from '../components/list/VehiclePagination';
 import { VehicleTable } from '../components/list/VehicleTable';
-import { LoadFailedAlert } from '../components/LoadFailedAlert';
+import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
 import { RoleBadge } from '../components/RoleBadge';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -80,25 +79,11 @@ export default function VehicleListScreen() {
   }
 
   const failed = query.isError;
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (failed && !toasted.current) {
-      toasted.current = true;
-      showToast({
-        type: 'error',
-        title: 'Vehicles',
-        message: VEHICLES_FAILED,
-        id: 'vehicles-failed',
-      });
-    }
-    if (!failed) toasted.current = false;
-  }, [failed]);
 
   // A page past the end (rows removed, page size grown) falls back to the last page.
-  const totalPages = query.data?.totalPages ?? 1;
+  const shownPage = pageWithin(state.page, query.data?.totalPages ?? 1);
   useEffect(() => {
-    if (query.data && state.page > Math.max(1, totalPages))
-      update({ page: Math.max(1, totalPages) }, false);
+    if (query.data && shownPage !== state.page) update({ page: shownPage }, false);
   });
 
   const onSort = (field: SortField) => update({ ordering: nextOrdering(state.ordering, field) });

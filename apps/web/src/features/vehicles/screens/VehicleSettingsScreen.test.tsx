@@ -6,7 +6,7 @@ import {
   pageSizeSetting,
   permissionsReply,
   settingsList,
-} from '../testing/fixtures';
+} from '../../../../test/fixtures';
 import VehicleSettingsScreen from './VehicleSettingsScreen';
 
 function renderScreen(vehiclePermissions: Record<string, boolean>, routes: FetchRoutes = {}) {

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useAccess } from '../../../lib/permissions';
 import { RoleBadge } from '../components/RoleBadge';
 import { RegistrationAdminTab } from '../components/settings/RegistrationAdminTab';
-import { SettingsTab } from '../components/settings/SettingsTab';
+import { SettingsTab } from '../../settings';
 
 /** Spec 2 section 2: vehicle settings at /vehicles/settings, with a back action to /vehicles. */
 export default function VehicleSettingsScreen() {

@@ -3,7 +3,7 @@ import { INSURANCE_PLACEHOLDER_DATE } from '@fleetdesk/contract/rules/vehicle-st
 import type { InsurancePolicy } from '@fleetdesk/contract/vehicles';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
-import { formatDate, formatUsd } from '../../format';
+import { formatDate, formatUsd } from '../../../../lib/format';
 
 const endText = (date: string | null) =>
   date === null || date <= INSURANCE_PLACEHOLDER_DATE ? 'None' : (formatDate(date) ?? date);

@@ -1,9 +1,8 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { formatMiles, formatUsd } from '../../../../lib/format';
 import type { VehicleDetailView } from '../../api/get-vehicle';
-import { useState } from 'react';
-import { formatMiles, formatUsd } from '../../format';
-import { RegistrationModal } from '../registration/RegistrationModal';
-import { RegistrationCard } from './RegistrationCard';
+import type { CurrentRegistrationProps } from './detail-tabs';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -16,17 +15,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-type ModalState = { mode: 'add' } | { mode: 'edit'; id: number } | null;
-
 /** Spec 2, Overview: vehicle information and the Current Registration card. */
 export function OverviewTab({
   vehicle,
   canEdit,
+  CurrentRegistration,
 }: {
   vehicle: VehicleDetailView;
   canEdit: boolean;
+  /** The registrations feature's card (composed in app/VehicleDetailPage). */
+  CurrentRegistration: ComponentType<CurrentRegistrationProps>;
 }) {
-  const [modal, setModal] = useState<ModalState>(null);
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="lg">
@@ -66,19 +65,11 @@ export function OverviewTab({
           </SimpleGrid>
         </Stack>
       </Card>
-      <RegistrationCard
+      <CurrentRegistration
+        vin={vehicle.vin}
         registrations={vehicle.registrations}
         canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onEdit={(id) => setModal({ mode: 'edit', id })}
       />
-      {modal && (
-        <RegistrationModal
-          vin={vehicle.vin}
-          registrationId={modal.mode === 'edit' ? modal.id : null}
-          onClose={() => setModal(null)}
-        />
-      )}
     </Stack>
   );
 }

@@ -1,3 +1,24 @@
+import type { Registration } from '@fleetdesk/contract/registrations';
+import type { ComponentType } from 'react';
+import type { PermissionProps } from '../../../../lib/permissions';
+
+/** What the vehicle detail hands each records tab (mileage, service, documents). */
+export type VehicleTabProps = PermissionProps & { vin: string };
+
+/** What the Overview hands the Current Registration card (the registrations feature's). */
+export type CurrentRegistrationProps = {
+  vin: string;
+  /** Newest expiration first: the first is the current one. */
+  registrations: Registration[];
+  canEdit: boolean;
+};
+
+/** The tabs whose records other features keep, and the components that show them. */
+export type RecordTabs = Record<
+  'mileage' | 'service' | 'documents',
+  ComponentType<VehicleTabProps>
+>;
+
 /** Spec 2, vehicle detail tabs: in default order, each with the view permission it needs. */
 export const DETAIL_TABS = [
   { value: 'overview', label: 'Overview', permission: 'canViewBasic' },

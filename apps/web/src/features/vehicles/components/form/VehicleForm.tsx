@@ -18,15 +18,15 @@ import {
   VIN_LENGTH,
   maxVehicleYear,
 } from '@fleetdesk/contract/rules/vehicle-rules';
-import type { VehicleValues } from '@fleetdesk/contract/vehicles';
+import { vehicleInputSchema, type VehicleValues } from '@fleetdesk/contract/vehicles';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api';
+import { showServerErrors, validateWith } from '../../../../lib/form';
 import { showToast } from '../../../../lib/toast';
 import { VEHICLE_SAVE_FAILED } from '../../api/create-vehicle';
-import { useLocations } from '../../api/get-locations';
-import { userLabel, useUsers } from '../../api/get-users';
+import { useLocations, userLabel, useUsers } from '../../../shops';
 import { useVehicleTypes } from '../../api/get-vehicle-types';
-import { validateVehicleForm, vehiclePayload, type VehicleFormValues } from './vehicle-form-values';
+import { schemaInput, vehiclePayload, type VehicleFormValues } from './vehicle-form-values';
 
 type Props = {
   mode: 'add' | 'edit';
@@ -49,7 +49,7 @@ export function VehicleForm({
   const form = useForm<VehicleFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: validateVehicleForm,
+    validate: validateWith(vehicleInputSchema, schemaInput),
     clearInputErrorOnChange: true,
   });
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,17 +67,10 @@ export function VehicleForm({
       await onSubmit(payload);
       onSaved(payload);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const known = Object.keys(form.getValues());
-      const perField: Record<string, string> = {};
-      const other: string[] = [];
-      for (const [field, messages] of Object.entries(fieldErrors)) {
-        if (known.includes(field)) perField[field] = messages.join(' ');
-        else other.push(...messages);
-      }
-      const hasFieldErrors = Object.keys(perField).length > 0;
-      if (hasFieldErrors) form.setErrors(perField);
-      else showToast({ type: 'error', title: 'Vehicle', message: VEHICLE_SAVE_FAILED });
+      const { fields, other } = showServerErrors(form, error);
+      const hasFieldErrors = Object.keys(fields).length > 0;
+      if (!hasFieldErrors)
+        showToast({ type: 'error', title: 'Vehicle', message: VEHICLE_SAVE_FAILED });
       // The alert carries what the fields cannot: form-wide messages, or the server's reason.
       if (other.length > 0) setFormError(other.join(' '));
       else if (!hasFieldErrors) setFormError(error instanceof ApiError ? error.message : '');

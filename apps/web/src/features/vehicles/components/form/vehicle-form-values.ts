@@ -50,15 +50,3 @@ export function vehiclePayload(values: VehicleFormValues): VehicleValues | null 
   const parsed = vehicleInputSchema.safeParse(schemaInput(values));
   return parsed.success ? parsed.data : null;
 }
-
-/** The first message per field of a zod failure (the form shows one message per field). */
-export function validateVehicleForm(values: VehicleFormValues): Record<string, string> {
-  const parsed = vehicleInputSchema.safeParse(schemaInput(values));
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

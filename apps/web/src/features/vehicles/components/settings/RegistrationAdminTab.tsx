@@ -28,10 +28,8 @@ import {
   updateVehicleModuleSettings,
   VEHICLE_MODULE_SETTINGS_UPDATE_FAILED,
 } from '../../api/update-vehicle-module-settings';
-import { LoadFailedAlert } from '../LoadFailedAlert';
-import { SettingsSavedAlert, StatusBadge } from './SettingsGroups';
-import { useAutosaveQueue } from './use-autosave-queue';
-import { useFailureToastOnce } from './use-failure-toast';
+import { LoadFailedAlert } from '../../../../lib/ui/LoadFailedAlert';
+import { SettingsSavedAlert, StatusBadge, useAutosaveQueue } from '../../../settings';
 
 type Field = Exclude<keyof VehicleModuleSettings, 'id'>;
 type Draft = Partial<Record<Field, string | number>>;
@@ -91,13 +89,10 @@ export function RegistrationAdminTab() {
         delete next[field as Field];
         return next;
       });
-      void client.invalidateQueries({ queryKey: vehicleKeys.settings.moduleSettings() });
+      void client.invalidateQueries({ queryKey: vehicleKeys.moduleSettings() });
     },
-    onSaved: () =>
-      void client.invalidateQueries({ queryKey: vehicleKeys.settings.moduleSettings() }),
+    onSaved: () => void client.invalidateQueries({ queryKey: vehicleKeys.moduleSettings() }),
   });
-
-  useFailureToastOnce(query.isError, VEHICLE_MODULE_SETTINGS_FETCH_FAILED);
 
   if (query.isPending) {
     return (

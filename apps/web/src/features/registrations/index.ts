@@ -1,0 +1,2 @@
+// What other features may use of the registrations feature.
+export { CurrentRegistration } from './components/CurrentRegistration';

@@ -1,0 +1,6 @@
+// What other features may use of the settings feature.
+export { useModuleSettings } from './api/get-module-settings';
+export { SettingsSavedAlert, StatusBadge } from './components/SettingsGroups';
+export { SettingsTab } from './components/SettingsTab';
+export { useAutosaveQueue } from './components/use-autosave-queue';
+export { usePageSize } from './components/use-page-size';

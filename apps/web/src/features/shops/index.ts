@@ -1,0 +1,3 @@
+// What other features may use of the shops feature.
+export { useLocations } from './api/get-locations';
+export { userLabel, useUsers } from './api/get-users';

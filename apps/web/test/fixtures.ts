@@ -1,0 +1,102 @@
+import type { VehicleDetail, VehicleListItem } from '@fleetdesk/contract/vehicles';
+import type { Setting } from '@fleetdesk/contract/settings';
+import { json } from './utils';
+
+export const VIN = '1HGCM82633A004352';
+
+export function permissionsReply(permissions: Record<string, boolean>, isSuperuser = false) {
+  return json({ permissions, is_superuser: isSuperuser, groups: [], username: 'tester' });
+}
+
+export const ALL_VEHICLE_PERMISSIONS = {
+  canViewBasic: true,
+  canViewDetails: true,
+  canViewFinancial: true,
+  canViewDocuments: true,
+  canViewService: true,
+  canViewMileage: true,
+  canArchive: true,
+  canViewArchived: true,
+  canAdd: true,
+  canEdit: true,
+};
+
+export function listItem(over: Partial<VehicleListItem> = {}): VehicleListItem {
+  return {
+    vin: VIN,
+    description: '2021 Honda Accord',
+    make: 'Honda',
+    model: 'Accord',
+    year: 2021,
+    license_plate: 'ABC-123',
+    location: 1,
+    location_name: 'Main Lot',
+    primary_driver: 2,
+    primary_driver_name: 'Mia Manager',
+    status: 'Up to date',
+    is_archived: false,
+    vehicle_types: [{ id: 1, name: 'loaner', description: 'Lent to customers' }],
+    ...over,
+  };
+}
+
+export function detail(over: Partial<VehicleDetail> = {}): VehicleDetail {
+  return {
+    ...listItem(),
+    current_value: '18500.00',
+    current_mileage: 45231,
+    can_be_archived: true,
+    has_active_loan: false,
+    has_active_lease: false,
+    registrations: [],
+    insurance_policies: [],
+    recent_mileage_logs: [],
+    recent_service_records: [],
+    mileage_log_count: 3,
+    service_record_count: 2,
+    ...over,
+  };
+}
+
+export function page<T>(results: T[], count = results.length, totalPages = 1) {
+  return { count, total_pages: totalPages, next: null, previous: null, results };
+}
+
+export function pageSizeSetting(value: number): Setting {
+  return {
+    id: 'vehicles.page_size',
+    module: 'vehicles',
+    key: 'page_size',
+    label: 'Vehicles per page',
+    description: 'How many rows a page of this list shows.',
+    category: 'display',
+    value_type: 'number',
+    value,
+    validation_rules: { options: [10, 25, 50, 100].map((n) => ({ value: n, label: String(n) })) },
+    scope: 'user',
+    default: 10,
+    source: 'default',
+    global_value: 10,
+  };
+}
+
+export const FOR_MODULE = 'GET /api/base/settings/for_module/?module=vehicles';
+export const LOCATIONS = 'GET /api/shops/locations/';
+
+/** The page size setting another list keeps under its own module name (spec 2 section 7). */
+export function modulePageSize(module: string, label: string, value = 10): Setting {
+  return { ...pageSizeSetting(value), id: `${module}.page_size`, module, label };
+}
+
+/** GET /api/base/settings/?module=&include_global=true, as the settings screen asks. */
+export const settingsList = (module: string) =>
+  `GET /api/base/settings/?module=${module}&include_global=true`;
+
+/** What the settings screen's other modules answer: one page size each. */
+export const OTHER_PAGE_SIZES = {
+  [settingsList('insurance')]: json([modulePageSize('insurance', 'Insurance policies per page')]),
+  [settingsList('vendors')]: json([modulePageSize('vendors', 'Vendors per page')]),
+  [settingsList('service_records')]: json([
+    modulePageSize('service_records', 'Service records per page'),
+  ]),
+};
