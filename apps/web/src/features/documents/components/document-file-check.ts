@@ -5,7 +5,7 @@ import {
 } from '@fleetdesk/contract/documents';
 
 /**
- * The client-side check of a chosen file (spec 2 section 5 and API.md, Uploads): present, an
+ * The client-side check of a chosen file (spec 2 section 5 and docs/api.md, Uploads): present, an
  * accepted extension, not empty, at most 20 MB. The server checks the bytes again.
  * Returns the message to show, or null when the file may be sent.
  */

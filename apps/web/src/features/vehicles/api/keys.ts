@@ -1,7 +1,7 @@
 import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The vehicle list's server-side query (spec 2 section 7, API.md). */
+/** The vehicle list's server-side query (spec 2 section 7, docs/api.md). */
 export type VehicleListParams = {
   page: number;
   pageSize: number;
