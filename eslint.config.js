@@ -136,6 +136,24 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts', 'packages/contract/**/*.ts'],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
+  // Above the modules (app, CLI, seed, benchmark): a module through its index.ts only.
+  {
+    files: ['apps/server/src/*.ts', 'apps/server/src/seed/**/*.ts', 'apps/server/bench/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+/',
+              message: "Import a module through its index.ts ('modules/<module>'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // platform/ is what modules stand on: it imports no module.
   {
     files: ['apps/server/src/platform/**/*.ts', 'apps/server/src/db/*.ts'],

@@ -1,5 +1,4 @@
-import { hashPassword } from '../src/modules/auth/passwords';
-import { hashToken, newToken } from '../src/modules/auth/tokens';
+import { hashPassword, hashToken, newToken } from '../src/modules/auth';
 
 type Raw = (query: string, params?: unknown[]) => Promise<unknown>;
 type Rows<T> = { rows: T[] };

@@ -1,10 +1,10 @@
 import { userInfo } from 'node:os';
 import type { Db } from './db/client';
-import { recordSecurityEvent, type SecurityEvent } from './modules/audit/audit.service';
-import { findUserByUsername } from './modules/auth/auth.repository';
-import { findMembership } from './modules/shops/members.repository';
-import * as members from './modules/shops/members.service';
-import * as shops from './modules/shops/shops.service';
+import { recordSecurityEvent, type SecurityEvent } from './modules/audit';
+import { findAccountByUsername } from './modules/auth';
+import * as members from './modules/shops';
+import * as shops from './modules/shops';
+import { findMembership } from './modules/shops';
 import { inScope } from './platform/tenancy';
 
 /** Who ran the command, as far as the machine knows: the audit trail has no signed-in actor. */
@@ -45,7 +45,7 @@ export async function inShop<T>(
 
 /** The membership's id, for its audit row (call it in the shop's scope). */
 export async function membershipId(db: Db, shopId: number, username: string): Promise<number> {
-  const user = await findUserByUsername(db, username);
+  const user = await findAccountByUsername(db, username);
   const membership = user ? await findMembership(db, shopId, user.id) : undefined;
   return membership?.id ?? 0;
 }

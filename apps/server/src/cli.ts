@@ -4,10 +4,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase, type Db, transaction } from './db/client';
 import { audit, inShop, membershipId, setPermission } from './cli-audit';
-import { listSecurityEvents } from './modules/audit/audit.service';
-import { findUserByUsername } from './modules/auth/auth.repository';
-import * as members from './modules/shops/members.service';
-import * as shops from './modules/shops/shops.service';
+import { listSecurityEvents } from './modules/audit';
+import { findAccountByUsername } from './modules/auth';
+import * as members from './modules/shops';
+import * as shops from './modules/shops';
 import { lockDataDir } from './platform/data-dir-lock';
 import { HttpError } from './platform/errors';
 import { inScope } from './platform/tenancy';
@@ -182,7 +182,7 @@ const COMMANDS: Record<
       await audit(tx, 'set-password', {
         action: 'password_set',
         entity: 'user',
-        entityId: (await findUserByUsername(tx, username!))!.id,
+        entityId: (await findAccountByUsername(tx, username!))!.id,
         after: { sessions_revoked: true },
       });
     });

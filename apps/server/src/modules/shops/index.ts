@@ -9,3 +9,9 @@ export { addMember, createUser, setMemberPermission, setPassword } from './membe
 export type { CreatedUser, MembershipResult } from './members.service';
 export { locations, membershipPermissions, memberships, shops } from './shops.tables';
 export { activeShopIdsOf } from './shops.service';
+export {
+  findMembership,
+  findShopsByName,
+  insertMembership,
+  insertMissingLocations,
+} from './shops.setup';

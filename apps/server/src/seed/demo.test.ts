@@ -1,10 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from '../../../test/helpers';
-import { users } from '../../modules/auth/auth.tables';
-import { locations, memberships, shops } from '../../modules/shops/shops.tables';
-import { vehicles } from '../../modules/vehicles/vehicles.tables';
-import { documents } from '../../modules/documents/documents.tables';
+import { setupTestApp, type TestApp } from '../../test/helpers';
+import { users } from '../modules/auth';
+import { locations, memberships, shops } from '../modules/shops';
+import { vehicles } from '../modules/vehicles';
+import { documents } from '../modules/documents';
 import { seedDemoIfWanted } from './demo';
 
 let t: TestApp;

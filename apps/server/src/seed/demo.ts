@@ -3,17 +3,19 @@ import { PASSWORD_MIN_LENGTH } from '@fleetdesk/contract/auth';
 import type { Role } from '@fleetdesk/contract/permissions';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFleet } from './demo-vehicles';
-import type { Config } from '../../config';
-import { users } from '../../modules/auth/auth.tables';
-import { findUserByUsername } from '../../modules/auth/auth.repository';
-import { insertMissingLocations } from '../../modules/shops/locations.repository';
-import { findMembership, insertMembership } from '../../modules/shops/members.repository';
-import { createUser } from '../../modules/shops/members.service';
-import { findShopsByName } from '../../modules/shops/shops.repository';
-import { createShop } from '../../modules/shops/shops.service';
-import type { FileStorage } from '../../platform/storage';
-import { inScope } from '../../platform/tenancy';
-import { type Db, transaction } from '../client';
+import type { Config } from '../config';
+import { findAccountByUsername, users } from '../modules/auth';
+import {
+  createShop,
+  createUser,
+  findMembership,
+  findShopsByName,
+  insertMembership,
+  insertMissingLocations,
+} from '../modules/shops';
+import type { FileStorage } from '../platform/storage';
+import { inScope } from '../platform/tenancy';
+import { type Db, transaction } from '../db/client';
 
 export type DemoSeedResult = { usernames: string[]; passwordHint: string };
 
@@ -109,7 +111,7 @@ export async function seedDemoShops(
     );
   }
   for (const u of USERS) {
-    const existing = await findUserByUsername(db, u.username);
+    const existing = await findAccountByUsername(db, u.username);
     const userId = existing
       ? existing.id
       : (

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { documents } from '../../modules/documents/documents.tables';
-import { registrations } from '../../modules/registrations/registrations.tables';
-import { vehicles } from '../../modules/vehicles/vehicles.tables';
-import type { FileStorage } from '../../platform/storage';
-import { inScope } from '../../platform/tenancy';
-import type { Db } from '../client';
+import { documents } from '../modules/documents';
+import { registrations } from '../modules/registrations';
+import { vehicles } from '../modules/vehicles';
+import type { FileStorage } from '../platform/storage';
+import { inScope } from '../platform/tenancy';
+import type { Db } from '../db/client';
 
 /** A one-page PDF with a line of text, with a correct cross-reference table. */
 export function onePagePdf(text: string): Buffer {

@@ -1,18 +1,14 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { MileageSource } from '@fleetdesk/contract/mileage';
 import type { ServiceType } from '@fleetdesk/contract/service';
-import { users } from '../../modules/auth/auth.tables';
-import { mileageLogs } from '../../modules/mileage/mileage.tables';
-import { registrations } from '../../modules/registrations/registrations.tables';
-import { serviceRecords, vendors } from '../../modules/service/service.tables';
-import { locations, memberships } from '../../modules/shops/shops.tables';
-import {
-  vehicleTypes,
-  vehicleVehicleTypes,
-  vehicles,
-} from '../../modules/vehicles/vehicles.tables';
-import { inScope } from '../../platform/tenancy';
-import type { Db } from '../client';
+import { users } from '../modules/auth';
+import { mileageLogs } from '../modules/mileage';
+import { registrations } from '../modules/registrations';
+import { serviceRecords, vendors } from '../modules/service';
+import { locations, memberships } from '../modules/shops';
+import { vehicleTypes, vehicleVehicleTypes, vehicles } from '../modules/vehicles';
+import { inScope } from '../platform/tenancy';
+import type { Db } from '../db/client';
 
 /** How many vehicles each demo shop gets. */
 export const DEMO_FLEET_SIZE = 44;

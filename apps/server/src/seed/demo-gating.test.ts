@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from '../../../test/helpers';
-import { users } from '../../modules/auth/auth.tables';
-import { shops } from '../../modules/shops/shops.tables';
+import { setupTestApp, type TestApp } from '../../test/helpers';
+import { users } from '../modules/auth';
+import { shops } from '../modules/shops';
 import { hasNoUsers, seedDemoIfWanted } from './demo';
 import { startupNotice } from './startup-notice';
 

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from '../../../test/helpers';
-import { mileageLogs } from '../../modules/mileage/mileage.tables';
-import { registrations } from '../../modules/registrations/registrations.tables';
-import { serviceRecords, vendors } from '../../modules/service/service.tables';
-import { vehicleVehicleTypes, vehicles } from '../../modules/vehicles/vehicles.tables';
+import { setupTestApp, type TestApp } from '../../test/helpers';
+import { mileageLogs } from '../modules/mileage';
+import { registrations } from '../modules/registrations';
+import { serviceRecords, vendors } from '../modules/service';
+import { vehicleVehicleTypes, vehicles } from '../modules/vehicles';
 import { DEMO_FLEET_SIZE, seedDemoFleet } from './demo-vehicles';
 
 let t: TestApp;
