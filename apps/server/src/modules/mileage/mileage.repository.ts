@@ -1,14 +1,11 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import {
-  MILEAGE_SOURCE_LABELS,
-  type MileageLog,
-  type MileageSource,
-} from '@fleetdesk/contract/mileage';
 import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords, userDisplayNameSql, vehicles } from '../vehicles';
 import { userProfiles, users } from '../auth';
+import type { MileageSource } from '@fleetdesk/contract/mileage';
+import type { MileageRow } from './mileage.presenter';
 import { mileageLogs } from './mileage.tables';
 
 const columns = {
@@ -21,32 +18,6 @@ const columns = {
   dateRecorded: mileageLogs.dateRecorded,
   recordedBy: userDisplayNameSql,
 };
-type Row = {
-  id: number;
-  vehicle: string;
-  mileage: number;
-  source: string;
-  notes: string;
-  isCorrection: boolean;
-  dateRecorded: Date;
-  recordedBy: string | null;
-};
-
-function present(row: Row): MileageLog {
-  const source = row.source as MileageSource;
-  return {
-    id: row.id,
-    vehicle: row.vehicle,
-    mileage: row.mileage,
-    source,
-    source_display: MILEAGE_SOURCE_LABELS[source] ?? row.source,
-    notes: row.notes,
-    is_correction: row.isCorrection,
-    date_recorded: row.dateRecorded.toISOString(),
-    recorded_by: row.recordedBy,
-  };
-}
-
 const newestFirst = [desc(mileageLogs.dateRecorded), desc(mileageLogs.id)];
 
 const base = (db: Db, extra: { total?: SQL<number> } = {}) =>
@@ -62,13 +33,12 @@ async function select(
   where: SQL | undefined,
   limit: number,
   offset = 0,
-): Promise<MileageLog[]> {
-  const rows = await base(ctx.db)
+): Promise<MileageRow[]> {
+  return base(ctx.db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
-  return rows.map(present);
 }
 
 /** The shop's records (of one vehicle); across vehicles, without archived vehicles' for those who may not see them. */
@@ -83,7 +53,7 @@ const scope = (ctx: ShopContext, vehicleId?: number) =>
 export async function listMileageLogs(
   ctx: ShopContext,
   filter: { vehicleId?: number; limit: number; offset: number },
-): Promise<{ count: number; results: MileageLog[] }> {
+): Promise<{ count: number; results: MileageRow[] }> {
   const where = scope(ctx, filter.vehicleId);
   const [total] = await ctx.db.select({ n: count() }).from(mileageLogs).where(where);
   return { count: total?.n ?? 0, results: await select(ctx, where, filter.limit, filter.offset) };
@@ -107,7 +77,7 @@ export async function recentForVehicle(ctx: ShopContext, vehicleId: number, limi
       .prepare('recent_mileage_of_vehicle'),
   );
   const rows = await statement.execute({ shopId: ctx.shopId, vehicleId, limit });
-  return { count: Number(rows[0]?.total ?? 0), results: rows.map(present) };
+  return { count: Number(rows[0]?.total ?? 0), results: rows };
 }
 
 export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {
@@ -118,7 +88,7 @@ export async function countForVehicle(ctx: ShopContext, vehicleId: number): Prom
   return total?.n ?? 0;
 }
 
-export async function findMileageLog(ctx: ShopContext, id: number): Promise<MileageLog | null> {
+export async function findMileageLog(ctx: ShopContext, id: number): Promise<MileageRow | null> {
   const [row] = await select(
     ctx,
     and(eq(mileageLogs.shopId, ctx.shopId), eq(mileageLogs.id, id)),

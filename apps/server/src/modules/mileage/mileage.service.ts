@@ -11,6 +11,7 @@ import { inTransaction, type ShopContext } from '../../platform/request-context'
 import { recordAudit } from '../audit';
 import { pageWindow } from '../../platform/pagination';
 import { recordCurrentMileage, type VehicleRef, reachVehicle } from '../vehicles';
+import { presentMileageLog } from './mileage.presenter';
 import * as repo from './mileage.repository';
 
 /** A reading below the current mileage needs the user's confirmation (odometer replaced, earlier slip). */
@@ -36,7 +37,7 @@ export async function recordReading(
     recordedBy: tx.userId,
   });
   await recordCurrentMileage(tx, vehicle.id, reading.mileage);
-  const created = (await repo.findMileageLog(tx, id))!;
+  const created = presentMileageLog((await repo.findMileageLog(tx, id))!);
   await recordAudit(tx, {
     entity: 'mileage_log',
     entityId: id,
@@ -51,7 +52,8 @@ export async function listMileageLogs(ctx: ShopContext, query: MileageLogListQue
   if (query.vehicle) {
     vehicleId = (await reachVehicle(ctx, query.vehicle)).id;
   }
-  return repo.listMileageLogs(ctx, { vehicleId, ...pageWindow(query) });
+  const { count, results } = await repo.listMileageLogs(ctx, { vehicleId, ...pageWindow(query) });
+  return { count, results: results.map(presentMileageLog) };
 }
 
 export async function createMileageLog(

@@ -1,13 +1,10 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import {
-  SERVICE_TYPE_LABELS,
-  type ServiceRecord,
-  type ServiceType,
-} from '@fleetdesk/contract/service';
 import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords, vehicles } from '../vehicles';
+import type { ServiceType } from '@fleetdesk/contract/service';
+import type { ServiceRow } from './service.presenter';
 import { serviceRecords, vendors } from './service.tables';
 
 const columns = {
@@ -28,21 +25,6 @@ const columns = {
   next_service_mileage: serviceRecords.nextServiceMileage,
   createdAt: serviceRecords.createdAt,
 };
-type Row = Omit<ServiceRecord, 'service_type' | 'service_type_display' | 'created_at'> & {
-  service_type: string;
-  createdAt: Date;
-};
-
-function present({ createdAt, ...row }: Row): ServiceRecord {
-  const type = row.service_type as ServiceType;
-  return {
-    ...row,
-    service_type: type,
-    service_type_display: SERVICE_TYPE_LABELS[type] ?? row.service_type,
-    created_at: createdAt.toISOString(),
-  };
-}
-
 const base = (db: Db, extra: { total?: SQL<number> } = {}) =>
   db
     .select({ ...columns, ...extra })
@@ -55,13 +37,12 @@ async function select(
   where: SQL | undefined,
   limit: number,
   offset = 0,
-): Promise<ServiceRecord[]> {
-  const rows = await base(ctx.db)
+): Promise<ServiceRow[]> {
+  return base(ctx.db)
     .where(where)
     .orderBy(desc(serviceRecords.serviceDate), desc(serviceRecords.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(present);
 }
 
 /** The shop's records (of one vehicle); across vehicles, without archived vehicles' for those who may not see them. */
@@ -77,7 +58,7 @@ const scope = (ctx: ShopContext, vehicleId?: number) =>
 export async function listServiceRecords(
   ctx: ShopContext,
   filter: { vehicleId?: number; limit: number; offset: number },
-): Promise<{ count: number; results: ServiceRecord[] }> {
+): Promise<{ count: number; results: ServiceRow[] }> {
   const where = scope(ctx, filter.vehicleId);
   const [total] = await ctx.db.select({ n: count() }).from(serviceRecords).where(where);
   return { count: total?.n ?? 0, results: await select(ctx, where, filter.limit, filter.offset) };
@@ -101,7 +82,7 @@ export async function recentForVehicle(ctx: ShopContext, vehicleId: number, limi
       .prepare('recent_service_of_vehicle'),
   );
   const rows = await statement.execute({ shopId: ctx.shopId, vehicleId, limit });
-  return { count: Number(rows[0]?.total ?? 0), results: rows.map(present) };
+  return { count: Number(rows[0]?.total ?? 0), results: rows };
 }
 
 export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {
@@ -112,10 +93,7 @@ export async function countForVehicle(ctx: ShopContext, vehicleId: number): Prom
   return total?.n ?? 0;
 }
 
-export async function findServiceRecord(
-  ctx: ShopContext,
-  id: number,
-): Promise<ServiceRecord | null> {
+export async function findServiceRecord(ctx: ShopContext, id: number): Promise<ServiceRow | null> {
   const [row] = await select(
     ctx,
     and(eq(serviceRecords.shopId, ctx.shopId), eq(serviceRecords.id, id)),

@@ -10,6 +10,7 @@ import { inTransaction, type ShopContext } from '../../platform/request-context'
 import { recordAudit } from '../audit';
 import { recordReading } from '../mileage';
 import { pageWindow } from '../../platform/pagination';
+import { presentServiceRecord } from './service.presenter';
 import * as repo from './service.repository';
 import { findVendor } from './vendors.repository';
 import { reachVehicle } from '../vehicles';
@@ -19,7 +20,11 @@ export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordL
   if (query.vehicle) {
     vehicleId = (await reachVehicle(ctx, query.vehicle)).id;
   }
-  return repo.listServiceRecords(ctx, { vehicleId, ...pageWindow(query) });
+  const { count, results } = await repo.listServiceRecords(ctx, {
+    vehicleId,
+    ...pageWindow(query),
+  });
+  return { count, results: results.map(presentServiceRecord) };
 }
 
 /**
@@ -59,7 +64,7 @@ export async function createServiceRecord(
         isCorrection: false,
       });
     }
-    const created = (await repo.findServiceRecord(tx, id))!;
+    const created = presentServiceRecord((await repo.findServiceRecord(tx, id))!);
     await recordAudit(tx, {
       entity: 'service_record',
       entityId: id,
