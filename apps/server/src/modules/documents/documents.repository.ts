@@ -1,17 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  DOCUMENT_TYPE_LABELS,
-  type DocumentType,
-  type VehicleDocument,
-} from '@fleetdesk/contract/documents';
+import type { DocumentType } from '@fleetdesk/contract/documents';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { ShopContext } from '../../platform/request-context';
-import { signedFileUrl } from '../../platform/signed-url';
 import { insurancePolicies } from '../insurance';
 import { registrations } from '../registrations';
 import { documents } from './documents.tables';
-import { IMAGE_CONTENT_TYPES } from './documents.file-type';
 
 const columns = {
   id: documents.id,
@@ -24,7 +18,7 @@ const columns = {
   fileSize: documents.fileSize,
   createdAt: documents.createdAt,
 };
-type DocumentRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+export type DocumentRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
 /** What serving or removing a file needs; never sent to clients. */
 export type StoredFile = {
@@ -46,25 +40,6 @@ const storedColumns = {
   originalFilename: documents.originalFilename,
   fileSize: documents.fileSize,
 };
-
-/** The API shape; `file_url` is signed with `key` and lives 15 minutes. */
-function present(row: DocumentRow, key: Buffer): VehicleDocument {
-  const type = row.documentType as DocumentType;
-  return {
-    id: row.id,
-    document_type: type,
-    document_type_display: DOCUMENT_TYPE_LABELS[type] ?? row.documentType,
-    title: row.title,
-    file: row.originalFilename,
-    original_filename: row.originalFilename,
-    file_size: row.fileSize,
-    notes: row.notes,
-    created_at: row.createdAt.toISOString(),
-    is_pdf: row.contentType === 'application/pdf',
-    is_image: IMAGE_CONTENT_TYPES.has(row.contentType),
-    file_url: signedFileUrl(key, row.shopId, row.id),
-  };
-}
 
 export async function findRegistration(
   ctx: ShopContext,
@@ -101,9 +76,8 @@ export type VehicleDocumentFilter = {
 /** A vehicle's documents, newest first, with the total matching count. */
 export async function listVehicleDocuments(
   ctx: ShopContext,
-  key: Buffer,
   filter: VehicleDocumentFilter,
-): Promise<{ count: number; results: VehicleDocument[] }> {
+): Promise<{ count: number; results: DocumentRow[] }> {
   const conditions: SQL[] = [
     eq(documents.shopId, ctx.shopId),
     eq(documents.vehicleId, filter.vehicleId),
@@ -128,24 +102,22 @@ export async function listVehicleDocuments(
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  return { count: total?.n ?? 0, results: rows.map((r) => present(r, key)) };
+  return { count: total?.n ?? 0, results: rows };
 }
 
-async function listWhere(db: Db, key: Buffer, where: SQL | undefined): Promise<VehicleDocument[]> {
-  const rows = await db
+async function listWhere(db: Db, where: SQL | undefined): Promise<DocumentRow[]> {
+  return db
     .select(columns)
     .from(documents)
     .where(where)
     .orderBy(desc(documents.createdAt), desc(documents.id));
-  return rows.map((r) => present(r, key));
 }
 
 /** A registration's documents, read for each registration on every vehicle detail: prepared. */
 export async function listRegistrationDocuments(
   ctx: ShopContext,
-  key: Buffer,
   registrationId: number,
-): Promise<VehicleDocument[]> {
+): Promise<DocumentRow[]> {
   const statement = prepared(ctx.db, 'documents_of_registration', (db) =>
     db
       .select(columns)
@@ -159,14 +131,12 @@ export async function listRegistrationDocuments(
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .prepare('documents_of_registration'),
   );
-  const rows = await statement.execute({ shopId: ctx.shopId, registrationId });
-  return rows.map((r) => present(r, key));
+  return statement.execute({ shopId: ctx.shopId, registrationId });
 }
 
-export const listPolicyDocuments = (ctx: ShopContext, key: Buffer, policyId: number) =>
+export const listPolicyDocuments = (ctx: ShopContext, policyId: number) =>
   listWhere(
     ctx.db,
-    key,
     and(eq(documents.shopId, ctx.shopId), eq(documents.insurancePolicyId, policyId)),
   );
 
@@ -183,16 +153,12 @@ export type NewDocument = {
   fileSize: number;
 };
 
-export async function insertDocument(
-  ctx: ShopContext,
-  key: Buffer,
-  values: NewDocument,
-): Promise<VehicleDocument> {
+export async function insertDocument(ctx: ShopContext, values: NewDocument): Promise<DocumentRow> {
   const [row] = await ctx.db
     .insert(documents)
     .values({ ...values, shopId: ctx.shopId, uploadedBy: ctx.userId })
     .returning(columns);
-  return present(row!, key);
+  return row!;
 }
 
 /** One of the shop's documents with its storage details (for delete). */

@@ -27,23 +27,28 @@ import { recordAudit } from '../audit';
 import { reachVehicle } from '../vehicles';
 import { acceptedContentType, cleanFilename, INLINE_CONTENT_TYPES } from './documents.file-type';
 import type { UploadForm } from './documents.multipart';
+import { presentDocument } from './documents.presenter';
 import * as repo from './documents.repository';
 import { pageWindow } from '../../platform/pagination';
 
 export type DocumentDeps = Pick<AppDeps, 'config' | 'storage'>;
 
 /** A registration's documents in the API shape (for the registration reply's `documents`). */
-export function listDocumentsForRegistration(
+export async function listDocumentsForRegistration(
   ctx: ShopContext,
   config: Config,
   registrationId: number,
 ) {
-  return repo.listRegistrationDocuments(ctx, fileUrlKey(config), registrationId);
+  const key = fileUrlKey(config);
+  const rows = await repo.listRegistrationDocuments(ctx, registrationId);
+  return rows.map((r) => presentDocument(r, key));
 }
 
 /** An insurance policy's documents in the API shape (for the policy reply's `documents`). */
-export function listDocumentsForPolicy(ctx: ShopContext, config: Config, policyId: number) {
-  return repo.listPolicyDocuments(ctx, fileUrlKey(config), policyId);
+export async function listDocumentsForPolicy(ctx: ShopContext, config: Config, policyId: number) {
+  const key = fileUrlKey(config);
+  const rows = await repo.listPolicyDocuments(ctx, policyId);
+  return rows.map((r) => presentDocument(r, key));
 }
 
 export async function listVehicleDocuments(
@@ -54,12 +59,14 @@ export async function listVehicleDocuments(
   const vehicle = await reachVehicle(ctx, query.vehicle, {
     message: DOCUMENT_MESSAGES.vehicleNotFound,
   });
-  return repo.listVehicleDocuments(ctx, fileUrlKey(deps.config), {
+  const key = fileUrlKey(deps.config);
+  const { count, results } = await repo.listVehicleDocuments(ctx, {
     vehicleId: vehicle.id,
     documentType: query.document_type,
     search: query.search || undefined,
     ...pageWindow(query),
   });
+  return { count, results: results.map((r) => presentDocument(r, key)) };
 }
 
 type CheckedFile = { filename: string; data: Buffer; contentType: string };
@@ -99,13 +106,16 @@ async function storeDocument(
   await deps.storage.put(storageKey, file.data);
   try {
     return await inTransaction(ctx, async (tx) => {
-      const created = await repo.insertDocument(tx, fileUrlKey(deps.config), {
-        ...values,
-        storageKey,
-        originalFilename: file.filename,
-        contentType: file.contentType,
-        fileSize: file.data.length,
-      });
+      const created = presentDocument(
+        await repo.insertDocument(tx, {
+          ...values,
+          storageKey,
+          originalFilename: file.filename,
+          contentType: file.contentType,
+          fileSize: file.data.length,
+        }),
+        fileUrlKey(deps.config),
+      );
       const { file_url: _signedLink, ...after } = created;
       await recordAudit(tx, {
         entity: 'document',

@@ -1,0 +1,27 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+  type VehicleDocument,
+} from '@fleetdesk/contract/documents';
+import { signedFileUrl } from '../../platform/signed-url';
+import { IMAGE_CONTENT_TYPES } from './documents.file-type';
+import type { DocumentRow } from './documents.repository';
+
+/** The API shape; `file_url` is signed with `key` and lives 15 minutes. */
+export function presentDocument(row: DocumentRow, key: Buffer): VehicleDocument {
+  const type = row.documentType as DocumentType;
+  return {
+    id: row.id,
+    document_type: type,
+    document_type_display: DOCUMENT_TYPE_LABELS[type] ?? row.documentType,
+    title: row.title,
+    file: row.originalFilename,
+    original_filename: row.originalFilename,
+    file_size: row.fileSize,
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    is_pdf: row.contentType === 'application/pdf',
+    is_image: IMAGE_CONTENT_TYPES.has(row.contentType),
+    file_url: signedFileUrl(key, row.shopId, row.id),
+  };
+}
