@@ -85,14 +85,6 @@ export async function recentForVehicle(ctx: ShopContext, vehicleId: number, limi
   return { count: Number(rows[0]?.total ?? 0), results: rows };
 }
 
-export async function countForVehicle(ctx: ShopContext, vehicleId: number): Promise<number> {
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(serviceRecords)
-    .where(scope(ctx, vehicleId));
-  return total?.n ?? 0;
-}
-
 export async function findServiceRecord(ctx: ShopContext, id: number): Promise<ServiceRow | null> {
   const [row] = await select(
     ctx,

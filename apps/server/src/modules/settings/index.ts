@@ -1,4 +1,3 @@
 // Settings: what other modules and the composition root may use (docs/architecture.md).
 export { settingsRoutes } from './settings.routes';
-export { effectiveSetting, settingDefinitions, settingsForModule } from './settings.service';
 export { settingValues } from './settings.tables';
