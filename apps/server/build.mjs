@@ -22,7 +22,8 @@ await build({
     // Some dependencies are CommonJS and call require(); give the ESM bundle one.
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  define: { BUNDLED_MIGRATIONS: JSON.stringify('./migrations') },
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('migrations', 'dist/migrations', { recursive: true });
 console.log('server built: apps/server/dist/main.js');

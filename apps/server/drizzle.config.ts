@@ -3,5 +3,5 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './apps/server/src/modules/*/*.tables.ts',
-  out: './apps/server/src/db/migrations',
+  out: './apps/server/migrations',
 });

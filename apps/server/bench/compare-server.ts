@@ -6,7 +6,7 @@
  *
  * It imports the checkout's own code, so the same file serves an older commit too.
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,9 +20,12 @@ const url = adminUrl.toString();
 
 const src = path.join(dir, 'apps/server/src');
 const load = (file: string) => import(path.join(src, file));
+/** The connection moved from db/ to platform/database/; an older checkout has it in db/. */
+const firstOf = (...files: string[]) =>
+  files.find((f) => existsSync(path.join(src, f))) ?? files[0]!;
 const { buildApp } = await load('app.ts');
 const { loadConfig } = await load('config.ts');
-const { openDatabase } = await load('db/client.ts');
+const { openDatabase } = await load(firstOf('platform/database/client.ts', 'db/client.ts'));
 const { MODULES } = await load('modules/index.ts');
 const { LocalFileStorage } = await load('platform/storage.ts');
 const { benchSession } = await import(path.join(dir, 'apps/server/bench/seed.ts'));

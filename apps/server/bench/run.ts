@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { APP_ROLE, openDatabase, type DatabaseOptions } from '../src/db/client';
+import { APP_ROLE, openDatabase, type DatabaseOptions } from '../src/platform/database/client';
 import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';

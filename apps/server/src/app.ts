@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MIGRATIONS_FOLDER, migrationsApplied } from './db/client';
+import { MIGRATIONS_FOLDER, migrationsApplied } from './platform/database/client';
 import { AUTH_ROUTES, ROUTES, SESSIONS } from './modules/index';
 import type { Config } from './config';
 import type { AppDeps } from './platform/deps';

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import type { Db } from './db/client';
+import type { Db } from './platform/database/client';
 import { recordSecurityEvent, type SecurityEvent } from './modules/audit';
 import { findAccountByUsername } from './modules/auth';
 import * as members from './modules/shops';

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../test/helpers';
 import { runCli } from './cli';
-import type { Db } from './db/client';
+import type { Db } from './platform/database/client';
 import { auditLog } from './modules/audit/audit.tables';
 import { users } from './modules/auth/auth.tables';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { openDatabase, type Db, transaction } from './db/client';
+import { openDatabase, type Db, transaction } from './platform/database/client';
 import { audit, inShop, membershipId, setPermission } from './cli-audit';
 import { listSecurityEvents } from './modules/audit';
 import { findAccountByUsername } from './modules/auth';

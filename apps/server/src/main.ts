@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase } from './platform/database/client';
 import { hasNoUsers, seedDemoIfWanted } from './seed/demo';
 import { startupNotice } from './seed/startup-notice';
 import { MODULES } from './modules/index';

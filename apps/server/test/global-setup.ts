@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/platform/database/client';
 
 /**
  * Migrates once per run. PGlite: a migrated database is dumped to a file that every

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { Role } from '@fleetdesk/contract/permissions';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database } from '../src/platform/database/client';
 import { insertToken } from '../src/modules/auth/auth.repository';
 import { authTokens, userProfiles, users } from '../src/modules/auth/auth.tables';
 import { hashPassword } from '../src/modules/auth/passwords';
@@ -21,7 +21,7 @@ import {
 } from '../src/modules/shops/shops.tables';
 import type { AppDeps } from '../src/platform/deps';
 import { LocalFileStorage } from '../src/platform/storage';
-import type { Db } from '../src/db/client';
+import type { Db } from '../src/platform/database/client';
 import { inScope } from '../src/platform/tenancy';
 import { eq } from 'drizzle-orm';
 

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { PoolTransactions } from '../db/pool-transactions';
+import type { Db } from './database/client';
+import type { PoolTransactions } from './database/pool-transactions';
 import type { ModuleDefinition } from './module';
 import type { FileStorage } from './storage';
 

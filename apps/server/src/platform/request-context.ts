@@ -1,5 +1,5 @@
 import type { Permission } from '@fleetdesk/contract/permissions';
-import { type Db, transaction } from '../db/client';
+import { type Db, transaction } from './database/client';
 import type { ResolvedMembership } from './permissions';
 
 export type AuthUser = {

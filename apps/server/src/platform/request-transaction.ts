@@ -1,6 +1,10 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { OpeningCall, OpenedTransaction, PoolTransactions } from '../db/pool-transactions';
+import type { Db } from './database/client';
+import type {
+  OpeningCall,
+  OpenedTransaction,
+  PoolTransactions,
+} from './database/pool-transactions';
 
 /**
  * A transaction held open across the hooks of one request: begun before the token is checked,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from './database/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestShop } from '../../test/helpers';
 import { mileageLogs } from '../modules/mileage/mileage.tables';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, transaction } from '../db/client';
+import { type Db, transaction } from './database/client';
 
 /**
  * Whose rows a transaction may see. Row-level security compares each tenant row's `shop_id`
@@ -15,7 +15,7 @@ export function setScopeSql(scope: TenantScope) {
 
 /**
  * The same statement as plain text, for a connection that sends it with its `begin` in one round
- * trip (db/pool-transactions.ts). Ids are checked to be integers: nothing else is inlined.
+ * trip (platform/database/pool-transactions.ts). Ids are checked to be integers: nothing else is inlined.
  */
 export function scopeStatementText(scope: TenantScope): string {
   const value = (id: number | null) => {

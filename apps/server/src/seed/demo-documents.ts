@@ -5,7 +5,7 @@ import { registrations } from '../modules/registrations';
 import { vehicles } from '../modules/vehicles';
 import type { FileStorage } from '../platform/storage';
 import { inScope } from '../platform/tenancy';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 
 /** A one-page PDF with a line of text, with a correct cross-reference table. */
 export function onePagePdf(text: string): Buffer {

@@ -8,7 +8,7 @@ import { serviceRecords, vendors } from '../modules/service';
 import { locations, memberships } from '../modules/shops';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from '../modules/vehicles';
 import { inScope } from '../platform/tenancy';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 
 /** How many vehicles each demo shop gets. */
 export const DEMO_FLEET_SIZE = 44;

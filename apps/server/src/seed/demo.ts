@@ -15,7 +15,7 @@ import {
 } from '../modules/shops';
 import type { FileStorage } from '../platform/storage';
 import { inScope } from '../platform/tenancy';
-import { type Db, transaction } from '../db/client';
+import { type Db, transaction } from '../platform/database/client';
 
 export type DemoSeedResult = { usernames: string[]; passwordHint: string };
 

@@ -1,5 +1,5 @@
 import { desc, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { auditLog } from './audit.tables';
 

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT } from '@fleetdesk/contract/auth';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import { memberships } from '../shops/shops.tables';
 import { auditLog } from './audit.tables';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import * as repo from './auth.repository';
 
 /** What other modules may do with accounts and tokens (member administration, shop switching). */

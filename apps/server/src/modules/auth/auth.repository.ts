@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { OpeningCall } from '../../db/pool-transactions';
+import type { Db } from '../../platform/database/client';
+import type { OpeningCall } from '../../platform/database/pool-transactions';
 import { authTokens, userProfiles, users } from './auth.tables';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import type { AuthConfig, LoginResponse } from '@fleetdesk/contract/auth';
 import type { Config } from '../../config';
-import { type Db, transaction } from '../../db/client';
-import type { OpeningCall } from '../../db/pool-transactions';
+import { type Db, transaction } from '../../platform/database/client';
+import type { OpeningCall } from '../../platform/database/pool-transactions';
 import { HttpError, fieldError } from '../../platform/errors';
 import { effectivePermissions } from '../../platform/permissions';
 import type { Session } from '../../platform/request-context';

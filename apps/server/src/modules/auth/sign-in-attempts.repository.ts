@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
-import { type Db, transaction } from '../../db/client';
+import { type Db, transaction } from '../../platform/database/client';
 import { signInAttempts } from './auth.tables';
 
 export type AttemptKind = 'account' | 'address';

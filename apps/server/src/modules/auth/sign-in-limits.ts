@@ -1,6 +1,6 @@
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES } from '@fleetdesk/contract/auth';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import { HttpError } from '../../platform/errors';
 import * as attempts from './sign-in-attempts.repository';
 

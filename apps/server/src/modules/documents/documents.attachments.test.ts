@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { insurancePolicies } from '../insurance/insurance.tables';
 import {
@@ -16,11 +16,8 @@ import {
   type FilePart,
 } from './documents.fixtures';
 import type { UploadForm } from './documents.multipart';
-import {
-  listDocumentsForPolicy,
-  listDocumentsForRegistration,
-  uploadPolicyDocument,
-} from './documents.service';
+import { listDocumentsForPolicy, listDocumentsForRegistration } from './documents.service';
+import { uploadPolicyDocument } from './documents.upload';
 
 let t: TestApp;
 let shop: TestShop;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { FILE_URL_TTL_SECONDS, fileUrlKey, signedFileUrl } from '../../platform/signed-url';
-import { contentDisposition } from './documents.service';
+import { contentDisposition } from './documents.files';
 import {
   DOCX,
   GIF,

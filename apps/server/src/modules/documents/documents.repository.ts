@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentType } from '@fleetdesk/contract/documents';
-import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import type { Db } from '../../platform/database/client';
+import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { insurancePolicies } from '../insurance';
 import { registrations } from '../registrations';

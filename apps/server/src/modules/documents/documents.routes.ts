@@ -12,7 +12,9 @@ import { paginated } from '../../platform/pagination';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
 import { readUploadForm } from './documents.multipart';
+import * as files from './documents.files';
 import * as documents from './documents.service';
+import * as uploads from './documents.upload';
 
 const tags = ['documents'];
 const multipart = ['multipart/form-data'];
@@ -49,7 +51,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (req, reply) => {
       const form = await readUploadForm(req);
-      return reply.status(201).send(await documents.uploadVehicleDocument(shopOf(req), deps, form));
+      return reply.status(201).send(await uploads.uploadVehicleDocument(shopOf(req), deps, form));
     },
   );
 
@@ -90,7 +92,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (req, reply) => {
-      const created = await documents.uploadRegistrationDocument(
+      const created = await uploads.uploadRegistrationDocument(
         shopOf(req),
         deps,
         req.params.id,
@@ -115,7 +117,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (req, reply) => {
-      const file = await documents.openSignedFile(deps, req.params.id, req.query);
+      const file = await files.openSignedFile(deps, req.params.id, req.query);
       return reply.headers(file.headers).send(file.stream);
     },
   );

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_MESSAGES, maxLengthMessage } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import { auditLog } from '../audit/audit.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
 import {

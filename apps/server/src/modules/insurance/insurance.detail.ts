@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { VehicleDocument } from '@fleetdesk/contract/documents';
 import type { InsurancePolicy } from '@fleetdesk/contract/vehicles';
 import type { Config } from '../../config';
-import { prepared } from '../../db/prepared';
+import { prepared } from '../../platform/database/prepared';
 import { can, type ShopContext } from '../../platform/request-context';
 import type { DetailVehicle, VehicleDetailSection } from '../vehicles';
 import { insurancePolicies, masterPolicies } from './insurance.tables';

@@ -1,6 +1,6 @@
 import type { VehicleDetailSection } from '../vehicles';
 import * as repo from './registrations.repository';
-import { present, type RegistrationDocuments } from './registrations.service';
+import { present, type RegistrationDocuments } from './registrations.presenter';
 
 /** The vehicle detail's registrations, newest expiration first, with their documents. */
 export const registrationsDetailSection =

@@ -1,6 +1,6 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Registration } from '@fleetdesk/contract/registrations';
-import { prepared } from '../../db/prepared';
+import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicles } from '../vehicles';
 import { registrations } from './registrations.tables';

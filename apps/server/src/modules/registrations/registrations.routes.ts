@@ -8,13 +8,14 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
+import type { RegistrationDocuments } from './registrations.presenter';
 import * as registrations from './registrations.service';
 
 const tags = ['registrations'];
 
 /** The registration routes; a registration's documents are listed by `documentsOf`. */
 export const registrationsRoutes =
-  (documentsOf: registrations.RegistrationDocuments): FastifyPluginAsyncZod<AppDeps> =>
+  (documentsOf: RegistrationDocuments): FastifyPluginAsyncZod<AppDeps> =>
   async (app, appDeps) => {
     const deps = { config: appDeps.config, documentsOf };
     app.post(

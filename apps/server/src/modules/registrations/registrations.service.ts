@@ -5,39 +5,15 @@ import {
   type registrationPatchSchema,
 } from '@fleetdesk/contract/registrations';
 import type { z } from 'zod';
-import type { VehicleDocument } from '@fleetdesk/contract/documents';
-import type { Config } from '../../config';
-import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { can, inTransaction, type ShopContext } from '../../platform/request-context';
+import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { recordRegistrationExpiry, reachVehicle } from '../vehicles';
 import * as repo from './registrations.repository';
+import { present, type RegistrationDeps } from './registrations.presenter';
 
-/** A registration's documents: the documents module lists them (handed in by modules/index.ts). */
-export type RegistrationDocuments = (
-  ctx: ShopContext,
-  config: Config,
-  registrationId: number,
-) => Promise<VehicleDocument[]>;
-
-export type RegistrationDeps = Pick<AppDeps, 'config'> & { documentsOf: RegistrationDocuments };
 type CreateValues = z.output<typeof registrationCreateSchema>;
 type PatchValues = z.output<typeof registrationPatchSchema>;
-
-/** The API shape: the registration with its documents. */
-export async function present(
-  ctx: ShopContext,
-  deps: RegistrationDeps,
-  core: repo.RegistrationCore,
-): Promise<Registration> {
-  const { vehicleId: _vehicleId, ...rest } = core;
-  // Documents (and their signed links) only for those who may see documents.
-  const documents = can(ctx, 'canViewDocuments')
-    ? await deps.documentsOf(ctx, deps.config, core.id)
-    : [];
-  return { ...rest, documents };
-}
 
 const auditImage = ({ vehicleId: _vehicleId, ...rest }: repo.RegistrationCore) => rest;
 

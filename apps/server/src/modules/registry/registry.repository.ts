@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import { navigationPreferences } from './registry.tables';
 
 /** The user's saved order of module keys, or null when they never saved one. */

@@ -5,7 +5,7 @@ import {
   type PermissionsResponse,
 } from '@fleetdesk/contract/permissions';
 import type { ModuleConfig, NavigationItem, SearchableModel } from '@fleetdesk/contract/registry';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import { fieldErrors } from '../../platform/errors';
 import type { ModuleDefinition, ModuleNavigationEntry } from '../../platform/module';
 import { permissionMap } from '../../platform/permissions';

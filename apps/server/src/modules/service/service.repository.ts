@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import type { Db } from '../../platform/database/client';
+import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords, vehicles } from '../vehicles';
 import type { ServiceType } from '@fleetdesk/contract/service';
@@ -66,7 +66,7 @@ export async function listServiceRecords(
 
 /**
  * The newest records of a vehicle and how many it has in all (the window counts before the
- * limit), read on every vehicle detail: prepared once (db/prepared.ts).
+ * limit), read on every vehicle detail: prepared once (platform/database/prepared.ts).
  */
 export async function recentForVehicle(ctx: ShopContext, vehicleId: number, limit: number) {
   const statement = prepared(ctx.db, 'recent_service_of_vehicle', (db) =>

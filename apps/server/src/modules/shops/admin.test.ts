@@ -5,7 +5,7 @@ import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { HttpError } from '../../platform/errors';
 import { inScope } from '../../platform/tenancy';
 import { userProfiles, users } from '../auth/auth.tables';
-import { addMember, createUser, setMemberPermission, setPassword } from './members.service';
+import { addMember, createUser, setMemberPermission, setPassword } from './members.admin';
 import { membershipPermissions, memberships } from './shops.tables';
 import { createShop, listShops, resolveShop } from './shops.service';
 

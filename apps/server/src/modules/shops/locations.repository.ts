@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Location } from '@fleetdesk/contract/shops';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { locations } from './shops.tables';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserOption } from '@fleetdesk/contract/shops';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { authTokens, userProfiles, users } from '../auth';
 import { membershipPermissions, memberships } from './shops.tables';

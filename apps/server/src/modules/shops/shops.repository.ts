@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import { userProfiles, users } from '../auth';
 import { memberships, shops } from './shops.tables';
 

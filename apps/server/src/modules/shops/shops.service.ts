@@ -7,7 +7,7 @@ import {
   type UserProfile,
   type UserProfileUpdate,
 } from '@fleetdesk/contract/shops';
-import { type Db, transaction } from '../../db/client';
+import { type Db, transaction } from '../../platform/database/client';
 import { HttpError, fieldErrors, notFound, unauthorized } from '../../platform/errors';
 import type { Session } from '../../platform/request-context';
 import { inScope } from '../../platform/tenancy';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import * as locations from './locations.repository';
 import * as members from './members.repository';
 import * as shops from './shops.repository';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { VehicleListItem, VehicleType } from '@fleetdesk/contract/vehicles';
-import { prepared } from '../../db/prepared';
+import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth';
 import { locations } from '../shops';

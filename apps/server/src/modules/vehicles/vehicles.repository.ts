@@ -11,7 +11,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { VehicleListItem, VehicleOrdering, VehicleType } from '@fleetdesk/contract/vehicles';
-import { prepared } from '../../db/prepared';
+import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth';
 import { locations, memberships } from '../shops';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/database/client';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';

@@ -1,7 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { scopeStatementText, type TenantScope } from '../platform/tenancy';
+import { scopeStatementText, type TenantScope } from '../tenancy';
 import type { Db, QueryLogger } from './client';
 
 /**
@@ -34,7 +34,7 @@ export type PoolTransactions = {
 const FUNCTION_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export function poolTransactions(pool: pg.Pool, db: Db, logger?: QueryLogger): PoolTransactions {
-  // The database's own dialect: prepared statements (db/prepared.ts) are kept per dialect.
+  // The database's own dialect: prepared statements (platform/database/prepared.ts) are kept per dialect.
   const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   const onClient = (client: pg.PoolClient) =>
     new NodePgTransaction(

@@ -31,8 +31,16 @@ export type Database = {
   pool?: PoolTransactions;
 };
 
-/** Works from src/db (tsx, tests) and from dist/ (the bundle copies migrations beside main.js). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Set by build.mjs: the bundle carries its migrations beside main.js. */
+declare const BUNDLED_MIGRATIONS: string | undefined;
+
+/** apps/server/migrations when run from source (tsx, tests); dist/migrations in the bundle. */
+export const MIGRATIONS_FOLDER = fileURLToPath(
+  new URL(
+    typeof BUNDLED_MIGRATIONS === 'string' ? BUNDLED_MIGRATIONS : '../../../migrations',
+    import.meta.url,
+  ),
+);
 
 /** Sees every statement Drizzle sends (the benchmark replays them to time the bare SQL). */
 export type QueryLogger = { logQuery(query: string, params: unknown[]): void };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp, type TestShop } from '../../test/helpers';
-import { locations } from '../modules/shops/shops.tables';
+import { setupTestApp, type TestApp, type TestShop } from '../../../test/helpers';
+import { locations } from '../../modules/shops/shops.tables';
 import type { Db } from './client';
 import { prepared } from './prepared';
 

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ATTACHMENT_EXTENSIONS,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MESSAGES,
+  attachmentUploadFieldsSchema,
+  documentUploadFieldsSchema,
+  type DocumentExtension,
+  type VehicleDocument,
+} from '@fleetdesk/contract/documents';
+import type { FieldErrors } from '@fleetdesk/contract/common';
+import { fieldErrors, forbidden, issuesToFieldErrors, notFound } from '../../platform/errors';
+import { can, inTransaction, type ShopContext } from '../../platform/request-context';
+import { fileUrlKey } from '../../platform/signed-url';
+import { recordAudit } from '../audit';
+import { reachVehicle } from '../vehicles';
+import { acceptedContentType, cleanFilename } from './documents.file-type';
+import type { UploadForm } from './documents.multipart';
+import { presentDocument } from './documents.presenter';
+import * as repo from './documents.repository';
+import type { DocumentDeps } from './documents.service';
+
+// Uploads: a vehicle's document, a registration's or a policy's attachment.
+
+type CheckedFile = { filename: string; data: Buffer; contentType: string };
+
+/** Adds the file's problems to `errors`; returns the file when it is acceptable. */
+async function checkFile(
+  form: UploadForm,
+  allowed: readonly DocumentExtension[],
+  unsupported: string,
+  errors: FieldErrors,
+): Promise<CheckedFile | null> {
+  if (!form.file) {
+    errors.file = [DOCUMENT_MESSAGES.required];
+    return null;
+  }
+  if (form.file.data.length === 0) {
+    errors.file = [DOCUMENT_MESSAGES.emptyFile];
+    return null;
+  }
+  const filename = cleanFilename(form.file.filename);
+  const contentType = await acceptedContentType(filename, form.file.data, allowed);
+  if (!contentType) {
+    errors.file = [unsupported];
+    return null;
+  }
+  return { filename, data: form.file.data, contentType };
+}
+
+/** Stores the bytes, then the row and its audit in one transaction; a failed insert removes the bytes. */
+async function storeDocument(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  file: CheckedFile,
+  values: Omit<repo.NewDocument, 'storageKey' | 'originalFilename' | 'contentType' | 'fileSize'>,
+): Promise<VehicleDocument> {
+  const storageKey = `${ctx.shopId}/${randomUUID()}`;
+  await deps.storage.put(storageKey, file.data);
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const created = presentDocument(
+        await repo.insertDocument(tx, {
+          ...values,
+          storageKey,
+          originalFilename: file.filename,
+          contentType: file.contentType,
+          fileSize: file.data.length,
+        }),
+        fileUrlKey(deps.config),
+      );
+      const { file_url: _signedLink, ...after } = created;
+      await recordAudit(tx, {
+        entity: 'document',
+        entityId: created.id,
+        action: 'upload',
+        after: { ...after, storage_key: storageKey },
+      });
+      return created;
+    });
+  } catch (err) {
+    await deps.storage.remove(storageKey).catch(() => undefined);
+    throw err;
+  }
+}
+
+export async function uploadVehicleDocument(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  form: UploadForm,
+): Promise<VehicleDocument> {
+  const parsed = documentUploadFieldsSchema.safeParse(form.fields);
+  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  const file = await checkFile(
+    form,
+    DOCUMENT_EXTENSIONS,
+    DOCUMENT_MESSAGES.unsupportedType,
+    errors,
+  );
+  if (!parsed.success || !file) throw fieldErrors(errors);
+  const vehicle = await reachVehicle(ctx, parsed.data.vehicle, {
+    message: DOCUMENT_MESSAGES.vehicleNotFound,
+  });
+  return storeDocument(ctx, deps, file, {
+    vehicleId: vehicle.id,
+    documentType: parsed.data.document_type,
+    title: parsed.data.title,
+    notes: parsed.data.notes,
+  });
+}
+
+async function readAttachmentForm(form: UploadForm) {
+  const parsed = attachmentUploadFieldsSchema.safeParse(form.fields);
+  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  const file = await checkFile(
+    form,
+    ATTACHMENT_EXTENSIONS,
+    DOCUMENT_MESSAGES.unsupportedAttachment,
+    errors,
+  );
+  if (!parsed.success || !file) throw fieldErrors(errors);
+  return { fields: parsed.data, file };
+}
+
+/**
+ * Spec 2 offers the registration modal's upload with the edit action, while vehicle
+ * documents need manage documents: either permission may attach a registration's document.
+ * Access and the registration are checked before the body is read (`readForm`).
+ */
+export async function uploadRegistrationDocument(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  registrationId: number,
+  readForm: () => Promise<UploadForm>,
+): Promise<VehicleDocument> {
+  if (!can(ctx, 'canEdit') && !can(ctx, 'canManageDocuments')) throw forbidden();
+  const registration = await repo.findRegistration(ctx, registrationId);
+  if (!registration) throw notFound(DOCUMENT_MESSAGES.registrationNotFound);
+  await reachVehicle(
+    ctx,
+    { id: registration.vehicleId },
+    { message: DOCUMENT_MESSAGES.registrationNotFound },
+  );
+  const { fields, file } = await readAttachmentForm(await readForm());
+  return storeDocument(ctx, deps, file, {
+    vehicleId: registration.vehicleId,
+    registrationId: registration.id,
+    documentType: 'registration',
+    title: fields.title,
+    notes: fields.notes,
+  });
+}
+
+/** The insurance modal's upload: manage insurance or manage documents. */
+export async function uploadPolicyDocument(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  policyId: number,
+  readForm: () => Promise<UploadForm>,
+): Promise<VehicleDocument> {
+  if (!can(ctx, 'canManageInsurance') && !can(ctx, 'canManageDocuments')) throw forbidden();
+  const policy = await repo.findInsurancePolicy(ctx, policyId);
+  if (!policy) throw notFound('Insurance policy not found');
+  await reachVehicle(ctx, { id: policy.vehicleId }, { message: 'Insurance policy not found' });
+  const { fields, file } = await readAttachmentForm(await readForm());
+  return storeDocument(ctx, deps, file, {
+    vehicleId: policy.vehicleId,
+    insurancePolicyId: policy.id,
+    documentType: 'insurance',
+    title: fields.title,
+    notes: fields.notes,
+  });
+}
