@@ -6,7 +6,7 @@ import { mileageLogs } from '../modules/mileage/mileage.tables';
 import { locations } from '../modules/shops/shops.tables';
 import { vehicles } from '../modules/vehicles/vehicles.tables';
 import { vehicleFixtures } from '../modules/vehicles/vehicles.test-fixtures';
-import { scopeStatementText } from './tenancy';
+import { inScope, scopeStatementText } from './tenancy';
 
 /** The database's own wall between shops: row-level security and composite shop keys. */
 
@@ -44,6 +44,49 @@ describe('row-level security', () => {
     // …while the rows are there for their shop.
     const seen = await t.inShop(a, (db) => db.select({ id: vehicles.id }).from(vehicles));
     expect(seen.map((v) => v.id)).toContain(vehicleOfA);
+  });
+
+  it('every table with a shop_id is walled: row-level security enabled, forced, with its shop policy', async () => {
+    const tables = rowsOf(
+      await t.db.execute(sql`
+        select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+               exists (select from pg_policies p
+                        where p.tablename = c.relname and p.policyname = c.relname || '_shop_isolation') as policy
+          from pg_class c
+          join pg_attribute a on a.attrelid = c.oid and a.attname = 'shop_id' and not a.attisdropped
+         where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+         order by 1`),
+    );
+    expect(tables.length).toBeGreaterThan(15);
+    // audit_log keeps shop-less security events under its own policies (migration 0004).
+    const unwalled = tables.filter(
+      (r) => !r.enabled || !r.forced || (!r.policy && r.name !== 'audit_log'),
+    );
+    expect(unwalled).toEqual([]);
+  });
+
+  it("a user's own rows (notifications) are theirs alone within the shop; a job sees them all", async () => {
+    const me = await t.createUser({ shops: [a] });
+    const colleague = await t.createUser({ shops: [a] });
+    await t.inShop(a, (db) =>
+      db.execute(sql`insert into notifications (shop_id, user_id, title, message)
+                     values (${a.id}, ${me.id}, 'mine', 'm'), (${a.id}, ${colleague.id}, 'theirs', 't')`),
+    );
+    const asUser = (userId: number, text: string) =>
+      inScope(t.db, { shopId: a.id, userId }, async (db) =>
+        rowsOf(await db.execute(sql.raw(text))),
+      );
+    expect(await asUser(me.id, 'select title from notifications')).toEqual([{ title: 'mine' }]);
+    // Neither changed nor deleted: the colleague's row is not there to touch.
+    await asUser(me.id, "update notifications set is_read = true where title = 'theirs'");
+    await asUser(me.id, "delete from notifications where title = 'theirs'");
+    const all = await t.inShop(a, async (db) =>
+      rowsOf(await db.execute(sql`select title, is_read from notifications order by title`)),
+    );
+    expect(all).toEqual([
+      { title: 'mine', is_read: false },
+      { title: 'theirs', is_read: false },
+    ]);
   });
 
   it("a shop's scope sees its own rows only, even without a shop filter", async () => {

@@ -40,6 +40,8 @@ export const userProfiles = pgTable('user_profiles', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   shopName: text('shop_name').notNull().default(''),
+  /** Appearance: light, dark or auto (dark from 19:00 to 06:00), remembered per user. */
+  theme: text('theme').notNull().default('light'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
