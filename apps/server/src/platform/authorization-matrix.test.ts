@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp } from '../../test/helpers';
-import { matrixCalls, type Holdings } from './authorization-matrix.test-cases';
+import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
 
 /**
  * The authorization matrix, generated from the routes the app registers: every shop route ×
@@ -13,7 +13,14 @@ import { matrixCalls, type Holdings } from './authorization-matrix.test-cases';
 let t: TestApp;
 let a: Holdings;
 let b: Holdings;
-const { hold, CASES, PUBLIC, send } = matrixCalls(() => t);
+const base = matrixCalls(() => t);
+const { hold, PUBLIC, send } = base;
+/**
+ * Every area's cases. An area with many routes keeps its cases in its own
+ * `authorization-matrix.<area>.test-cases.ts` (a function of `() => t` returning a
+ * Record<string, Case>) and spreads them in here.
+ */
+const CASES: Record<string, Case> = { ...base.CASES };
 
 beforeAll(async () => {
   t = await setupTestApp();
