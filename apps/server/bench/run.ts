@@ -25,7 +25,8 @@ const WARMUP = 20;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const ADMIN_URL =
   process.env.BENCH_ADMIN_URL ?? 'postgres://fleetdesk:fleetdesk@127.0.0.1:5432/postgres';
-const BENCH_DB = 'fleetdesk_bench';
+/** Its own database per checkout when several run at once (BENCH_DB). */
+const BENCH_DB = process.env.BENCH_DB ?? 'fleetdesk_bench';
 /** Six characters that differ from run to run, so a reused database never sees a VIN twice. */
 const RUN_ID = Date.now().toString(36).slice(-6).toUpperCase();
 
