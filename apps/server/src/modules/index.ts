@@ -4,6 +4,7 @@ import type { ModuleDefinition } from '../platform/module';
 import { documentsRoutes, listDocumentsForPolicy, listDocumentsForRegistration } from './documents';
 import { insuranceDetailSection } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
+import { notificationsRoutes } from './notifications';
 import { registrationsDetailSection, registrationsRoutes } from './registrations';
 import { registryRoutes } from './registry';
 import { serviceDetailSection, serviceRoutes, vendorsRoutes } from './service';
@@ -47,6 +48,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   mileageRoutes,
   serviceRoutes,
   vendorsRoutes,
+  notificationsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
