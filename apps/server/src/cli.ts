@@ -6,6 +6,7 @@ import { openDatabase, type Db, transaction } from './platform/database/client';
 import { audit, inShop, membershipId, setPermission } from './cli-audit';
 import { listSecurityEvents } from './modules/audit';
 import { findAccountByUsername } from './modules/auth';
+import { activeMembersOf, notifyUsers, type NotifyInput } from './modules/notifications';
 import * as members from './modules/shops';
 import * as shops from './modules/shops';
 import { lockDataDir } from './platform/data-dir-lock';
@@ -25,6 +26,9 @@ Commands:
   set-password --username u --password p      (also signs the user out everywhere)
   grant        --username u (--shop "Name" | --shop-id N) --permission canX
   withdraw     --username u (--shop "Name" | --shop-id N) --permission canX
+  notify       (--shop "Name" | --shop-id N) (--user u [--user u2 ...] | --all-members)
+               --title T --message M [--severity critical|warning|info|other]
+               [--priority action_required] [--action-url /path] [--action-text Text]
   security-events [--limit N]   sign-ins, sign-outs, password and shop changes, these commands
   help
 
@@ -45,6 +49,14 @@ const OPTIONS = {
   role: { type: 'string' },
   permission: { type: 'string' },
   limit: { type: 'string' },
+  user: { type: 'string', multiple: true },
+  'all-members': { type: 'boolean' },
+  title: { type: 'string' },
+  message: { type: 'string' },
+  severity: { type: 'string' },
+  priority: { type: 'string' },
+  'action-url': { type: 'string' },
+  'action-text': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -205,6 +217,51 @@ const COMMANDS: Record<
       permission!,
     );
     out(`Withdrew ${r.permission} from ${r.username} in ${r.shop.name}.`);
+  },
+
+  async notify(db, values, out) {
+    const [title, message] = required(values, 'notify', 'title', 'message');
+    const usernames = values.user ?? [];
+    const everyone = values['all-members'] ?? false;
+    if (usernames.length > 0 === everyone)
+      throw new UsageError('notify needs --user u (once or more) or --all-members, not both.');
+    const r = await inShop(db, shopRef(values, 'notify'), async (tx, shop) => {
+      const named = new Map<number, string>();
+      for (const username of usernames) {
+        const user = await findAccountByUsername(tx, username);
+        if (!user) throw new UsageError(`No user "${username}".`);
+        named.set(user.id, user.username);
+      }
+      const userIds = everyone ? await activeMembersOf(tx, shop.id) : [...named.keys()];
+      if (userIds.length === 0) throw new UsageError(`${shop.name} has no active members.`);
+      const sent = await notifyUsers(
+        { db: tx, shopId: shop.id },
+        {
+          userIds,
+          title: title!,
+          message: message!,
+          severity: values.severity as NotifyInput['severity'],
+          priority: values.priority as NotifyInput['priority'],
+          actionUrl: values['action-url'],
+          actionText: values['action-text'],
+          source: 'cli',
+        },
+      );
+      const left = userIds.filter((id) => !sent.notified.includes(id));
+      if (left.length > 0)
+        throw new UsageError(
+          `Not an active member of ${shop.name}: ${left.map((id) => named.get(id)).join(', ')}. Nothing was sent.`,
+        );
+      await audit(tx, 'notify', {
+        action: 'create',
+        shopId: shop.id,
+        entity: 'shop',
+        entityId: shop.id,
+        after: { notification: title, recipients: sent.notified },
+      });
+      return { shop, count: sent.notified.length };
+    });
+    out(`Notified ${r.count} member${r.count === 1 ? '' : 's'} of ${r.shop.name}: ${title}`);
   },
 
   async 'security-events'(db, values, out) {

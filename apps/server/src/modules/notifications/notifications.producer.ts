@@ -27,6 +27,8 @@ export type NotifyInput = {
   source?: string;
   /** Raising the same key again for the same user is a no-op (a daily reminder). */
   dedupeKey?: string | null;
+  /** Only for bringing in history (the demo seed): when it was raised, and already read. */
+  history?: { createdAt: Date; read: boolean };
 };
 
 /** Who received it now, and who was skipped because they already had it (same dedupe key). */
@@ -91,6 +93,11 @@ export async function notifyUsers(scope: NotifyScope, input: NotifyInput): Promi
       additionalEmails: draft.additional_emails,
       source: draft.source,
       dedupeKey: draft.dedupe_key,
+      ...(input.history && {
+        createdAt: input.history.createdAt,
+        isRead: input.history.read,
+        readAt: input.history.read ? input.history.createdAt : null,
+      }),
     })),
   );
   return { notified, alreadyNotified: already };
