@@ -100,3 +100,15 @@ export const OTHER_PAGE_SIZES = {
     modulePageSize('service_records', 'Service records per page'),
   ]),
 };
+
+/** The bell's poll, for tests that render the whole shell: an empty inbox. */
+export const NO_NOTIFICATIONS = {
+  'GET /api/notifications/notifications/?page_size=100': json({
+    count: 0,
+    total_pages: 1,
+    next: null,
+    previous: null,
+    results: [],
+    unread_count: 0,
+  }),
+};

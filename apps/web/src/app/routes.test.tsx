@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubFetch } from '../../test/utils';
+import { NO_NOTIFICATIONS } from '../../test/fixtures';
 
 const config = {
   google_enabled: false,
@@ -28,6 +29,7 @@ const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = f
   'GET /api/base/navigation/': json({ results: [] }),
   'GET /api/base/permissions/': json({ permissions, is_superuser, groups: [] }),
   'GET /api/vehicles/permissions/': json({ permissions, is_superuser, groups: [], username: 'u' }),
+  ...NO_NOTIFICATIONS,
 });
 
 describe('route table', () => {
@@ -45,10 +47,7 @@ describe('route table', () => {
     renderApp('/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Downtown Collision')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
-      'href',
-      '/notifications',
-    );
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('redirects /dashboard, /login and unknown paths to /', async () => {

@@ -1,12 +1,12 @@
-import { ActionIcon, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DEFAULT_APP_NAME } from '../../lib/app-name';
 import { paths } from '../../lib/paths';
 import { useAuthConfig } from '../../features/auth/api/get-auth-config';
 import { useCurrentContext } from '../../features/shops/api/get-current-context';
 import { ShopSwitcher } from '../../features/shops/components/ShopSwitcher';
+import { NotificationBell } from '../../features/notifications';
 import { SearchBox } from './SearchBox';
 import { ThemeMenu } from './ThemeMenu';
 
@@ -43,15 +43,7 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
       <Group gap="sm" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
         <SearchBox />
         <ThemeMenu />
-        <ActionIcon
-          component={Link}
-          to={paths.notifications}
-          variant="default"
-          size="lg"
-          aria-label="Notifications"
-        >
-          <IconBell size={18} aria-hidden />
-        </ActionIcon>
+        <NotificationBell />
         <ShopSwitcher variant={small ? 'compact' : 'menu'} />
       </Group>
     </Group>

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { PERMISSIONS_FAILED } from '../../../lib/permissions';
-import { FOR_MODULE, LOCATIONS, listItem, page, pageSizeSetting } from '../../../../test/fixtures';
+import {
+  FOR_MODULE,
+  LOCATIONS,
+  NO_NOTIFICATIONS,
+  listItem,
+  page,
+  pageSizeSetting,
+} from '../../../../test/fixtures';
 import { listKey } from '../testing/list-calls';
 
 const PERMISSIONS = '/api/vehicles/permissions/';
@@ -32,6 +39,7 @@ function shellApi(permissionsReply: FetchRoutes[string]): FetchRoutes {
     }),
     'GET /api/employees/available-shops/': json({ shops: [], current_shop: null }),
     'GET /api/base/navigation/': json({ results: [] }),
+    ...NO_NOTIFICATIONS,
     'GET /api/base/permissions/': json({ permissions: {}, is_superuser: false, groups: [] }),
     [`GET ${PERMISSIONS}`]: permissionsReply,
     [FOR_MODULE]: json({ page_size: pageSizeSetting(10) }),

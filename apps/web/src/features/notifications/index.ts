@@ -1,0 +1,2 @@
+// What the shell and other features may use of the notifications feature.
+export { NotificationBell } from './components/NotificationBell';
