@@ -79,8 +79,7 @@ export function NotificationCard({ notification: n, onMarkRead, onFollow, onDism
           )}
           <Button
             size="compact-sm"
-            variant="subtle"
-            color="gray.8"
+            variant="default"
             aria-label={`Dismiss: ${n.title}`}
             onClick={() => onDismiss(n)}
           >
