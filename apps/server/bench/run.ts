@@ -19,6 +19,7 @@ import { APP_ROLE, openDatabase, type DatabaseOptions } from '../src/platform/da
 import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
+import { notificationsScenarios } from './notifications.scenarios';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
@@ -84,6 +85,7 @@ const scenarios: Scenario[] = [
       vehicle_types: ['loaner'],
     }),
   },
+  ...notificationsScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
