@@ -11,16 +11,11 @@ export const SPEND_WEEKS = 8;
 
 /** The recent-services widget's data, handed to the dashboard routes by modules/index.ts. */
 export async function recentServicesData(ctx: ShopContext): Promise<RecentServices> {
-  const [monthly, recent, upcoming, weekly] = await Promise.all([
-    repo.totalSince(ctx, SERVICE_TOTAL_DAYS),
-    repo.newestServices(ctx, SERVICES_LISTED),
-    repo.dueServices(ctx, SERVICES_LISTED),
-    repo.weeklyTotals(ctx, SPEND_WEEKS),
-  ]);
+  // One after the other: the request's transaction is one connection.
   return {
-    monthly_total: monthly,
-    recent_services: recent,
-    upcoming_services: upcoming,
-    weekly_totals: weekly,
+    monthly_total: await repo.totalSince(ctx, SERVICE_TOTAL_DAYS),
+    recent_services: await repo.newestServices(ctx, SERVICES_LISTED),
+    upcoming_services: await repo.dueServices(ctx, SERVICES_LISTED),
+    weekly_totals: await repo.weeklyTotals(ctx, SPEND_WEEKS),
   };
 }

@@ -17,10 +17,9 @@ import * as repo from './vehicles.dashboard.repository';
 export const RECENT_VALUATIONS = 3;
 
 export async function vehicleOverviewData(ctx: ShopContext): Promise<VehicleOverview> {
-  const [counts, byType] = await Promise.all([
-    repo.countsByArchived(ctx),
-    repo.activeCountsByType(ctx),
-  ]);
+  // One after the other: the request's transaction is one connection.
+  const counts = await repo.countsByArchived(ctx);
+  const byType = await repo.activeCountsByType(ctx);
   const active = counts.find((c) => !c.isArchived)?.n ?? 0;
   const archived = counts.find((c) => c.isArchived)?.n ?? 0;
   const of = (type: string) => byType.find((t) => t.type === type)?.n ?? 0;
@@ -38,10 +37,8 @@ export async function vehicleOverviewData(ctx: ShopContext): Promise<VehicleOver
 }
 
 export async function fleetValueData(ctx: ShopContext): Promise<FleetValue> {
-  const [totals, recent] = await Promise.all([
-    repo.fleetValueTotals(ctx),
-    repo.recentValuations(ctx, RECENT_VALUATIONS),
-  ]);
+  const totals = await repo.fleetValueTotals(ctx);
+  const recent = await repo.recentValuations(ctx, RECENT_VALUATIONS);
   return {
     total_value: totals.total,
     valued_vehicles: totals.valued,
@@ -56,10 +53,8 @@ export async function fleetValueData(ctx: ShopContext): Promise<FleetValue> {
 }
 
 export async function loanerAvailabilityData(ctx: ShopContext): Promise<LoanerAvailability> {
-  const [counts, list] = await Promise.all([
-    repo.loanerCounts(ctx),
-    repo.someLoaners(ctx, LOANER_LIST_LIMIT),
-  ]);
+  const counts = await repo.loanerCounts(ctx);
+  const list = await repo.someLoaners(ctx, LOANER_LIST_LIMIT);
   return {
     total_loaners: counts.total,
     available_loaners: counts.available,
