@@ -31,7 +31,10 @@ export function preferencesToSave(
 }
 
 /** Hiding a widget removes it from enabled_widgets and widget_order. */
-export function hideWidget(preferences: Preferences, widgetId: string): Preferences {
+export function hideWidget(
+  preferences: Preferences,
+  widgetId: string,
+): { enabled_widgets: string[]; widget_order: string[] } {
   return {
     enabled_widgets: preferences.enabled_widgets.filter((id) => id !== widgetId),
     widget_order: preferences.widget_order.filter((id) => id !== widgetId),
