@@ -30,7 +30,8 @@ async function fixture(shop: TestShop, driverId: number) {
     { model: 'Foxtrot', types: ['loaner', 'general'], isArchived: true },
     { model: 'Golf', types: ['employee'], isArchived: true },
   ]);
-  const [v1, v2, v3, v4, v5, v6] = rows as [(typeof rows)[0], ...typeof rows];
+  type V = (typeof rows)[number];
+  const [v1, v2, , v4, v5, v6] = rows as [V, V, V, V, V, V, V];
   const set = (v: { id: number }, values: Partial<typeof vehicles.$inferInsert>) =>
     t.inShop(shop, (db) => db.update(vehicles).set(values).where(eq(vehicles.id, v.id)));
   const ago = (days: number) => sql`now() - ${days} * interval '1 day'`;
@@ -45,7 +46,7 @@ async function fixture(shop: TestShop, driverId: number) {
     primaryDriverId: driverId,
     updatedAt: ago(2) as unknown as Date,
   });
-  await set(v6!, { currentValue: '5000.00', updatedAt: ago(0) as unknown as Date });
+  await set(v6, { currentValue: '5000.00', updatedAt: ago(0) as unknown as Date });
 
   // Dates first: the shop's transaction holds PGlite's one connection.
   const days = [-60, -30, -29, -10, -2, -1, 1, 3, 5, 20];
@@ -80,8 +81,8 @@ async function fixture(shop: TestShop, driverId: number) {
         rec(v2, d(-10), '200.20'), // S2
         rec(v4, d(-29), '300.30'), // S3: the 30th day back, inside
         rec(v4, d(-30), '400.40', d(-1)), // S4: outside 30 days; due date passed
-        rec(v6!, d(-1), '50.05', d(1)), // S5: an archived vehicle's
-        rec(v5!, d(-60), '60.00', d(5), 40000), // S6
+        rec(v6, d(-1), '50.05', d(1)), // S5: an archived vehicle's
+        rec(v5, d(-60), '60.00', d(5), 40000), // S6
         rec(v1, d(3), '70.00'), // S7: dated in the future
       ])
       .returning({ id: serviceRecords.id, date: serviceRecords.serviceDate });

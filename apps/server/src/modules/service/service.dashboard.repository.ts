@@ -31,7 +31,7 @@ export async function totalSince(ctx: ShopContext, days: number): Promise<string
   return row!.total;
 }
 
-const withVehicle = (ctx: ShopContext) =>
+const withVehicle = () =>
   and(eq(vehicles.shopId, serviceRecords.shopId), eq(vehicles.id, serviceRecords.vehicleId));
 
 /** The newest services up to today (service date, then id). */
@@ -47,7 +47,7 @@ export async function newestServices(ctx: ShopContext, limit: number) {
       amount: sql<string>`${serviceRecords.amount}::text`,
     })
     .from(serviceRecords)
-    .innerJoin(vehicles, withVehicle(ctx))
+    .innerJoin(vehicles, withVehicle())
     .innerJoin(
       vendors,
       and(eq(vendors.shopId, serviceRecords.shopId), eq(vendors.id, serviceRecords.vendorId)),
@@ -69,7 +69,7 @@ export async function dueServices(ctx: ShopContext, limit: number) {
       due_mileage: serviceRecords.nextServiceMileage,
     })
     .from(serviceRecords)
-    .innerJoin(vehicles, withVehicle(ctx))
+    .innerJoin(vehicles, withVehicle())
     .where(visible(ctx, gte(serviceRecords.nextServiceDate, sql`current_date`)))
     .orderBy(asc(serviceRecords.nextServiceDate), asc(serviceRecords.id))
     .limit(limit);
