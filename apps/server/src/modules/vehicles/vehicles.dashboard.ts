@@ -38,11 +38,12 @@ export async function vehicleOverviewData(ctx: ShopContext): Promise<VehicleOver
 
 export async function fleetValueData(ctx: ShopContext): Promise<FleetValue> {
   const totals = await repo.fleetValueTotals(ctx);
+  const counts = await repo.countsByArchived(ctx);
   const recent = await repo.recentValuations(ctx, RECENT_VALUATIONS);
   return {
     total_value: totals.total,
     valued_vehicles: totals.valued,
-    total_vehicles: totals.all,
+    total_vehicles: counts.find((c) => !c.isArchived)?.n ?? 0,
     recent_valuations: recent.map((r) => ({
       vin: r.vin,
       description: r.description,
@@ -54,11 +55,14 @@ export async function fleetValueData(ctx: ShopContext): Promise<FleetValue> {
 
 export async function loanerAvailabilityData(ctx: ShopContext): Promise<LoanerAvailability> {
   const counts = await repo.loanerCounts(ctx);
-  const list = await repo.someLoaners(ctx, LOANER_LIST_LIMIT);
+  // Available ones first; assigned ones fill the list only when fewer are available.
+  const list = await repo.someLoaners(ctx, LOANER_LIST_LIMIT, true);
+  if (list.length < LOANER_LIST_LIMIT)
+    list.push(...(await repo.someLoaners(ctx, LOANER_LIST_LIMIT - list.length, false)));
   return {
     total_loaners: counts.total,
-    available_loaners: counts.available,
-    assigned_loaners: counts.total - counts.available,
+    available_loaners: counts.total - counts.assigned,
+    assigned_loaners: counts.assigned,
     loaner_list: list,
   };
 }
