@@ -81,24 +81,30 @@ export async function dueServices(ctx: ShopContext, limit: number) {
  */
 export async function weeklyTotals(ctx: ShopContext, weeks: number) {
   const first = sql`date_trunc('week', current_date)::date - ${(weeks - 1) * 7}::int`;
-  const week = sql`w.d`;
+  // One range read of the date index, grouped by week, then laid over the series of weeks.
+  const spent = ctx.db
+    .select({
+      week: sql<string>`date_trunc('week', ${serviceRecords.serviceDate})::date`.as('week'),
+      total: sql<string>`sum(${serviceRecords.amount})`.as('total'),
+    })
+    .from(serviceRecords)
+    .where(
+      visible(
+        ctx,
+        gte(serviceRecords.serviceDate, first),
+        lte(serviceRecords.serviceDate, sql`current_date`),
+      ),
+    )
+    .groupBy(sql`1`)
+    .as('spent');
   return ctx.db
     .select({
-      week_start: sql<string>`to_char(${week}, 'YYYY-MM-DD')`,
-      total: sql<string>`coalesce(sum(${serviceRecords.amount}), 0)::numeric(14,2)::text`,
+      week_start: sql<string>`to_char(w.d, 'YYYY-MM-DD')`,
+      total: sql<string>`coalesce(${spent.total}, 0)::numeric(14,2)::text`,
     })
     .from(
       sql`generate_series(${first}, date_trunc('week', current_date)::date, interval '7 days') as w(d)`,
     )
-    .leftJoin(
-      serviceRecords,
-      visible(
-        ctx,
-        gte(serviceRecords.serviceDate, sql`${week}::date`),
-        sql`${serviceRecords.serviceDate} < ${week}::date + 7`,
-        lte(serviceRecords.serviceDate, sql`current_date`),
-      ),
-    )
-    .groupBy(week)
-    .orderBy(week);
+    .leftJoin(spent, sql`${spent.week} = w.d::date`)
+    .orderBy(sql`w.d`);
 }

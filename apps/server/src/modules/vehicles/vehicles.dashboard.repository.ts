@@ -28,13 +28,13 @@ const linksOfType = (ctx: ShopContext, typeId: unknown) =>
  */
 export async function activeCountsByType(ctx: ShopContext) {
   const result = await ctx.db.execute<{ type: string; n: number }>(
-    sql`select t.name as type,
-        ((select count(*) from ${vehicleVehicleTypes} l
-            where l.shop_id = ${ctx.shopId} and l.vehicle_type_id = t.id)
-        - (select count(*) from ${vehicleVehicleTypes} l join ${vehicles} v
-             on v.shop_id = l.shop_id and v.id = l.vehicle_id
-           where l.shop_id = ${ctx.shopId} and l.vehicle_type_id = t.id and v.is_archived))::int as n
-      from ${vehicleTypes} t`,
+    sql`select t.name as type, (coalesce(a.n, 0) - coalesce(x.n, 0))::int as n
+      from ${vehicleTypes} t
+      left join (select vehicle_type_id, count(*) as n from ${vehicleVehicleTypes}
+                 where shop_id = ${ctx.shopId} group by 1) a on a.vehicle_type_id = t.id
+      left join (select l.vehicle_type_id, count(*) as n
+                 from ${vehicles} v join ${vehicleVehicleTypes} l on l.shop_id = v.shop_id and l.vehicle_id = v.id
+                 where v.shop_id = ${ctx.shopId} and v.is_archived group by 1) x on x.vehicle_type_id = t.id`,
   );
   return (result as unknown as { rows: { type: string; n: number }[] }).rows;
 }
