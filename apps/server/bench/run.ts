@@ -18,6 +18,7 @@ import { loadConfig } from '../src/config';
 import { APP_ROLE, openDatabase, type DatabaseOptions } from '../src/platform/database/client';
 import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
+import { dashboardScenarios } from './dashboard.scenarios';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 import { notificationsScenarios } from './notifications.scenarios';
 
@@ -86,6 +87,7 @@ const scenarios: Scenario[] = [
     }),
   },
   ...notificationsScenarios,
+  ...dashboardScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */

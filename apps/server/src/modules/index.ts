@@ -1,18 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import type { ModuleDefinition } from '../platform/module';
+import { dashboardRoutes } from './dashboard';
 import { documentsRoutes, listDocumentsForPolicy, listDocumentsForRegistration } from './documents';
 import { insuranceDetailSection } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import { registrationsDetailSection, registrationsRoutes } from './registrations';
 import { registryRoutes } from './registry';
-import { serviceDetailSection, serviceRoutes, vendorsRoutes } from './service';
+import { recentServicesData, serviceDetailSection, serviceRoutes, vendorsRoutes } from './service';
 import { settingsRoutes } from './settings';
 import { authRoutes, sessionForToken, tokenFromHeader, touchToken } from './auth';
 import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
-import { moduleSettingsRoutes, vehiclesModule, vehiclesRoutes } from './vehicles';
+import {
+  fleetValueData,
+  loanerAvailabilityData,
+  moduleSettingsRoutes,
+  vehicleOverviewData,
+  vehiclesModule,
+  vehiclesRoutes,
+} from './vehicles';
 
 /**
  * Where the modules meet: record modules hand the vehicle detail their sections, and the
@@ -24,6 +32,14 @@ const detailSections = [
   mileageDetailSection,
   serviceDetailSection,
 ];
+
+/** The dashboard's widget data, each from the module that owns it (the dashboard imports none). */
+const widgetData = {
+  'vehicle-overview': vehicleOverviewData,
+  'fleet-value': fleetValueData,
+  'recent-services': recentServicesData,
+  'loaner-availability': loanerAvailabilityData,
+};
 
 /** Who a token belongs to, for the session plugin (platform/session.ts). */
 export const SESSIONS: SessionSource = { sessionForToken, tokenFromHeader, touchToken };
@@ -49,6 +65,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   serviceRoutes,
   vendorsRoutes,
   notificationsRoutes,
+  dashboardRoutes(widgetData),
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

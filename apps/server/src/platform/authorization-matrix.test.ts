@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp } from '../../test/helpers';
+import { dashboardCases } from './authorization-matrix.dashboard.test-cases';
 import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
 import { notificationsCases } from './authorization-matrix.notifications.test-cases';
 
@@ -21,7 +22,11 @@ const { hold, PUBLIC, send } = base;
  * `authorization-matrix.<area>.test-cases.ts` (a function of `() => t` returning a
  * Record<string, Case>) and spreads them in here.
  */
-const CASES: Record<string, Case> = { ...base.CASES, ...notificationsCases(() => t) };
+const CASES: Record<string, Case> = {
+  ...base.CASES,
+  ...notificationsCases(() => t),
+  ...dashboardCases(() => t),
+};
 
 beforeAll(async () => {
   t = await setupTestApp();

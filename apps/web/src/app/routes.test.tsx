@@ -30,6 +30,11 @@ const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = f
   'GET /api/base/permissions/': json({ permissions, is_superuser, groups: [] }),
   'GET /api/vehicles/permissions/': json({ permissions, is_superuser, groups: [], username: 'u' }),
   ...NO_NOTIFICATIONS,
+  // The dashboard at / (no widgets: it asks for no widget data).
+  'GET /api/dashboard/widgets/user_widgets/': json({
+    widgets: [],
+    preferences: { enabled_widgets: [], widget_order: [] },
+  }),
 });
 
 describe('route table', () => {

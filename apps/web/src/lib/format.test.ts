@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatMiles, formatUsd } from './format';
+import { formatDate, formatFileSize, formatMiles, formatUsd, formatUsdWhole } from './format';
 
 describe('formatUsd', () => {
   it('writes decimal strings and numbers as en-US dollars with cents', () => {
@@ -71,5 +71,17 @@ describe('formatFileSize', () => {
     expect(formatFileSize(-5)).toBe('0 Bytes');
     expect(formatFileSize(Number.NaN)).toBe('0 Bytes');
     expect(formatFileSize(Number.POSITIVE_INFINITY)).toBe('0 Bytes');
+  });
+});
+
+describe('formatUsdWhole', () => {
+  it('writes dollars without decimals, rounded', () => {
+    expect(formatUsdWhole('45000.75')).toBe('$45,001');
+    expect(formatUsdWhole('0.00')).toBe('$0');
+    expect(formatUsdWhole(1234.4)).toBe('$1,234');
+  });
+
+  it('gives null when there is no amount', () => {
+    for (const value of [null, undefined, '', 'abc']) expect(formatUsdWhole(value)).toBeNull();
   });
 });

@@ -6,6 +6,12 @@
 const LOCALE = 'en-US';
 
 const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 const wholeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const shortDate = new Intl.DateTimeFormat(LOCALE, {
   month: 'short',
@@ -22,6 +28,13 @@ export function formatUsd(value: string | number | null | undefined): string | n
   if (value === null || value === undefined || value === '') return null;
   const amount = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(amount) ? usd.format(amount) : null;
+}
+
+/** Dashboard money (spec 1 section 9), USD without decimals: '45000.75' -> '$45,001'. */
+export function formatUsdWhole(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount) ? usdWhole.format(amount) : null;
 }
 
 export type MilesOptions = {

@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth';
 import { shops } from '../shops';
@@ -64,6 +65,11 @@ export const serviceRecords = pgTable(
   },
   (t) => [
     index('service_records_vehicle_idx').on(t.shopId, t.vehicleId, t.serviceDate),
+    // The dashboard: newest services and sums over a date range, read from the index alone.
+    index('service_records_shop_date_idx').on(t.shopId, t.serviceDate, t.id, t.amount),
+    index('service_records_shop_next_idx')
+      .on(t.shopId, t.nextServiceDate, t.id)
+      .where(sql`next_service_date is not null`),
     belongsToVehicle('service_records_shop_vehicle_id_fk', t),
     foreignKey({
       name: 'service_records_shop_vendor_id_fk',

@@ -210,7 +210,7 @@ export const vehiclesModule: ModuleDefinition = {
       icon: 'car',
       size: 'medium',
       default_order: 1,
-      required_permission: null,
+      required_permission: 'canViewBasic',
     },
     {
       widget_id: 'fleet-value',
@@ -237,7 +237,7 @@ export const vehiclesModule: ModuleDefinition = {
       icon: 'key',
       size: 'small',
       default_order: 4,
-      required_permission: null,
+      required_permission: 'canViewBasic',
     },
   ],
   settings: SETTINGS,

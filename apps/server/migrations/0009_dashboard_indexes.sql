@@ -1,0 +1,4 @@
+CREATE INDEX "service_records_shop_date_idx" ON "service_records" USING btree ("shop_id","service_date","id","amount");--> statement-breakpoint
+CREATE INDEX "service_records_shop_next_idx" ON "service_records" USING btree ("shop_id","next_service_date","id") WHERE next_service_date is not null;--> statement-breakpoint
+CREATE INDEX "vehicles_shop_valued_idx" ON "vehicles" USING btree ("shop_id","updated_at","id","current_value") WHERE current_value is not null and not is_archived;--> statement-breakpoint
+CREATE INDEX "vehicles_shop_assigned_idx" ON "vehicles" USING btree ("shop_id","id") WHERE primary_driver_id is not null and not is_archived;

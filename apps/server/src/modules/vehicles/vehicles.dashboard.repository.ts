@@ -1,0 +1,105 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ShopContext } from '../../platform/request-context';
+import { vehicleCounts, vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
+
+/**
+ * The dashboard's vehicle figures: aggregates computed by the database, never summed in JS.
+ * Written to stay on indexes at 100,000 vehicles (docs/benchmark.md): counts of all less the
+ * archived few, and partial indexes for valued and assigned vehicles (migration 0009).
+ */
+
+const active = sql`not ${vehicles.isArchived}`;
+
+/** Active and archived counts, from the trigger-kept counts table (one row each). */
+export async function countsByArchived(ctx: ShopContext) {
+  return ctx.db
+    .select({ isArchived: vehicleCounts.isArchived, n: vehicleCounts.vehicles })
+    .from(vehicleCounts)
+    .where(eq(vehicleCounts.shopId, ctx.shopId));
+}
+
+/** Vehicle-type links of the shop's vehicles of one type (the type index). */
+const linksOfType = (ctx: ShopContext, typeId: unknown) =>
+  sql`select 1 from ${vehicleVehicleTypes} where ${vehicleVehicleTypes.shopId} = ${ctx.shopId} and ${vehicleVehicleTypes.vehicleTypeId} = ${typeId}`;
+
+/**
+ * Active vehicles per type name (a vehicle of several types counts in each): the type's links
+ * less those of archived vehicles (few, reached by the archived index).
+ */
+export async function activeCountsByType(ctx: ShopContext) {
+  const result = await ctx.db.execute<{ type: string; n: number }>(
+    sql`select t.name as type, (coalesce(a.n, 0) - coalesce(x.n, 0))::int as n
+      from ${vehicleTypes} t
+      left join (select vehicle_type_id, count(*) as n from ${vehicleVehicleTypes}
+                 where shop_id = ${ctx.shopId} group by 1) a on a.vehicle_type_id = t.id
+      left join (select l.vehicle_type_id, count(*) as n
+                 from ${vehicles} v join ${vehicleVehicleTypes} l on l.shop_id = v.shop_id and l.vehicle_id = v.id
+                 where v.shop_id = ${ctx.shopId} and v.is_archived group by 1) x on x.vehicle_type_id = t.id`,
+  );
+  return (result as unknown as { rows: { type: string; n: number }[] }).rows;
+}
+
+const valued = (ctx: ShopContext) =>
+  and(eq(vehicles.shopId, ctx.shopId), isNotNull(vehicles.currentValue), active);
+
+/** Sum of active vehicles' current values (numeric, as text) and how many have one. */
+export async function fleetValueTotals(ctx: ShopContext) {
+  const [row] = await ctx.db
+    .select({
+      total: sql<string>`coalesce(sum(${vehicles.currentValue}), 0)::numeric(14,2)::text`,
+      valued: sql<number>`count(*)::int`,
+    })
+    .from(vehicles)
+    .where(valued(ctx));
+  return row!;
+}
+
+/** The active vehicles whose value was set most recently (the row's updated_at, newest first). */
+export async function recentValuations(ctx: ShopContext, limit: number) {
+  return ctx.db
+    .select({
+      vin: vehicles.vin,
+      description: vehicles.description,
+      currentValue: sql<string>`${vehicles.currentValue}::text`,
+      updatedAt: vehicles.updatedAt,
+    })
+    .from(vehicles)
+    .where(valued(ctx))
+    .orderBy(desc(vehicles.updatedAt), desc(vehicles.id))
+    .limit(limit);
+}
+
+const LOANER = sql`(select ${vehicleTypes.id} from ${vehicleTypes} where ${vehicleTypes.name} = 'loaner')`;
+const isLoaner = (ctx: ShopContext) =>
+  sql`exists (${linksOfType(ctx, LOANER)} and ${vehicleVehicleTypes.vehicleId} = ${vehicles.id})`;
+
+/** Loaners: all loaner links less archived loaners; assigned = active loaners with a driver. */
+export async function loanerCounts(ctx: ShopContext) {
+  const count = (where: ReturnType<typeof and>) =>
+    sql`(select count(*) from ${vehicles} where ${where})::int`;
+  const [row] = await ctx.db
+    .execute<{ total: number; assigned: number }>(
+      sql`select (select count(*) from (${linksOfType(ctx, LOANER)}) l)::int
+          - ${count(and(eq(vehicles.shopId, ctx.shopId), vehicles.isArchived, isLoaner(ctx)))} as total,
+        ${count(and(eq(vehicles.shopId, ctx.shopId), isNotNull(vehicles.primaryDriverId), active, isLoaner(ctx)))} as assigned`,
+    )
+    .then((r) => (r as unknown as { rows: { total: number; assigned: number }[] }).rows);
+  return row!;
+}
+
+/** A few active loaners by description, available (no primary driver) or assigned. */
+export async function someLoaners(ctx: ShopContext, limit: number, available: boolean) {
+  return ctx.db
+    .select({ vin: vehicles.vin, description: vehicles.description })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.shopId, ctx.shopId),
+        eq(vehicles.isArchived, false),
+        available ? isNull(vehicles.primaryDriverId) : isNotNull(vehicles.primaryDriverId),
+        isLoaner(ctx),
+      ),
+    )
+    .orderBy(vehicles.description, vehicles.id)
+    .limit(limit);
+}

@@ -1,0 +1,119 @@
+import { BarChart } from '@mantine/charts';
+import { Anchor, Stack, Table, Tabs, Text } from '@mantine/core';
+import { WIDGET_ERRORS, type RecentServices } from '@fleetdesk/contract/dashboard';
+import { SERVICE_TYPE_LABELS, type ServiceType } from '@fleetdesk/contract/service';
+import { Link } from 'react-router';
+import { formatDate, formatMiles, formatUsdWhole } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useWidgetData } from '../api/get-widget-data';
+import { Figure, WidgetBody } from './WidgetCard';
+
+const typeLabel = (type: string) => SERVICE_TYPE_LABELS[type as ServiceType] ?? type;
+
+const VehicleLink = ({ vin, description }: { vin: string; description: string }) => (
+  <Anchor component={Link} to={paths.vehicles.detail(vin)} size="sm">
+    {description}
+  </Anchor>
+);
+
+function Recent({ rows }: { rows: RecentServices['recent_services'] }) {
+  if (rows.length === 0) return <Text c="dimmed">No services recorded yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label="Recent services" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Vehicle</Table.Th>
+            <Table.Th>Service Type</Table.Th>
+            <Table.Th>Vendor</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <VehicleLink vin={r.vehicle} description={r.vehicle_description} />
+              </Table.Td>
+              <Table.Td>{typeLabel(r.service_type)}</Table.Td>
+              <Table.Td>{r.vendor}</Table.Td>
+              <Table.Td>{formatDate(r.date)}</Table.Td>
+              <Table.Td>{formatUsdWhole(r.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Upcoming({ rows }: { rows: RecentServices['upcoming_services'] }) {
+  if (rows.length === 0) return <Text c="dimmed">No upcoming services.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label="Upcoming services" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Vehicle</Table.Th>
+            <Table.Th>Service Type</Table.Th>
+            <Table.Th>Due Date</Table.Th>
+            <Table.Th>Due Mileage</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <VehicleLink vin={r.vehicle} description={r.vehicle_description} />
+              </Table.Td>
+              <Table.Td>{typeLabel(r.service_type)}</Table.Td>
+              <Table.Td>{formatDate(r.due_date)}</Table.Td>
+              <Table.Td>{formatMiles(r.due_mileage, { short: true }) ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The 30-day total, spend by week, and the Recent and Upcoming tabs (spec 1 section 2). */
+export function RecentServicesWidget() {
+  const query = useWidgetData('recent-services');
+  return (
+    <WidgetBody query={query} errorText={WIDGET_ERRORS['recent-services']}>
+      {(data) => (
+        <Stack gap="sm">
+          <Figure label="Last 30 days" value={formatUsdWhole(data.monthly_total)} />
+          <div role="img" aria-label="Service spend by week, last 8 weeks">
+            <BarChart
+              h={120}
+              // Display only: the chart needs numbers; sums stay decimal strings elsewhere.
+              data={data.weekly_totals.map((w) => ({
+                week: formatDate(w.week_start) ?? w.week_start,
+                total: Number(w.total),
+              }))}
+              dataKey="week"
+              series={[{ name: 'total', label: 'Spend', color: 'blue.7' }]}
+              valueFormatter={(v) => formatUsdWhole(v) ?? ''}
+              withYAxis={false}
+            />
+          </div>
+          <Tabs defaultValue="recent">
+            <Tabs.List>
+              <Tabs.Tab value="recent">Recent</Tabs.Tab>
+              <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="recent" pt="xs">
+              <Recent rows={data.recent_services} />
+            </Tabs.Panel>
+            <Tabs.Panel value="upcoming" pt="xs">
+              <Upcoming rows={data.upcoming_services} />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </WidgetBody>
+  );
+}
