@@ -7,6 +7,7 @@ import { mileageDetailSection, mileageRoutes } from './mileage';
 import { registrationsDetailSection, registrationsRoutes } from './registrations';
 import { registryRoutes } from './registry';
 import { serviceDetailSection, serviceRoutes, vendorsRoutes } from './service';
+import { sampleModule, sampleRoutes } from './sample';
 import { settingsRoutes } from './settings';
 import { authRoutes, sessionForToken, tokenFromHeader, touchToken } from './auth';
 import type { SessionSource } from '../platform/session';
@@ -47,7 +48,8 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   mileageRoutes,
   serviceRoutes,
   vendorsRoutes,
+  sampleRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
-export const MODULES: ModuleDefinition[] = [vehiclesModule];
+export const MODULES: ModuleDefinition[] = [vehiclesModule, sampleModule];
