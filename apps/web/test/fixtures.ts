@@ -100,3 +100,16 @@ export const OTHER_PAGE_SIZES = {
     modulePageSize('service_records', 'Service records per page'),
   ]),
 };
+
+/** GET /api/employees/user-profile/ (the shell reads the saved theme from it). */
+export function profileReply(over: Record<string, unknown> = {}) {
+  return json({
+    email: 'a@example.test',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    shop_name: '',
+    theme: 'light',
+    date_joined: '2024-03-05T10:00:00.000Z',
+    ...over,
+  });
+}

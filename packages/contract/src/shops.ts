@@ -78,6 +78,8 @@ export const userProfileSchema = z.object({
   shop_name: z.string(),
   /** The user's theme, remembered on the server so it follows them to any browser. */
   theme: z.enum(THEME_CHOICES),
+  /** When the account was created (the settings page's "member since"), ISO 8601. */
+  date_joined: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -71,6 +71,7 @@ export async function findUserWithProfile(db: Db, userId: number) {
       username: users.username,
       email: users.email,
       isSuperuser: users.isSuperuser,
+      createdAt: users.createdAt,
       hasProfile: sql<boolean>`${userProfiles.userId} is not null`,
       firstName: sql<string>`coalesce(${userProfiles.firstName}, '')`,
       lastName: sql<string>`coalesce(${userProfiles.lastName}, '')`,

@@ -105,6 +105,7 @@ export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
     last_name: user.lastName,
     shop_name: user.shopName,
     theme: isThemeChoice(user.theme) ? user.theme : DEFAULT_THEME,
+    date_joined: user.createdAt.toISOString(),
   };
 }
 

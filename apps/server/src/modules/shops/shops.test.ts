@@ -238,6 +238,7 @@ describe('/api/employees/user-profile/', () => {
       last_name: expect.any(String),
       shop_name: '',
       theme: 'light',
+      date_joined: expect.any(String),
     });
     const res = await t.request(user, 'PATCH', '/api/employees/user-profile/', {
       email: 'changed@example.test',
@@ -252,6 +253,7 @@ describe('/api/employees/user-profile/', () => {
       last_name: 'Reyes',
       shop_name: 'Northside',
       theme: 'light',
+      date_joined: expect.any(String),
     });
     const partial = await t.request(user, 'PATCH', '/api/employees/user-profile/', {
       last_name: 'Reyes-Ortiz',
@@ -272,6 +274,7 @@ describe('/api/employees/user-profile/', () => {
       last_name: '',
       shop_name: '',
       theme: 'light',
+      date_joined: expect.any(String),
     });
     const res = await t.request(user, 'PATCH', '/api/employees/user-profile/', {
       first_name: 'Kim',
@@ -282,6 +285,7 @@ describe('/api/employees/user-profile/', () => {
       last_name: '',
       shop_name: '',
       theme: 'light',
+      date_joined: expect.any(String),
     });
     const rows = await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
     expect(rows).toHaveLength(1);

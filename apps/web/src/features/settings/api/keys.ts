@@ -6,4 +6,5 @@ export const settingsKeys = {
   all: ['settings'] as const,
   forModule: (module: string) => [...settingsKeys.all, 'for-module', module] as const,
   list: (module: string) => [...settingsKeys.all, 'list', module] as const,
+  profile: () => [...settingsKeys.all, 'profile'] as const,
 };

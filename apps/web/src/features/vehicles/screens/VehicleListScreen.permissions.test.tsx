@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { PERMISSIONS_FAILED } from '../../../lib/permissions';
-import { FOR_MODULE, LOCATIONS, listItem, page, pageSizeSetting } from '../../../../test/fixtures';
+import {
+  FOR_MODULE,
+  LOCATIONS,
+  listItem,
+  page,
+  pageSizeSetting,
+  profileReply,
+} from '../../../../test/fixtures';
 import { listKey } from '../testing/list-calls';
 
 const PERMISSIONS = '/api/vehicles/permissions/';
@@ -31,6 +38,7 @@ function shellApi(permissionsReply: FetchRoutes[string]): FetchRoutes {
       },
     }),
     'GET /api/employees/available-shops/': json({ shops: [], current_shop: null }),
+    'GET /api/employees/user-profile/': profileReply(),
     'GET /api/base/navigation/': json({ results: [] }),
     'GET /api/base/permissions/': json({ permissions: {}, is_superuser: false, groups: [] }),
     [`GET ${PERMISSIONS}`]: permissionsReply,
