@@ -42,8 +42,8 @@ export function ChangePasswordSection() {
           setDone(true);
         },
         onError: (error) => {
-          const { other } = showServerErrors(form, error);
-          const shown = Object.keys(form.errors).length > 0 && other.length === 0;
+          const { fields, other } = showServerErrors(form, error);
+          const shown = Object.keys(fields).length > 0 && other.length === 0;
           setFailure(shown ? PASSWORD_CHANGE_FAILED : failureDetail(error, PASSWORD_CHANGE_FAILED));
         },
       },

@@ -15,21 +15,21 @@ export const rowName = (row: ModuleRow) => row.items.map((i) => i.name).join(', 
 
 /** A module in the Navigation Order list: a drag handle (mouse, touch or keyboard) and move buttons. */
 export function SortableModuleRow({ row, index, count, onMove }: Props) {
-  const sortable = useSortable({ id: row.module });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: row.module,
+  });
   const name = rowName(row);
   return (
     <Paper
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       withBorder
       p="xs"
       radius="sm"
       data-testid="navigation-order-row"
       style={{
-        transform: sortable.transform
-          ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)`
-          : undefined,
-        transition: sortable.transition,
-        opacity: sortable.isDragging ? 0.7 : 1,
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        transition: transition,
+        opacity: isDragging ? 0.7 : 1,
       }}
     >
       <Group gap="sm" wrap="nowrap">
@@ -38,8 +38,8 @@ export function SortableModuleRow({ row, index, count, onMove }: Props) {
           color="gray"
           aria-label={`Drag ${name}`}
           style={{ cursor: 'grab', touchAction: 'none' }}
-          {...sortable.attributes}
-          {...sortable.listeners}
+          {...attributes}
+          {...listeners}
         >
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
