@@ -32,11 +32,9 @@ export function DiscoveredModulesCard({ modules }: { modules: Record<string, Mod
                     ({key}) · icon {m.icon} · order {m.navigation_order}
                   </Text>
                   {m.navigation_permission && (
-                    <Badge variant="light" color="orange">
-                      {m.navigation_permission}
-                    </Badge>
+                    <Badge variant="default">{m.navigation_permission}</Badge>
                   )}
-                  <Badge variant="light" color="gray">
+                  <Badge variant="default">
                     {models.length === 1 ? '1 model' : `${models.length} models`}
                   </Badge>
                 </Group>

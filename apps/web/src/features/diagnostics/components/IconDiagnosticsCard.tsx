@@ -50,11 +50,11 @@ export function IconDiagnosticsCard(props: Props) {
               {name}
             </Text>
             {isMappedIcon(name) ? (
-              <Badge size="sm" color="green" variant="light">
+              <Badge size="sm" color="green" variant="dot">
                 Mapped
               </Badge>
             ) : (
-              <Badge size="sm" color="red" variant="light">
+              <Badge size="sm" color="red" variant="dot">
                 Not mapped
               </Badge>
             )}

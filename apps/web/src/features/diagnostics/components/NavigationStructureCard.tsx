@@ -13,7 +13,7 @@ function Entry({ item, child = false }: { item: NavigationItem; child?: boolean 
         {item.url} · module {item.module} · order {item.order}
       </Text>
       {item.permission && (
-        <Badge variant="light" color="orange" size="sm">
+        <Badge variant="default" size="sm">
           {item.permission}
         </Badge>
       )}

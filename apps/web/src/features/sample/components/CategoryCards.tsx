@@ -16,7 +16,7 @@ export function CategoryCards({ categories }: { categories: SampleCategory[] }) 
               <NavIcon name={c.icon} size={20} />
               <Text fw={600}>{c.name}</Text>
             </Group>
-            <Badge variant="light" color="gray">
+            <Badge variant="default">
               {c.item_count === 1 ? '1 item' : `${c.item_count} items`}
             </Badge>
           </Group>

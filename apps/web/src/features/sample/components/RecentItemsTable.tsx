@@ -39,7 +39,7 @@ export function RecentItemsTable({ items }: { items: SampleItem[] }) {
               </Table.Td>
               <Table.Td>{item.category}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[item.status]} variant="light">
+                <Badge color={STATUS_COLORS[item.status]} variant="dot">
                   {item.status}
                 </Badge>
               </Table.Td>

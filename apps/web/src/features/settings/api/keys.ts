@@ -6,5 +6,4 @@ export const settingsKeys = {
   all: ['settings'] as const,
   forModule: (module: string) => [...settingsKeys.all, 'for-module', module] as const,
   list: (module: string) => [...settingsKeys.all, 'list', module] as const,
-  profile: () => [...settingsKeys.all, 'profile'] as const,
 };

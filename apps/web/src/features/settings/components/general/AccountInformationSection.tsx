@@ -2,8 +2,7 @@ import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../../lib/format';
-import { useCurrentContext } from '../../../shops';
-import { useUserProfile } from '../../api/get-user-profile';
+import { useCurrentContext, useUserProfile } from '../../../shops';
 import { SectionCard } from './SectionCard';
 
 export const ACCOUNT_LOAD_FAILED = 'Failed to load account information';

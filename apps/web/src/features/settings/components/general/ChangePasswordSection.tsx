@@ -4,11 +4,7 @@ import { changePasswordRequestSchema } from '@fleetdesk/contract/auth';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureDetail, showServerErrors, validateWith } from '../../../../lib/form';
-import {
-  PASSWORD_CHANGE_FAILED,
-  PASSWORD_CHANGED,
-  useChangePassword,
-} from '../../api/change-password';
+import { PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED, useChangePassword } from '../../../auth';
 import { SectionCard } from './SectionCard';
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match.';

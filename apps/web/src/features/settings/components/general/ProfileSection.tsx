@@ -4,12 +4,13 @@ import { userProfileUpdateSchema, type UserProfile } from '@fleetdesk/contract/s
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showServerErrors, validateWith } from '../../../../lib/form';
-import { PROFILE_LOAD_FAILED, useUserProfile } from '../../api/get-user-profile';
 import {
+  PROFILE_LOAD_FAILED,
   PROFILE_SAVE_FAILED,
   PROFILE_SAVED,
   useUpdateUserProfile,
-} from '../../api/update-user-profile';
+  useUserProfile,
+} from '../../../shops';
 import { ProfileAvatar } from './ProfileAvatar';
 import { SectionCard } from './SectionCard';
 import { useFlashMessage } from './use-flash-message';

@@ -3,9 +3,7 @@ import { useCallback, useEffect } from 'react';
 import type { ThemeChoice } from '@fleetdesk/contract/rules/theme';
 import { getThemeChoice, setThemeChoice, useAppTheme } from '../../../../lib/theme';
 import { showToast } from '../../../../lib/toast';
-import { useUserProfile } from '../../api/get-user-profile';
-import { useUpdateUserProfile } from '../../api/update-user-profile';
-import { settingsKeys } from '../../api/keys';
+import { shopKeys, useUpdateUserProfile, useUserProfile } from '../../../shops';
 import type { UserProfile } from '@fleetdesk/contract/shops';
 
 export const THEME_SAVE_FAILED = 'Failed to save the theme';
@@ -25,7 +23,7 @@ export function useThemePreference() {
         { theme: next },
         {
           onError: () => {
-            const saved = client.getQueryData<UserProfile>(settingsKeys.profile())?.theme;
+            const saved = client.getQueryData<UserProfile>(shopKeys.profile())?.theme;
             if (saved) setThemeChoice(saved);
             showToast({ type: 'error', title: 'Error', message: THEME_SAVE_FAILED });
           },

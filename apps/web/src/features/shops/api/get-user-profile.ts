@@ -1,7 +1,7 @@
 import { userProfileSchema, type UserProfile } from '@fleetdesk/contract/shops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
-import { settingsKeys } from './keys';
+import { shopKeys } from './keys';
 
 export const PROFILE_LOAD_FAILED = 'Failed to fetch user profile';
 
@@ -11,7 +11,7 @@ export function getUserProfile(): Promise<UserProfile> {
 }
 
 export const userProfileQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.profile(), queryFn: getUserProfile });
+  queryOptions({ queryKey: shopKeys.profile(), queryFn: getUserProfile });
 
 export function useUserProfile() {
   return useQuery(userProfileQueryOptions());

@@ -5,7 +5,7 @@ import {
 } from '@fleetdesk/contract/shops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, parseWith } from '../../../lib/api';
-import { settingsKeys } from './keys';
+import { shopKeys } from './keys';
 
 export const PROFILE_SAVED = 'Profile updated successfully';
 export const PROFILE_SAVE_FAILED = 'Failed to update profile';
@@ -20,6 +20,6 @@ export function useUpdateUserProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateUserProfile,
-    onSuccess: (profile) => client.setQueryData(settingsKeys.profile(), profile),
+    onSuccess: (profile) => client.setQueryData(shopKeys.profile(), profile),
   });
 }
