@@ -18,6 +18,7 @@ import { AUTH_ROUTES, ROUTES, SESSIONS } from './modules/index';
 import type { Config } from './config';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
+import { acceptEmptyJsonBodies } from './platform/json-body';
 import { withSafeSerializers } from './platform/logging';
 import { rejectNul } from './platform/nul-guard';
 import { sessionPlugin } from './platform/session';
@@ -71,6 +72,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   app.addHook('preValidation', rejectNul);
 
   await app.register(helmet, {

@@ -112,3 +112,16 @@ export const NO_NOTIFICATIONS = {
     unread_count: 0,
   }),
 };
+
+/** GET /api/employees/user-profile/ (the shell reads the saved theme from it). */
+export function profileReply(over: Record<string, unknown> = {}) {
+  return json({
+    email: 'a@example.test',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    shop_name: '',
+    theme: 'light',
+    date_joined: '2024-03-05T10:00:00.000Z',
+    ...over,
+  });
+}

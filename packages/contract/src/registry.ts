@@ -72,3 +72,52 @@ export const searchConfigResponseSchema = z.object({
 export const navigationPreferencesSchema = z.object({
   navigation_order: z.array(z.string().min(1).max(100)).max(100),
 });
+
+/**
+ * Every icon name a module may give the registry (modules, models, navigation entries, search
+ * models, widgets). The web maps each to a Tabler icon (features/navigation nav-icon.tsx) and a
+ * test on each side holds them together, so no entry shows the fallback dot.
+ */
+export const NAV_ICONS = [
+  'alert-triangle',
+  'apps',
+  'bell',
+  'box',
+  'building',
+  'building-store',
+  'calendar',
+  'car',
+  'cash',
+  'category',
+  'chart-bar',
+  'chart-line',
+  'clipboard-list',
+  'coin',
+  'currency-dollar',
+  'dashboard',
+  'database',
+  'file',
+  'file-text',
+  'folder',
+  'gauge',
+  'home',
+  'key',
+  'layout-dashboard',
+  'list',
+  'map-pin',
+  'plus',
+  'puzzle',
+  'receipt',
+  'report-money',
+  'road',
+  'search',
+  'settings',
+  'shield',
+  'shield-check',
+  'tool',
+  'tools',
+  'truck',
+  'user',
+  'users',
+] as const;
+export type NavIconName = (typeof NAV_ICONS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, paginatedSchema } from './common';
 import { ALL_PERMISSIONS, ROLES, type Permission, roleSchema } from './permissions';
+import { THEME_CHOICES } from './rules/theme';
 
 export const shopSummarySchema = z.object({
   id: z.number(),
@@ -75,6 +76,10 @@ export const userProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   shop_name: z.string(),
+  /** The user's theme, remembered on the server so it follows them to any browser. */
+  theme: z.enum(THEME_CHOICES),
+  /** When the account was created (the settings page's "member since"), ISO 8601. */
+  date_joined: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -92,6 +97,7 @@ export const userProfileUpdateSchema = z.object({
     .trim()
     .max(PROFILE_SHOP_NAME_MAX, maxChars(PROFILE_SHOP_NAME_MAX))
     .optional(),
+  theme: z.enum(THEME_CHOICES, { error: `Choose one of: ${THEME_CHOICES.join(', ')}.` }).optional(),
 });
 export type UserProfileUpdate = z.infer<typeof userProfileUpdateSchema>;
 

@@ -9,6 +9,7 @@ import { notificationsRoutes } from './notifications';
 import { registrationsDetailSection, registrationsRoutes } from './registrations';
 import { registryRoutes } from './registry';
 import { recentServicesData, serviceDetailSection, serviceRoutes, vendorsRoutes } from './service';
+import { sampleModule, sampleRoutes } from './sample';
 import { settingsRoutes } from './settings';
 import { authRoutes, sessionForToken, tokenFromHeader, touchToken } from './auth';
 import type { SessionSource } from '../platform/session';
@@ -66,7 +67,8 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   vendorsRoutes,
   notificationsRoutes,
   dashboardRoutes(widgetData),
+  sampleRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
-export const MODULES: ModuleDefinition[] = [vehiclesModule];
+export const MODULES: ModuleDefinition[] = [vehiclesModule, sampleModule];

@@ -4,6 +4,7 @@ import { setupTestApp, type TestApp } from '../../test/helpers';
 import { dashboardCases } from './authorization-matrix.dashboard.test-cases';
 import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
 import { notificationsCases } from './authorization-matrix.notifications.test-cases';
+import { settingsCases } from './authorization-matrix.settings.test-cases';
 
 /**
  * The authorization matrix, generated from the routes the app registers: every shop route ×
@@ -26,6 +27,7 @@ const CASES: Record<string, Case> = {
   ...base.CASES,
   ...notificationsCases(() => t),
   ...dashboardCases(() => t),
+  ...settingsCases(() => t),
 };
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubFetch } from '../../test/utils';
-import { NO_NOTIFICATIONS } from '../../test/fixtures';
+import { NO_NOTIFICATIONS, profileReply } from '../../test/fixtures';
 
 const config = {
   google_enabled: false,
@@ -26,6 +26,7 @@ const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = f
     user,
   }),
   'GET /api/employees/available-shops/': json({ shops: [], current_shop: null }),
+  'GET /api/employees/user-profile/': profileReply(),
   'GET /api/base/navigation/': json({ results: [] }),
   'GET /api/base/permissions/': json({ permissions, is_superuser, groups: [] }),
   'GET /api/vehicles/permissions/': json({ permissions, is_superuser, groups: [], username: 'u' }),

@@ -18,6 +18,23 @@ describe('api client', () => {
     expect(calls[0]?.body).toEqual({ a: 1 });
   });
 
+  it('sends the JSON content type and the token on every call, a GET and a body-less POST too', async () => {
+    setAuthToken('abc');
+    const calls = stubFetch({
+      'GET /api/y/': json({ ok: true }),
+      'POST /api/base/logout/': json({ ok: true }),
+    });
+    await apiRequest('/api/y/');
+    await apiRequest('/api/base/logout/', { method: 'POST' });
+    for (const call of calls) {
+      expect(call.headers).toMatchObject({
+        Authorization: 'Token abc',
+        'Content-Type': 'application/json',
+      });
+    }
+    expect(calls).toHaveLength(2);
+  });
+
   it('parses error bodies into ApiError with status, message and field errors', async () => {
     stubFetch({
       'GET /api/a/': json({ error: 'Nope' }, 409),

@@ -100,8 +100,11 @@ async function readBody(response: Response): Promise<unknown> {
 /** Performs a call and returns the parsed body; throws ApiError, NetworkError. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, auth = true, logoutOn401 = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Spec 1 section 6: every call carries the JSON content type, a GET too.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
   const token = auth ? getAuthToken() : null;
   if (token) headers.Authorization = `Token ${token}`;
 

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeMenu } from '../app/layout/ThemeMenu';
 import { AppProviders } from '../app/providers';
+import { ShellOverlays } from '../app/ShellOverlays';
+import { ThemeSync } from '../features/settings';
+import { profileReply } from '../../test/fixtures';
 import { json, renderApp, stubFetch } from '../../test/utils';
 import { STORAGE_KEYS } from './storage';
 import { reloadThemeChoice } from './theme';
@@ -25,7 +28,11 @@ describe('theme', () => {
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
-  it('switches to dark from the top-bar menu and remembers the choice', async () => {
+  it('switches to dark from the top-bar menu, remembers it and saves it to the profile', async () => {
+    const calls = stubFetch({
+      'PATCH /api/employees/user-profile/': ({ body }) =>
+        profileReply(body as Record<string, unknown>),
+    });
     render(
       <AppProviders>
         <ThemeMenu />
@@ -36,6 +43,45 @@ describe('theme', () => {
     await u.click(await screen.findByRole('radio', { name: 'Dark' }));
     await waitFor(() => expect(html).toHaveAttribute('data-theme', 'dark'));
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+    await waitFor(() =>
+      expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+        ['PATCH', '/api/employees/user-profile/', { theme: 'dark' }],
+      ]),
+    );
+  });
+
+  it('puts back the saved theme when saving the choice fails', async () => {
+    const calls = stubFetch({
+      'GET /api/employees/user-profile/': profileReply({ theme: 'light' }),
+      'PATCH /api/employees/user-profile/': json({ detail: 'down' }, 500),
+    });
+    render(
+      <AppProviders>
+        <ShellOverlays />
+        <ThemeSync />
+        <ThemeMenu />
+      </AppProviders>,
+    );
+    // The saved theme has been read before the user changes it.
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Theme' }));
+    await u.click(await screen.findByRole('radio', { name: 'Dark' }));
+    expect(await screen.findByText('Failed to save the theme')).toBeInTheDocument();
+    await waitFor(() => expect(html).toHaveAttribute('data-theme', 'light'));
+  });
+
+  it("applies the signed-in user's saved theme over the local cache", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.theme, 'light');
+    reloadThemeChoice();
+    stubFetch({ 'GET /api/employees/user-profile/': profileReply({ theme: 'dark' }) });
+    render(
+      <AppProviders>
+        <ThemeSync />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(html).toHaveAttribute('data-theme', 'dark'));
     expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
   });
 

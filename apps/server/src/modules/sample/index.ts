@@ -1,2 +1,4 @@
-// The sample module: what the composition root may use (docs/architecture.md).
+// The sample module: what the composition root and the demo seed may use (docs/architecture.md).
+export { sampleRoutes } from './sample.routes';
+export { sampleModule } from './sample.module';
 export { sampleCategories, sampleItems } from './sample.tables';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/client';
+import type { ThemeChoice } from '@fleetdesk/contract/rules/theme';
 import { userProfiles, users } from '../auth';
 import { memberships, shops } from './shops.tables';
 
@@ -70,10 +71,12 @@ export async function findUserWithProfile(db: Db, userId: number) {
       username: users.username,
       email: users.email,
       isSuperuser: users.isSuperuser,
+      createdAt: users.createdAt,
       hasProfile: sql<boolean>`${userProfiles.userId} is not null`,
       firstName: sql<string>`coalesce(${userProfiles.firstName}, '')`,
       lastName: sql<string>`coalesce(${userProfiles.lastName}, '')`,
       shopName: sql<string>`coalesce(${userProfiles.shopName}, '')`,
+      theme: sql<string>`coalesce(${userProfiles.theme}, 'light')`,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
@@ -85,7 +88,7 @@ export async function findUserWithProfile(db: Db, userId: number) {
 export async function upsertProfile(
   db: Db,
   userId: number,
-  values: { firstName?: string; lastName?: string; shopName?: string },
+  values: { firstName?: string; lastName?: string; shopName?: string; theme?: ThemeChoice },
 ): Promise<void> {
   const changes = { ...values, updatedAt: new Date() };
   await db

@@ -1,4 +1,5 @@
 import { ROLE_NAMES, roleSchema } from '@fleetdesk/contract/permissions';
+import { DEFAULT_THEME, isThemeChoice } from '@fleetdesk/contract/rules/theme';
 import {
   shopNameSchema,
   type AvailableShops,
@@ -103,10 +104,15 @@ export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
     first_name: user.firstName,
     last_name: user.lastName,
     shop_name: user.shopName,
+    theme: isThemeChoice(user.theme) ? user.theme : DEFAULT_THEME,
+    date_joined: user.createdAt.toISOString(),
   };
 }
 
-/** Saves the names (e-mail is read-only: it identifies the account, also for Google sign-in). */
+/**
+ * Saves the names and the theme (e-mail is read-only: it identifies the account, also for
+ * Google sign-in).
+ */
 export async function updateProfile(
   db: Db,
   userId: number,
@@ -116,6 +122,7 @@ export async function updateProfile(
     firstName: update.first_name,
     lastName: update.last_name,
     shopName: update.shop_name,
+    theme: update.theme,
   });
   return getProfile(db, userId);
 }

@@ -237,6 +237,8 @@ describe('/api/employees/user-profile/', () => {
       first_name: 'Test',
       last_name: expect.any(String),
       shop_name: '',
+      theme: 'light',
+      date_joined: expect.any(String),
     });
     const res = await t.request(user, 'PATCH', '/api/employees/user-profile/', {
       email: 'changed@example.test',
@@ -250,6 +252,8 @@ describe('/api/employees/user-profile/', () => {
       first_name: 'Dana',
       last_name: 'Reyes',
       shop_name: 'Northside',
+      theme: 'light',
+      date_joined: expect.any(String),
     });
     const partial = await t.request(user, 'PATCH', '/api/employees/user-profile/', {
       last_name: 'Reyes-Ortiz',
@@ -269,6 +273,8 @@ describe('/api/employees/user-profile/', () => {
       first_name: '',
       last_name: '',
       shop_name: '',
+      theme: 'light',
+      date_joined: expect.any(String),
     });
     const res = await t.request(user, 'PATCH', '/api/employees/user-profile/', {
       first_name: 'Kim',
@@ -278,6 +284,8 @@ describe('/api/employees/user-profile/', () => {
       first_name: 'Kim',
       last_name: '',
       shop_name: '',
+      theme: 'light',
+      date_joined: expect.any(String),
     });
     const rows = await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
     expect(rows).toHaveLength(1);

@@ -1,7 +1,8 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ThemeSync } from '../../features/settings';
 import { ShopSwitcher } from '../../features/shops/components/ShopSwitcher';
 import { PageLoader } from '../PageLoader';
 import { ShellOverlays } from '../ShellOverlays';
@@ -17,10 +18,12 @@ export default function AppLayout() {
   return (
     <>
       <ShellOverlays />
+      <ThemeSync />
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="md"
+        // No shell padding: Mantine adds it to the header height (content began at 92 px).
+        padding={0}
       >
         <AppShell.Header>
           <TopBar navOpened={opened} onToggleNav={toggle} />
@@ -29,10 +32,12 @@ export default function AppLayout() {
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main>
-          <ShopSwitcher variant="prompt" />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Box px="md" pb="md">
+            <ShopSwitcher variant="prompt" />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </AppShell.Main>
       </AppShell>
     </>

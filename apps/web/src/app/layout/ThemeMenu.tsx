@@ -1,17 +1,11 @@
 import { ActionIcon, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
 import { isThemeChoice } from '@fleetdesk/contract/rules/theme';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useAppTheme } from '../../lib/theme';
+import { THEME_OPTIONS, useThemePreference } from '../../features/settings';
 
-export const THEME_OPTIONS = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'Auto' },
-];
-
-/** Theme choice in the top bar: Light, Dark or Auto (dark from 19:00 until 06:00). */
+/** Theme choice in the top bar: Light, Dark or Auto (dark from 19:00 until 06:00), saved per user. */
 export function ThemeMenu() {
-  const { choice, resolved, setChoice } = useAppTheme();
+  const { choice, resolved, setChoice } = useThemePreference();
   const CurrentIcon = resolved === 'dark' ? IconMoon : IconSun;
   return (
     <Popover

@@ -11,7 +11,10 @@ export type LoginOutcome = 'signed-in' | 'no-shop' | 'failed';
  */
 export function completeLogin(reply: LoginReply): LoginOutcome {
   if (reply.has_shop_assignment === false) {
-    writeNoShopUser({ email: reply.user.email, hasUserProfile: reply.has_user_profile });
+    writeNoShopUser({
+      email: reply.user?.email ?? '',
+      hasUserProfile: reply.has_user_profile ?? false,
+    });
     return 'no-shop';
   }
   if (reply.key === null || reply.key === '') return 'failed';

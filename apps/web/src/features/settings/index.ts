@@ -4,3 +4,5 @@ export { SettingsSavedAlert, StatusBadge } from './components/SettingsGroups';
 export { SettingsTab } from './components/SettingsTab';
 export { useAutosaveQueue } from './components/use-autosave-queue';
 export { usePageSize } from './components/use-page-size';
+export { THEME_OPTIONS } from './components/general/theme-options';
+export { ThemeSync, useThemePreference } from './components/general/use-theme-preference';

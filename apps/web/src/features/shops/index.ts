@@ -1,3 +1,15 @@
 // What other features may use of the shops feature.
 export { useLocations } from './api/get-locations';
 export { userLabel, useUsers } from './api/get-users';
+export { useCurrentContext } from './api/get-current-context';
+export {
+  PROFILE_LOAD_FAILED,
+  userProfileQueryOptions,
+  useUserProfile,
+} from './api/get-user-profile';
+export {
+  PROFILE_SAVE_FAILED,
+  PROFILE_SAVED,
+  useUpdateUserProfile,
+} from './api/update-user-profile';
+export { shopKeys } from './api/keys';

@@ -113,6 +113,21 @@ describe('SignInScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
   });
 
+  it('signs in on a reply with a key but without has_shop_assignment', async () => {
+    const { has_shop_assignment: _omitted, ...reply } = okLogin;
+    stubFetch({
+      'GET /api/base/auth-config/': json(config),
+      'POST /api/base/login/': json(reply),
+    });
+    renderWithProviders(<SignInScreen />);
+    const user = await fill('manager', 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok-123'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(window.localStorage.getItem('noShopUser')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends a user without a shop to Account Not Configured without saving a token', async () => {
     stubFetch({
       'GET /api/base/auth-config/': json(config),

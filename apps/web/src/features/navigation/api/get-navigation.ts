@@ -5,6 +5,8 @@ import { apiGetList } from '../../../lib/api';
 export const navigationKeys = {
   all: ['navigation'] as const,
   sidebar: () => [...navigationKeys.all, 'sidebar'] as const,
+  items: () => [...navigationKeys.all, 'items'] as const,
+  preferences: () => [...navigationKeys.all, 'preferences'] as const,
 };
 
 /** GET /api/base/navigation/: `results` (a plain array is accepted too), items in server order. */

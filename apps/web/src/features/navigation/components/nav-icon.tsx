@@ -23,9 +23,11 @@ import {
   IconFolder,
   IconGauge,
   IconHome,
+  IconKey,
   IconLayoutDashboard,
   IconList,
   IconMapPin,
+  IconPlus,
   IconPuzzle,
   IconReceipt,
   IconReportMoney,
@@ -43,7 +45,8 @@ import {
 } from '@tabler/icons-react';
 
 /**
- * The icons navigation entries may name. Bundling all 5,000 Tabler icons would cost hundreds of
+ * The icons navigation entries may name: every name of the contract's NAV_ICONS (a test holds
+ * them together), plus common aliases. Bundling all 5,000 Tabler icons would cost hundreds of
  * kilobytes, so names resolve against this list (Tabler kebab names; 'IconCar', 'car',
  * 'ti ti-car', 'tabler-car' and Font Awesome style 'fa-car' all work) and fall back to a dot.
  */
@@ -75,9 +78,11 @@ const ICONS: Record<string, Icon> = {
   gauge: IconGauge,
   'tachometer-alt': IconGauge,
   home: IconHome,
+  key: IconKey,
   list: IconList,
   'map-pin': IconMapPin,
   'map-marker': IconMapPin,
+  plus: IconPlus,
   puzzle: IconPuzzle,
   'puzzle-piece': IconPuzzle,
   receipt: IconReceipt,
@@ -108,6 +113,11 @@ export function normaliseIconName(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/[_\s]+/g, '-')
     .toLowerCase();
+}
+
+/** Whether a name resolves to its own icon rather than the fallback dot. */
+export function isMappedIcon(name: string | null | undefined): boolean {
+  return !!name && normaliseIconName(name) in ICONS;
 }
 
 export function resolveNavIcon(name: string | null | undefined): Icon {

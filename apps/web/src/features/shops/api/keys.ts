@@ -5,4 +5,5 @@ export const shopKeys = {
   available: () => [...shopKeys.all, 'available'] as const,
   locations: () => [...shopKeys.all, 'locations'] as const,
   users: () => [...shopKeys.all, 'users'] as const,
+  profile: () => [...shopKeys.all, 'profile'] as const,
 };

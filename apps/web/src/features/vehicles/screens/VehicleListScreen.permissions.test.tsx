@@ -10,6 +10,7 @@ import {
   listItem,
   page,
   pageSizeSetting,
+  profileReply,
 } from '../../../../test/fixtures';
 import { listKey } from '../testing/list-calls';
 
@@ -38,6 +39,7 @@ function shellApi(permissionsReply: FetchRoutes[string]): FetchRoutes {
       },
     }),
     'GET /api/employees/available-shops/': json({ shops: [], current_shop: null }),
+    'GET /api/employees/user-profile/': profileReply(),
     'GET /api/base/navigation/': json({ results: [] }),
     ...NO_NOTIFICATIONS,
     'GET /api/base/permissions/': json({ permissions: {}, is_superuser: false, groups: [] }),
