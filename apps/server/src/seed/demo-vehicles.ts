@@ -234,8 +234,11 @@ async function seedShop(db: Db, shopId: number, typeId: (name: string) => number
         licensePlate: `${rnd.int(1, 9)}${Array.from({ length: 3 }, () => rnd.pick('ABCDEFGHJKLMNPRSTUVWXYZ'.split(''))).join('')}${rnd.int(100, 999)}`,
         locationId:
           locationIds.length && i % 10 !== 9 ? locationIds[i % locationIds.length]! : null,
+        // Employees drive their own car; about a third of the loaners are lent out (assigned).
         primaryDriverId:
-          role === 'employee' && memberIds.length ? memberIds[i % memberIds.length]! : null,
+          (role === 'employee' || (role === 'loaner' && i % 3 === 0)) && memberIds.length
+            ? memberIds[i % memberIds.length]!
+            : null,
         currentValue: money(
           Math.max(4_000, value - (new Date().getFullYear() - year) * rnd.int(1_200, 2_000)),
         ),
