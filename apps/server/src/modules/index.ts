@@ -1,17 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import type { ModuleDefinition } from '../platform/module';
-import { documentsRoutes, listDocumentsForPolicy, listDocumentsForRegistration } from './documents';
+import {
+  documentSearchProvider,
+  documentsRoutes,
+  listDocumentsForPolicy,
+  listDocumentsForRegistration,
+} from './documents';
 import { insuranceDetailSection } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { registrationsDetailSection, registrationsRoutes } from './registrations';
 import { registryRoutes } from './registry';
-import { serviceDetailSection, serviceRoutes, vendorsRoutes } from './service';
+import { searchRoutes } from './search';
+import {
+  serviceDetailSection,
+  serviceRoutes,
+  vendorSearchProvider,
+  vendorsRoutes,
+} from './service';
 import { settingsRoutes } from './settings';
 import { authRoutes, sessionForToken, tokenFromHeader, touchToken } from './auth';
 import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
-import { moduleSettingsRoutes, vehiclesModule, vehiclesRoutes } from './vehicles';
+import {
+  moduleSettingsRoutes,
+  vehicleSearchProvider,
+  vehiclesModule,
+  vehiclesRoutes,
+} from './vehicles';
 
 /**
  * Where the modules meet: record modules hand the vehicle detail their sections, and the
@@ -23,6 +39,9 @@ const detailSections = [
   mileageDetailSection,
   serviceDetailSection,
 ];
+
+/** Global search: each module that owns searchable data hands in its provider. */
+const searchProviders = [vehicleSearchProvider, vendorSearchProvider, documentSearchProvider];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts). */
 export const SESSIONS: SessionSource = { sessionForToken, tokenFromHeader, touchToken };
@@ -47,6 +66,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   mileageRoutes,
   serviceRoutes,
   vendorsRoutes,
+  searchRoutes(searchProviders),
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

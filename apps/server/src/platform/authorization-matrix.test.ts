@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp } from '../../test/helpers';
 import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
+import { searchCases } from './authorization-matrix.search.test-cases';
 
 /**
  * The authorization matrix, generated from the routes the app registers: every shop route ×
@@ -20,7 +21,7 @@ const { hold, PUBLIC, send } = base;
  * `authorization-matrix.<area>.test-cases.ts` (a function of `() => t` returning a
  * Record<string, Case>) and spreads them in here.
  */
-const CASES: Record<string, Case> = { ...base.CASES };
+const CASES: Record<string, Case> = { ...base.CASES, ...searchCases(() => t) };
 
 beforeAll(async () => {
   t = await setupTestApp();

@@ -4,3 +4,4 @@ export { serviceRoutes } from './service.routes';
 export { vendorsRoutes } from './vendors.routes';
 export { serviceDetailSection } from './service.detail';
 export { serviceRecords, vendors } from './service.tables';
+export { vendorSearchProvider } from './vendors.search';

@@ -23,3 +23,4 @@ export {
   vehicleVehicleTypes,
   vehicles,
 } from './vehicles.tables';
+export { vehicleSearchProvider } from './vehicles.search';
