@@ -1,0 +1,2 @@
+// What other features may use of the navigation feature.
+export { NavIcon } from './components/nav-icon';
