@@ -96,6 +96,9 @@ export function SearchPalette() {
         tagsToIgnore={[]}
         scrollable
         maxHeight={420}
+        // The dialog's accessible name (axe: aria-dialog-name); the search box is its visible head.
+        title="Quick search"
+        styles={{ header: { display: 'none' } }}
       >
         <Spotlight.Search
           placeholder="Search vehicles, vendors, documents…"
