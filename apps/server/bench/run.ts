@@ -19,6 +19,7 @@ import { APP_ROLE, openDatabase, type DatabaseOptions } from '../src/platform/da
 import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
+import { searchScenarios, seedSearchBenchData } from './search.scenarios';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
@@ -84,6 +85,7 @@ const scenarios: Scenario[] = [
       vehicle_types: ['loaner'],
     }),
   },
+  ...searchScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
@@ -219,6 +221,7 @@ async function benchEngine(engine: string) {
       );
       return seedBenchData(raw, console.log);
     });
+    await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')),

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import type { ShopContext } from './request-context';
 
@@ -36,4 +37,34 @@ export function relevanceSql(text: string, columns: readonly SQLWrapper[]): SQL<
   const needle = text.toLowerCase();
   const each = columns.map((c) => sql`word_similarity(${needle}, lower(${c}))`);
   return sql<number>`greatest(${sql.join(each, sql`, `)})`.mapWith(Number);
+}
+
+/** A table of search suffixes (lower case, collation "C") of some record's text. */
+export type SuffixTable = {
+  table: PgTable;
+  shopId: PgColumn;
+  suffix: PgColumn;
+  recordId: PgColumn;
+};
+
+/** How many suffix rows a global search looks at, at most (a common word names thousands). */
+export const SEARCH_CANDIDATES = 400;
+
+/**
+ * The ids whose text contains `text`, as a subquery: a prefix range on their suffixes, which an
+ * index serves under row-level security (text comparisons are leakproof; ILIKE and trigram
+ * operators are not: docs/decisions/0005). `limit` caps the candidates; the caller's ILIKE then
+ * checks them exactly (a suffix may span two fields, and is cut at 64 characters).
+ */
+export function suffixCandidates(
+  s: SuffixTable,
+  shopId: number,
+  text: string,
+  limit?: number,
+): SQL {
+  const prefix = text.toLowerCase().slice(0, 64);
+  return sql`(select ${s.recordId} from ${s.table} where ${s.shopId} = ${shopId}
+    and ${s.suffix} >= ${prefix} and ${s.suffix} < ${prefix + '\u{10FFFF}'}${
+      limit === undefined ? sql`` : sql` limit ${limit}`
+    })`;
 }

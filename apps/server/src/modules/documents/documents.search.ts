@@ -1,11 +1,25 @@
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
-import { relevanceSql, type SearchProvider } from '../../platform/search-provider';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import {
+  relevanceSql,
+  SEARCH_CANDIDATES,
+  suffixCandidates,
+  type SearchProvider,
+  type SuffixTable,
+} from '../../platform/search-provider';
 import { containsPattern, vehicles, visibleVehicleRecords } from '../vehicles';
-import { documents } from './documents.tables';
+import { documentSearchSuffixes, documents } from './documents.tables';
+
+const suffixes: SuffixTable = {
+  table: documentSearchSuffixes,
+  shopId: documentSearchSuffixes.shopId,
+  suffix: documentSearchSuffixes.suffix,
+  recordId: documentSearchSuffixes.documentId,
+};
 
 /**
- * Global search over documents by title. A hit opens its vehicle's page (the model's
- * url_pattern filled with the VIN); documents of an archived vehicle stay hidden from a member
+ * Global search over documents by title. Candidates come from a prefix range on the titles'
+ * suffixes (an index under row-level security); the ILIKE checks them exactly. A hit opens its
+ * vehicle's page (the model's url_pattern filled with the VIN); documents of an archived vehicle stay hidden from a member
  * without canViewArchived, as the vehicle does.
  */
 export const documentSearchProvider: SearchProvider = {
@@ -32,6 +46,7 @@ export const documentSearchProvider: SearchProvider = {
       .where(
         and(
           eq(documents.shopId, ctx.shopId),
+          sql`${documents.id} in ${suffixCandidates(suffixes, ctx.shopId, text, SEARCH_CANDIDATES)}`,
           ilike(documents.title, containsPattern(text)),
           visibleVehicleRecords(ctx, documents.vehicleId),
         ),

@@ -1,37 +1,38 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { relevanceSql, type SearchProvider } from '../../platform/search-provider';
+import {
+  relevanceSql,
+  SEARCH_CANDIDATES,
+  suffixCandidates,
+  type SearchProvider,
+  type SuffixTable,
+} from '../../platform/search-provider';
 import { can, type ShopContext } from '../../platform/request-context';
 import { containsPattern, searchTextSql } from './vehicles.sql';
 import { vehicleSearchSuffixes, vehicles } from './vehicles.tables';
 
-/** The suffix rows whose prefix is `text` (lower case): an index range under row-level security. */
-function suffixRange(ctx: ShopContext, text: string): SQL {
-  const prefix = text.toLowerCase().slice(0, 64);
-  return sql`${vehicleSearchSuffixes.shopId} = ${ctx.shopId}
-      and ${vehicleSearchSuffixes.suffix} >= ${prefix}
-      and ${vehicleSearchSuffixes.suffix} < ${prefix + '\u{10FFFF}'}`;
-}
+const suffixes: SuffixTable = {
+  table: vehicleSearchSuffixes,
+  shopId: vehicleSearchSuffixes.shopId,
+  suffix: vehicleSearchSuffixes.suffix,
+  recordId: vehicleSearchSuffixes.vehicleId,
+};
 
 /**
- * Vehicles whose VIN, plate or description contains `text` (any case). Candidates come from a
- * prefix range on their search suffixes, which row-level security lets an index serve
- * (docs/decisions/0005); the ILIKE then checks the few candidates exactly.
+ * Vehicles whose VIN, plate or description contains `text` (any case): candidates from the
+ * search suffixes (docs/decisions/0005), then the ILIKE on the few candidates.
  */
-export function matchesSearch(ctx: ShopContext, text: string): SQL {
+export function matchesSearch(ctx: ShopContext, text: string, limit?: number): SQL {
   return and(
-    sql`${vehicles.id} in (select ${vehicleSearchSuffixes.vehicleId} from ${vehicleSearchSuffixes}
-      where ${suffixRange(ctx, text)})`,
+    sql`${vehicles.id} in ${suffixCandidates(suffixes, ctx.shopId, text, limit)}`,
     ilike(searchTextSql, containsPattern(text)),
   )!;
 }
 
 /**
- * Global search looks at this many suffix rows at most: a broad word ("toyota") matches
- * thousands of vehicles, and ranking them all would cost more than the 50 ms the search has.
+ * Global search over vehicles (VIN, plate, make, model, description), by relevance, among the
+ * first SEARCH_CANDIDATES matches: ranking every Toyota of a large fleet would cost more than the
+ * 50 ms the search has.
  */
-const GLOBAL_SEARCH_CANDIDATES = 400;
-
-/** Global search over vehicles (VIN, plate, make, model, description), by relevance. */
 export const vehicleSearchProvider: SearchProvider = {
   module: 'vehicles',
   model: 'vehicle',
@@ -57,9 +58,7 @@ export const vehicleSearchProvider: SearchProvider = {
       .where(
         and(
           eq(vehicles.shopId, ctx.shopId),
-          sql`${vehicles.id} in (select ${vehicleSearchSuffixes.vehicleId} from ${vehicleSearchSuffixes}
-            where ${suffixRange(ctx, text)} limit ${GLOBAL_SEARCH_CANDIDATES})`,
-          ilike(searchTextSql, containsPattern(text)),
+          matchesSearch(ctx, text, SEARCH_CANDIDATES),
           can(ctx, 'canViewArchived') ? undefined : eq(vehicles.isArchived, false),
         ),
       )
