@@ -7,7 +7,7 @@ import {
   listDocumentsForPolicy,
   listDocumentsForRegistration,
 } from './documents';
-import { insuranceDetailSection } from './insurance';
+import { insuranceDetailSection, insurancePolicySearchProvider } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { registrationsDetailSection, registrationsRoutes } from './registrations';
 import { registryRoutes } from './registry';
@@ -41,7 +41,12 @@ const detailSections = [
 ];
 
 /** Global search: each module that owns searchable data hands in its provider. */
-const searchProviders = [vehicleSearchProvider, vendorSearchProvider, documentSearchProvider];
+const searchProviders = [
+  vehicleSearchProvider,
+  insurancePolicySearchProvider,
+  vendorSearchProvider,
+  documentSearchProvider,
+];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts). */
 export const SESSIONS: SessionSource = { sessionForToken, tokenFromHeader, touchToken };

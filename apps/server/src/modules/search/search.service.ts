@@ -4,6 +4,7 @@ import {
   SEARCH_PER_MODEL_LIMIT,
   type SearchQuery,
   type SearchResponse,
+  type SearchResult,
 } from '@fleetdesk/contract/search';
 import type { ModuleDefinition } from '../../platform/module';
 import { can, type ShopContext } from '../../platform/request-context';
@@ -27,7 +28,7 @@ export async function searchAll(
     if (!provider || (provider.permission !== null && !can(ctx, provider.permission))) return [];
     return [{ model, provider }];
   });
-  const found = [];
+  const found: SearchResult[] = [];
   // One after another: they share the request's transaction (one connection).
   for (const { model, provider } of searched) {
     const urlPattern = modules.find((m) => m.key === model.module)?.models[model.model]

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { SearchResult } from '@fleetdesk/contract/search';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { PDF, postMultipart } from '../documents/documents.fixtures';
+import { insurancePolicies, masterPolicies } from '../insurance/insurance.tables';
 import { newVin, vehicleBody } from '../vehicles/vehicles.test-fixtures';
+import { vehicles } from '../vehicles/vehicles.tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +73,7 @@ describe('GET /api/base/search/', () => {
       },
     ]);
     expect(byVin.total_count).toBe(1);
-    expect(byVin.searched_models).toEqual(['vehicle', 'vendor', 'document']);
+    expect(byVin.searched_models).toEqual(['vehicle', 'insurance_policy', 'vendor', 'document']);
 
     const byPlate = await search(admin, plate.slice(1, 6));
     expect(byPlate.results.map((r) => r.url)).toEqual([`/vehicles/${vin}`]);
@@ -129,6 +132,46 @@ describe('GET /api/base/search/', () => {
     ]);
   });
 
+  it('finds insurance policies by number, company or master policy name', async () => {
+    const { shop, admin } = await shopWithAdmin();
+    const v = await vehicle(admin);
+    const word = marker();
+    const [policy] = await t.inShop(shop, async (db) => {
+      const [car] = await db.select().from(vehicles).where(eq(vehicles.vin, v.vin));
+      const [master] = await db
+        .insert(masterPolicies)
+        .values({
+          shopId: shop.id,
+          policyName: `Fleet ${word}`,
+          policyNumber: 'MP-1',
+          insuranceCompany: 'Acme Mutual',
+          startDate: '2025-01-01',
+          endDate: '2026-01-01',
+        })
+        .returning();
+      return db
+        .insert(insurancePolicies)
+        .values({ shopId: shop.id, vehicleId: car!.id, masterPolicyId: master!.id })
+        .returning();
+    });
+    const reply = await search(admin, word.toLowerCase());
+    expect(reply.results).toEqual([
+      expect.objectContaining({
+        type: 'insurance_policy',
+        title: 'Policy MP-1',
+        subtitle: `Acme Mutual · Fleet ${word}`,
+        url: `/vehicles/insurance/policy/${policy!.id}`,
+        has_detail_page: true,
+      }),
+    ]);
+    const noInsurance = await t.createUser({
+      shops: [shop],
+      role: 'administrator',
+      withdrawals: ['canViewInsurance'],
+    });
+    expect((await search(noInsurance, word)).results).toEqual([]);
+  });
+
   it('ranks a VIN hit above a document hit by the models’ weights', async () => {
     const { admin } = await shopWithAdmin();
     const word = marker();
@@ -178,7 +221,7 @@ describe('GET /api/base/search/', () => {
     const noDocs = await t.createUser({
       shops: [shop],
       role: 'administrator',
-      withdrawals: ['canViewDocuments', 'canViewService'],
+      withdrawals: ['canViewDocuments', 'canViewService', 'canViewInsurance'],
     });
     const reply = await search(noDocs, word);
     expect(reply.searched_models).toEqual(['vehicle']);
