@@ -28,14 +28,51 @@ export type SearchProvider = {
   search(ctx: ShopContext, text: string, limit: number): Promise<SearchHit[]>;
 };
 
+/** `%text%` for ILIKE with the wildcard characters of `text` taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** How many suffix rows a global search looks at, at most (a common word names thousands). */
+export const SEARCH_CANDIDATES = 200;
+
+/**
+ * The placeholders of a provider's prepared statement (platform/database/prepared.ts): planned
+ * once per connection, since planning these joins cost more than running them (docs/benchmark.md).
+ */
+export const searchParam = {
+  shopId: sql.placeholder('shopId'),
+  /** The text in lower case. */
+  needle: sql.placeholder('needle'),
+  /** The suffix range: [from, to). */
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+  /** `%text%` for ILIKE. */
+  pattern: sql.placeholder('pattern'),
+  candidates: sql.placeholder('candidates'),
+  limit: sql.placeholder('limit'),
+};
+
+/** The values of `searchParam` for one search. */
+export function searchParams(ctx: ShopContext, text: string, limit: number) {
+  const needle = text.toLowerCase();
+  const from = needle.slice(0, 64);
+  return {
+    shopId: ctx.shopId,
+    needle,
+    from,
+    to: `${from}\u{10FFFF}`,
+    pattern: containsPattern(text),
+    candidates: SEARCH_CANDIDATES,
+    limit,
+  };
+}
+
 /**
  * A hit's relevance in SQL: the best pg_trgm `word_similarity` of the search text to any of the
  * columns (1 when the text is a whole word of one), computed only over a provider's few
  * candidate rows. Shared so every model ranks on the same scale.
  */
-export function relevanceSql(text: string, columns: readonly SQLWrapper[]): SQL<number> {
-  const needle = text.toLowerCase();
-  const each = columns.map((c) => sql`word_similarity(${needle}, lower(${c}))`);
+export function relevanceSql(columns: readonly SQLWrapper[]): SQL<number> {
+  const each = columns.map((c) => sql`word_similarity(${searchParam.needle}, lower(${c}))`);
   return sql<number>`greatest(${sql.join(each, sql`, `)})`.mapWith(Number);
 }
 
@@ -47,24 +84,14 @@ export type SuffixTable = {
   recordId: PgColumn;
 };
 
-/** How many suffix rows a global search looks at, at most (a common word names thousands). */
-export const SEARCH_CANDIDATES = 400;
-
 /**
- * The ids whose text contains `text`, as a subquery: a prefix range on their suffixes, which an
- * index serves under row-level security (text comparisons are leakproof; ILIKE and trigram
- * operators are not: docs/decisions/0005). `limit` caps the candidates; the caller's ILIKE then
- * checks them exactly (a suffix may span two fields, and is cut at 64 characters).
+ * The ids whose text contains the search text, as a subquery: a prefix range on their suffixes,
+ * which an index serves under row-level security (text comparisons are leakproof; ILIKE and
+ * trigram operators are not: docs/decisions/0005), at most `candidates` of them. The caller's
+ * ILIKE then checks them exactly (a suffix may span two fields, and is cut at 64 characters).
  */
-export function suffixCandidates(
-  s: SuffixTable,
-  shopId: number,
-  text: string,
-  limit?: number,
-): SQL {
-  const prefix = text.toLowerCase().slice(0, 64);
-  return sql`(select ${s.recordId} from ${s.table} where ${s.shopId} = ${shopId}
-    and ${s.suffix} >= ${prefix} and ${s.suffix} < ${prefix + '\u{10FFFF}'}${
-      limit === undefined ? sql`` : sql` limit ${limit}`
-    })`;
+export function suffixCandidates(s: SuffixTable): SQL {
+  return sql`(select ${s.recordId} from ${s.table} where ${s.shopId} = ${searchParam.shopId}
+    and ${s.suffix} >= ${searchParam.from} and ${s.suffix} < ${searchParam.to}
+    limit ${searchParam.candidates})`;
 }

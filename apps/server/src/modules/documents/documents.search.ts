@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { prepared } from '../../platform/database/prepared';
 import {
   relevanceSql,
-  SEARCH_CANDIDATES,
+  searchParam,
+  searchParams,
   suffixCandidates,
   type SearchProvider,
   type SuffixTable,
 } from '../../platform/search-provider';
-import { containsPattern, vehicles, visibleVehicleRecords } from '../vehicles';
+import { vehicles, visibleVehicleRecords } from '../vehicles';
 import { documentSearchSuffixes, documents } from './documents.tables';
 
 const suffixes: SuffixTable = {
@@ -15,44 +17,50 @@ const suffixes: SuffixTable = {
   suffix: documentSearchSuffixes.suffix,
   recordId: documentSearchSuffixes.documentId,
 };
+const relevance = relevanceSql([documents.title]);
 
 /**
  * Global search over documents by title. Candidates come from a prefix range on the titles'
  * suffixes (an index under row-level security); the ILIKE checks them exactly. A hit opens its
- * vehicle's page (the model's url_pattern filled with the VIN); documents of an archived vehicle stay hidden from a member
- * without canViewArchived, as the vehicle does.
+ * vehicle's page (the model's url_pattern filled with the VIN); documents of an archived vehicle
+ * stay hidden from a member without canViewArchived, as the vehicle does.
  */
 export const documentSearchProvider: SearchProvider = {
   module: 'vehicles',
   model: 'document',
   permission: 'canViewDocuments',
   async search(ctx, text, limit) {
-    const relevance = relevanceSql(text, [documents.title]);
-    const rows = await ctx.db
-      .select({
-        id: documents.id,
-        title: documents.title,
-        documentType: documents.documentType,
-        filename: documents.originalFilename,
-        vin: vehicles.vin,
-        description: vehicles.description,
-        relevance,
-      })
-      .from(documents)
-      .innerJoin(
-        vehicles,
-        and(eq(vehicles.shopId, documents.shopId), eq(vehicles.id, documents.vehicleId)),
-      )
-      .where(
-        and(
-          eq(documents.shopId, ctx.shopId),
-          sql`${documents.id} in ${suffixCandidates(suffixes, ctx.shopId, text, SEARCH_CANDIDATES)}`,
-          ilike(documents.title, containsPattern(text)),
-          visibleVehicleRecords(ctx, documents.vehicleId),
-        ),
-      )
-      .orderBy(desc(relevance), asc(documents.title), asc(documents.id))
-      .limit(limit);
+    const hidden = visibleVehicleRecords(ctx, documents.vehicleId, searchParam.shopId);
+    const name = hidden ? 'search_documents_visible' : 'search_documents_all';
+    const statement = prepared(ctx.db, name, (db) =>
+      db
+        .select({
+          id: documents.id,
+          title: documents.title,
+          documentType: documents.documentType,
+          filename: documents.originalFilename,
+          vin: vehicles.vin,
+          description: vehicles.description,
+          relevance,
+        })
+        .from(documents)
+        .innerJoin(
+          vehicles,
+          and(eq(vehicles.shopId, documents.shopId), eq(vehicles.id, documents.vehicleId)),
+        )
+        .where(
+          and(
+            eq(documents.shopId, searchParam.shopId),
+            sql`${documents.id} in ${suffixCandidates(suffixes)}`,
+            ilike(documents.title, searchParam.pattern),
+            hidden,
+          ),
+        )
+        .orderBy(desc(relevance), asc(documents.title), asc(documents.id))
+        .limit(searchParam.limit)
+        .prepare(name),
+    );
+    const rows = await statement.execute(searchParams(ctx, text, limit));
     return rows.map((r) => ({
       id: r.id,
       urlKey: r.vin,

@@ -1,12 +1,19 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { relevanceSql, type SearchProvider } from '../../platform/search-provider';
-import { containsPattern, vehicles, visibleVehicleRecords } from '../vehicles';
+import { prepared } from '../../platform/database/prepared';
+import {
+  relevanceSql,
+  searchParam,
+  searchParams,
+  type SearchProvider,
+} from '../../platform/search-provider';
+import { vehicles, visibleVehicleRecords } from '../vehicles';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 // A vehicle's policy may leave number and company to its master policy.
 const policyNumber = sql<string>`coalesce(nullif(${insurancePolicies.policyNumber}, ''), ${masterPolicies.policyNumber}, '')`;
 const company = sql<string>`coalesce(nullif(${insurancePolicies.insuranceCompany}, ''), ${masterPolicies.insuranceCompany}, '')`;
 const policyName = sql<string>`coalesce(${masterPolicies.policyName}, '')`;
+const relevance = relevanceSql([policyNumber, policyName, company]);
 
 /**
  * Global search over insurance policies by number, master policy name and company. A shop has
@@ -18,42 +25,50 @@ export const insurancePolicySearchProvider: SearchProvider = {
   model: 'insurance_policy',
   permission: 'canViewInsurance',
   async search(ctx, text, limit) {
-    const pattern = containsPattern(text);
-    const relevance = relevanceSql(text, [policyNumber, policyName, company]);
-    const rows = await ctx.db
-      .select({
-        id: insurancePolicies.id,
-        policyNumber,
-        company,
-        policyName,
-        vin: vehicles.vin,
-        description: vehicles.description,
-        relevance,
-      })
-      .from(insurancePolicies)
-      .innerJoin(
-        vehicles,
-        and(
-          eq(vehicles.shopId, insurancePolicies.shopId),
-          eq(vehicles.id, insurancePolicies.vehicleId),
-        ),
-      )
-      .leftJoin(
-        masterPolicies,
-        and(
-          eq(masterPolicies.shopId, insurancePolicies.shopId),
-          eq(masterPolicies.id, insurancePolicies.masterPolicyId),
-        ),
-      )
-      .where(
-        and(
-          eq(insurancePolicies.shopId, ctx.shopId),
-          or(ilike(policyNumber, pattern), ilike(policyName, pattern), ilike(company, pattern)),
-          visibleVehicleRecords(ctx, insurancePolicies.vehicleId),
-        ),
-      )
-      .orderBy(desc(relevance), asc(insurancePolicies.id))
-      .limit(limit);
+    const hidden = visibleVehicleRecords(ctx, insurancePolicies.vehicleId, searchParam.shopId);
+    const name = hidden ? 'search_policies_visible' : 'search_policies_all';
+    const statement = prepared(ctx.db, name, (db) =>
+      db
+        .select({
+          id: insurancePolicies.id,
+          policyNumber,
+          company,
+          policyName,
+          vin: vehicles.vin,
+          description: vehicles.description,
+          relevance,
+        })
+        .from(insurancePolicies)
+        .innerJoin(
+          vehicles,
+          and(
+            eq(vehicles.shopId, insurancePolicies.shopId),
+            eq(vehicles.id, insurancePolicies.vehicleId),
+          ),
+        )
+        .leftJoin(
+          masterPolicies,
+          and(
+            eq(masterPolicies.shopId, insurancePolicies.shopId),
+            eq(masterPolicies.id, insurancePolicies.masterPolicyId),
+          ),
+        )
+        .where(
+          and(
+            eq(insurancePolicies.shopId, searchParam.shopId),
+            or(
+              ilike(policyNumber, searchParam.pattern),
+              ilike(policyName, searchParam.pattern),
+              ilike(company, searchParam.pattern),
+            ),
+            hidden,
+          ),
+        )
+        .orderBy(desc(relevance), asc(insurancePolicies.id))
+        .limit(searchParam.limit)
+        .prepare(name),
+    );
+    const rows = await statement.execute(searchParams(ctx, text, limit));
     return rows.map((r) => ({
       id: r.id,
       urlKey: r.id,

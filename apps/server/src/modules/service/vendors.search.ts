@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
-import { relevanceSql, type SearchProvider } from '../../platform/search-provider';
-import { containsPattern } from '../vehicles';
+import { prepared } from '../../platform/database/prepared';
+import {
+  relevanceSql,
+  searchParam,
+  searchParams,
+  type SearchProvider,
+} from '../../platform/search-provider';
 import { vendors } from './service.tables';
+
+const relevance = relevanceSql([vendors.name, vendors.phone, vendors.email]);
 
 /**
  * Global search over vendors by name, phone and e-mail. A shop has tens of vendors, not
@@ -12,30 +19,32 @@ export const vendorSearchProvider: SearchProvider = {
   model: 'vendor',
   permission: 'canViewService',
   async search(ctx, text, limit) {
-    const pattern = containsPattern(text);
-    const relevance = relevanceSql(text, [vendors.name, vendors.phone, vendors.email]);
-    const rows = await ctx.db
-      .select({
-        id: vendors.id,
-        name: vendors.name,
-        vendorType: vendors.vendorType,
-        phone: vendors.phone,
-        email: vendors.email,
-        relevance,
-      })
-      .from(vendors)
-      .where(
-        and(
-          eq(vendors.shopId, ctx.shopId),
-          or(
-            ilike(vendors.name, pattern),
-            ilike(vendors.phone, pattern),
-            ilike(vendors.email, pattern),
+    const statement = prepared(ctx.db, 'search_vendors', (db) =>
+      db
+        .select({
+          id: vendors.id,
+          name: vendors.name,
+          vendorType: vendors.vendorType,
+          phone: vendors.phone,
+          email: vendors.email,
+          relevance,
+        })
+        .from(vendors)
+        .where(
+          and(
+            eq(vendors.shopId, searchParam.shopId),
+            or(
+              ilike(vendors.name, searchParam.pattern),
+              ilike(vendors.phone, searchParam.pattern),
+              ilike(vendors.email, searchParam.pattern),
+            ),
           ),
-        ),
-      )
-      .orderBy(desc(relevance), asc(vendors.name), asc(vendors.id))
-      .limit(limit);
+        )
+        .orderBy(desc(relevance), asc(vendors.name), asc(vendors.id))
+        .limit(searchParam.limit)
+        .prepare('search_vendors'),
+    );
+    const rows = await statement.execute(searchParams(ctx, text, limit));
     return rows.map((r) => ({
       id: r.id,
       urlKey: r.id,
