@@ -21,6 +21,7 @@ import { LocalFileStorage } from '../src/platform/storage';
 import { dashboardScenarios } from './dashboard.scenarios';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 import { notificationsScenarios } from './notifications.scenarios';
+import { searchScenarios, seedSearchBenchData } from './search.scenarios';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
@@ -88,6 +89,7 @@ const scenarios: Scenario[] = [
   },
   ...notificationsScenarios,
   ...dashboardScenarios,
+  ...searchScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
@@ -223,6 +225,7 @@ async function benchEngine(engine: string) {
       );
       return seedBenchData(raw, console.log);
     });
+    await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')),

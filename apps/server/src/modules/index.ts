@@ -2,14 +2,26 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import type { ModuleDefinition } from '../platform/module';
 import { dashboardRoutes } from './dashboard';
-import { documentsRoutes, listDocumentsForPolicy, listDocumentsForRegistration } from './documents';
-import { insuranceDetailSection } from './insurance';
+import {
+  documentSearchProvider,
+  documentsRoutes,
+  listDocumentsForPolicy,
+  listDocumentsForRegistration,
+} from './documents';
+import { insuranceDetailSection, insurancePolicySearchProvider } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import { registrationsDetailSection, registrationsRoutes } from './registrations';
 import { registryRoutes } from './registry';
-import { recentServicesData, serviceDetailSection, serviceRoutes, vendorsRoutes } from './service';
 import { sampleModule, sampleRoutes } from './sample';
+import { searchRoutes } from './search';
+import {
+  recentServicesData,
+  serviceDetailSection,
+  serviceRoutes,
+  vendorSearchProvider,
+  vendorsRoutes,
+} from './service';
 import { settingsRoutes } from './settings';
 import { authRoutes, sessionForToken, tokenFromHeader, touchToken } from './auth';
 import type { SessionSource } from '../platform/session';
@@ -18,6 +30,7 @@ import {
   fleetValueData,
   loanerAvailabilityData,
   moduleSettingsRoutes,
+  vehicleSearchProvider,
   vehicleOverviewData,
   vehiclesModule,
   vehiclesRoutes,
@@ -41,6 +54,14 @@ const widgetData = {
   'recent-services': recentServicesData,
   'loaner-availability': loanerAvailabilityData,
 };
+
+/** Global search: each module that owns searchable data hands in its provider. */
+const searchProviders = [
+  vehicleSearchProvider,
+  insurancePolicySearchProvider,
+  vendorSearchProvider,
+  documentSearchProvider,
+];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts). */
 export const SESSIONS: SessionSource = { sessionForToken, tokenFromHeader, touchToken };
@@ -68,6 +89,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   notificationsRoutes,
   dashboardRoutes(widgetData),
   sampleRoutes,
+  searchRoutes(searchProviders),
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

@@ -5,6 +5,7 @@ import { dashboardCases } from './authorization-matrix.dashboard.test-cases';
 import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
 import { notificationsCases } from './authorization-matrix.notifications.test-cases';
 import { settingsCases } from './authorization-matrix.settings.test-cases';
+import { searchCases } from './authorization-matrix.search.test-cases';
 
 /**
  * The authorization matrix, generated from the routes the app registers: every shop route ×
@@ -28,6 +29,7 @@ const CASES: Record<string, Case> = {
   ...notificationsCases(() => t),
   ...dashboardCases(() => t),
   ...settingsCases(() => t),
+  ...searchCases(() => t),
 };
 
 beforeAll(async () => {

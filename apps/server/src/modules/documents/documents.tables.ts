@@ -4,9 +4,11 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth';
@@ -45,6 +47,7 @@ export const documents = pgTable(
     index('documents_vehicle_idx').on(t.shopId, t.vehicleId, t.documentType),
     index('documents_registration_idx').on(t.registrationId),
     index('documents_policy_idx').on(t.insurancePolicyId),
+    unique('documents_shop_id_id_uq').on(t.shopId, t.id),
     belongsToVehicle('documents_shop_vehicle_id_fk', t),
     foreignKey({
       name: 'documents_shop_registration_id_fk',
@@ -57,5 +60,32 @@ export const documents = pgTable(
       foreignColumns: [insurancePolicies.shopId, insurancePolicies.id],
     }).onDelete('cascade'),
     shopIsolation('documents'),
+  ],
+).enableRLS();
+
+/**
+ * Every suffix (at most 64 characters, lower case, collation "C") of a document's title, kept by
+ * a trigger on documents (migration 0010): global search takes a prefix range here, which an
+ * index serves under row-level security, as vehicle_search_suffixes does for vehicles.
+ */
+export const documentSearchSuffixes = pgTable(
+  'document_search_suffixes',
+  {
+    shopId: integer('shop_id').notNull(),
+    documentId: integer('document_id').notNull(),
+    suffix: text('suffix').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'document_search_suffixes_pk',
+      columns: [t.shopId, t.suffix, t.documentId],
+    }),
+    foreignKey({
+      name: 'document_search_suffixes_document_fk',
+      columns: [t.shopId, t.documentId],
+      foreignColumns: [documents.shopId, documents.id],
+    }).onDelete('cascade'),
+    index('document_search_suffixes_document_idx').on(t.shopId, t.documentId),
+    shopIsolation('document_search_suffixes'),
   ],
 ).enableRLS();

@@ -3,3 +3,4 @@
 export { insuranceDetailSection } from './insurance.detail';
 export type { PolicyDocuments } from './insurance.detail';
 export { insurancePolicies, masterPolicies } from './insurance.tables';
+export { insurancePolicySearchProvider } from './insurance.search';

@@ -2,3 +2,4 @@
 // may use (docs/architecture.md).
 export { registryRoutes } from './registry.routes';
 export { navigationPreferences } from './registry.tables';
+export { searchableModels } from './registry.service';

@@ -231,6 +231,8 @@ describe('GET /api/base/search-config/', () => {
       'parts.part',
       'vehicles.vehicle',
       'vehicles.insurance_policy',
+      'vehicles.vendor',
+      'vehicles.document',
       'admin.audit_entry',
     ]);
     expect(models[1]).toEqual({

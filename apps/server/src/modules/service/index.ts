@@ -5,3 +5,4 @@ export { vendorsRoutes } from './vendors.routes';
 export { serviceDetailSection } from './service.detail';
 export { serviceRecords, vendors } from './service.tables';
 export { recentServicesData } from './service.dashboard';
+export { vendorSearchProvider } from './vendors.search';

@@ -24,3 +24,4 @@ export {
   vehicles,
 } from './vehicles.tables';
 export { fleetValueData, loanerAvailabilityData, vehicleOverviewData } from './vehicles.dashboard';
+export { vehicleSearchProvider } from './vehicles.search';

@@ -39,9 +39,14 @@ export async function reachVehicle(
 
 /**
  * For lists of records across vehicles: leaves out the rows of archived vehicles for a member
- * who may not view them (undefined: nothing to leave out).
+ * who may not view them (undefined: nothing to leave out). A prepared statement passes its shop
+ * placeholder as `shopId`.
  */
-export function visibleVehicleRecords(ctx: ShopContext, vehicleId: SQLWrapper): SQL | undefined {
+export function visibleVehicleRecords(
+  ctx: ShopContext,
+  vehicleId: SQLWrapper,
+  shopId: SQLWrapper | number = ctx.shopId,
+): SQL | undefined {
   if (can(ctx, 'canViewArchived')) return undefined;
-  return sql`not exists (select 1 from ${vehicles} where ${vehicles.shopId} = ${ctx.shopId} and ${vehicles.id} = ${vehicleId} and ${vehicles.isArchived})`;
+  return sql`not exists (select 1 from ${vehicles} where ${vehicles.shopId} = ${shopId} and ${vehicles.id} = ${vehicleId} and ${vehicles.isArchived})`;
 }

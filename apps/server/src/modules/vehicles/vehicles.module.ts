@@ -145,6 +145,23 @@ export const vehiclesModule: ModuleDefinition = {
       has_detail_page: true,
       url_pattern: '/vehicles/financing/{id}',
     },
+    // Search only: a document opens its vehicle's page ({id} is the VIN); vendors have no page.
+    document: {
+      show_in_nav: false,
+      icon: 'file-text',
+      nav_name: 'Documents',
+      nav_order: 4,
+      has_detail_page: true,
+      url_pattern: '/vehicles/{id}',
+    },
+    vendor: {
+      show_in_nav: false,
+      icon: 'building-store',
+      nav_name: 'Vendors',
+      nav_order: 5,
+      has_detail_page: false,
+      url_pattern: '/vendors/{id}',
+    },
   },
   navigation: [
     {
@@ -201,6 +218,14 @@ export const vehiclesModule: ModuleDefinition = {
       has_detail_page: true,
       icon: 'shield-check',
     },
+    {
+      model: 'vendor',
+      fields: ['name', 'phone', 'email'],
+      weight: 4,
+      has_detail_page: false,
+      icon: 'building-store',
+    },
+    { model: 'document', fields: ['title'], weight: 3, has_detail_page: true, icon: 'file-text' },
   ],
   widgets: [
     {

@@ -1,7 +1,31 @@
-import { and, ilike, sql, type SQL } from 'drizzle-orm';
-import type { ShopContext } from '../../platform/request-context';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { prepared } from '../../platform/database/prepared';
+import {
+  relevanceSql,
+  searchParam,
+  searchParams,
+  suffixCandidates,
+  type SearchProvider,
+  type SuffixTable,
+} from '../../platform/search-provider';
+import { can, type ShopContext } from '../../platform/request-context';
 import { containsPattern, searchTextSql } from './vehicles.sql';
 import { vehicleSearchSuffixes, vehicles } from './vehicles.tables';
+
+const suffixes: SuffixTable = {
+  table: vehicleSearchSuffixes,
+  shopId: vehicleSearchSuffixes.shopId,
+  suffix: vehicleSearchSuffixes.suffix,
+  recordId: vehicleSearchSuffixes.vehicleId,
+};
+
+/** The suffix rows whose prefix is `text` (lower case): an index range under row-level security. */
+function suffixRange(ctx: ShopContext, text: string): SQL {
+  const prefix = text.toLowerCase().slice(0, 64);
+  return sql`${vehicleSearchSuffixes.shopId} = ${ctx.shopId}
+      and ${vehicleSearchSuffixes.suffix} >= ${prefix}
+      and ${vehicleSearchSuffixes.suffix} < ${prefix + '\u{10FFFF}'}`;
+}
 
 /**
  * Vehicles whose VIN, plate or description contains `text` (any case). Candidates come from a
@@ -9,12 +33,64 @@ import { vehicleSearchSuffixes, vehicles } from './vehicles.tables';
  * (docs/decisions/0005); the ILIKE then checks the few candidates exactly.
  */
 export function matchesSearch(ctx: ShopContext, text: string): SQL {
-  const prefix = text.toLowerCase().slice(0, 64);
   return and(
     sql`${vehicles.id} in (select ${vehicleSearchSuffixes.vehicleId} from ${vehicleSearchSuffixes}
-      where ${vehicleSearchSuffixes.shopId} = ${ctx.shopId}
-      and ${vehicleSearchSuffixes.suffix} >= ${prefix}
-      and ${vehicleSearchSuffixes.suffix} < ${prefix + '\u{10FFFF}'})`,
+      where ${suffixRange(ctx, text)})`,
     ilike(searchTextSql, containsPattern(text)),
   )!;
 }
+
+const relevance = relevanceSql([
+  vehicles.vin,
+  vehicles.licensePlate,
+  vehicles.make,
+  vehicles.model,
+  vehicles.description,
+]);
+
+/**
+ * Global search over vehicles (VIN, plate, make, model, description), by relevance, among the
+ * first SEARCH_CANDIDATES matches: ranking every Toyota of a large fleet would cost more than the
+ * 50 ms the search has. Archived vehicles only for a member with canViewArchived.
+ */
+export const vehicleSearchProvider: SearchProvider = {
+  module: 'vehicles',
+  model: 'vehicle',
+  permission: 'canViewBasic',
+  async search(ctx, text, limit) {
+    const withArchived = can(ctx, 'canViewArchived');
+    const name = withArchived ? 'search_vehicles_all' : 'search_vehicles_active';
+    const statement = prepared(ctx.db, name, (db) =>
+      db
+        .select({
+          id: vehicles.id,
+          vin: vehicles.vin,
+          description: vehicles.description,
+          plate: vehicles.licensePlate,
+          isArchived: vehicles.isArchived,
+          relevance,
+        })
+        .from(vehicles)
+        .where(
+          and(
+            eq(vehicles.shopId, searchParam.shopId),
+            sql`${vehicles.id} in ${suffixCandidates(suffixes)}`,
+            ilike(searchTextSql, searchParam.pattern),
+            withArchived ? undefined : eq(vehicles.isArchived, false),
+          ),
+        )
+        .orderBy(desc(relevance), asc(vehicles.description), asc(vehicles.id))
+        .limit(searchParam.limit)
+        .prepare(name),
+    );
+    const rows = await statement.execute(searchParams(ctx, text, limit));
+    return rows.map((r) => ({
+      id: r.id,
+      urlKey: r.vin,
+      title: r.description,
+      subtitle: `VIN ${r.vin}`,
+      details: r.isArchived ? `Plate ${r.plate} · Archived` : `Plate ${r.plate}`,
+      relevance: r.relevance,
+    }));
+  },
+};

@@ -54,8 +54,8 @@ export const userDisplayNameSql: SQL<string | null> = sql<
 >`case when ${users.id} is null then null else coalesce(
   nullif(trim(concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName})), ''), ${users.username}) end`;
 
-/** `%text%` for ILIKE with the wildcard characters of `text` taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%text%` for ILIKE (one definition, beside the search helpers). */
+export { containsPattern } from '../../platform/search-provider';
 
 /** The expression the trigram index `vehicles_search_trgm_idx` is built on (migration 0001). */
 export const searchTextSql: SQL<string> = sql<string>`(${vehicles.vin} || ' ' || ${vehicles.licensePlate} || ' ' || ${vehicles.description})`;

@@ -7,6 +7,7 @@ import { useAuthConfig } from '../../features/auth/api/get-auth-config';
 import { useCurrentContext } from '../../features/shops/api/get-current-context';
 import { ShopSwitcher } from '../../features/shops/components/ShopSwitcher';
 import { NotificationBell } from '../../features/notifications';
+import { SearchPalette } from '../../features/search';
 import { SearchBox } from './SearchBox';
 import { ThemeMenu } from './ThemeMenu';
 
@@ -42,6 +43,7 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
       </Group>
       <Group gap="sm" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
         <SearchBox />
+        <SearchPalette />
         <ThemeMenu />
         <NotificationBell />
         <ShopSwitcher variant={small ? 'compact' : 'menu'} />

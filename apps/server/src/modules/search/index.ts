@@ -1,0 +1,3 @@
+// Global search: above the modules whose data it searches; they hand it their providers at the
+// composition root (docs/architecture.md).
+export { searchRoutes } from './search.routes';

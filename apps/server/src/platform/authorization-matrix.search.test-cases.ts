@@ -1,0 +1,12 @@
+import type { TestApp } from '../../test/helpers';
+import type { Case } from './authorization-matrix.test-cases';
+
+/**
+ * The search routes' cases of the authorization matrix (token only: any member). Both shops'
+ * vehicles are Toyotas, so a search leaking across shops would show the other's VIN.
+ */
+export function searchCases(_app: () => TestApp): Record<string, Case> {
+  return {
+    'GET /api/base/search/': { call: () => ({ url: '/api/base/search/?q=Toyota' }) },
+  };
+}
