@@ -125,3 +125,11 @@ export function profileReply(over: Record<string, unknown> = {}) {
     ...over,
   });
 }
+
+/** The dashboard at / with no widgets (it then asks for no widget data), for whole-shell tests. */
+export const EMPTY_DASHBOARD = {
+  'GET /api/dashboard/widgets/user_widgets/': json({
+    widgets: [],
+    preferences: { enabled_widgets: [], widget_order: [] },
+  }),
+};

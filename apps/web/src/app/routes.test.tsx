@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubFetch } from '../../test/utils';
-import { NO_NOTIFICATIONS, profileReply } from '../../test/fixtures';
+import { EMPTY_DASHBOARD, NO_NOTIFICATIONS, profileReply } from '../../test/fixtures';
 
 const config = {
   google_enabled: false,
@@ -31,11 +31,7 @@ const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = f
   'GET /api/base/permissions/': json({ permissions, is_superuser, groups: [] }),
   'GET /api/vehicles/permissions/': json({ permissions, is_superuser, groups: [], username: 'u' }),
   ...NO_NOTIFICATIONS,
-  // The dashboard at / (no widgets: it asks for no widget data).
-  'GET /api/dashboard/widgets/user_widgets/': json({
-    widgets: [],
-    preferences: { enabled_widgets: [], widget_order: [] },
-  }),
+  ...EMPTY_DASHBOARD,
 });
 
 describe('route table', () => {

@@ -6,6 +6,7 @@ import { PERMISSIONS_FAILED } from '../../../lib/permissions';
 import {
   FOR_MODULE,
   LOCATIONS,
+  EMPTY_DASHBOARD,
   NO_NOTIFICATIONS,
   listItem,
   page,
@@ -42,6 +43,7 @@ function shellApi(permissionsReply: FetchRoutes[string]): FetchRoutes {
     'GET /api/employees/user-profile/': profileReply(),
     'GET /api/base/navigation/': json({ results: [] }),
     ...NO_NOTIFICATIONS,
+    ...EMPTY_DASHBOARD,
     'GET /api/base/permissions/': json({ permissions: {}, is_superuser: false, groups: [] }),
     [`GET ${PERMISSIONS}`]: permissionsReply,
     [FOR_MODULE]: json({ page_size: pageSizeSetting(10) }),
