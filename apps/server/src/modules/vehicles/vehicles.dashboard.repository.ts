@@ -1,11 +1,18 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/request-context';
-import { vehicleCounts, vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
+import {
+  vehicleCounts,
+  vehicleTypeCounts,
+  vehicleTypes,
+  vehicleVehicleTypes,
+  vehicles,
+} from './vehicles.tables';
 
 /**
  * The dashboard's vehicle figures: aggregates computed by the database, never summed in JS.
- * Written to stay on indexes at 100,000 vehicles (docs/benchmark.md): counts of all less the
- * archived few, and partial indexes for valued and assigned vehicles (migration 0009).
+ * Written to stay on indexes at 100,000 vehicles (docs/benchmark.md): trigger-kept counts of all
+ * (vehicle_counts, vehicle_type_counts) less the archived few, and partial indexes for valued and
+ * assigned vehicles (migration 0009).
  */
 
 const active = sql`not ${vehicles.isArchived}`;
@@ -23,15 +30,15 @@ const linksOfType = (ctx: ShopContext, typeId: unknown) =>
   sql`select 1 from ${vehicleVehicleTypes} where ${vehicleVehicleTypes.shopId} = ${ctx.shopId} and ${vehicleVehicleTypes.vehicleTypeId} = ${typeId}`;
 
 /**
- * Active vehicles per type name (a vehicle of several types counts in each): the type's links
- * less those of archived vehicles (few, reached by the archived index).
+ * Active vehicles per type name (a vehicle of several types counts in each): the type's kept
+ * count less the links of archived vehicles (few, reached by the archived index).
  */
 export async function activeCountsByType(ctx: ShopContext) {
   const result = await ctx.db.execute<{ type: string; n: number }>(
     sql`select t.name as type, (coalesce(a.n, 0) - coalesce(x.n, 0))::int as n
       from ${vehicleTypes} t
-      left join (select vehicle_type_id, count(*) as n from ${vehicleVehicleTypes}
-                 where shop_id = ${ctx.shopId} group by 1) a on a.vehicle_type_id = t.id
+      left join (select vehicle_type_id, vehicles as n from ${vehicleTypeCounts}
+                 where shop_id = ${ctx.shopId}) a on a.vehicle_type_id = t.id
       left join (select l.vehicle_type_id, count(*) as n
                  from ${vehicles} v join ${vehicleVehicleTypes} l on l.shop_id = v.shop_id and l.vehicle_id = v.id
                  where v.shop_id = ${ctx.shopId} and v.is_archived group by 1) x on x.vehicle_type_id = t.id`,
@@ -73,13 +80,14 @@ const LOANER = sql`(select ${vehicleTypes.id} from ${vehicleTypes} where ${vehic
 const isLoaner = (ctx: ShopContext) =>
   sql`exists (${linksOfType(ctx, LOANER)} and ${vehicleVehicleTypes.vehicleId} = ${vehicles.id})`;
 
-/** Loaners: all loaner links less archived loaners; assigned = active loaners with a driver. */
+/** Loaners: the kept loaner count less archived loaners; assigned = active loaners with a driver. */
 export async function loanerCounts(ctx: ShopContext) {
   const count = (where: ReturnType<typeof and>) =>
     sql`(select count(*) from ${vehicles} where ${where})::int`;
   const [row] = await ctx.db
     .execute<{ total: number; assigned: number }>(
-      sql`select (select count(*) from (${linksOfType(ctx, LOANER)}) l)::int
+      sql`select coalesce((select ${vehicleTypeCounts.vehicles} from ${vehicleTypeCounts}
+            where ${vehicleTypeCounts.shopId} = ${ctx.shopId} and ${vehicleTypeCounts.vehicleTypeId} = ${LOANER}), 0)
           - ${count(and(eq(vehicles.shopId, ctx.shopId), vehicles.isArchived, isLoaner(ctx)))} as total,
         ${count(and(eq(vehicles.shopId, ctx.shopId), isNotNull(vehicles.primaryDriverId), active, isLoaner(ctx)))} as assigned`,
     )

@@ -175,3 +175,25 @@ export const vehicleCounts = pgTable(
     shopIsolation('vehicle_counts'),
   ],
 ).enableRLS();
+
+/**
+ * How many of a shop's vehicles carry each type (archived ones included), kept per statement by
+ * triggers on vehicle_vehicle_types (migration 0011): the dashboard's type breakdown and loaner
+ * count read one row per type instead of counting every link (docs/benchmark.md).
+ */
+export const vehicleTypeCounts = pgTable(
+  'vehicle_type_counts',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
+    vehicles: integer('vehicles').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'vehicle_type_counts_pk', columns: [t.shopId, t.vehicleTypeId] }),
+    shopIsolation('vehicle_type_counts'),
+  ],
+).enableRLS();
