@@ -52,6 +52,22 @@ describe('platform endpoints', () => {
     expect(api.json()).toEqual({ detail: 'Not found.' });
   });
 
+  it('caches hashed assets for good and revalidates the page by its ETag', async () => {
+    const asset = await t.request(null, 'GET', '/assets/app.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/vehicles/1HGCM82633A004352']) {
+      const page = await t.request(null, 'GET', url);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers.etag, url).toBeTruthy();
+    }
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String((await t.request(null, 'GET', '/')).headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('sends security headers', async () => {
     const res = await t.request(null, 'GET', '/api/health/');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

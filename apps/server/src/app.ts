@@ -138,9 +138,22 @@ export async function buildApp(
   );
 
   const webDist = deps.config.WEB_DIST_DIR;
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
   const serveWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: ['index.html'],
+      // Vite names every file under assets/ by its content: cached for good. Anything else (the
+      // page itself) is revalidated each time against its ETag, so a new build shows at once.
+      cacheControl: false,
+      etag: true,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(webDist!, filePath).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // SPA fallback: a non-API page path gets the app shell. A missing file (an old build's
