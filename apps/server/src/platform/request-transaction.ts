@@ -1,5 +1,5 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
-import type { Db } from './database/client';
+import { rowsOf, type Db } from './database/client';
 import type {
   OpeningCall,
   OpenedTransaction,
@@ -82,7 +82,7 @@ async function beginInProcess(
       sql`, `,
     );
     const result = await tx.execute(sql`select * from ${sql.identifier(first.fn)}(${args})`);
-    return { tx, rows: (result as unknown as { rows: Record<string, unknown>[] }).rows, end };
+    return { tx, rows: rowsOf<Record<string, unknown>>(result), end };
   } catch (err) {
     await end(false).catch(() => undefined);
     throw err;

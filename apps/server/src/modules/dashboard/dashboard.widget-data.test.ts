@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestShop } from '../../../test/helpers';
 import { serviceRecords, vendors } from '../service/service.tables';
@@ -32,21 +33,21 @@ async function fixture(shop: TestShop, driverId: number) {
   ]);
   type V = (typeof rows)[number];
   const [v1, v2, , v4, v5, v6] = rows as [V, V, V, V, V, V, V];
-  const set = (v: { id: number }, values: Partial<typeof vehicles.$inferInsert>) =>
+  const set = (v: { id: number }, values: PgUpdateSetSource<typeof vehicles>) =>
     t.inShop(shop, (db) => db.update(vehicles).set(values).where(eq(vehicles.id, v.id)));
   const ago = (days: number) => sql`now() - ${days} * interval '1 day'`;
-  await set(v1, { currentValue: '10000.50', updatedAt: ago(3) as unknown as Date });
+  await set(v1, { currentValue: '10000.50', updatedAt: ago(3) });
   await set(v2, {
     currentValue: '20000.25',
     primaryDriverId: driverId,
-    updatedAt: ago(1) as unknown as Date,
+    updatedAt: ago(1),
   });
   await set(v4, {
     currentValue: '15000.00',
     primaryDriverId: driverId,
-    updatedAt: ago(2) as unknown as Date,
+    updatedAt: ago(2),
   });
-  await set(v6, { currentValue: '5000.00', updatedAt: ago(0) as unknown as Date });
+  await set(v6, { currentValue: '5000.00', updatedAt: ago(0) });
 
   // Dates first: the shop's transaction holds PGlite's one connection.
   const days = [-60, -30, -29, -10, -2, -1, 1, 3, 5, 20];

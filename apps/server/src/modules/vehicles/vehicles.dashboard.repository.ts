@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/request-context';
+import { rowsOf } from '../../platform/database/client';
 import {
   vehicleCounts,
   vehicleTypeCounts,
@@ -43,7 +44,7 @@ export async function activeCountsByType(ctx: ShopContext) {
                  from ${vehicles} v join ${vehicleVehicleTypes} l on l.shop_id = v.shop_id and l.vehicle_id = v.id
                  where v.shop_id = ${ctx.shopId} and v.is_archived group by 1) x on x.vehicle_type_id = t.id`,
   );
-  return (result as unknown as { rows: { type: string; n: number }[] }).rows;
+  return rowsOf<{ type: string; n: number }>(result);
 }
 
 const valued = (ctx: ShopContext) =>
@@ -91,7 +92,7 @@ export async function loanerCounts(ctx: ShopContext) {
           - ${count(and(eq(vehicles.shopId, ctx.shopId), vehicles.isArchived, isLoaner(ctx)))} as total,
         ${count(and(eq(vehicles.shopId, ctx.shopId), isNotNull(vehicles.primaryDriverId), active, isLoaner(ctx)))} as assigned`,
     )
-    .then((r) => (r as unknown as { rows: { total: number; assigned: number }[] }).rows);
+    .then((r) => rowsOf<{ total: number; assigned: number }>(r));
   return row!;
 }
 

@@ -165,9 +165,18 @@ async function openSwitchedPool(
   };
 }
 
+/**
+ * The rows of a raw `execute`: both drivers answer `{rows}`, but `Db` is a union of the two and
+ * types the result as neither, so the one cast lives here.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** True when every migration file has been applied (used by the health check). */
 export async function migrationsApplied(db: Db, expected: number): Promise<boolean> {
-  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  );
   return (rows[0]?.n ?? 0) >= expected;
 }
