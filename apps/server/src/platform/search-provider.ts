@@ -51,15 +51,22 @@ export const searchParam = {
   limit: sql.placeholder('limit'),
 };
 
+/**
+ * The suffixes that start with `text`: lower case, cut at the 64 characters a suffix keeps,
+ * as the range [from, to) in byte order (collation "C").
+ */
+export function suffixRange(text: string): { from: string; to: string } {
+  const from = text.toLowerCase().slice(0, 64);
+  return { from, to: `${from}\u{10FFFF}` };
+}
+
 /** The values of `searchParam` for one search. */
 export function searchParams(ctx: ShopContext, text: string, limit: number) {
   const needle = text.toLowerCase();
-  const from = needle.slice(0, 64);
   return {
     shopId: ctx.shopId,
     needle,
-    from,
-    to: `${from}\u{10FFFF}`,
+    ...suffixRange(text),
     pattern: containsPattern(text),
     candidates: SEARCH_CANDIDATES,
     limit,

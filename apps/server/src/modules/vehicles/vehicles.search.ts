@@ -5,6 +5,7 @@ import {
   searchParam,
   searchParams,
   suffixCandidates,
+  suffixRange,
   type SearchProvider,
   type SuffixTable,
 } from '../../platform/search-provider';
@@ -19,12 +20,12 @@ const suffixes: SuffixTable = {
   recordId: vehicleSearchSuffixes.vehicleId,
 };
 
-/** The suffix rows whose prefix is `text` (lower case): an index range under row-level security. */
-function suffixRange(ctx: ShopContext, text: string): SQL {
-  const prefix = text.toLowerCase().slice(0, 64);
+/** The suffix rows that start with `text`: an index range under row-level security. */
+function suffixRows(ctx: ShopContext, text: string): SQL {
+  const { from, to } = suffixRange(text);
   return sql`${vehicleSearchSuffixes.shopId} = ${ctx.shopId}
-      and ${vehicleSearchSuffixes.suffix} >= ${prefix}
-      and ${vehicleSearchSuffixes.suffix} < ${prefix + '\u{10FFFF}'}`;
+      and ${vehicleSearchSuffixes.suffix} >= ${from}
+      and ${vehicleSearchSuffixes.suffix} < ${to}`;
 }
 
 /**
@@ -35,7 +36,7 @@ function suffixRange(ctx: ShopContext, text: string): SQL {
 export function matchesSearch(ctx: ShopContext, text: string): SQL {
   return and(
     sql`${vehicles.id} in (select ${vehicleSearchSuffixes.vehicleId} from ${vehicleSearchSuffixes}
-      where ${suffixRange(ctx, text)})`,
+      where ${suffixRows(ctx, text)})`,
     ilike(searchTextSql, containsPattern(text)),
   )!;
 }
