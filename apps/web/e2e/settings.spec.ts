@@ -29,8 +29,11 @@ test.describe('general settings', () => {
     await expect.poll(() => sidebarModules(page)).toEqual(['Vehicles', 'Sample Module']);
 
     // dnd-kit's keyboard sensor: Space picks up, an arrow moves, Space drops.
-    await page.getByRole('button', { name: 'Drag Vehicles' }).focus();
+    const handle = page.getByRole('button', { name: 'Drag Vehicles' });
+    await handle.focus();
     await page.keyboard.press('Space');
+    // The move counts only once dnd-kit has picked the item up (it marks the handle pressed).
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     await expect(rows).toHaveText(['Sample Module', 'Vehicles']);
