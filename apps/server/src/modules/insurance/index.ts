@@ -2,5 +2,10 @@
 // use (docs/architecture.md).
 export { insuranceDetailSection } from './insurance.detail';
 export type { PolicyDocuments } from './insurance.detail';
-export { insurancePolicies, masterPolicies } from './insurance.tables';
+export {
+  coverageTypes,
+  insuranceCompanies,
+  insurancePolicies,
+  masterPolicies,
+} from './insurance.tables';
 export { insurancePolicySearchProvider } from './insurance.search';

@@ -14,6 +14,45 @@ import { shopIsolation } from '../../platform/tenant-policy';
 import { shops } from '../shops';
 import { belongsToVehicle } from '../vehicles';
 
+/** A shop's insurers: the renewal form offers them; master policies name one. */
+export const insuranceCompanies = pgTable(
+  'insurance_companies',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('insurance_companies_shop_id_id_uq').on(t.shopId, t.id),
+    unique('insurance_companies_shop_name_uq').on(t.shopId, t.name),
+    shopIsolation('insurance_companies'),
+  ],
+).enableRLS();
+
+/** A shop's coverage types (GET /api/vehicles/master-policies/coverage_types/). */
+export const coverageTypes = pgTable(
+  'coverage_types',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    unique('coverage_types_shop_id_id_uq').on(t.shopId, t.id),
+    unique('coverage_types_shop_name_uq').on(t.shopId, t.name),
+    shopIsolation('coverage_types'),
+  ],
+).enableRLS();
+
+/**
+ * A master policy covers many vehicles for one term. A renewal creates a new one that names the
+ * policy it renews (`renewed_from_id`); the previous one stays as history.
+ */
 export const masterPolicies = pgTable(
   'master_policies',
   {
@@ -24,6 +63,9 @@ export const masterPolicies = pgTable(
     policyName: text('policy_name').notNull(),
     policyNumber: text('policy_number').notNull(),
     insuranceCompany: text('insurance_company').notNull(),
+    insuranceCompanyId: integer('insurance_company_id'),
+    coverageTypeId: integer('coverage_type_id'),
+    renewedFromId: integer('renewed_from_id'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     totalPremium: numeric('total_premium', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -38,6 +80,22 @@ export const masterPolicies = pgTable(
   },
   (t) => [
     unique('master_policies_shop_id_id_uq').on(t.shopId, t.id),
+    index('master_policies_shop_end_idx').on(t.shopId, t.endDate),
+    foreignKey({
+      name: 'master_policies_shop_company_fk',
+      columns: [t.shopId, t.insuranceCompanyId],
+      foreignColumns: [insuranceCompanies.shopId, insuranceCompanies.id],
+    }),
+    foreignKey({
+      name: 'master_policies_shop_coverage_type_fk',
+      columns: [t.shopId, t.coverageTypeId],
+      foreignColumns: [coverageTypes.shopId, coverageTypes.id],
+    }),
+    foreignKey({
+      name: 'master_policies_shop_renewed_from_fk',
+      columns: [t.shopId, t.renewedFromId],
+      foreignColumns: [t.shopId, t.id],
+    }),
     shopIsolation('master_policies'),
   ],
 ).enableRLS();
@@ -51,6 +109,9 @@ export const insurancePolicies = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     vehicleId: integer('vehicle_id').notNull(),
     masterPolicyId: integer('master_policy_id'),
+    coverageTypeId: integer('coverage_type_id'),
+    /** The policy this one renews (a bulk renewal); the old one stays as history. */
+    renewedFromId: integer('renewed_from_id'),
     insuranceCompany: text('insurance_company').notNull().default(''),
     policyNumber: text('policy_number').notNull().default(''),
     policyCosts: numeric('policy_costs', { precision: 12, scale: 2 }),
@@ -72,6 +133,18 @@ export const insurancePolicies = pgTable(
       columns: [t.shopId, t.masterPolicyId],
       foreignColumns: [masterPolicies.shopId, masterPolicies.id],
     }),
+    foreignKey({
+      name: 'insurance_policies_shop_coverage_type_fk',
+      columns: [t.shopId, t.coverageTypeId],
+      foreignColumns: [coverageTypes.shopId, coverageTypes.id],
+    }),
+    foreignKey({
+      name: 'insurance_policies_shop_renewed_from_fk',
+      columns: [t.shopId, t.renewedFromId],
+      foreignColumns: [t.shopId, t.id],
+    }),
+    index('insurance_policies_master_idx').on(t.shopId, t.masterPolicyId),
+    index('insurance_policies_shop_end_idx').on(t.shopId, t.endDate),
     shopIsolation('insurance_policies'),
   ],
 ).enableRLS();
