@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { VehicleListItem, VehicleOrdering, VehicleType } from '@fleetdesk/contract/vehicles';
 import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
@@ -17,7 +6,13 @@ import { userProfiles, users } from '../auth';
 import { locations, memberships } from '../shops';
 import { statusFromRank, statusGroupSql, statusRankSql, listItemColumns } from './vehicles.sql';
 import { matchesSearch } from './vehicles.search';
-import { vehicleCounts, vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
+import {
+  vehicleCounts,
+  vehicleListCounts,
+  vehicleTypes,
+  vehicleVehicleTypes,
+  vehicles,
+} from './vehicles.tables';
 
 /** What other vehicle-area services need to know of a vehicle they attach records to. */
 export type VehicleRef = {
@@ -292,23 +287,9 @@ function listConditions(ctx: ShopContext, filter: VehicleListFilter): SQL {
     eq(vehicles.isArchived, filter.archived),
   ];
   if (filter.locationId) conditions.push(eq(vehicles.locationId, filter.locationId));
-  if (filter.typeNames?.length) {
-    conditions.push(
-      exists(
-        ctx.db
-          .select({ one: sql`1` })
-          .from(vehicleVehicleTypes)
-          .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleVehicleTypes.vehicleTypeId))
-          .where(
-            and(
-              eq(vehicleVehicleTypes.shopId, ctx.shopId),
-              eq(vehicleVehicleTypes.vehicleId, vehicles.id),
-              inArray(vehicleTypes.name, filter.typeNames),
-            ),
-          ),
-      ),
-    );
-  }
+  // The vehicle's own sorted type ids (kept by a trigger): no join per row walked.
+  if (filter.typeNames?.length)
+    conditions.push(sql`${vehicles.typeIds} && ${typeIdsNamed(filter.typeNames)}`);
   if (filter.search) conditions.push(matchesSearch(ctx, filter.search));
   return and(...conditions)!;
 }
@@ -326,9 +307,23 @@ function listOrder(ordering: VehicleOrdering): SQL[] {
   }
 }
 
+const typeIdsNamed = (names: string[]) =>
+  sql`array(select ${vehicleTypes.id} from ${vehicleTypes} where ${inArray(vehicleTypes.name, names)})`;
+
+/**
+ * Without a search the count is read from the rows the vehicles' triggers keep: one per shop for
+ * the whole list (vehicle_counts), a few per location and type set for a filter
+ * (vehicle_list_counts). A search counts its matches.
+ */
 export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter): Promise<number> {
-  if (!filter.locationId && !filter.typeNames?.length && !filter.search) {
-    // The whole list: one row the vehicles' trigger keeps (vehicle_counts).
+  if (filter.search) {
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(listConditions(ctx, filter));
+    return row?.n ?? 0;
+  }
+  if (!filter.locationId && !filter.typeNames?.length) {
     const [kept] = await ctx.db
       .select({ n: vehicleCounts.vehicles })
       .from(vehicleCounts)
@@ -337,11 +332,18 @@ export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter)
       );
     return kept?.n ?? 0;
   }
+  const conditions = [
+    eq(vehicleListCounts.shopId, ctx.shopId),
+    eq(vehicleListCounts.isArchived, filter.archived),
+  ];
+  if (filter.locationId) conditions.push(eq(vehicleListCounts.locationId, filter.locationId));
+  if (filter.typeNames?.length)
+    conditions.push(sql`${vehicleListCounts.typeIds} && ${typeIdsNamed(filter.typeNames)}`);
   const [row] = await ctx.db
-    .select({ n: count() })
-    .from(vehicles)
-    .where(listConditions(ctx, filter));
-  return row?.n ?? 0;
+    .select({ n: sql<number>`coalesce(sum(${vehicleListCounts.vehicles}), 0)::int` })
+    .from(vehicleListCounts)
+    .where(and(...conditions));
+  return Number(row?.n ?? 0);
 }
 
 /** How many matching vehicles hold this status rank, counting no further than `cap`. */
