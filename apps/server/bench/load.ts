@@ -13,6 +13,10 @@ import type { BenchData } from './seed';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+/** Only the calls whose name contains one of these (comma-separated), e.g. `detail,search`. */
+const ONLY = process.env.BENCH_LOAD_CALLS?.split(',').map((s) => s.trim()) ?? null;
+/** A request unanswered this long stops the run: the server is stuck, not slow. */
+const STUCK_MS = 30_000;
 
 export type LoadCall = { name: string; url: (d: BenchData) => string };
 
@@ -87,10 +91,11 @@ export async function startServer(env: Record<string, string>) {
 
 function get(agent: Agent, url: string, headers: Record<string, string>) {
   return new Promise<number>((resolve, reject) => {
-    const req = httpRequest(url, { headers, agent }, (res) => {
+    const req = httpRequest(url, { headers, agent, timeout: STUCK_MS }, (res) => {
       res.on('data', () => {});
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
+    req.on('timeout', () => req.destroy(new Error(`no answer in ${STUCK_MS / 1000} s: ${url}`)));
     req.on('error', reject);
     req.end();
   });
@@ -138,6 +143,7 @@ export async function loadSection(base: string, data: BenchData, workers: string
   const headers = { Authorization: `Token ${data.token}` };
   const rows: string[] = [];
   for (const call of loadCalls) {
+    if (ONLY && !ONLY.some((part) => call.name.includes(part))) continue;
     const r = await load(base + call.url(data), headers);
     if (r.errors) throw new Error(`${call.name}: ${r.errors} answers were not 2xx`);
     rows.push(
