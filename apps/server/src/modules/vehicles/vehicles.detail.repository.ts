@@ -1,26 +1,17 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { VehicleListItem, VehicleType } from '@fleetdesk/contract/vehicles';
+import type { VehicleListItem } from '@fleetdesk/contract/vehicles';
 import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth';
 import { locations } from '../shops';
-import { listItemColumns, statusFromRank } from './vehicles.sql';
-import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
+import { listItemColumns, statusFromRank, typesJsonSql } from './vehicles.sql';
+import { vehicles } from './vehicles.tables';
 
 export type VehicleCore = VehicleListItem & {
   id: number;
   current_value: string | null;
   current_mileage: number | null;
 };
-
-/**
- * The types ride along as a subquery: one round trip instead of two. They are reached by the
- * (already shop-scoped) vehicle's id alone, so the primary key serves them.
- */
-const typesJsonSql = sql<VehicleType[]>`coalesce((
-  select json_agg(json_build_object('id', ${vehicleTypes.id}, 'name', ${vehicleTypes.name}, 'description', ${vehicleTypes.description}) order by ${vehicleTypes.id})
-  from ${vehicleVehicleTypes} join ${vehicleTypes} on ${vehicleTypes.id} = ${vehicleVehicleTypes.vehicleTypeId}
-  where ${vehicleVehicleTypes.vehicleId} = ${vehicles.id}), '[]'::json)`;
 
 /** A section's json subquery in the detail statement (vehicles.detail.service.ts). */
 export type SectionSelect = { key: string; sql: SQL };

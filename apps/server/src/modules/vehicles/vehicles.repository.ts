@@ -4,7 +4,13 @@ import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth';
 import { locations, memberships } from '../shops';
-import { statusFromRank, statusGroupSql, statusRankSql, listItemColumns } from './vehicles.sql';
+import {
+  listItemColumns,
+  statusFromRank,
+  statusGroupSql,
+  statusRankSql,
+  typesJsonSql,
+} from './vehicles.sql';
 import { matchesSearch } from './vehicles.search';
 import {
   vehicleCounts,
@@ -112,37 +118,6 @@ export async function listVehicleTypes(ctx: ShopContext): Promise<VehicleType[]>
       .orderBy(asc(vehicleTypes.id))
       .prepare('vehicle_types'),
   ).execute();
-}
-
-/** Types of the given vehicles, keyed by vehicle id (one query for a whole page). */
-export async function typesOfVehicles(
-  ctx: ShopContext,
-  vehicleIds: number[],
-): Promise<Map<number, VehicleType[]>> {
-  const out = new Map<number, VehicleType[]>();
-  if (vehicleIds.length === 0) return out;
-  const rows = await ctx.db
-    .select({
-      vehicleId: vehicleVehicleTypes.vehicleId,
-      id: vehicleTypes.id,
-      name: vehicleTypes.name,
-      description: vehicleTypes.description,
-    })
-    .from(vehicleVehicleTypes)
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleVehicleTypes.vehicleTypeId))
-    .where(
-      and(
-        eq(vehicleVehicleTypes.shopId, ctx.shopId),
-        inArray(vehicleVehicleTypes.vehicleId, vehicleIds),
-      ),
-    )
-    .orderBy(asc(vehicleTypes.id));
-  for (const { vehicleId, ...type } of rows) {
-    const list = out.get(vehicleId) ?? [];
-    list.push(type);
-    out.set(vehicleId, list);
-  }
-  return out;
 }
 
 // Checks on references ------------------------------------------------------
@@ -371,7 +346,7 @@ export async function listVehiclePage(
   ctx: ShopContext,
   filter: VehicleListFilter,
   opts: { statusRank?: number } = {},
-): Promise<(Omit<VehicleListItem, 'vehicle_types'> & { id: number })[]> {
+): Promise<VehicleListItem[]> {
   // Within one status group the order is by description, the same as the status ordering's tiebreak.
   const inGroup = opts.statusRank !== undefined;
   const order = inGroup
@@ -388,13 +363,17 @@ export async function listVehiclePage(
     .limit(filter.limit)
     .offset(filter.offset)
     .as('page');
+  // The types ride along in the same statement (one round trip less per page).
   const rows = await ctx.db
-    .select(listItemColumns)
+    .select({ ...listItemColumns, vehicle_types: typesJsonSql })
     .from(page)
     .innerJoin(vehicles, eq(vehicles.id, page.pageId))
     .leftJoin(locations, eq(locations.id, vehicles.locationId))
     .leftJoin(users, eq(users.id, vehicles.primaryDriverId))
     .leftJoin(userProfiles, eq(userProfiles.userId, vehicles.primaryDriverId))
     .orderBy(...order);
-  return rows.map(({ rank, ...row }) => ({ ...row, status: statusFromRank(Number(rank)) }));
+  return rows.map(({ rank, id: _id, ...row }) => ({
+    ...row,
+    status: statusFromRank(Number(rank)),
+  }));
 }
