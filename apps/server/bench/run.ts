@@ -6,6 +6,7 @@
  *   BENCH_ITERATIONS=200
  *   BENCH_REUSE_DB=1   PostgreSQL: keep the seeded scratch database and reuse it next run
  *   BENCH_SHOW_SQL=1   print the statements each call runs
+ *   BENCH_LOAD=0       skip the load section (20 connections, 10 s per call: ./load.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { APP_ROLE, openDatabase, type DatabaseOptions } from '../src/platform/da
 import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
 import { dashboardScenarios } from './dashboard.scenarios';
+import { loadSection, startServer } from './load';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 import { notificationsScenarios } from './notifications.scenarios';
 import { searchScenarios, seedSearchBenchData } from './search.scenarios';
@@ -140,6 +142,7 @@ async function openBenchDatabase(engine: string, capture: { on: boolean; queries
     return {
       database: await openDatabase({ engine: 'postgres', url: url.toString(), logger }),
       seeded,
+      serverEnv: { DATABASE_URL: url.toString() } as Record<string, string>,
       replay: (query: string, params: unknown[]) => replayClient.query(query, params),
       cleanup: async () => {
         await replayClient.end();
@@ -152,11 +155,13 @@ async function openBenchDatabase(engine: string, capture: { on: boolean; queries
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-'));
-  const options: DatabaseOptions = { engine: 'pglite', dataDir: dir, logger };
+  // DATA_DIR's layout, so the load section can start the server itself on this database.
+  const options: DatabaseOptions = { engine: 'pglite', dataDir: path.join(dir, 'pglite'), logger };
   const database = await openDatabase(options);
   return {
     database,
     seeded: false,
+    serverEnv: { DATA_DIR: dir } as Record<string, string>,
     // PGlite has one connection: the baseline runs on it, as the app does.
     replay: (query: string, params: unknown[]) => database.raw(query, params),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
@@ -209,7 +214,14 @@ async function withoutTenantWalls<T>(
 async function benchEngine(engine: string) {
   console.log(`\n## ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n`);
   const capture = { on: false, queries: [] as Captured };
-  const { database, seeded, replay: run, cleanup } = await openBenchDatabase(engine, capture);
+  const {
+    database,
+    seeded,
+    serverEnv,
+    replay: run,
+    cleanup,
+  } = await openBenchDatabase(engine, capture);
+  let closed = false;
   try {
     await database.migrate();
     const raw = (q: string, p?: unknown[]) => database.raw(q, p ?? []);
@@ -298,8 +310,27 @@ async function benchEngine(engine: string) {
     agent.destroy();
     await app.close();
     rmSync(config.DATA_DIR, { recursive: true, force: true });
-  } finally {
+    if (process.env.BENCH_LOAD === '0') return;
+    // The server process opens the database itself (PGlite allows one process at a time).
     await database.close();
+    closed = true;
+    const server = await startServer({
+      ...serverEnv,
+      DATA_DIR: serverEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-server-')),
+    });
+    try {
+      await loadSection(
+        server.base,
+        data,
+        engine === 'pglite'
+          ? 'PGlite: one process'
+          : `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (!closed) await database.close();
     await cleanup();
   }
 }

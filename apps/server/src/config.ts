@@ -78,6 +78,13 @@ const configSchema = z.object({
   /** Key for signed file URLs; derived per data directory when not given. */
   FILE_URL_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Worker processes behind the one port (PostgreSQL only); default: the core count. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Uploaded files in an S3-compatible store: s3://bucket?endpoint=…&region=… (else DATA_DIR). */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[^/?]+/, 's3://bucket?endpoint=…&region=…')
+    .optional(),
   /** Where the built web app lives; served with SPA fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
 });

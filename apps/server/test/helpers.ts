@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { Role } from '@fleetdesk/contract/permissions';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/platform/database/client';
+import { openDatabase, type Database, type QueryLogger } from '../src/platform/database/client';
 import { insertToken } from '../src/modules/auth/auth.repository';
 import { authTokens, userProfiles, users } from '../src/modules/auth/auth.tables';
 import { hashPassword } from '../src/modules/auth/passwords';
@@ -38,12 +38,12 @@ export type TestUser = {
 export type TestShop = { id: number; name: string };
 
 /** Opens the run's test database: PGlite restored from the migrated template, or PostgreSQL. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(logger?: QueryLogger): Promise<Database> {
   const target = inject('testDb');
   if (target.engine === 'postgres')
-    return openDatabase({ engine: 'postgres', url: target.url, max: 4 });
+    return openDatabase({ engine: 'postgres', url: target.url, max: 4, logger });
   const blob = new Blob([readFileSync(target.template)]);
-  return openDatabase({ engine: 'pglite', loadDataDir: blob });
+  return openDatabase({ engine: 'pglite', loadDataDir: blob, logger });
 }
 
 export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
@@ -55,8 +55,10 @@ export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
 export async function setupTestApp(
   overrides: Partial<Config> = {},
   depOverrides: Partial<AppDeps> = {},
+  /** `logger` sees every statement (a test that counts them). */
+  options: { logger?: QueryLogger } = {},
 ) {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.logger);
   const filesDir = mkdtempSync(path.join(tmpdir(), 'fleetdesk-files-'));
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),

@@ -5,8 +5,9 @@ import { dashboardRoutes } from './dashboard';
 import {
   documentSearchProvider,
   documentsRoutes,
-  listDocumentsForPolicy,
   listDocumentsForRegistration,
+  policyDetailDocuments,
+  registrationDetailDocuments,
 } from './documents';
 import { insuranceDetailSection, insurancePolicySearchProvider } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
@@ -41,8 +42,8 @@ import {
  * documents module lists the documents of registrations and policies (docs/architecture.md).
  */
 const detailSections = [
-  registrationsDetailSection(listDocumentsForRegistration),
-  insuranceDetailSection(listDocumentsForPolicy),
+  registrationsDetailSection(registrationDetailDocuments),
+  insuranceDetailSection(policyDetailDocuments),
   mileageDetailSection,
   serviceDetailSection,
 ];

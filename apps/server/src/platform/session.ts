@@ -163,7 +163,8 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
         permissions: membership.permissions,
         // PostgreSQL: a second read runs beside the request's on another connection, in its own
         // scoped transaction. PGlite has one connection: it runs in the request's transaction.
-        alongside: (work) => (deps.pool ? deps.pool.readBeside(scope, work) : work(held.tx)),
+        alongside: (work) =>
+          deps.pool ? deps.pool.readBeside(scope, work, held.tx) : work(held.tx),
       };
       if (!session.user.isSuperuser && !holdsAny(membership.permissions, config?.permission))
         throw forbidden();

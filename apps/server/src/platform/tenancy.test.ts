@@ -203,6 +203,28 @@ describe('a read beside the request (PostgreSQL)', () => {
     expect(many.every((rows) => rows.length === 1 && rows[0]!.shopId === a.id)).toBe(true);
   });
 
+  it("reads on the request's own transaction when every connection is held", async () => {
+    const pool = t.deps.pool;
+    if (!pool) return; // PGlite: asserted above
+    // The test pool has 4 connections: four requests hold them all. Waiting for a fifth would
+    // never end (each request would wait for another's).
+    const opened = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        pool.begin({ readOnly: true, first: { fn: 'now', args: [] } }),
+      ),
+    );
+    try {
+      const result = await pool.readBeside(
+        scopeOf(a),
+        (db) => db.execute(sql`select 1 as one`),
+        opened[0]!.tx,
+      );
+      expect((result as unknown as { rows: { one: number }[] }).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await Promise.all(opened.map((o) => o.end(false)));
+    }
+  });
+
   it('begins a transaction with its first call in one trip, arguments quoted whatever they hold', async () => {
     const pool = t.deps.pool;
     if (!pool) return; // PGlite: asserted above

@@ -7,7 +7,7 @@ import { insurancePolicies } from '../insurance';
 import { registrations } from '../registrations';
 import { documents } from './documents.tables';
 
-const columns = {
+export const documentColumns = {
   id: documents.id,
   shopId: documents.shopId,
   documentType: documents.documentType,
@@ -18,7 +18,9 @@ const columns = {
   fileSize: documents.fileSize,
   createdAt: documents.createdAt,
 };
-export type DocumentRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+export type DocumentRow = {
+  [K in keyof typeof documentColumns]: (typeof documentColumns)[K]['_']['data'];
+};
 
 /** What serving or removing a file needs; never sent to clients. */
 export type StoredFile = {
@@ -96,7 +98,7 @@ export async function listVehicleDocuments(
   const where = and(...conditions);
   const [total] = await ctx.db.select({ n: count() }).from(documents).where(where);
   const rows = await ctx.db
-    .select(columns)
+    .select(documentColumns)
     .from(documents)
     .where(where)
     .orderBy(desc(documents.createdAt), desc(documents.id))
@@ -107,7 +109,7 @@ export async function listVehicleDocuments(
 
 async function listWhere(db: Db, where: SQL | undefined): Promise<DocumentRow[]> {
   return db
-    .select(columns)
+    .select(documentColumns)
     .from(documents)
     .where(where)
     .orderBy(desc(documents.createdAt), desc(documents.id));
@@ -120,7 +122,7 @@ export async function listRegistrationDocuments(
 ): Promise<DocumentRow[]> {
   const statement = prepared(ctx.db, 'documents_of_registration', (db) =>
     db
-      .select(columns)
+      .select(documentColumns)
       .from(documents)
       .where(
         and(
@@ -157,7 +159,7 @@ export async function insertDocument(ctx: ShopContext, values: NewDocument): Pro
   const [row] = await ctx.db
     .insert(documents)
     .values({ ...values, shopId: ctx.shopId, uploadedBy: ctx.userId })
-    .returning(columns);
+    .returning(documentColumns);
   return row!;
 }
 

@@ -4,3 +4,4 @@ export { documentsRoutes } from './documents.routes';
 export { listDocumentsForPolicy, listDocumentsForRegistration } from './documents.service';
 export { documents } from './documents.tables';
 export { documentSearchProvider } from './documents.search';
+export { policyDetailDocuments, registrationDetailDocuments } from './documents.detail';

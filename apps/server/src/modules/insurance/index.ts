@@ -1,7 +1,6 @@
 // Insurance (its screens are still to come): what other modules and the composition root may
 // use (docs/architecture.md).
 export { insuranceDetailSection } from './insurance.detail';
-export type { PolicyDocuments } from './insurance.detail';
 export {
   coverageTypes,
   insuranceCompanies,

@@ -1,14 +1,57 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { fromJsonRows, jsonRowsSql } from '../../platform/database/json-rows';
 import { can } from '../../platform/request-context';
 import { RECENT_LIMIT, type VehicleDetailSection } from '../vehicles';
-import { presentServiceRecord } from './service.presenter';
-import { recentForVehicle } from './service.repository';
+import { presentServiceRecord, type ServiceRow } from './service.presenter';
+import { serviceRecords, vendors } from './service.tables';
 
-/** The vehicle detail's newest service records and their count, for those who may see them. */
-export const serviceDetailSection: VehicleDetailSection = async (ctx, vehicle) => {
-  if (!can(ctx, 'canViewService')) return {};
-  const recent = await recentForVehicle(ctx, vehicle.id, RECENT_LIMIT);
-  return {
-    recent_service_records: recent.results.map(presentServiceRecord),
-    service_record_count: recent.count,
-  };
+const fields = {
+  id: serviceRecords.id,
+  service_date: serviceRecords.serviceDate,
+  vendor_id: serviceRecords.vendorId,
+  vendor_name: vendors.name,
+  service_type: serviceRecords.serviceType,
+  amount: serviceRecords.amount,
+  description: serviceRecords.description,
+  mileage_at_service: serviceRecords.mileageAtService,
+  parts_cost: serviceRecords.partsCost,
+  labor_cost: serviceRecords.laborCost,
+  invoice_number: serviceRecords.invoiceNumber,
+  next_service_date: serviceRecords.nextServiceDate,
+  next_service_mileage: serviceRecords.nextServiceMileage,
+  createdAt: serviceRecords.createdAt,
+};
+
+/**
+ * The vehicle detail's newest service records and their count, for those who may see them: a
+ * json subquery of the detail's one statement.
+ */
+export const serviceDetailSection: VehicleDetailSection = {
+  key: 'service',
+  select: (ctx, vehicle) => {
+    if (!can(ctx, 'canViewService')) return null;
+    const ofVehicle = and(
+      eq(serviceRecords.shopId, vehicle.shopId),
+      eq(serviceRecords.vehicleId, vehicle.id),
+    );
+    return sql`json_build_object('count', (select count(*) from ${serviceRecords} where ${ofVehicle}), 'recent', ${jsonRowsSql(
+      fields,
+      sql`from ${serviceRecords} join ${vendors} on ${eq(vendors.id, serviceRecords.vendorId)}
+        where ${ofVehicle} order by ${desc(serviceRecords.serviceDate)}, ${desc(serviceRecords.id)} limit ${sql.raw(String(RECENT_LIMIT))}`,
+    )})`;
+  },
+  parts: (_ctx, json, vehicle) => {
+    const { count, recent } = json as { count: number; recent: unknown };
+    type Row = Omit<ServiceRow, 'vehicle' | 'vehicle_description'>;
+    return {
+      recent_service_records: fromJsonRows<Row>(fields, recent).map((row) =>
+        presentServiceRecord({
+          ...row,
+          vehicle: vehicle.vin,
+          vehicle_description: vehicle.description,
+        }),
+      ),
+      service_record_count: Number(count),
+    };
+  },
 };

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { VehicleListItem, VehicleType } from '@fleetdesk/contract/vehicles';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { VehicleListItem } from '@fleetdesk/contract/vehicles';
 import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth';
 import { locations } from '../shops';
-import { listItemColumns, statusFromRank } from './vehicles.sql';
-import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
+import { listItemColumns, statusFromRank, typesJsonSql } from './vehicles.sql';
+import { vehicles } from './vehicles.tables';
 
 export type VehicleCore = VehicleListItem & {
   id: number;
@@ -13,24 +13,37 @@ export type VehicleCore = VehicleListItem & {
   current_mileage: number | null;
 };
 
-/**
- * The types ride along as a subquery: one round trip instead of two. They are reached by the
- * (already shop-scoped) vehicle's id alone, so the primary key serves them.
- */
-const typesJsonSql = sql<VehicleType[]>`coalesce((
-  select json_agg(json_build_object('id', ${vehicleTypes.id}, 'name', ${vehicleTypes.name}, 'description', ${vehicleTypes.description}) order by ${vehicleTypes.id})
-  from ${vehicleVehicleTypes} join ${vehicleTypes} on ${vehicleTypes.id} = ${vehicleVehicleTypes.vehicleTypeId}
-  where ${vehicleVehicleTypes.vehicleId} = ${vehicles.id}), '[]'::json)`;
+/** A section's json subquery in the detail statement (vehicles.detail.service.ts). */
+export type SectionSelect = { key: string; sql: SQL };
 
-/** The vehicle's own fields with location, driver, status and types. */
-export async function findVehicleCore(ctx: ShopContext, vin: string): Promise<VehicleCore | null> {
-  const statement = prepared(ctx.db, 'vehicle_core_by_vin', (db) =>
+/** The outer vehicle, as the sections' subqueries correlate to it. */
+export const DETAIL_VEHICLE_SQL = { id: sql`${vehicles.id}`, shopId: sql`${vehicles.shopId}` };
+
+const sectionFields = (selects: SectionSelect[]) =>
+  Object.fromEntries(selects.map((s) => [`section_${s.key}`, s.sql]));
+
+const sectionsFrom = (selects: SectionSelect[], row: Record<string, unknown>) =>
+  Object.fromEntries(selects.map((s) => [s.key, row[`section_${s.key}`]]));
+
+/**
+ * The vehicle's own fields with location, driver, status and types, and the sections' json
+ * (`sections`, by key) in the same statement. Prepared per set of sections: which ones a user
+ * gets depends on their permissions.
+ */
+export async function findVehicleCore(
+  ctx: ShopContext,
+  vin: string,
+  selects: SectionSelect[] = [],
+): Promise<(VehicleCore & { sections: Record<string, unknown> }) | null> {
+  const name = ['vehicle_core_by_vin', ...selects.map((s) => s.key)].join(':');
+  const statement = prepared(ctx.db, name, (db) =>
     db
       .select({
         ...listItemColumns,
         current_value: vehicles.currentValue,
         current_mileage: vehicles.currentMileage,
         vehicle_types: typesJsonSql,
+        ...sectionFields(selects),
       })
       .from(vehicles)
       .leftJoin(locations, eq(locations.id, vehicles.locationId))
@@ -42,10 +55,42 @@ export async function findVehicleCore(ctx: ShopContext, vin: string): Promise<Ve
           eq(vehicles.vin, sql.placeholder('vin')),
         ),
       )
-      .prepare('vehicle_core_by_vin'),
+      .prepare(name),
   );
   const [row] = await statement.execute({ shopId: ctx.shopId, vin: vin.trim().toUpperCase() });
   if (!row) return null;
-  const { rank, ...rest } = row;
-  return { ...rest, status: statusFromRank(Number(rank)) };
+  const all = row as Record<string, unknown>;
+  const core: VehicleCore = {
+    id: row.id,
+    vin: row.vin,
+    description: row.description,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    license_plate: row.license_plate,
+    location: row.location,
+    location_name: row.location_name,
+    primary_driver: row.primary_driver,
+    primary_driver_name: row.primary_driver_name,
+    is_archived: row.is_archived,
+    current_value: row.current_value,
+    current_mileage: row.current_mileage,
+    vehicle_types: row.vehicle_types,
+    status: statusFromRank(Number(row.rank)),
+  };
+  return { ...core, sections: sectionsFrom(selects, all) };
+}
+
+/** The sections' json for a vehicle already read (after a write or an archive): one statement. */
+export async function sectionsOf(
+  ctx: ShopContext,
+  vehicleId: number,
+  selects: SectionSelect[],
+): Promise<Record<string, unknown>> {
+  if (selects.length === 0) return {};
+  const [row] = await ctx.db
+    .select(sectionFields(selects))
+    .from(vehicles)
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, vehicleId)));
+  return row ? sectionsFrom(selects, row) : {};
 }

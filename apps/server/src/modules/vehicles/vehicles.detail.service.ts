@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { VEHICLE_MESSAGES, type VehicleDetail } from '@fleetdesk/contract/vehicles';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
@@ -20,17 +21,38 @@ export type VehicleDetailParts = Pick<
 /** The vehicle a section reads for. */
 export type DetailVehicle = Pick<detailRepo.VehicleCore, 'id' | 'vin' | 'description'>;
 
+/** The detail's vehicle inside the detail's statement, for a section's subqueries. */
+export type DetailVehicleSql = { id: SQL; shopId: SQL };
+
 /**
  * One record module's part of the detail (registrations, insurance, mileage, service...). The
  * record modules depend on vehicles and hand their sections in at the composition root
- * (modules/index.ts), so the core never reaches into them (docs/architecture.md). A section
- * returns nothing for a user who may not see its records.
+ * (modules/index.ts), so the core never reaches into them (docs/architecture.md).
+ *
+ * A section adds a json subquery to the detail's one statement (`select`, null when this user
+ * may see none of it) and shapes what it returned (`parts`): the whole detail is one statement
+ * after the session's, however many sections there are. `key` names the section in the
+ * statement's prepared name (the statement differs with what the user may see).
  */
-export type VehicleDetailSection = (
+export type VehicleDetailQuerySection = {
+  key: string;
+  select: (ctx: ShopContext, vehicle: DetailVehicleSql) => SQL | null;
+  parts: (
+    ctx: ShopContext,
+    json: unknown,
+    vehicle: DetailVehicle,
+    deps: Pick<AppDeps, 'config'>,
+  ) => Partial<VehicleDetailParts>;
+};
+
+/** A section that reads by its own statements (one round trip more each). */
+export type VehicleDetailLoader = (
   ctx: ShopContext,
   vehicle: DetailVehicle,
   deps: Pick<AppDeps, 'config'>,
 ) => Promise<Partial<VehicleDetailParts>>;
+
+export type VehicleDetailSection = VehicleDetailQuerySection | VehicleDetailLoader;
 
 export type VehicleDeps = Pick<AppDeps, 'config'> & {
   detailSections: readonly VehicleDetailSection[];
@@ -48,21 +70,41 @@ const NOTHING_RELATED: VehicleDetailParts = {
 /** How many recent mileage logs and service records the detail carries. */
 export const RECENT_LIMIT = 10;
 
+/** The query sections' subqueries this user gets, keyed for the detail statement. */
+function sectionSelects(ctx: ShopContext, sections: readonly VehicleDetailSection[]) {
+  const selects: detailRepo.SectionSelect[] = [];
+  for (const section of sections) {
+    if (typeof section === 'function') continue;
+    const select = section.select(ctx, detailRepo.DETAIL_VEHICLE_SQL);
+    if (select) selects.push({ key: section.key, sql: select });
+  }
+  return selects;
+}
+
 /**
- * The full detail. A vehicle just created has no related rows yet (`isNew`), so the sections
- * are not asked.
+ * The full detail. The query sections' json comes with the vehicle (`loaded`) or in one
+ * statement here; a vehicle just created has no related rows yet (`isNew`), so the sections are
+ * not asked.
  */
 export async function buildDetail(
   ctx: ShopContext,
   deps: VehicleDeps,
   core: detailRepo.VehicleCore,
-  opts: { isNew?: boolean } = {},
+  opts: { isNew?: boolean; loaded?: Record<string, unknown> } = {},
 ): Promise<VehicleDetail> {
   let parts = NOTHING_RELATED;
   if (!opts.isNew) {
-    // One section at a time: a detail holds one pooled connection, not several, under load.
-    for (const section of deps.detailSections)
-      parts = { ...parts, ...(await section(ctx, core, deps)) };
+    const json =
+      opts.loaded ??
+      (await detailRepo.sectionsOf(ctx, core.id, sectionSelects(ctx, deps.detailSections)));
+    for (const section of deps.detailSections) {
+      if (typeof section === 'function') {
+        // One at a time: a detail holds one pooled connection, not several, under load.
+        parts = { ...parts, ...(await section(ctx, core, deps)) };
+      } else if (section.key in json) {
+        parts = { ...parts, ...section.parts(ctx, json[section.key], core, deps) };
+      }
+    }
   }
   const facts = await archiveFacts(ctx, core);
   const { id: _id, ...fields } = core;
@@ -78,16 +120,23 @@ export async function buildDetail(
 
 /** Archived vehicles are shown only to users who may view archived vehicles. */
 export async function findVisible(ctx: ShopContext, vin: string): Promise<detailRepo.VehicleCore> {
-  const core = await detailRepo.findVehicleCore(ctx, vin);
-  if (!core || isHidden(ctx, { isArchived: core.is_archived }))
-    throw notFound(VEHICLE_MESSAGES.notFound);
-  return core;
+  return visibleOrNotFound(ctx, await detailRepo.findVehicleCore(ctx, vin));
 }
 
+function visibleOrNotFound<T extends { is_archived: boolean }>(ctx: ShopContext, found: T | null) {
+  if (!found || isHidden(ctx, { isArchived: found.is_archived }))
+    throw notFound(VEHICLE_MESSAGES.notFound);
+  return found;
+}
+
+/** The detail: the vehicle and every query section in one statement. */
 export async function getVehicle(
   ctx: ShopContext,
   deps: VehicleDeps,
   vin: string,
 ): Promise<VehicleDetail> {
-  return buildDetail(ctx, deps, await findVisible(ctx, vin));
+  const selects = sectionSelects(ctx, deps.detailSections);
+  const found = await detailRepo.findVehicleCore(ctx, vin, selects);
+  const { sections, ...core } = visibleOrNotFound(ctx, found);
+  return buildDetail(ctx, deps, core, { loaded: sections });
 }

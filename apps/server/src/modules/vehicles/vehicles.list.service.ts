@@ -31,22 +31,12 @@ export async function listVehicles(
     ordering: query.ordering,
     ...pageWindow(query),
   };
-  // The page and its types are read while the count runs beside them.
-  const withTypes = async (page: ReturnType<typeof repo.listVehiclePage>) => {
-    const rows = await page;
-    const types = await repo.typesOfVehicles(
-      ctx,
-      rows.map((r) => r.id),
-    );
-    return rows.map(({ id, ...row }) => ({ ...row, vehicle_types: types.get(id) ?? [] }));
-  };
+  // The page (with its types) is read while the count runs beside it.
   const [count, results] = await Promise.all([
     countBeside(ctx, filter),
-    withTypes(
-      query.ordering.endsWith('status')
-        ? statusOrderedPage(ctx, filter)
-        : repo.listVehiclePage(ctx, filter),
-    ),
+    query.ordering.endsWith('status')
+      ? statusOrderedPage(ctx, filter)
+      : repo.listVehiclePage(ctx, filter),
   ]);
   return { count, results };
 }

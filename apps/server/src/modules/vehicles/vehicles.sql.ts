@@ -7,7 +7,8 @@ import {
 } from '@fleetdesk/contract/rules/vehicle-status';
 import { userProfiles, users } from '../auth';
 import { locations } from '../shops';
-import { vehicles } from './vehicles.tables';
+import type { VehicleType } from '@fleetdesk/contract/vehicles';
+import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
 /**
  * The vehicle status (docs/api.md) as a rank into VEHICLE_STATUSES, computed in SQL so that
@@ -76,3 +77,12 @@ export const listItemColumns = {
   rank: statusRankSql,
   is_archived: vehicles.isArchived,
 };
+
+/**
+ * The types ride along as a subquery: one round trip instead of two. They are reached by the
+ * (already shop-scoped) vehicle's id alone, so the primary key serves them.
+ */
+export const typesJsonSql = sql<VehicleType[]>`coalesce((
+  select json_agg(json_build_object('id', ${vehicleTypes.id}, 'name', ${vehicleTypes.name}, 'description', ${vehicleTypes.description}) order by ${vehicleTypes.id})
+  from ${vehicleVehicleTypes} join ${vehicleTypes} on ${vehicleTypes.id} = ${vehicleVehicleTypes.vehicleTypeId}
+  where ${vehicleVehicleTypes.vehicleId} = ${vehicles.id}), '[]'::json)`;

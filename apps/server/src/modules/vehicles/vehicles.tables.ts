@@ -53,6 +53,12 @@ export const vehicles = pgTable(
     /** Latest end date of the vehicle's insurance policies; kept by the insurance service. */
     insuranceEndsOn: date('insurance_ends_on'),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** Its type ids, sorted: kept by a trigger on vehicle_vehicle_types (migration 0013) for
+     * the list's type filter and vehicle_list_counts. */
+    typeIds: integer('type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -195,5 +201,30 @@ export const vehicleTypeCounts = pgTable(
   (t) => [
     primaryKey({ name: 'vehicle_type_counts_pk', columns: [t.shopId, t.vehicleTypeId] }),
     shopIsolation('vehicle_type_counts'),
+  ],
+).enableRLS();
+
+/**
+ * How many vehicles share one (archived, location, type set): kept per statement by the
+ * vehicles' triggers (migration 0013), so a location or type filter counts a few rows per shop
+ * instead of every matching vehicle (docs/benchmark.md). `location_id` 0 is "no location".
+ */
+export const vehicleListCounts = pgTable(
+  'vehicle_list_counts',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    isArchived: boolean('is_archived').notNull(),
+    locationId: integer('location_id').notNull(),
+    typeIds: integer('type_ids').array().notNull(),
+    vehicles: integer('vehicles').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'vehicle_list_counts_pk',
+      columns: [t.shopId, t.isArchived, t.locationId, t.typeIds],
+    }),
+    shopIsolation('vehicle_list_counts'),
   ],
 ).enableRLS();

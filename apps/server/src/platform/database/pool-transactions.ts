@@ -21,8 +21,15 @@ export type OpenedTransaction = {
   end(commit: boolean): Promise<void>;
 };
 
-/** Runs a read-only `work` on a connection of its own, in a tenant scope (platform/tenancy.ts). */
-export type ReadBeside = <T>(scope: TenantScope, work: (db: Db) => Promise<T>) => Promise<T>;
+/**
+ * Runs a read-only `work` on a connection of its own, in a tenant scope (platform/tenancy.ts), or
+ * on `own` (the request's transaction, already in that scope) when the pool has none free.
+ */
+export type ReadBeside = <T>(
+  scope: TenantScope,
+  work: (db: Db) => Promise<T>,
+  own?: Db,
+) => Promise<T>;
 
 export type PoolTransactions = {
   /** A transaction begun, and its first call run, in one round trip. */
@@ -83,7 +90,13 @@ export function poolTransactions(pool: pg.Pool, db: Db, logger?: QueryLogger): P
       };
     },
 
-    async readBeside(scope, work) {
+    async readBeside(scope, work, own) {
+      // Never wait for a second connection while holding one: with every connection held by a
+      // request waiting for its second, none would ever come back (it did, at 20 connections
+      // against a pool of 10). Under such load a second connection gains nothing anyway.
+      const max = (pool.options as { max?: number }).max ?? 10;
+      const busy = pool.waitingCount > 0 || (pool.idleCount === 0 && pool.totalCount >= max);
+      if (own && busy) return work(own);
       const client = await pool.connect();
       let result: Awaited<ReturnType<typeof work>>;
       try {

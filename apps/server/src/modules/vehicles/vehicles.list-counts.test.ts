@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestApp } from '../../../test/helpers';
+import { vehicleBody, vehicleFixtures } from './vehicles.test-fixtures';
+
+/**
+ * The filtered list's count is read from vehicle_list_counts (migration 0013): it must agree with
+ * the vehicles the list actually returns after every kind of change.
+ */
+
+let t: TestApp;
+let f: ReturnType<typeof vehicleFixtures>;
+beforeAll(async () => {
+  t = await setupTestApp();
+  f = vehicleFixtures(t);
+});
+afterAll(() => t.close());
+
+describe('filtered vehicle list counts', () => {
+  it('match the listed vehicles after creates, type changes, moves and archiving', async () => {
+    const shop = await t.createShop();
+    const other = await t.createShop();
+    const north = await t.createLocation(shop);
+    const south = await t.createLocation(shop);
+    const admin = await t.createUser({ shops: [shop], role: 'administrator' });
+    const otherAdmin = await t.createUser({ shops: [other], role: 'administrator' });
+    const a = await f.createVehicle(admin, { location: north.id, vehicle_types: ['loaner'] });
+    await f.createVehicle(admin, { location: north.id, vehicle_types: ['loaner', 'service'] });
+    await f.createVehicle(admin, { location: south.id, vehicle_types: ['employee'] });
+    await f.createVehicle(admin, { location: null, vehicle_types: [] });
+    await f.createVehicle(otherAdmin, { vehicle_types: ['loaner'] });
+
+    const list = async (query: string) => {
+      const res = await t.request(admin, 'GET', `/api/vehicles/vehicles/?page_size=100&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { count: number; results: { vin: string }[] };
+      expect(body.count, query).toBe(body.results.length);
+      return body.count;
+    };
+    expect(await list('types=loaner')).toBe(2);
+    expect(await list('types=loaner,employee')).toBe(3);
+    expect(await list(`location=${north.id}`)).toBe(2);
+    expect(await list(`location=${north.id}&types=service`)).toBe(1);
+    expect(await list('types=general')).toBe(0);
+
+    // Vehicle a: moved south, re-typed to employee, then archived.
+    const put = await t.request(
+      admin,
+      'PUT',
+      `/api/vehicles/vehicles/${a.vin}/`,
+      vehicleBody({ vin: a.vin, location: south.id, vehicle_types: ['employee'] }),
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await list('types=loaner')).toBe(1);
+    expect(await list('types=employee')).toBe(2);
+    expect(await list(`location=${south.id}`)).toBe(2);
+    expect(await list(`location=${north.id}`)).toBe(1);
+
+    const archive = await t.request(admin, 'POST', `/api/vehicles/vehicles/${a.vin}/archive/`);
+    expect(archive.statusCode, archive.body).toBe(200);
+    expect(await list('types=employee')).toBe(1);
+    expect(await list('types=employee&archived=true')).toBe(1);
+    expect(await list(`location=${south.id}&archived=true`)).toBe(1);
+  });
+});
