@@ -8,7 +8,11 @@ import {
   listDocumentsForPolicy,
   listDocumentsForRegistration,
 } from './documents';
-import { insuranceDetailSection, insurancePolicySearchProvider } from './insurance';
+import {
+  insuranceDetailSection,
+  insurancePolicySearchProvider,
+  insuranceRoutes,
+} from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import { registrationsDetailSection, registrationsRoutes } from './registrations';
@@ -83,6 +87,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   vehiclesRoutes(detailSections),
   moduleSettingsRoutes,
   registrationsRoutes(listDocumentsForRegistration),
+  insuranceRoutes(listDocumentsForPolicy),
   mileageRoutes,
   serviceRoutes,
   vendorsRoutes,

@@ -3,7 +3,7 @@ import * as repo from './vehicles.repository';
 
 /**
  * What the record modules keep on the vehicle row itself: the latest mileage reading (mileage)
- * and the latest registration expiry (registrations), which the list's status and the detail
+ * the latest registration expiry (registrations) and the latest insurance end (insurance), which the list's status and the detail
  * read without joining the records.
  */
 export const recordCurrentMileage = (ctx: ShopContext, vehicleId: number, mileage: number | null) =>
@@ -14,3 +14,6 @@ export const recordRegistrationExpiry = (
   vehicleId: number,
   expiresOn: string | null,
 ) => repo.setRegistrationExpiresOn(ctx, vehicleId, expiresOn);
+
+export const recordInsuranceEnd = (ctx: ShopContext, vehicleId: number, endsOn: string | null) =>
+  repo.setInsuranceEndsOn(ctx, vehicleId, endsOn);

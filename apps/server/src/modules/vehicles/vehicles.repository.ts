@@ -103,6 +103,17 @@ export async function setRegistrationExpiresOn(
     .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
 }
 
+export async function setInsuranceEndsOn(
+  ctx: ShopContext,
+  id: number,
+  date: string | null,
+): Promise<void> {
+  await ctx.db
+    .update(vehicles)
+    .set({ insuranceEndsOn: date, updatedAt: new Date() })
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+}
+
 // Vehicle types -------------------------------------------------------------
 
 export async function listVehicleTypes(ctx: ShopContext): Promise<VehicleType[]> {
