@@ -13,7 +13,7 @@ export const recordRegistrationExpiry = (
   ctx: ShopContext,
   vehicleId: number,
   expiresOn: string | null,
-) => repo.setRegistrationExpiresOn(ctx, vehicleId, expiresOn);
+) => repo.setStatusDates(ctx, vehicleId, { registrationExpiresOn: expiresOn });
 
 export const recordInsuranceEnd = (ctx: ShopContext, vehicleId: number, endsOn: string | null) =>
-  repo.setInsuranceEndsOn(ctx, vehicleId, endsOn);
+  repo.setStatusDates(ctx, vehicleId, { insuranceEndsOn: endsOn });
