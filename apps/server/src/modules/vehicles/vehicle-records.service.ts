@@ -2,9 +2,9 @@ import type { ShopContext } from '../../platform/request-context';
 import * as repo from './vehicles.repository';
 
 /**
- * What the record modules keep on the vehicle row itself: the latest mileage reading (mileage)
- * the latest registration expiry (registrations) and the latest insurance end (insurance), which the list's status and the detail
- * read without joining the records.
+ * What the record modules keep on the vehicle row itself: the latest mileage reading (mileage),
+ * the latest registration expiry (registrations) and the latest insurance end (insurance),
+ * which the list's status and the detail read without joining the records.
  */
 export const recordCurrentMileage = (ctx: ShopContext, vehicleId: number, mileage: number | null) =>
   repo.setCurrentMileage(ctx, vehicleId, mileage);
