@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CoverageType } from '@fleetdesk/contract/insurance';
 import { formatUsd } from '../../../lib/format';
@@ -6,7 +6,8 @@ import type { RenewalValues } from './renewal-values';
 
 type Props = { form: UseFormReturnType<RenewalValues>; coverageTypes: CoverageType[] };
 
-const money = { prefix: '$', step: 0.01, decimalScale: 2, min: 0, allowNegative: false } as const;
+// Plain inputs: a row per vehicle of the fleet, so each row must stay light to render.
+const money = { inputMode: 'decimal', leftSection: '$', placeholder: '0.00' } as const;
 
 /**
  * Spec 2, bulk renewal: one row per vehicle with premium, deductibles, coverage type and notes;
@@ -47,7 +48,7 @@ export function RenewalAllocationTable({ form, coverageTypes }: Props) {
                 </Table.Td>
                 <Table.Td>{formatUsd(row.current_insurance_cost) ?? 'None'}</Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <TextInput
                     {...money}
                     aria-label={`Premium for ${name}`}
                     disabled={excluded}
@@ -56,7 +57,7 @@ export function RenewalAllocationTable({ form, coverageTypes }: Props) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <TextInput
                     {...money}
                     aria-label={`Collision deductible for ${name}`}
                     disabled={excluded}
@@ -65,7 +66,7 @@ export function RenewalAllocationTable({ form, coverageTypes }: Props) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <TextInput
                     {...money}
                     aria-label={`Comprehensive deductible for ${name}`}
                     disabled={excluded}
@@ -74,13 +75,18 @@ export function RenewalAllocationTable({ form, coverageTypes }: Props) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Select
+                  <NativeSelect
                     aria-label={`Coverage type for ${name}`}
-                    data={types}
-                    clearable
+                    data={[{ value: '', label: '—' }, ...types]}
                     disabled={excluded}
                     key={form.key(`${path}.coverage_type_id`)}
-                    {...form.getInputProps(`${path}.coverage_type_id`)}
+                    value={row.coverage_type_id ?? ''}
+                    onChange={(e) =>
+                      form.setFieldValue(
+                        `${path}.coverage_type_id`,
+                        e.currentTarget.value === '' ? null : e.currentTarget.value,
+                      )
+                    }
                   />
                 </Table.Td>
                 <Table.Td>
