@@ -33,7 +33,8 @@ function PolicyForm({ policy, onDone }: { policy: Policy; onDone?: () => void })
     if (!parsed.success) return;
     setFailure(null);
     try {
-      await save.mutateAsync(values);
+      // The schema's output: amounts as decimal strings, blanks as null.
+      await save.mutateAsync(parsed.data);
       showToast({ type: 'success', title: 'Insurance', message: 'Insurance policy updated' });
       onDone?.();
     } catch (error) {
