@@ -5,11 +5,16 @@ import { dashboardRoutes } from './dashboard';
 import {
   documentSearchProvider,
   documentsRoutes,
+  listDocumentsForPolicy,
   listDocumentsForRegistration,
   policyDetailDocuments,
   registrationDetailDocuments,
 } from './documents';
-import { insuranceDetailSection, insurancePolicySearchProvider } from './insurance';
+import {
+  insuranceDetailSection,
+  insurancePolicySearchProvider,
+  insuranceRoutes,
+} from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import { registrationsDetailSection, registrationsRoutes } from './registrations';
@@ -84,6 +89,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   vehiclesRoutes(detailSections),
   moduleSettingsRoutes,
   registrationsRoutes(listDocumentsForRegistration),
+  insuranceRoutes(listDocumentsForPolicy),
   mileageRoutes,
   serviceRoutes,
   vendorsRoutes,

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '@fleetdesk/contract/auth';
 import type { Role } from '@fleetdesk/contract/permissions';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoInsurance } from './demo-insurance';
 import { seedDemoSample } from './demo-sample';
 import { seedDemoFleet } from './demo-vehicles';
 import { seedDemoNotifications } from './demo-notifications';
@@ -170,6 +171,7 @@ export async function seedDemoIfWanted(
     // Each scopes its writes one shop at a time (row-level security).
     await seedDemoFleet(tx, Object.values(seeded.shops));
     await seedDemoDocuments(tx, storage, Object.values(seeded.shops));
+    await seedDemoInsurance(tx, Object.values(seeded.shops));
     await seedDemoNotifications(tx, Object.values(seeded.shops));
     await seedDemoSample(tx, Object.values(seeded.shops));
     return seeded;

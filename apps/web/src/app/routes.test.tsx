@@ -70,7 +70,16 @@ describe('route table', () => {
   });
 
   it('lets /vehicles/insurance through with canViewInsurance', async () => {
-    const calls = stubFetch(signedInApi({ canViewBasic: true, canViewInsurance: true }));
+    const calls = stubFetch({
+      ...signedInApi({ canViewBasic: true, canViewInsurance: true }),
+      'GET /api/vehicles/policies/?page=1&page_size=100': json({
+        count: 0,
+        total_pages: 1,
+        next: null,
+        previous: null,
+        results: [],
+      }),
+    });
     const { router } = renderApp('/vehicles/insurance', { token: 't' });
     await waitFor(() =>
       expect(calls.some((c) => c.url === '/api/vehicles/permissions/')).toBe(true),
@@ -80,6 +89,7 @@ describe('route table', () => {
     );
     expect(router.state.location.pathname).toBe('/vehicles/insurance');
     expect(screen.queryByText('Access denied to Insurance')).not.toBeInTheDocument();
+    expect(await screen.findByText('No insurance policies found')).toBeInTheDocument();
   });
 
   it('gates a vehicle detail page with canViewDetails', async () => {

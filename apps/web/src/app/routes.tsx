@@ -20,6 +20,8 @@ const VehicleSettingsScreen = lazy(
   () => import('../features/vehicles/screens/VehicleSettingsScreen'),
 );
 const InsurancePage = lazy(() => import('../features/insurance/screens/InsurancePage'));
+const PolicyPage = lazy(() => import('../features/insurance/screens/PolicyPage'));
+const BulkRenewalPage = lazy(() => import('../features/insurance/screens/BulkRenewalPage'));
 const FinancingPage = lazy(() => import('../features/financing/screens/FinancingPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
@@ -76,11 +78,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'vehicles/insurance/policy/:id',
-        element: gated('canViewInsurance', 'Insurance', <InsurancePage />),
+        element: gated('canViewInsurance', 'Insurance', <PolicyPage />),
       },
       {
         path: 'vehicles/insurance/bulk-renewal',
-        element: gated('canViewInsurance', 'Insurance', <InsurancePage />),
+        element: gated('canViewInsurance', 'Insurance', <BulkRenewalPage />),
       },
 
       {

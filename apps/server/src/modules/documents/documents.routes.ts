@@ -102,6 +102,28 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   );
 
+  app.post(
+    '/vehicles/policies/:id/upload_document/',
+    {
+      // The insurance modal's upload: whoever may edit insurance (spec 2 section 6) or manage documents.
+      config: { permission: ['canManageInsurance', 'canManageFinancial', 'canManageDocuments'] },
+      schema: {
+        tags,
+        summary:
+          'Attach a document to an insurance policy (multipart: file, title, notes; PDF or image; manage insurance, financial or documents)',
+        consumes: multipart,
+        params: idParamSchema,
+        response: { 201: documentSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const created = await uploads.uploadPolicyDocument(shopOf(req), deps, req.params.id, () =>
+        readUploadForm(req),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
   app.get(
     '/files/:id/',
     {

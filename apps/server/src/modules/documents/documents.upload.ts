@@ -151,14 +151,18 @@ export async function uploadRegistrationDocument(
   });
 }
 
-/** The insurance modal's upload: manage insurance or manage documents. */
+/** The insurance modal's upload: manage insurance, manage financial (spec 2 section 6) or manage documents. */
 export async function uploadPolicyDocument(
   ctx: ShopContext,
   deps: DocumentDeps,
   policyId: number,
   readForm: () => Promise<UploadForm>,
 ): Promise<VehicleDocument> {
-  if (!can(ctx, 'canManageInsurance') && !can(ctx, 'canManageDocuments')) throw forbidden();
+  const mayUpload =
+    can(ctx, 'canManageInsurance') ||
+    can(ctx, 'canManageFinancial') ||
+    can(ctx, 'canManageDocuments');
+  if (!mayUpload) throw forbidden();
   const policy = await repo.findInsurancePolicy(ctx, policyId);
   if (!policy) throw notFound('Insurance policy not found');
   await reachVehicle(ctx, { id: policy.vehicleId }, { message: 'Insurance policy not found' });

@@ -1,6 +1,7 @@
-// Insurance (its screens are still to come): what other modules and the composition root may
-// use (docs/architecture.md).
+// Insurance: what other modules and the composition root may use (docs/architecture.md).
 export { insuranceDetailSection } from './insurance.detail';
+export type { PolicyDocuments } from './insurance.presenter';
+export { insuranceRoutes } from './insurance.routes';
 export {
   coverageTypes,
   insuranceCompanies,

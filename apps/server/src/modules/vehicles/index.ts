@@ -6,7 +6,11 @@ export { vehiclesModule } from './vehicles.module';
 export { isHidden, reachVehicle, visibleVehicleRecords } from './vehicle-access';
 export type { VehicleKey } from './vehicle-access';
 export type { VehicleRef } from './vehicles.repository';
-export { recordCurrentMileage, recordRegistrationExpiry } from './vehicle-records.service';
+export {
+  recordCurrentMileage,
+  recordInsuranceEnd,
+  recordRegistrationExpiry,
+} from './vehicle-records.service';
 export { RECENT_LIMIT } from './vehicles.detail.service';
 export type {
   DetailVehicle,

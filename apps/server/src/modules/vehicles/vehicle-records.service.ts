@@ -2,9 +2,9 @@ import type { ShopContext } from '../../platform/request-context';
 import * as repo from './vehicles.repository';
 
 /**
- * What the record modules keep on the vehicle row itself: the latest mileage reading (mileage)
- * and the latest registration expiry (registrations), which the list's status and the detail
- * read without joining the records.
+ * What the record modules keep on the vehicle row itself: the latest mileage reading (mileage),
+ * the latest registration expiry (registrations) and the latest insurance end (insurance),
+ * which the list's status and the detail read without joining the records.
  */
 export const recordCurrentMileage = (ctx: ShopContext, vehicleId: number, mileage: number | null) =>
   repo.setCurrentMileage(ctx, vehicleId, mileage);
@@ -13,4 +13,7 @@ export const recordRegistrationExpiry = (
   ctx: ShopContext,
   vehicleId: number,
   expiresOn: string | null,
-) => repo.setRegistrationExpiresOn(ctx, vehicleId, expiresOn);
+) => repo.setStatusDates(ctx, vehicleId, { registrationExpiresOn: expiresOn });
+
+export const recordInsuranceEnd = (ctx: ShopContext, vehicleId: number, endsOn: string | null) =>
+  repo.setStatusDates(ctx, vehicleId, { insuranceEndsOn: endsOn });

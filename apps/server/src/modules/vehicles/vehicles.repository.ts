@@ -93,14 +93,15 @@ export async function setCurrentMileage(
     .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
 }
 
-export async function setRegistrationExpiresOn(
+/** The status dates the record modules keep on the vehicle row (registration expiry, insurance end). */
+export async function setStatusDates(
   ctx: ShopContext,
   id: number,
-  date: string | null,
+  dates: { registrationExpiresOn?: string | null; insuranceEndsOn?: string | null },
 ): Promise<void> {
   await ctx.db
     .update(vehicles)
-    .set({ registrationExpiresOn: date, updatedAt: new Date() })
+    .set({ ...dates, updatedAt: new Date() })
     .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
 }
 

@@ -18,8 +18,12 @@ import { showServerErrors, validateWith } from '../../../lib/form';
 import { showToast } from '../../../lib/toast';
 import { registrationLoadErrorText, useRegistration } from '../api/get-registration';
 import { REGISTRATION_SAVE_FAILED, useSaveRegistration } from '../api/save-registration';
-import { RegistrationDocuments } from './RegistrationDocuments';
-import { RegistrationUpload } from './RegistrationUpload';
+import { AttachedDocuments } from '../../../lib/ui/AttachedDocuments';
+import { AttachmentUpload } from '../../../lib/ui/AttachmentUpload';
+import {
+  REGISTRATION_UPLOAD_FAILED,
+  useUploadRegistrationDocument,
+} from '../api/upload-registration-document';
 
 type Values = { plate_cost: string | number; expiration_date: string; last_renewed: string };
 
@@ -123,6 +127,18 @@ function RegistrationForm(props: {
   );
 }
 
+function RegistrationUpload({ vin, registrationId }: { vin: string; registrationId: number }) {
+  const upload = useUploadRegistrationDocument(vin, registrationId);
+  return (
+    <AttachmentUpload
+      upload={upload.mutateAsync}
+      pending={upload.isPending}
+      toastTitle="Registration"
+      failedMessage={REGISTRATION_UPLOAD_FAILED}
+    />
+  );
+}
+
 /** Spec 2, registration modal: add or edit; editing also uploads and lists documents. */
 export function RegistrationModal({ vin, registrationId, onClose }: Props) {
   const editing = registrationId !== null;
@@ -161,7 +177,7 @@ export function RegistrationModal({ vin, registrationId, onClose }: Props) {
           <RegistrationForm vin={vin} registration={query.data} onClose={onClose} />
           <Divider />
           <Title order={4}>Documents</Title>
-          <RegistrationDocuments documents={query.data.documents} />
+          <AttachedDocuments documents={query.data.documents} />
           <Title order={5}>Upload a document</Title>
           <RegistrationUpload vin={vin} registrationId={query.data.id} />
         </Stack>

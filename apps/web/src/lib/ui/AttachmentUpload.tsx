@@ -16,29 +16,39 @@ import {
   attachmentUploadFieldsSchema,
 } from '@fleetdesk/contract/documents';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
-import { showServerErrors, validateWith } from '../../../lib/form';
-import { showToast } from '../../../lib/toast';
-import {
-  REGISTRATION_UPLOAD_FAILED,
-  useUploadRegistrationDocument,
-} from '../api/upload-registration-document';
+import { ApiError } from '../api';
+import { showServerErrors, validateWith } from '../form';
+import { showToast } from '../toast';
+import type { UploadProgress } from '../upload';
+
+/** What an attachment upload sends (file, title, notes), with a progress callback. */
+export type AttachmentUploadInput = {
+  file: File;
+  title: string;
+  notes: string;
+  onProgress: (progress: UploadProgress) => void;
+};
 
 const titleFromFile = (file: File) => file.name.replace(/\.[^.]+$/, '');
 
 type Values = { file: File | null; title: string; notes: string };
 const INITIAL: Values = { file: null, title: '', notes: '' };
 
-/** Spec 2, registration modal (edit): upload a document (file, title, notes) with progress. */
-export function RegistrationUpload({
-  vin,
-  registrationId,
-}: {
-  vin: string;
-  registrationId: number;
-}) {
+type Props = {
+  /** Sends the upload (a mutation's mutateAsync). */
+  upload: (input: AttachmentUploadInput) => Promise<unknown>;
+  pending: boolean;
+  /** The toasts' title ('Registration', 'Insurance'). */
+  toastTitle: string;
+  failedMessage: string;
+};
+
+/**
+ * Spec 2, registration and insurance modals (edit): upload a PDF or image with a title and
+ * notes, with progress; the button is disabled until a file is chosen.
+ */
+export function AttachmentUpload({ upload, pending, toastTitle, failedMessage }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = useUploadRegistrationDocument(vin, registrationId, (p) => setProgress(p.percent));
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: INITIAL,
@@ -56,12 +66,13 @@ export function RegistrationUpload({
     const fields = attachmentUploadFieldsSchema.parse(values);
     setProgress(0);
     try {
-      await upload.mutateAsync({ file, title: fields.title, notes: fields.notes });
-      showToast({
-        type: 'success',
-        title: 'Registration',
-        message: 'Document uploaded successfully',
+      await upload({
+        file,
+        title: fields.title,
+        notes: fields.notes,
+        onProgress: (p) => setProgress(p.percent),
       });
+      showToast({ type: 'success', title: toastTitle, message: 'Document uploaded successfully' });
       form.reset();
     } catch (error) {
       showServerErrors(form, error);
@@ -71,8 +82,8 @@ export function RegistrationUpload({
           : null;
       showToast({
         type: 'error',
-        title: 'Registration',
-        message: reason ? `${REGISTRATION_UPLOAD_FAILED}: ${reason}` : REGISTRATION_UPLOAD_FAILED,
+        title: toastTitle,
+        message: reason ? `${failedMessage}: ${reason}` : failedMessage,
       });
     } finally {
       setProgress(null);
@@ -102,7 +113,7 @@ export function RegistrationUpload({
           variant="light"
           onClick={() => submit()}
           disabled={form.getValues().file === null}
-          loading={upload.isPending}
+          loading={pending}
           leftSection={<IconUpload size={16} aria-hidden />}
         >
           Upload Document

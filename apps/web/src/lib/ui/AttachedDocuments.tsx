@@ -1,9 +1,12 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { VehicleDocument } from '@fleetdesk/contract/documents';
-import { formatDate, formatFileSize } from '../../../lib/format';
+import { formatDate, formatFileSize } from '../format';
 
-/** Spec 2, registration modal: existing documents with size, date, PDF or Image badge and View. */
-export function RegistrationDocuments({ documents }: { documents: VehicleDocument[] }) {
+/**
+ * Spec 2, registration and insurance modals: a record's documents with size, date, a PDF or
+ * Image badge and a View link.
+ */
+export function AttachedDocuments({ documents }: { documents: VehicleDocument[] }) {
   if (documents.length === 0) {
     return (
       <Text size="sm" c="dimmed">

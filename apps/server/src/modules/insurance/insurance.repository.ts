@@ -1,0 +1,182 @@
+import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
+import { INSURANCE_PLACEHOLDER_DATE } from '@fleetdesk/contract/rules/vehicle-status';
+import type { Db } from '../../platform/database/client';
+import type { ShopContext } from '../../platform/request-context';
+import { vehicles, visibleVehicleRecords } from '../vehicles';
+import { insurancePolicies, masterPolicies } from './insurance.tables';
+
+// Per-vehicle policies: queries only (rules in insurance.service.ts, shape in the presenter).
+
+const columns = {
+  id: insurancePolicies.id,
+  vehicleId: insurancePolicies.vehicleId,
+  masterPolicyId: insurancePolicies.masterPolicyId,
+  masterName: masterPolicies.policyName,
+  masterNumber: masterPolicies.policyNumber,
+  masterCompany: masterPolicies.insuranceCompany,
+  ownCompany: insurancePolicies.insuranceCompany,
+  ownNumber: insurancePolicies.policyNumber,
+  coverageTypeId: insurancePolicies.coverageTypeId,
+  policyCosts: insurancePolicies.policyCosts,
+  vehiclePremium: insurancePolicies.vehiclePremium,
+  startDate: insurancePolicies.startDate,
+  endDate: insurancePolicies.endDate,
+  collisionDeductible: insurancePolicies.collisionDeductible,
+  comprehensiveDeductible: insurancePolicies.comprehensiveDeductible,
+  notes: insurancePolicies.notes,
+  vin: vehicles.vin,
+  vehicleDescription: vehicles.description,
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(insurancePolicies)
+    .innerJoin(
+      vehicles,
+      and(
+        eq(vehicles.shopId, insurancePolicies.shopId),
+        eq(vehicles.id, insurancePolicies.vehicleId),
+      ),
+    )
+    .leftJoin(
+      masterPolicies,
+      and(
+        eq(masterPolicies.shopId, insurancePolicies.shopId),
+        eq(masterPolicies.id, insurancePolicies.masterPolicyId),
+      ),
+    );
+
+export type PolicyRow = Awaited<ReturnType<typeof policiesOfVehicle>>[number];
+
+/** Active: an end date later than the 1970 placeholder and not yet passed (the database's today). */
+export const activeSql = sql`(${insurancePolicies.endDate} is not null and ${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date and ${insurancePolicies.endDate} >= current_date)`;
+
+export type PolicyFilter = { vehicleId?: number; active?: boolean; limit: number; offset: number };
+
+/** The shop's policies, latest end date first; across vehicles without hidden (archived) ones. */
+export async function listPolicies(
+  ctx: ShopContext,
+  filter: PolicyFilter,
+): Promise<{ count: number; results: PolicyRow[] }> {
+  const where = and(
+    eq(insurancePolicies.shopId, ctx.shopId),
+    filter.vehicleId === undefined
+      ? visibleVehicleRecords(ctx, insurancePolicies.vehicleId)
+      : eq(insurancePolicies.vehicleId, filter.vehicleId),
+    filter.active === undefined ? undefined : filter.active ? activeSql : sql`not ${activeSql}`,
+  );
+  const [total] = await ctx.db.select({ n: count() }).from(insurancePolicies).where(where);
+  const results = await base(ctx.db)
+    .where(where)
+    .orderBy(
+      sql`${insurancePolicies.endDate} desc nulls last`,
+      sql`${vehicles.description}`,
+      sql`${insurancePolicies.id} desc`,
+    )
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { count: total?.n ?? 0, results };
+}
+
+/** One vehicle's policies (the vehicle detail), latest end date first. */
+export const policiesOfVehicle = (ctx: ShopContext, vehicleId: number) =>
+  base(ctx.db)
+    .where(
+      and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicleId)),
+    )
+    .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, sql`${insurancePolicies.id} desc`);
+
+export async function findPolicy(ctx: ShopContext, id: number): Promise<PolicyRow | null> {
+  const [row] = await base(ctx.db).where(
+    and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.id, id)),
+  );
+  return row ?? null;
+}
+
+export type PolicyWrite = Partial<{
+  policyCosts: string | null;
+  vehiclePremium: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  collisionDeductible: string | null;
+  comprehensiveDeductible: string | null;
+  notes: string;
+}>;
+
+export async function updatePolicy(ctx: ShopContext, id: number, values: PolicyWrite) {
+  await ctx.db
+    .update(insurancePolicies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.id, id)));
+}
+
+export type NewPolicy = {
+  vehicleId: number;
+  masterPolicyId: number;
+  renewedFromId: number | null;
+  coverageTypeId: number | null;
+  policyCosts: string | null;
+  vehiclePremium: string | null;
+  startDate: string;
+  endDate: string;
+  collisionDeductible: string | null;
+  comprehensiveDeductible: string | null;
+  notes: string;
+};
+
+export async function insertPolicy(ctx: ShopContext, values: NewPolicy): Promise<number> {
+  const [row] = await ctx.db
+    .insert(insurancePolicies)
+    .values({ ...values, shopId: ctx.shopId })
+    .returning({ id: insurancePolicies.id });
+  return row!.id;
+}
+
+/** The vehicle's latest real end date (the placeholder and empty dates count as none). */
+export async function latestEnd(ctx: ShopContext, vehicleId: number): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ latest: max(insurancePolicies.endDate) })
+    .from(insurancePolicies)
+    .where(
+      and(
+        eq(insurancePolicies.shopId, ctx.shopId),
+        eq(insurancePolicies.vehicleId, vehicleId),
+        sql`${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date`,
+      ),
+    );
+  return row?.latest ?? null;
+}
+
+/** The vehicle's current policy (latest end date, then newest): what a renewal replaces. */
+export async function currentPolicyId(ctx: ShopContext, vehicleId: number): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: insurancePolicies.id })
+    .from(insurancePolicies)
+    .where(
+      and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicleId)),
+    )
+    .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, sql`${insurancePolicies.id} desc`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Premium of a vehicle's current policy, for the renewal list (correlated, latest first). */
+const currentCost: SQL<string | null> = sql`(
+  select coalesce(p.vehicle_premium, p.policy_costs)::text from ${insurancePolicies} p
+  where p.shop_id = "vehicles"."shop_id" and p.vehicle_id = "vehicles"."id"
+  order by p.end_date desc nulls last, p.id desc limit 1)`;
+
+/** The shop's active (non-archived) vehicles with their current premium, by description. */
+export function vehiclesForRenewal(ctx: ShopContext) {
+  return ctx.db
+    .select({
+      vin: vehicles.vin,
+      description: vehicles.description,
+      license_plate: vehicles.licensePlate,
+      current_insurance_cost: currentCost,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.isArchived, false)))
+    .orderBy(vehicles.description, vehicles.id);
+}

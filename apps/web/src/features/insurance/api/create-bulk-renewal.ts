@@ -1,0 +1,48 @@
+import {
+  INSURANCE_MESSAGES,
+  masterPolicySchema,
+  type BulkRenewal,
+  type MasterPolicy,
+} from '@fleetdesk/contract/insurance';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, parseWith } from '../../../lib/api';
+import { vehicleKeys } from '../../vehicles';
+import { insuranceKeys } from './keys';
+
+/** POST /api/vehicles/master-policies/bulk_renewal/ (the reply is the new master policy). */
+export async function createBulkRenewal(body: BulkRenewal): Promise<MasterPolicy> {
+  return parseWith(
+    masterPolicySchema,
+    await apiRequest('/api/vehicles/master-policies/bulk_renewal/', { method: 'POST', body }),
+  );
+}
+
+/**
+ * Spec 2 section 8: 'Failed to create insurance renewal' with the server's detail, error or raw
+ * data, followed by the status.
+ */
+export function renewalFailureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return INSURANCE_MESSAGES.renewalFailed;
+  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
+    detail?: unknown;
+    error?: unknown;
+  };
+  const said =
+    typeof body.detail === 'string'
+      ? body.detail
+      : typeof body.error === 'string'
+        ? body.error
+        : JSON.stringify(error.body ?? null);
+  return `${INSURANCE_MESSAGES.renewalFailed}: ${said} (${error.status})`;
+}
+
+export function useCreateBulkRenewal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createBulkRenewal,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: insuranceKeys.all });
+      await client.invalidateQueries({ queryKey: vehicleKeys.all });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { InsurancePolicy } from '@fleetdesk/contract/vehicles';
+import { useState } from 'react';
+import { useAccess } from '../../../lib/permissions';
+import { mayManageInsurance } from './may-manage';
+import { InsuranceModal } from './InsuranceModal';
+import { PolicyCard } from './PolicyCard';
+
+/** Spec 2, Finance/Insurance tab: the vehicle's policy cards; Edit opens the insurance modal. */
+export function VehiclePolicies({ policies }: { policies: InsurancePolicy[] }) {
+  const { access } = useAccess();
+  const [editing, setEditing] = useState<number | null>(null);
+  const manages = mayManageInsurance(access);
+  return (
+    <Stack gap="sm">
+      <Title order={3}>Insurance Policies</Title>
+      {policies.length === 0 ? (
+        <Text c="dimmed">No insurance policies found</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {policies.map((policy) => (
+            <PolicyCard
+              key={policy.id}
+              policy={policy}
+              onEdit={manages ? () => setEditing(policy.id) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {editing !== null && <InsuranceModal policyId={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use of the insurance feature.
+export { VehiclePolicies } from './components/VehiclePolicies';

@@ -1,0 +1,110 @@
+import type { Policy } from '@fleetdesk/contract/insurance';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { permissionsReply } from '../../../../test/fixtures';
+import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import InsurancePage from './InsurancePage';
+
+const LIST = 'GET /api/vehicles/policies/?page=1&page_size=100';
+const PERMISSIONS = 'GET /api/vehicles/permissions/';
+
+function policy(id: number, over: Partial<Policy> = {}): Policy {
+  return {
+    id,
+    master_policy_id: 1,
+    master_policy: { policy_name: 'Fleet Auto', policy_number: 'FA-1', insurance_company: 'Acme' },
+    insurance_company: 'Acme',
+    policy_number: 'FA-1',
+    coverage_type_id: null,
+    policy_costs: null,
+    vehicle_premium: '1200.50',
+    start_date: '2026-01-01',
+    end_date: '2099-12-31',
+    collision_deductible: null,
+    comprehensive_deductible: null,
+    notes: '',
+    vehicle: `VIN0000000000000${id}`,
+    vehicle_description: `2021 Car ${id}`,
+    documents: [],
+    ...over,
+  };
+}
+
+const page = (results: Policy[]) =>
+  json({ count: results.length, total_pages: 1, next: null, previous: null, results });
+
+const rowsOf = (name: string) =>
+  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+describe('InsurancePage (spec 2, insurance overview)', () => {
+  it('splits Active from Previous: passed, empty and 1970 end dates are previous', async () => {
+    stubFetch({
+      [PERMISSIONS]: permissionsReply({ canViewInsurance: true }),
+      [LIST]: page([
+        policy(1),
+        policy(2, {
+          master_policy: null,
+          master_policy_id: null,
+          insurance_company: 'Solo Mutual',
+          end_date: '2001-06-30',
+        }),
+        policy(3, { end_date: null }),
+        policy(4, { end_date: '1970-01-01' }),
+      ]),
+    });
+    renderWithProviders(<InsurancePage />);
+    expect(await screen.findByRole('table', { name: 'Active policies' })).toBeInTheDocument();
+    const active = rowsOf('Active policies');
+    expect(active).toHaveLength(1);
+    expect(active[0]).toHaveTextContent('2021 Car 1');
+    expect(active[0]).toHaveTextContent('Fleet Auto');
+    expect(active[0]).toHaveTextContent('$1,200.50');
+    const previous = rowsOf('Previous policies');
+    expect(previous.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '2021 Car 2VIN00000000000002',
+      '2021 Car 3VIN00000000000003',
+      '2021 Car 4VIN00000000000004',
+    ]);
+    expect(previous[0]).toHaveTextContent('Individual Policy');
+    expect(previous[0]).toHaveTextContent('Solo Mutual');
+    expect(previous[1]).toHaveTextContent('Jan 1, 2026 – None');
+    expect(previous[2]).toHaveTextContent('Jan 1, 2026 – None');
+    // Bulk renewal is offered only to those who may manage insurance.
+    expect(screen.queryByRole('link', { name: 'Bulk Renewal' })).not.toBeInTheDocument();
+  });
+
+  it('opens the details of a row in a modal', async () => {
+    stubFetch({
+      [PERMISSIONS]: permissionsReply({ canViewInsurance: true, canManageInsurance: true }),
+      [LIST]: page([policy(1, { notes: 'Garaged nightly' })]),
+    });
+    renderWithProviders(<InsurancePage />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /Details of 2021 Car 1/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insurance Policy Details' });
+    expect(dialog).toHaveTextContent('Garaged nightly');
+    expect(within(dialog).getByRole('link', { name: 'Open Policy' })).toHaveAttribute(
+      'href',
+      '/vehicles/insurance/policy/1',
+    );
+    expect(screen.getByRole('link', { name: 'Bulk Renewal' })).toHaveAttribute(
+      'href',
+      '/vehicles/insurance/bulk-renewal',
+    );
+  });
+
+  it('shows the empty state and the load failure', async () => {
+    stubFetch({ [PERMISSIONS]: permissionsReply({}), [LIST]: page([]) });
+    const { unmount } = renderWithProviders(<InsurancePage />);
+    expect(await screen.findByText('No insurance policies found')).toBeInTheDocument();
+    unmount();
+    stubFetch({ [PERMISSIONS]: permissionsReply({}), [LIST]: json({ detail: 'boom' }, 500) });
+    renderWithProviders(<InsurancePage />);
+    // Inline, with a retry, and as a toast.
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to load insurance policies')).toHaveLength(2),
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { MAX_ID, paginatedSchema, paginationQuerySchema } from './common';
+import { insurancePolicySchema } from './vehicles';
+import {
+  blankAsUndefined,
+  booleanFlag,
+  optionalDate,
+  optionalId,
+  optionalMoney,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from './vehicle-fields';
+
+/** Spec 2 section 8 (Insurance, Bulk renewal) and the renewal form's field messages. */
+export const INSURANCE_MESSAGES = {
+  notFound: 'Insurance policy not found',
+  fetchFailed: 'Failed to fetch insurance data',
+  saveFailed: 'Failed to save insurance data',
+  uploadFailed: 'Failed to upload document',
+  listFailed: 'Failed to load insurance policies',
+  renewalVehiclesFailed: 'Failed to load vehicles for renewal',
+  renewalFailed: 'Failed to create insurance renewal',
+  policyNameRequired: 'Policy name is required',
+  companyRequired: 'Insurance company is required',
+  policyNumberRequired: 'Policy number is required',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  endBeforeStart: 'End date must be on or after the start date',
+  vehicleRequired: 'Vehicle is required',
+  noVehicleIncluded: 'Include at least one vehicle in the renewal',
+  duplicateVehicle: (vin: string) => `Vehicle ${vin} appears more than once`,
+  vehicleNotFound: (vin: string) => `Vehicle ${vin} not found in this shop`,
+  vehicleArchived: (vin: string) => `Vehicle ${vin} is archived and cannot be renewed`,
+  coverageTypeInvalid: 'Select a valid coverage type.',
+} as const;
+
+/** Offered to a shop that has none yet (created on its first coverage_types call). */
+export const DEFAULT_COVERAGE_TYPES = [
+  'Liability',
+  'Collision',
+  'Comprehensive',
+  'Full Coverage',
+] as const;
+
+// Per-vehicle policies -------------------------------------------------------
+
+/**
+ * A policy as the insurance screens read it: spec 2's Insurance policy plus what the overview
+ * shows for an individual policy (its own company and number) and the master policy's id.
+ */
+export const policySchema = insurancePolicySchema.extend({
+  master_policy_id: z.number().int().nullable(),
+  insurance_company: z.string().describe("The policy's company, else its master policy's"),
+  policy_number: z.string().describe("The policy's number, else its master policy's"),
+  coverage_type_id: z.number().int().nullable(),
+});
+export type Policy = z.infer<typeof policySchema>;
+export const policyListResponseSchema = paginatedSchema(policySchema);
+
+export const policyListQuerySchema = paginationQuerySchema.extend({
+  vehicle: z.preprocess(blankAsUndefined, z.string().trim().max(17).optional()),
+  active: z.preprocess(blankAsUndefined, booleanFlag().optional()),
+});
+export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
+
+/** PATCH /api/vehicles/policies/{id}/: any of these; the vehicle and master policy cannot change. */
+export const policyPatchSchema = z
+  .object({
+    policy_costs: optionalMoney(),
+    vehicle_premium: optionalMoney(),
+    start_date: optionalDate(),
+    end_date: optionalDate(),
+    collision_deductible: optionalMoney(),
+    comprehensive_deductible: optionalMoney(),
+    notes: optionalText(5000),
+  })
+  .partial();
+export type PolicyPatch = z.input<typeof policyPatchSchema>;
+
+// Master policies and bulk renewal -------------------------------------------
+
+export const masterPolicySchema = z.object({
+  id: z.number().int(),
+  policy_name: z.string(),
+  policy_number: z.string(),
+  insurance_company: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total_premium: z.string().describe('Decimal string: included premiums plus additional costs'),
+  vehicle_count: z.number().int(),
+  deductible: z.string().nullable(),
+  coverage_type: z.string(),
+  additional_costs: z.string(),
+  additional_costs_notes: z.string(),
+  notes: z.string(),
+  renewed_from: z.number().int().nullable().describe('The master policy this one renews'),
+  created_at: z.string(),
+});
+export type MasterPolicy = z.infer<typeof masterPolicySchema>;
+export const masterPolicyListResponseSchema = paginatedSchema(masterPolicySchema);
+export const masterPolicyListQuerySchema = paginationQuerySchema;
+
+export const vehicleForRenewalSchema = z.object({
+  vin: z.string(),
+  description: z.string(),
+  license_plate: z.string(),
+  current_insurance_cost: z
+    .string()
+    .nullable()
+    .describe("The vehicle's current policy premium (decimal string)"),
+});
+export type VehicleForRenewal = z.infer<typeof vehicleForRenewalSchema>;
+
+export const coverageTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CoverageType = z.infer<typeof coverageTypeSchema>;
+
+export const renewalAllocationSchema = z.object({
+  vehicle_vin: requiredText(INSURANCE_MESSAGES.vehicleRequired, 17),
+  vehicle_premium: optionalMoney(),
+  include_in_renewal: booleanFlag().default(true),
+  collision_deductible: optionalMoney(),
+  comprehensive_deductible: optionalMoney(),
+  coverage_type_id: optionalId(INSURANCE_MESSAGES.coverageTypeInvalid),
+  notes: optionalText(5000),
+});
+export type RenewalAllocation = z.input<typeof renewalAllocationSchema>;
+
+/**
+ * POST /api/vehicles/master-policies/bulk_renewal/. `total_premium` is accepted and ignored:
+ * the server computes it. `renewed_from` names the master policy being renewed (optional).
+ */
+export const bulkRenewalSchema = z
+  .object({
+    policy_name: requiredText(INSURANCE_MESSAGES.policyNameRequired),
+    insurance_company: requiredText(INSURANCE_MESSAGES.companyRequired),
+    policy_number: requiredText(INSURANCE_MESSAGES.policyNumberRequired, 100),
+    start_date: requiredDate(INSURANCE_MESSAGES.startDateRequired),
+    end_date: requiredDate(INSURANCE_MESSAGES.endDateRequired),
+    total_premium: z.unknown().optional().describe('Ignored: computed by the server'),
+    deductible: optionalMoney(),
+    coverage_type: optionalText(100),
+    notes: optionalText(5000),
+    vehicle_allocations: z.array(renewalAllocationSchema).max(5000).default([]),
+    additional_costs: optionalMoney(),
+    additional_costs_notes: optionalText(5000),
+    renewed_from: optionalId('Select a valid master policy.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.end_date < v.start_date)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: INSURANCE_MESSAGES.endBeforeStart,
+      });
+    if (!v.vehicle_allocations.some((a) => a.include_in_renewal))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vehicle_allocations'],
+        message: INSURANCE_MESSAGES.noVehicleIncluded,
+      });
+    const seen = new Set<string>();
+    v.vehicle_allocations.forEach((a, i) => {
+      const vin = a.vehicle_vin.toUpperCase();
+      if (seen.has(vin))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vehicle_allocations', i, 'vehicle_vin'],
+          message: INSURANCE_MESSAGES.duplicateVehicle(a.vehicle_vin),
+        });
+      seen.add(vin);
+    });
+  });
+export type BulkRenewal = z.input<typeof bulkRenewalSchema>;
+export type BulkRenewalValues = z.output<typeof bulkRenewalSchema>;
+
+/** The id part of `/api/vehicles/policies/{id}/` (also the policy screen's route). */
+export const policyIdSchema = z.coerce.number().int().positive().max(MAX_ID);
