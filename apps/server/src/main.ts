@@ -5,7 +5,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './platform/database/client';
 import { hasNoUsers, seedDemoIfWanted } from './seed/demo';
 import { startupNotice } from './seed/startup-notice';
-import { MODULES } from './modules/index';
+import { MODULES, REMINDER_SOURCES } from './modules/index';
+import { startReminderSchedule } from './modules/reminders';
 import { lockDataDir } from './platform/data-dir-lock';
 import { LocalFileStorage } from './platform/storage';
 
@@ -49,6 +50,14 @@ const app = await buildApp(
 
 const demo = await seedDemoIfWanted(database.db, config, storage);
 
+// Daily reminders (REMINDER_HOUR; `off` leaves them to another instance or the CLI).
+const stopReminders = startReminderSchedule({
+  db: database.db,
+  config,
+  sources: REMINDER_SOURCES,
+  log: app.log,
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -56,6 +65,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received: closing`);
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    stopReminders();
     await app.close();
     await database.close();
   } finally {
