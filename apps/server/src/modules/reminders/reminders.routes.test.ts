@@ -21,7 +21,7 @@ const statusOf = async (user: { token: string }) => {
 
 describe('GET /api/reminders/runs/ and POST /api/reminders/run/', () => {
   it('says e-mail is not configured, runs the reminders of the current shop now, and lists the run', async () => {
-    const { shop, staff } = await r.shopWithStaff('route');
+    const { staff } = await r.shopWithStaff('route');
     const today = localIsoDate();
     const vehicle = await r.vehicleExpiring(staff.admin, plusDays(today, 3));
     const other = await r.shopWithStaff('route-other');
