@@ -5,6 +5,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoSample } from './demo-sample';
 import { seedDemoFleet } from './demo-vehicles';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoReminders } from './demo-reminders';
 import type { Config } from '../config';
 import { findAccountByUsername, users } from '../modules/auth';
 import {
@@ -172,6 +173,7 @@ export async function seedDemoIfWanted(
     await seedDemoDocuments(tx, storage, Object.values(seeded.shops));
     await seedDemoNotifications(tx, Object.values(seeded.shops));
     await seedDemoSample(tx, Object.values(seeded.shops));
+    await seedDemoReminders(tx, Object.values(seeded.shops));
     return seeded;
   });
   return {
