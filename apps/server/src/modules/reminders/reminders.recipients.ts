@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { REMINDER_KINDS, type ReminderKind } from '@fleetdesk/contract/reminders';
 import { validateSettingValue } from '@fleetdesk/contract/rules/setting-value';
 import type { VehicleModuleSettings } from '@fleetdesk/contract/vehicles';
@@ -28,7 +29,8 @@ export function emailKindsByUser(rows: ChoiceRows): (userId: number) => Set<Remi
   };
 }
 
-const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+/** As a notification's additional e-mails are checked (contract), so notifying never refuses one. */
+const looksLikeEmail = (v: string) => z.email().safeParse(v).success;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
