@@ -49,6 +49,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       DEMO_PASSWORD: 'fleetdesk-demo',
       LOG_LEVEL: 'warn',
+      // No scheduled reminders mid-journey: reminders.spec.ts runs them from the diagnostics page.
+      REMINDER_HOUR: 'off',
       // Lets a run use a snapshot of the build while apps/web/dist is rebuilt.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },

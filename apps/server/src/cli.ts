@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isoDateSchema } from '@fleetdesk/contract/common';
 import { loadConfig } from './config';
 import { openDatabase, type Db, transaction } from './platform/database/client';
 import { audit, inShop, membershipId, setPermission } from './cli-audit';
@@ -12,6 +13,7 @@ import * as shops from './modules/shops';
 import { lockDataDir } from './platform/data-dir-lock';
 import { HttpError } from './platform/errors';
 import { inScope } from './platform/tenancy';
+import { REMINDERS_USAGE, sendReminders } from './cli-reminders';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -30,6 +32,7 @@ Commands:
                --title T --message M [--severity critical|warning|info|other]
                [--priority action_required] [--action-url /path] [--action-text Text]
   security-events [--limit N]   sign-ins, sign-outs, password and shop changes, these commands
+${REMINDERS_USAGE}
   help
 
 Every command that changes something is recorded in the audit trail.
@@ -57,6 +60,7 @@ const OPTIONS = {
   priority: { type: 'string' },
   'action-url': { type: 'string' },
   'action-text': { type: 'string' },
+  date: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -262,6 +266,12 @@ const COMMANDS: Record<
       return { shop, count: sent.notified.length };
     });
     out(`Notified ${r.count} member${r.count === 1 ? '' : 's'} of ${r.shop.name}: ${title}`);
+  },
+
+  async 'send-reminders'(db, values, out) {
+    if (values.date !== undefined && !isoDateSchema.safeParse(values.date).success)
+      throw new UsageError(`--date must be a date as YYYY-MM-DD, not "${values.date}".`);
+    for (const line of await sendReminders(db, values.date)) out(line);
   },
 
   async 'security-events'(db, values, out) {

@@ -87,6 +87,16 @@ const configSchema = z.object({
     .optional(),
   /** Where the built web app lives; served with SPA fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Outgoing mail (reminders): smtp(s)://user:pass@host:port. Unset: mail waits in the outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Fleetdesk <no-reply@fleetdesk.example>'),
+  /** Where people open the app: the links in e-mails. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Local hour (server time zone) of the daily reminders; `off`: this instance never schedules it. */
+  REMINDER_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)])
+    .default(7)
+    .transform((v) => (v === 'off' ? null : v)),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR'> & { DATA_DIR: string };

@@ -8,7 +8,8 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './platform/database/client';
 import { hasNoUsers, seedDemoIfWanted } from './seed/demo';
 import { startupNotice } from './seed/startup-notice';
-import { MODULES } from './modules/index';
+import { MODULES, REMINDER_SOURCES } from './modules/index';
+import { startReminderSchedule } from './modules/reminders';
 import { lockDataDir } from './platform/data-dir-lock';
 import { fileUrlKey } from './platform/signed-url';
 import { openStorage } from './platform/storage';
@@ -87,6 +88,14 @@ async function serve(opts: { primary: boolean }) {
     },
     { logger: logOptions },
   );
+  // Daily reminders (REMINDER_HOUR; `off` leaves them to another instance or the CLI). Every
+  // process checks; the job lease lets one run each day (docs/decisions/0012).
+  const stopReminders = startReminderSchedule({
+    db: database.db,
+    config,
+    sources: REMINDER_SOURCES,
+    log: app.log,
+  });
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -95,6 +104,7 @@ async function serve(opts: { primary: boolean }) {
     app.log.info(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopReminders();
       await app.close();
       await database.close();
     } finally {

@@ -10,20 +10,28 @@ import {
   policyDetailDocuments,
   registrationDetailDocuments,
 } from './documents';
+import { financingReminders } from './financing';
 import {
   insuranceDetailSection,
   insurancePolicySearchProvider,
+  insuranceReminders,
   insuranceRoutes,
 } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
-import { registrationsDetailSection, registrationsRoutes } from './registrations';
+import {
+  registrationReminders,
+  registrationsDetailSection,
+  registrationsRoutes,
+} from './registrations';
+import { REMINDER_EMAIL_DEFINITION, remindersRoutes } from './reminders';
 import { registryRoutes } from './registry';
 import { sampleModule, sampleRoutes } from './sample';
 import { searchRoutes } from './search';
 import {
   recentServicesData,
   serviceDetailSection,
+  serviceReminders,
   serviceRoutes,
   vendorSearchProvider,
   vendorsRoutes,
@@ -69,6 +77,14 @@ const searchProviders = [
   documentSearchProvider,
 ];
 
+/** The daily reminders: each module that owns dated records hands in its source. */
+export const REMINDER_SOURCES = [
+  registrationReminders,
+  insuranceReminders,
+  financingReminders,
+  serviceReminders,
+];
+
 /** Who a token belongs to, for the session plugin (platform/session.ts). */
 export const SESSIONS: SessionSource = { sessionForToken, tokenFromHeader, touchToken };
 
@@ -97,7 +113,12 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   dashboardRoutes(widgetData),
   sampleRoutes,
   searchRoutes(searchProviders),
+  remindersRoutes(REMINDER_SOURCES),
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
-export const MODULES: ModuleDefinition[] = [vehiclesModule, sampleModule];
+export const MODULES: ModuleDefinition[] = [
+  // The per-user choice of reminder e-mails travels with the vehicle module's settings.
+  { ...vehiclesModule, settings: [...vehiclesModule.settings, REMINDER_EMAIL_DEFINITION] },
+  sampleModule,
+];

@@ -7,6 +7,7 @@ import { matrixCalls, type Case, type Holdings } from './authorization-matrix.te
 import { notificationsCases } from './authorization-matrix.notifications.test-cases';
 import { settingsCases } from './authorization-matrix.settings.test-cases';
 import { searchCases } from './authorization-matrix.search.test-cases';
+import { remindersCases } from './authorization-matrix.reminders.test-cases';
 
 /**
  * The authorization matrix, generated from the routes the app registers: every shop route ×
@@ -32,6 +33,7 @@ const CASES: Record<string, Case> = {
   ...settingsCases(() => t),
   ...searchCases(() => t),
   ...insuranceCases(() => t),
+  ...remindersCases(() => t),
 };
 
 beforeAll(async () => {

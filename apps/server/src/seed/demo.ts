@@ -6,6 +6,7 @@ import { seedDemoInsurance } from './demo-insurance';
 import { seedDemoSample } from './demo-sample';
 import { seedDemoFleet } from './demo-vehicles';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoReminders } from './demo-reminders';
 import type { Config } from '../config';
 import { findAccountByUsername, users } from '../modules/auth';
 import {
@@ -174,6 +175,7 @@ export async function seedDemoIfWanted(
     await seedDemoInsurance(tx, Object.values(seeded.shops));
     await seedDemoNotifications(tx, Object.values(seeded.shops));
     await seedDemoSample(tx, Object.values(seeded.shops));
+    await seedDemoReminders(tx, Object.values(seeded.shops));
     return seeded;
   });
   return {

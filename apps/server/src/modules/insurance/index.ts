@@ -9,3 +9,4 @@ export {
   masterPolicies,
 } from './insurance.tables';
 export { insurancePolicySearchProvider } from './insurance.search';
+export { insuranceReminders } from './insurance.reminders';

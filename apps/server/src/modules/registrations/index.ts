@@ -3,3 +3,4 @@ export { registrationsRoutes } from './registrations.routes';
 export { registrationsDetailSection } from './registrations.detail';
 export type { RegistrationDocuments } from './registrations.presenter';
 export { registrations } from './registrations.tables';
+export { registrationReminders } from './registrations.reminders';

@@ -89,8 +89,10 @@ async function member(role: Parameters<TestApp['createUser']>[0] = {}) {
 }
 
 describe('the module list', () => {
-  it('registers the vehicle module', () => {
-    expect(MODULES).toContain(vehiclesModule);
+  it('registers the vehicle module (with the reminder e-mail setting the composition root adds)', () => {
+    const registered = MODULES.find((m) => m.key === 'vehicles');
+    expect(registered).toEqual({ ...vehiclesModule, settings: expect.any(Array) });
+    expect(registered!.settings).toEqual(expect.arrayContaining(vehiclesModule.settings));
   });
 });
 

@@ -6,3 +6,4 @@ export { serviceDetailSection } from './service.detail';
 export { serviceRecords, vendors } from './service.tables';
 export { recentServicesData } from './service.dashboard';
 export { vendorSearchProvider } from './vendors.search';
+export { serviceReminders } from './service.reminders';

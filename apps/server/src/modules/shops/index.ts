@@ -5,8 +5,14 @@ export { membersRoutes } from './members.routes';
 export { createShop, listShops, resolveShop, roleDisplayName } from './shops.service';
 export type { ShopRef } from './shops.service';
 export { createLocation, listLocations } from './locations.service';
-export { addMember, createUser, setMemberPermission, setPassword } from './members.admin';
-export type { CreatedUser, MembershipResult } from './members.admin';
+export {
+  activeMembersWithPermissions,
+  addMember,
+  createUser,
+  setMemberPermission,
+  setPassword,
+} from './members.admin';
+export type { CreatedUser, MemberReach, MembershipResult } from './members.admin';
 export { locations, membershipPermissions, memberships, shops } from './shops.tables';
 export { activeShopIdsOf } from './shops.service';
 export {

@@ -24,6 +24,8 @@ import {
   hashPassword,
   setAccountPassword,
 } from '../auth';
+import { effectivePermissions } from '../../platform/permissions';
+import { asRole } from './members.presenter';
 import * as repo from './members.repository';
 import { resolveShop, type ShopRef } from './shops.service';
 
@@ -161,4 +163,25 @@ export async function setMemberPermission(
     granted: input.granted,
   });
   return { shop, username: user.username, permission: permission.data };
+}
+
+/** An active member as a job sees them: who, where to write, and what they may see. */
+export type MemberReach = {
+  userId: number;
+  email: string;
+  isSuperuser: boolean;
+  permissions: ReadonlySet<Permission>;
+};
+
+/** The shop's active members with their effective permissions (jobs: call in the shop's scope). */
+export async function activeMembersWithPermissions(db: Db, shopId: number): Promise<MemberReach[]> {
+  const { results } = await repo.listMembers({ db, shopId });
+  return results
+    .filter((m) => m.isActive)
+    .map((m) => ({
+      userId: m.userId,
+      email: m.email,
+      isSuperuser: m.isSuperuser,
+      permissions: effectivePermissions(asRole(m.role), m.overrides),
+    }));
 }

@@ -40,7 +40,7 @@ const byName = [
 ];
 
 async function withOverrides(
-  ctx: ShopContext,
+  ctx: Pick<ShopContext, 'db' | 'shopId'>,
   rows: Omit<MemberRecord, 'overrides'>[],
 ): Promise<MemberRecord[]> {
   if (rows.length === 0) return [];
@@ -71,7 +71,7 @@ async function withOverrides(
 
 /** The shop's members, active or not; without `page` all of them. */
 export async function listMembers(
-  ctx: ShopContext,
+  ctx: Pick<ShopContext, 'db' | 'shopId'>,
   page?: { limit: number; offset: number },
 ): Promise<{ count: number; results: MemberRecord[] }> {
   const where = eq(memberships.shopId, ctx.shopId);

@@ -3,8 +3,9 @@
 export { vehiclesRoutes } from './vehicles.routes';
 export { moduleSettingsRoutes } from './module-settings.routes';
 export { vehiclesModule } from './vehicles.module';
-export { isHidden, reachVehicle, visibleVehicleRecords } from './vehicle-access';
-export type { VehicleKey } from './vehicle-access';
+export { isHidden, liveVehiclesOf, reachVehicle, visibleVehicleRecords } from './vehicle-access';
+export type { LiveVehicle, VehicleKey } from './vehicle-access';
+export { settingsOfShop as vehicleModuleSettingsOfShop } from './module-settings.repository';
 export type { VehicleRef } from './vehicles.repository';
 export {
   recordCurrentMileage,

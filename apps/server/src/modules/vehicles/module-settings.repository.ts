@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { VehicleModuleSettings } from '@fleetdesk/contract/vehicles';
+import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicleModuleSettings as settings } from './vehicles.tables';
 
@@ -49,4 +50,28 @@ export async function updateSettings(
     .update(settings)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(settings.shopId, ctx.shopId), eq(settings.id, id)));
+}
+
+/**
+ * The shop's settings for work without a member (the reminders job): read only, the table's
+ * defaults when the shop never saved any.
+ */
+export async function settingsOfShop(
+  db: Db,
+  shopId: number,
+): Promise<Omit<VehicleModuleSettings, 'id'>> {
+  const { id: _id, ...rest } = columns;
+  const [row] = await db.select(rest).from(settings).where(eq(settings.shopId, shopId));
+  return (
+    row ?? {
+      registration_admin: '',
+      registration_admin_email: '',
+      registration_admin_additional_email: '',
+      registration_manager: '',
+      registration_manager_email: '',
+      warning_threshold_days: 30,
+      critical_threshold_days: 14,
+      escalation_threshold_days: 7,
+    }
+  );
 }

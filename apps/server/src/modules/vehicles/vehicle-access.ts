@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../platform/database/client';
 import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import { notFound } from '../../platform/errors';
 import { can, type ShopContext } from '../../platform/request-context';
@@ -49,4 +50,42 @@ export function visibleVehicleRecords(
 ): SQL | undefined {
   if (can(ctx, 'canViewArchived')) return undefined;
   return sql`not exists (select 1 from ${vehicles} where ${vehicles.shopId} = ${shopId} and ${vehicles.id} = ${vehicleId} and ${vehicles.isArchived})`;
+}
+
+/** A vehicle as a job names it in a reminder (work without a member: no permissions apply). */
+export type LiveVehicle = {
+  id: number;
+  vin: string;
+  description: string;
+  licensePlate: string;
+  currentMileage: number | null;
+};
+
+/**
+ * For jobs (reminders): the shop's vehicles among `ids` that are not archived. An archived
+ * vehicle is left out for everyone, whatever their permissions: a job tells nobody about it.
+ */
+export async function liveVehiclesOf(
+  db: Db,
+  shopId: number,
+  ids: readonly number[],
+): Promise<Map<number, LiveVehicle>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: vehicles.id,
+      vin: vehicles.vin,
+      description: vehicles.description,
+      licensePlate: vehicles.licensePlate,
+      currentMileage: vehicles.currentMileage,
+    })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.shopId, shopId),
+        inArray(vehicles.id, [...new Set(ids)]),
+        eq(vehicles.isArchived, false),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -67,6 +67,13 @@ const api = (over: Record<string, Response | 'network-error'> = {}) => ({
   'GET /api/base/modules/': json({ modules }),
   'GET /api/base/navigation/': json(navigation),
   'GET /api/base/search-config/': json(search),
+  'GET /api/reminders/runs/': json({
+    email_configured: false,
+    reminder_hour: 7,
+    outbox: { pending: 0, failed_attempts: 0, sent: 0 },
+    runs: [],
+  }),
+  'GET /api/base/permissions/': json({ permissions: {}, is_superuser: true, groups: [] }),
   ...over,
 });
 

@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigation } from '../../navigation';
+import { RemindersCard } from '../../reminders';
 import { useModules } from '../api/get-modules';
 import { registryError } from '../api/registry-error';
 import { useSearchConfig } from '../api/get-search-config';
@@ -63,6 +64,7 @@ export default function DiagnosticsPage() {
         <SearchableModelsCard models={search.data} />
         <IconDiagnosticsCard modules={modules.data} navigation={items} searchable={search.data} />
         <ApiInformationCard />
+        <RemindersCard />
       </Stack>
     );
   }

@@ -35,6 +35,7 @@ function api(over: FetchRoutes = {}): FetchRoutes {
       results: [nav('Vehicles', 'vehicles', 1), nav('Sample Module', 'sample', 2, 'puzzle')],
     }),
     'GET /api/navigation/preferences/': json({ navigation_order: ['vehicles', 'sample'] }),
+    'GET /api/base/settings/?module=reminders&include_global=true': json([]),
     ...over,
   };
 }

@@ -4,6 +4,7 @@ import { AppearanceSection } from '../components/general/AppearanceSection';
 import { ChangePasswordSection } from '../components/general/ChangePasswordSection';
 import { NavigationOrderSection } from '../components/general/NavigationOrderSection';
 import { ProfileSection } from '../components/general/ProfileSection';
+import { ReminderEmailSection } from '../components/general/ReminderEmailSection';
 
 /** General settings at /settings (spec 1 section 2): profile, navigation order, appearance, account. */
 export default function SettingsPage() {
@@ -11,7 +12,7 @@ export default function SettingsPage() {
     <Stack gap="md">
       <Stack gap="xs">
         <Title order={1}>Settings</Title>
-        <Text c="dimmed">Your profile, navigation order and appearance.</Text>
+        <Text c="dimmed">Your profile, navigation order, appearance and reminder e-mails.</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Stack gap="md">
@@ -22,6 +23,7 @@ export default function SettingsPage() {
         <Stack gap="md">
           <NavigationOrderSection />
           <ChangePasswordSection />
+          <ReminderEmailSection />
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -1,0 +1,39 @@
+import { loadConfig, type Config } from './config';
+import type { Db } from './platform/database/client';
+import { createMailer } from './platform/mail/mailer';
+import { REMINDER_SOURCES } from './modules/index';
+import { runReminders } from './modules/reminders';
+
+export const REMINDERS_USAGE = `  send-reminders [--date YYYY-MM-DD]   run the daily reminders now, for every shop
+               (in-app notices and e-mail; each item and threshold only once; with
+               DATABASE_URL it may run while the server runs: one runner at a time)`;
+
+/**
+ * `send-reminders`: the daily job, now (`date` checked by the caller). Returns the lines to
+ * print. The e-mail settings come from the environment, as the server's do.
+ */
+export async function sendReminders(
+  db: Db,
+  date: string | undefined,
+  config: Config = loadConfig(),
+): Promise<string[]> {
+  const mailer = createMailer(config);
+  try {
+    const outcome = await runReminders(
+      { db, config, mailer, sources: REMINDER_SOURCES },
+      { trigger: 'cli', date },
+    );
+    if (!outcome.ran)
+      return [`Another reminder run is in progress; nothing was done for ${outcome.date}.`];
+    const lines = [`Reminders for ${outcome.date}:`];
+    for (const s of outcome.shops)
+      lines.push(
+        `  shop ${s.shopId}: ${s.items} new, ${s.notifications} notices, ${s.mailsQueued} e-mails queued, ${s.mailsSent} sent, ${s.failures} failed${s.error ? ` (error: ${s.error})` : ''}`,
+      );
+    if (!mailer.configured)
+      lines.push('SMTP_URL is not set: the e-mails wait in the outbox until it is.');
+    return lines;
+  } finally {
+    mailer.close();
+  }
+}

@@ -1,0 +1,45 @@
+import { localIsoDate } from '@fleetdesk/contract/rules/registration-expiry';
+
+export type DailySchedule = {
+  /** Local hour (the server's time zone) from which the day's run is due; null: never. */
+  hour: number | null;
+  /** The day's run; expected to do nothing when it already ran that day (a lease). */
+  runDay(day: string): Promise<void>;
+  /** Work to repeat on every tick (retrying the outbox). */
+  everyTick?(): Promise<void>;
+  onError(err: unknown): void;
+  tickMs?: number;
+  now?: () => Date;
+};
+
+/**
+ * An in-process schedule (ARCHITECTURE.md: jobs): each tick, once the hour has come, asks for
+ * the day's run, so a server started after the hour still runs that day's job. Which instance
+ * actually runs it is decided in the database (platform/jobs/lease.ts). Returns `stop`.
+ */
+export function scheduleDaily(schedule: DailySchedule): () => void {
+  const now = schedule.now ?? (() => new Date());
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const at = now();
+      if (schedule.hour !== null && at.getHours() >= schedule.hour)
+        await schedule.runDay(localIsoDate(at));
+      await schedule.everyTick?.();
+    } catch (err) {
+      schedule.onError(err);
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), schedule.tickMs ?? 60_000);
+  timer.unref();
+  const first = setTimeout(() => void tick(), 5_000);
+  first.unref();
+  return () => {
+    clearInterval(timer);
+    clearTimeout(first);
+  };
+}

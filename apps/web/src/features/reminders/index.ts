@@ -1,0 +1,2 @@
+// What other features may use of the reminders feature.
+export { RemindersCard } from './components/RemindersCard';
