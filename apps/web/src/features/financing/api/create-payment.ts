@@ -1,21 +1,14 @@
-import { financingPaymentSchema, type FinancingPayment } from '@fleetdesk/contract/financing';
+import {
+  financingPaymentSchema,
+  type FinancingPayment,
+  type PaymentCreate,
+} from '@fleetdesk/contract/financing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, parseWith } from '../../../lib/api';
 import { financingKeys } from './keys';
 
-/** What POST /api/vehicles/financing-payments/ takes (spec 2 section 7). */
-export type PaymentInput = {
-  financing: number;
-  payment_date: string;
-  amount_paid: string;
-  payment_method: string;
-  reference_number: string;
-  is_late: boolean;
-  late_fee: string;
-  notes: string;
-};
-
-export async function createPayment(input: PaymentInput): Promise<FinancingPayment> {
+/** POST /api/vehicles/financing-payments/ (spec 2 section 7). */
+export async function createPayment(input: PaymentCreate): Promise<FinancingPayment> {
   const data = await apiRequest('/api/vehicles/financing-payments/', {
     method: 'POST',
     body: input,

@@ -1,10 +1,7 @@
-import { financingSchema, type Financing } from '@fleetdesk/contract/financing';
+import { financingSchema, type Financing, type FinancingForm } from '@fleetdesk/contract/financing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, parseWith } from '../../../lib/api';
 import { financingKeys } from './keys';
-
-/** The financing form payload plus its vehicles (spec 2 section 3). */
-export type FinancingInput = Record<string, unknown> & { vehicles: string[] };
 
 /** POST /api/vehicles/financing/ (new) or PUT /api/vehicles/financing/{id}/ (edit). */
 export async function saveFinancing({
@@ -12,7 +9,7 @@ export async function saveFinancing({
   body,
 }: {
   id: number | null;
-  body: FinancingInput;
+  body: FinancingForm;
 }): Promise<Financing> {
   const data = await apiRequest(
     id === null ? '/api/vehicles/financing/' : `/api/vehicles/financing/${id}/`,

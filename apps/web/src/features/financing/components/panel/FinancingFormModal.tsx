@@ -1,4 +1,9 @@
-import { FINANCING_MESSAGES, LEASE_TYPES, type Financing } from '@fleetdesk/contract/financing';
+import {
+  FINANCING_MESSAGES,
+  financingFormSchema,
+  LEASE_TYPES,
+  type Financing,
+} from '@fleetdesk/contract/financing';
 import {
   Alert,
   Button,
@@ -16,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { showServerErrors } from '../../../../lib/form';
+import { showServerErrors, validateWith } from '../../../../lib/form';
 import { showToast } from '../../../../lib/toast';
 import { RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import { useFinancing } from '../../api/get-financing';
@@ -26,7 +31,6 @@ import { MONEY_INPUT, saveFailureText } from '../form-helpers';
 import {
   EMPTY_FINANCING,
   financingPayload,
-  validateFinancing,
   valuesOf,
   type FinancingFormValues,
 } from './financing-form-values';
@@ -37,18 +41,20 @@ type FormProps = { vin: string; financing: Financing | null; onClose: () => void
 
 function FinancingForm({ vin, financing, onClose }: FormProps) {
   const save = useSaveFinancing();
+  // An edit keeps the vehicles the financing already covers; a new one covers this vehicle.
+  const vehicles = financing ? financing.vehicles : [vin];
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FinancingFormValues>({
     mode: 'controlled',
     initialValues: financing ? valuesOf(financing) : EMPTY_FINANCING,
-    validate: validateFinancing,
+    validate: validateWith(financingFormSchema, (values: FinancingFormValues) =>
+      financingPayload(values, vehicles),
+    ),
   });
   const isLoan = form.getValues().financing_type === 'LOAN';
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
-    // An edit keeps the vehicles the financing already covers; a new one covers this vehicle.
-    const vehicles = financing ? financing.vehicles : [vin];
     try {
       await save.mutateAsync({
         id: financing?.id ?? null,

@@ -2,6 +2,8 @@ import {
   FINANCING_MESSAGES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  paymentCreateSchema,
+  type PaymentCreate,
   type Financing,
   type PaymentMethod,
 } from '@fleetdesk/contract/financing';
@@ -21,7 +23,7 @@ import {
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { showServerErrors } from '../../../../lib/form';
+import { showServerErrors, validateWith } from '../../../../lib/form';
 import { formatUsd } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
 import { useCreatePayment } from '../../api/create-payment';
@@ -52,6 +54,21 @@ const REFERENCE_PLACEHOLDERS: Record<PaymentMethod, string> = {
   other: 'Reference',
 };
 
+/** The request body; the payment date is required here (the API would default it to today). */
+function paymentBody(financingId: number, v: Values): PaymentCreate {
+  return {
+    financing: financingId,
+    payment_date: v.payment_date === '' ? null : v.payment_date,
+    amount_paid: moneyText(v.amount_paid),
+    payment_method: v.payment_method,
+    reference_number: v.reference_number,
+    is_late: v.is_late,
+    // The fee is only asked when late; an on-time payment has none.
+    late_fee: v.is_late ? (moneyText(v.late_fee) ?? '0.00') : '0.00',
+    notes: v.notes,
+  };
+}
+
 type Props = { financing: Financing; onClose: () => void };
 
 /** Spec 2, Record Payment modal (the vehicle's financing panel). */
@@ -69,27 +86,14 @@ export function RecordPaymentModal({ financing, onClose }: Props) {
       late_fee: '0.00',
       notes: '',
     },
-    validate: {
-      payment_date: (v) => (v === '' ? 'Payment date is required' : null),
-      amount_paid: (v) => (moneyText(v) === null ? 'Amount paid is required' : null),
-    },
+    validate: validateWith(paymentCreateSchema, (v: Values) => paymentBody(financing.id, v)),
   });
   const values = form.getValues();
 
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      await create.mutateAsync({
-        financing: financing.id,
-        payment_date: v.payment_date,
-        amount_paid: moneyText(v.amount_paid) ?? '',
-        payment_method: v.payment_method,
-        reference_number: v.reference_number,
-        is_late: v.is_late,
-        // The fee is only asked when late; an on-time payment has none.
-        late_fee: v.is_late ? (moneyText(v.late_fee) ?? '0.00') : '0.00',
-        notes: v.notes,
-      });
+      await create.mutateAsync(paymentBody(financing.id, v));
       showToast({ type: 'success', title: 'Payment', message: FINANCING_MESSAGES.paymentRecorded });
       onClose();
     } catch (error) {

@@ -1,6 +1,9 @@
-import type { LEASE_TYPES } from '@fleetdesk/contract/financing';
-import { type Financing, type FinancingType } from '@fleetdesk/contract/financing';
-import type { FinancingInput } from '../../api/save-financing';
+import type {
+  Financing,
+  FinancingForm,
+  FinancingType,
+  LeaseType,
+} from '@fleetdesk/contract/financing';
 import { moneyText } from '../form-helpers';
 
 type Money = string | number;
@@ -18,7 +21,7 @@ export type FinancingFormValues = {
   interest_rate: Money;
   remaining_balance: Money;
   leasing_company: string;
-  lease_type: (typeof LEASE_TYPES)[number];
+  lease_type: LeaseType;
   mileage_allowance: Money;
   excess_mileage_rate: Money;
   gl_account: string;
@@ -71,9 +74,10 @@ export function valuesOf(f: Financing): FinancingFormValues {
 
 /**
  * The form as the request body (spec 2 section 5): empty numeric optionals as null, the fields
- * of the other financing type left out, and the vehicles it covers.
+ * of the other financing type left out, and the vehicles it covers. The contract's
+ * financingFormSchema checks this same object, in the form and on the server.
  */
-export function financingPayload(v: FinancingFormValues, vehicles: string[]): FinancingInput {
+export function financingPayload(v: FinancingFormValues, vehicles: string[]): FinancingForm {
   const mileage = moneyText(v.mileage_allowance);
   const common = {
     financing_type: v.financing_type,
@@ -102,23 +106,4 @@ export function financingPayload(v: FinancingFormValues, vehicles: string[]): Fi
         mileage_allowance: mileage === null ? null : Number(mileage),
         excess_mileage_rate: moneyText(v.excess_mileage_rate),
       };
-}
-
-const REQUIRED = 'This field is required';
-const blank = (v: Money) => moneyText(v) === null;
-
-/** Spec 2 section 5: what the form needs before it is sent; the server checks it again. */
-export function validateFinancing(v: FinancingFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (blank(v.monthly_payment)) errors.monthly_payment = REQUIRED;
-  if (v.start_date === '') errors.start_date = REQUIRED;
-  if (v.end_date === '') errors.end_date = REQUIRED;
-  if (v.financing_type === 'LOAN') {
-    if (v.lender_name.trim() === '') errors.lender_name = REQUIRED;
-    if (blank(v.loan_amount)) errors.loan_amount = REQUIRED;
-    if (blank(v.interest_rate)) errors.interest_rate = REQUIRED;
-  } else if (v.leasing_company.trim() === '') {
-    errors.leasing_company = REQUIRED;
-  }
-  return errors;
 }
