@@ -1,6 +1,7 @@
 import { financingSchema, type Financing, type FinancingForm } from '@fleetdesk/contract/financing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, parseWith } from '../../../lib/api';
+import { refreshVehicleAfterRecordChange } from '../../vehicles';
 import { financingKeys } from './keys';
 
 /** POST /api/vehicles/financing/ (new) or PUT /api/vehicles/financing/{id}/ (edit). */
@@ -18,10 +19,15 @@ export async function saveFinancing({
   return parseWith(financingSchema, data);
 }
 
-export function useSaveFinancing() {
+/** `vin`: the vehicle whose detail shows the Loan / Lease badges this save may change. */
+export function useSaveFinancing(vin: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveFinancing,
-    onSuccess: () => client.invalidateQueries({ queryKey: financingKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: financingKeys.all }),
+        refreshVehicleAfterRecordChange(client, vin),
+      ]),
   });
 }

@@ -40,7 +40,7 @@ const LEASE_OPTIONS = LEASE_TYPES.map((value) => ({ value, label: LEASE_TYPE_LAB
 type FormProps = { vin: string; financing: Financing | null; onClose: () => void };
 
 function FinancingForm({ vin, financing, onClose }: FormProps) {
-  const save = useSaveFinancing();
+  const save = useSaveFinancing(vin);
   // An edit keeps the vehicles the financing already covers; a new one covers this vehicle.
   const vehicles = financing ? financing.vehicles : [vin];
   const [failure, setFailure] = useState<string | null>(null);
