@@ -1,3 +1,6 @@
 // Vehicle financing (loans, leases, payments): what other modules and the composition root may
 // use (docs/architecture.md).
 export { financingPayments, financingVehicles, financings } from './financing.tables';
+export { financingRoutes } from './financing.routes';
+export { financingPaymentsRoutes } from './financing-payments.routes';
+export { refreshFinancingStatuses } from './financing.status';
