@@ -8,6 +8,7 @@ import {
   listDocumentsForPolicy,
   listDocumentsForRegistration,
 } from './documents';
+import { financingExportRoutes } from './financing';
 import { insuranceDetailSection, insurancePolicySearchProvider } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
@@ -90,6 +91,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   dashboardRoutes(widgetData),
   sampleRoutes,
   searchRoutes(searchProviders),
+  financingExportRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
