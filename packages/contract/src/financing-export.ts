@@ -170,3 +170,42 @@ export const accountLabel = (method: PaymentMethod) =>
 export const LATE_FEE_ACCOUNT = 'Late Fees';
 /** Where a payment goes when its financing names no GL account. */
 export const DEFAULT_FINANCING_ACCOUNT = 'Notes Payable';
+
+/** The Reports tab's Summary filters (a subset of the export's). */
+export const financingSummaryQuerySchema = z.object({
+  financing_type: z.enum(FINANCING_TYPES).optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+  gl_account: text,
+  quickbooks_class: text,
+});
+export type FinancingSummaryQuery = z.output<typeof financingSummaryQuerySchema>;
+
+/** Most financings one summary lists (as the dashboard's page size). */
+export const SUMMARY_LIMIT = 1000;
+
+export const financingSummaryRowSchema = z.object({
+  id: z.number().int(),
+  financing_type: z.enum(FINANCING_TYPES),
+  company_name: z.string(),
+  vehicle_description: z.string().describe('The vehicles, `; `-separated'),
+  monthly_payment: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  is_active: z.boolean(),
+  payment_status: z.string(),
+  total_paid: z.string(),
+});
+export type FinancingSummaryRow = z.infer<typeof financingSummaryRowSchema>;
+
+/** GET /api/vehicles/export/summary/: monthly_payment descending, with SQL-summed totals. */
+export const financingSummarySchema = z.object({
+  results: z.array(financingSummaryRowSchema),
+  totals: z.object({
+    count: z.number().int(),
+    active_count: z.number().int(),
+    monthly_total: z.string(),
+    annual_total: z.string().describe('12 x monthly_total'),
+    total_paid: z.string(),
+  }),
+});
+export type FinancingSummary = z.infer<typeof financingSummarySchema>;

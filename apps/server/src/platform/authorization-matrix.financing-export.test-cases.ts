@@ -18,6 +18,9 @@ export function financingExportCases(app: () => TestApp): Record<string, Case> {
     'GET /api/vehicles/export/financing/': {
       call: (own) => withPayment(own, '/api/vehicles/export/financing/?include_payments=true'),
     },
+    'GET /api/vehicles/export/summary/': {
+      call: (own) => withPayment(own, '/api/vehicles/export/summary/?status=active'),
+    },
     'GET /api/vehicles/export/payments/': {
       call: (own) => withPayment(own, '/api/vehicles/export/payments/?format=json'),
     },

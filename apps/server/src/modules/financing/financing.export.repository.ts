@@ -1,5 +1,9 @@
-import { and, asc, eq, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ExportQuery } from '@fleetdesk/contract/financing-export';
+import { and, asc, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SUMMARY_LIMIT,
+  type ExportQuery,
+  type FinancingSummaryQuery,
+} from '@fleetdesk/contract/financing-export';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords } from '../vehicles';
@@ -22,8 +26,8 @@ function visibleFinancings(ctx: ShopContext): SQL | undefined {
   );
 }
 
-/** Filters on the financing itself (both exports). */
-const financingFilters = (q: ExportQuery) => [
+/** Filters on the financing itself (both exports, the summary). */
+const financingFilters = (q: Omit<FinancingSummaryQuery, 'status'>) => [
   q.financing_type ? eq(financings.financingType, q.financing_type) : undefined,
   q.gl_account ? eq(financings.glAccount, q.gl_account) : undefined,
   q.quickbooks_class ? eq(financings.quickbooksClass, q.quickbooks_class) : undefined,
@@ -183,3 +187,46 @@ export async function* paymentBatches(ctx: ShopContext, q: ExportQuery) {
     after = { date: last.payment_date, id: last.id };
   }
 }
+
+/** The Reports summary: the highest monthly payments first, at most SUMMARY_LIMIT. */
+export async function summaryRows(ctx: ShopContext, q: FinancingSummaryQuery) {
+  return ctx.db
+    .select({
+      id: financings.id,
+      financing_type: financings.financingType,
+      company_name: financings.companyName,
+      vehicle_description: vehicleDescriptions,
+      monthly_payment: financings.monthlyPayment,
+      start_date: financings.startDate,
+      end_date: financings.endDate,
+      is_active: financings.isActive,
+      payment_status: financings.paymentStatus,
+      total_paid: financingColumns.total_paid,
+    })
+    .from(financings)
+    .where(summaryWhere(ctx, q))
+    .orderBy(desc(financings.monthlyPayment), asc(financings.id))
+    .limit(SUMMARY_LIMIT);
+}
+
+/** Totals over every financing the summary's filters keep, summed in numeric. */
+export async function summaryTotals(ctx: ShopContext, q: FinancingSummaryQuery) {
+  const [row] = await ctx.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      active_count: sql<number>`(count(*) filter (where ${financings.isActive}))::int`,
+      monthly_total: sql<string>`coalesce(sum(${financings.monthlyPayment}), 0)::numeric(14, 2)::text`,
+      annual_total: sql<string>`(12 * coalesce(sum(${financings.monthlyPayment}), 0))::numeric(14, 2)::text`,
+      total_paid: sql<string>`coalesce(sum(${financingColumns.total_paid}::numeric), 0)::numeric(14, 2)::text`,
+    })
+    .from(financings)
+    .where(summaryWhere(ctx, q));
+  return row!;
+}
+
+const summaryWhere = (ctx: ShopContext, q: FinancingSummaryQuery) =>
+  and(
+    visibleFinancings(ctx),
+    ...financingFilters(q),
+    q.status ? eq(financings.isActive, q.status === 'active') : undefined,
+  );

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   exportOptionsSchema,
   exportQuerySchema,
+  financingSummaryQuerySchema,
+  financingSummarySchema,
   type ExportType,
 } from '@fleetdesk/contract/financing-export';
 import type { AppDeps } from '../../platform/deps';
@@ -31,6 +33,21 @@ export const financingExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
       },
     },
     async (req) => exports.exportOptions(shopOf(req)),
+  );
+
+  app.get(
+    '/vehicles/export/summary/',
+    {
+      config: { permission: 'canViewFinancial' },
+      schema: {
+        tags,
+        summary:
+          'Reports summary: financings by monthly payment, highest first (at most 1,000), with totals',
+        querystring: financingSummaryQuerySchema,
+        response: { 200: financingSummarySchema, ...errorResponses },
+      },
+    },
+    async (req) => exports.financingSummary(shopOf(req), req.query),
   );
 
   const exportRoute = (type: ExportType, path: string, summary: string) =>

@@ -12,6 +12,8 @@ import {
   EXPORT_MESSAGES,
   exportFileName,
   type ExportOptions,
+  type FinancingSummary,
+  type FinancingSummaryQuery,
   type ExportQuery,
   type ExportType,
 } from '@fleetdesk/contract/financing-export';
@@ -89,4 +91,16 @@ function write<R>(
   if (format === 'csv') return csvStream(columns, batches);
   if (format === 'json') return jsonStream(columns, batches);
   return xlsxStream(columns, batches, sheet);
+}
+
+/** GET /api/vehicles/export/summary/: the Reports tab's Summary view. */
+export async function financingSummary(
+  ctx: ShopContext,
+  query: FinancingSummaryQuery,
+): Promise<FinancingSummary> {
+  const rows = await repo.summaryRows(ctx, query);
+  return {
+    results: rows.map((r) => ({ ...r, financing_type: r.financing_type as 'LOAN' | 'LEASE' })),
+    totals: await repo.summaryTotals(ctx, query),
+  };
 }

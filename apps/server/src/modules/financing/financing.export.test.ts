@@ -199,3 +199,31 @@ describe('bad input', () => {
     expect(Object.keys(res.json())).toEqual([field]);
   });
 });
+
+describe('GET /api/vehicles/export/summary/', () => {
+  it('lists financings by monthly payment, highest first, with totals summed exactly', async () => {
+    const { shop, admin, loan, lease } = await shopWithFinancing();
+    const small = await f.insertFinancing(shop, [], { monthlyPayment: '0.10', isActive: false });
+    await f.insertFinancing(shop, [], { monthlyPayment: '0.20', financingType: 'LEASE' });
+    const res = await get(admin, '/api/vehicles/export/summary/?financing_type=LOAN');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.results.map((r: { id: number }) => r.id)).toEqual([loan.id, small.id]);
+    expect(body.results[0]).toMatchObject({
+      company_name: 'Ally Bank',
+      monthly_payment: '500.00',
+      total_paid: '1505.75',
+      is_active: true,
+    });
+    expect(body.totals).toEqual({
+      count: 2,
+      active_count: 1,
+      monthly_total: '500.10',
+      annual_total: '6001.20',
+      total_paid: '1505.75',
+    });
+    const all = (await get(admin, '/api/vehicles/export/summary/?status=active')).json();
+    expect(all.results.map((r: { id: number }) => r.id)).toContain(lease.id);
+    expect(all.totals.monthly_total).toBe('810.60');
+  });
+});
