@@ -1,8 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { INSURANCE_PLACEHOLDER_DATE } from '@fleetdesk/contract/rules/vehicle-status';
 import type { InsurancePolicy } from '@fleetdesk/contract/vehicles';
-import { Link } from 'react-router';
-import { paths } from '../../../../lib/paths';
+import { FinancingPanel } from '../../../financing';
 import { formatDate, formatUsd } from '../../../../lib/format';
 
 const endText = (date: string | null) =>
@@ -67,22 +66,17 @@ function PolicyCard({ policy }: { policy: InsurancePolicy }) {
   );
 }
 
-/** Spec 2, Finance/Insurance: the vehicle's insurance policies (read-only) and where financing lives. */
-export function FinanceInsuranceTab({ policies }: { policies: InsurancePolicy[] }) {
+/** Spec 2, Finance/Insurance: the vehicle's financing panel and its insurance policies (read-only). */
+export function FinanceInsuranceTab({
+  vin,
+  policies,
+}: {
+  vin: string;
+  policies: InsurancePolicy[];
+}) {
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="xs">
-          <Title order={3}>Financing</Title>
-          <Text size="sm">
-            Financing arrangements (loans and leases) and their payments are managed under{' '}
-            <Anchor component={Link} to={paths.financing.list}>
-              Financing
-            </Anchor>
-            .
-          </Text>
-        </Stack>
-      </Card>
+      <FinancingPanel vin={vin} />
       <Stack gap="sm">
         <Title order={3}>Insurance Policies</Title>
         {policies.length === 0 ? (

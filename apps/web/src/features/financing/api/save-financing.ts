@@ -1,0 +1,27 @@
+import { financingSchema, type Financing, type FinancingForm } from '@fleetdesk/contract/financing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, parseWith } from '../../../lib/api';
+import { financingKeys } from './keys';
+
+/** POST /api/vehicles/financing/ (new) or PUT /api/vehicles/financing/{id}/ (edit). */
+export async function saveFinancing({
+  id,
+  body,
+}: {
+  id: number | null;
+  body: FinancingForm;
+}): Promise<Financing> {
+  const data = await apiRequest(
+    id === null ? '/api/vehicles/financing/' : `/api/vehicles/financing/${id}/`,
+    { method: id === null ? 'POST' : 'PUT', body },
+  );
+  return parseWith(financingSchema, data);
+}
+
+export function useSaveFinancing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveFinancing,
+    onSuccess: () => client.invalidateQueries({ queryKey: financingKeys.all }),
+  });
+}
