@@ -8,7 +8,7 @@ import {
   listDocumentsForPolicy,
   listDocumentsForRegistration,
 } from './documents';
-import { financingPaymentsRoutes, financingRoutes } from './financing';
+import { financingExportRoutes, financingPaymentsRoutes, financingRoutes } from './financing';
 import { insuranceDetailSection, insurancePolicySearchProvider } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
@@ -93,6 +93,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   searchRoutes(searchProviders),
   financingRoutes,
   financingPaymentsRoutes,
+  financingExportRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
