@@ -167,5 +167,10 @@ test.describe('vehicle financing', () => {
       .click();
     await expect(page).toHaveURL(/\/vehicles\/financing\/\d+$/);
     await expect(page.getByRole('dialog', { name: `Lease with ${tag} Leasing` })).toBeVisible();
+    // Closing returns to /vehicles/financing with the search and order as they were.
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/vehicles\/financing$/);
+    await expect(page.getByRole('textbox', { name: 'Search financing' })).toHaveValue(tag);
+    await expect(cards.first()).toContainText('$700.00');
   });
 });
