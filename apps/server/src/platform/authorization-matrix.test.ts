@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp } from '../../test/helpers';
 import { dashboardCases } from './authorization-matrix.dashboard.test-cases';
+import { financingCases } from './authorization-matrix.financing.test-cases';
 import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
 import { notificationsCases } from './authorization-matrix.notifications.test-cases';
 import { settingsCases } from './authorization-matrix.settings.test-cases';
@@ -30,6 +31,7 @@ const CASES: Record<string, Case> = {
   ...dashboardCases(() => t),
   ...settingsCases(() => t),
   ...searchCases(() => t),
+  ...financingCases(() => t),
 };
 
 beforeAll(async () => {

@@ -4,3 +4,4 @@ export { financingPayments, financingVehicles, financings } from './financing.ta
 export { financingRoutes } from './financing.routes';
 export { financingPaymentsRoutes } from './financing-payments.routes';
 export { refreshFinancingStatuses } from './financing.status';
+export { activeFinancingBlocksArchive, financingDetailSection } from './financing.detail';
