@@ -65,6 +65,7 @@ export const FINANCING_MESSAGES = {
   noPermission: "You don't have permission to view financing information.",
   notFound: 'Financing not found',
   hasPayments: 'A financing with payments cannot be deleted.',
+  activeBlocksArchive: 'This vehicle has an active loan or lease and cannot be archived.',
   // Form fields (spec 2 section 5), in the style of vehicle-fields.ts.
   typeInvalid: 'Select Loan or Lease.',
   monthlyPaymentRequired: 'Monthly payment is required',

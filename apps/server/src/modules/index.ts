@@ -8,7 +8,13 @@ import {
   listDocumentsForPolicy,
   listDocumentsForRegistration,
 } from './documents';
-import { financingExportRoutes, financingPaymentsRoutes, financingRoutes } from './financing';
+import {
+  activeFinancingBlocksArchive,
+  financingDetailSection,
+  financingExportRoutes,
+  financingPaymentsRoutes,
+  financingRoutes,
+} from './financing';
 import { insuranceDetailSection, insurancePolicySearchProvider } from './insurance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
@@ -46,6 +52,7 @@ const detailSections = [
   insuranceDetailSection(listDocumentsForPolicy),
   mileageDetailSection,
   serviceDetailSection,
+  financingDetailSection,
 ];
 
 /** The dashboard's widget data, each from the module that owns it (the dashboard imports none). */
@@ -81,7 +88,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   membersRoutes,
   registryRoutes,
   settingsRoutes,
-  vehiclesRoutes(detailSections),
+  vehiclesRoutes(detailSections, [activeFinancingBlocksArchive]),
   moduleSettingsRoutes,
   registrationsRoutes(listDocumentsForRegistration),
   mileageRoutes,

@@ -3,6 +3,7 @@ import type { Permission } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp } from '../../test/helpers';
 import { dashboardCases } from './authorization-matrix.dashboard.test-cases';
 import { financingExportCases } from './authorization-matrix.financing-export.test-cases';
+import { financingCases } from './authorization-matrix.financing.test-cases';
 import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
 import { notificationsCases } from './authorization-matrix.notifications.test-cases';
 import { settingsCases } from './authorization-matrix.settings.test-cases';
@@ -32,6 +33,7 @@ const CASES: Record<string, Case> = {
   ...settingsCases(() => t),
   ...searchCases(() => t),
   ...financingExportCases(() => t),
+  ...financingCases(() => t),
 };
 
 beforeAll(async () => {

@@ -8,6 +8,10 @@ import {
   varianceReplySchema,
 } from '@fleetdesk/contract/financing';
 import {
+  financingAnalyticsQuerySchema,
+  financingAnalyticsSchema,
+  financingDashboardQuerySchema,
+  financingDashboardSchema,
   financingListQuerySchema,
   financingListResponseSchema,
   varianceQuerySchema,
@@ -16,6 +20,8 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { paginated } from '../../platform/pagination';
 import { shopOf } from '../../platform/session';
+import { financingAnalytics } from './financing.analytics';
+import { financingDashboard } from './financing.dashboard';
 import * as payments from './financing.payments.service';
 import * as financing from './financing.service';
 
@@ -56,6 +62,37 @@ export const financingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     },
     async (req, reply) =>
       reply.status(201).send(await financing.createFinancing(shopOf(req), req.body)),
+  );
+
+  // Before /:id/ in the file as in the router (a static segment wins there anyway).
+  app.get(
+    '/vehicles/financing/dashboard/',
+    {
+      config: { ...read, writesOnRead: true },
+      schema: {
+        tags,
+        summary:
+          'Dashboard: tiles, type counts and a page of cards (?search, ?type=all|loan|lease, ?ordering=end_date|monthly_payment|vehicle, - for descending)',
+        querystring: financingDashboardQuerySchema,
+        response: { 200: financingDashboardSchema, ...errorResponses },
+      },
+    },
+    async (req) => financingDashboard(shopOf(req), req.url, req.query),
+  );
+
+  app.get(
+    '/vehicles/financing/analytics/',
+    {
+      config: { ...read, writesOnRead: true },
+      schema: {
+        tags,
+        summary:
+          'Analytics: key metrics, payment performance, cost efficiency, risk, portfolio, top 6 payment methods (?range=month|quarter|year|all)',
+        querystring: financingAnalyticsQuerySchema,
+        response: { 200: financingAnalyticsSchema, ...errorResponses },
+      },
+    },
+    async (req) => financingAnalytics(shopOf(req), req.query.range),
   );
 
   app.get(

@@ -5,3 +5,4 @@ export { financingRoutes } from './financing.routes';
 export { financingPaymentsRoutes } from './financing-payments.routes';
 export { refreshFinancingStatuses } from './financing.status';
 export { financingExportRoutes } from './financing.export.routes';
+export { activeFinancingBlocksArchive, financingDetailSection } from './financing.detail';

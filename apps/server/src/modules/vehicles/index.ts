@@ -6,6 +6,7 @@ export { vehiclesModule } from './vehicles.module';
 export { isHidden, reachVehicle, visibleVehicleRecords } from './vehicle-access';
 export type { VehicleKey } from './vehicle-access';
 export type { VehicleRef } from './vehicles.repository';
+export type { ArchiveBlocker } from './vehicles.archive-rule';
 export { recordCurrentMileage, recordRegistrationExpiry } from './vehicle-records.service';
 export { RECENT_LIMIT } from './vehicles.detail.service';
 export type {

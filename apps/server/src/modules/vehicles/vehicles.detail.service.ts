@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { isHidden } from './vehicle-access';
-import { archiveFacts, canBeArchived } from './vehicles.archive-rule';
+import { archiveFacts, canBeArchived, type ArchiveBlocker } from './vehicles.archive-rule';
 import * as detailRepo from './vehicles.detail.repository';
 
 /** The parts of the vehicle detail that the record modules fill. */
@@ -15,6 +15,8 @@ export type VehicleDetailParts = Pick<
   | 'recent_service_records'
   | 'mileage_log_count'
   | 'service_record_count'
+  | 'has_active_loan'
+  | 'has_active_lease'
 >;
 
 /** The vehicle a section reads for. */
@@ -34,6 +36,7 @@ export type VehicleDetailSection = (
 
 export type VehicleDeps = Pick<AppDeps, 'config'> & {
   detailSections: readonly VehicleDetailSection[];
+  archiveBlockers?: readonly ArchiveBlocker[];
 };
 
 const NOTHING_RELATED: VehicleDetailParts = {
@@ -43,6 +46,8 @@ const NOTHING_RELATED: VehicleDetailParts = {
   recent_service_records: [],
   mileage_log_count: 0,
   service_record_count: 0,
+  has_active_loan: false,
+  has_active_lease: false,
 };
 
 /** How many recent mileage logs and service records the detail carries. */
@@ -64,14 +69,11 @@ export async function buildDetail(
     for (const section of deps.detailSections)
       parts = { ...parts, ...(await section(ctx, core, deps)) };
   }
-  const facts = await archiveFacts(ctx, core);
+  const facts = await archiveFacts(ctx, core, deps.archiveBlockers);
   const { id: _id, ...fields } = core;
   return {
     ...fields,
     can_be_archived: canBeArchived(facts),
-    // Financing does not exist yet; it will set these from active loans and leases.
-    has_active_loan: false,
-    has_active_lease: false,
     ...parts,
   };
 }
