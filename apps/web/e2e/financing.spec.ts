@@ -51,7 +51,8 @@ test.describe('vehicle financing', () => {
     const vin = uniqueVin('FINL');
     await addVehicle(request, await asUser('manager', '/vehicles'), vin, 'Loaned');
     await page.goto(`/vehicles/${vin}?tab=finance`);
-    await expect(page.getByText('No financing records found')).toBeVisible();
+    // The first load of a lazy screen on a busy machine: a guard, not a speed check.
+    await expect(page.getByText('No financing records found')).toBeVisible({ timeout: 30_000 });
 
     // Started three months ago on the 10th: the first payment was due two months ago.
     const start = dayOf(-3, 10);
@@ -133,7 +134,9 @@ test.describe('vehicle financing', () => {
     });
 
     await page.goto('/vehicles/financing');
-    await expect(page.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('textbox', { name: 'Search financing' }).fill(tag);
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
