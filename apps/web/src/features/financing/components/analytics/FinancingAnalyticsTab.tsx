@@ -115,7 +115,16 @@ function Sections({ data }: { data: FinancingAnalytics }) {
           {byType.every((t) => t.value === 0) ? (
             <NoChartData text="No financings yet" />
           ) : (
-            <DonutChart data={byType} withLabels withTooltip chartLabel="By type" />
+            <Stack gap="xs" align="center">
+              <DonutChart data={byType} withLabels withTooltip chartLabel="By type" />
+              <Group gap="xs">
+                {byType.map((t) => (
+                  <Badge key={t.name} color={t.color} variant="light">
+                    {`${t.name}: ${t.value}`}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
           )}
           {byCompany.length === 0 ? (
             <NoChartData text="No companies yet" />

@@ -31,17 +31,16 @@ export function DashboardCard({ financing: f, today, canRecordPayment, ...action
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={vehicles}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0}>
-            <Text fw={600}>{vehicles}</Text>
-            <Text size="sm" c="dimmed">
-              {`${f.financing_type_display} · ${f.company_name}`}
-            </Text>
-          </Stack>
-          <Badge color={STATUS_COLORS[status.kind]} variant="light" style={{ flexShrink: 0 }}>
+        <Stack gap={4} align="flex-start">
+          <Text fw={600}>{vehicles}</Text>
+          <Text size="sm" c="dimmed">
+            {`${f.financing_type_display} · ${f.company_name}`}
+          </Text>
+          {/* Below the title: '2 missing payments (38 days overdue)' needs the card's width. */}
+          <Badge color={STATUS_COLORS[status.kind]} variant="light" maw="100%">
             {status.label}
           </Badge>
-        </Group>
+        </Stack>
         <SimpleGrid cols={2} spacing={4}>
           <Text size="sm" c="dimmed">
             Monthly Payment
