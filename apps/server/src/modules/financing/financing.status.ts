@@ -19,8 +19,11 @@ async function computeAndStore(ctx: ShopScope, terms: Terms[], today: string) {
     terms.map((t) => t.id),
   );
   const byFinancing = new Map<number, typeof facts>();
-  for (const f of facts)
-    byFinancing.set(f.financingId, [...(byFinancing.get(f.financingId) ?? []), f]);
+  for (const f of facts) {
+    const list = byFinancing.get(f.financingId);
+    if (list) list.push(f);
+    else byFinancing.set(f.financingId, [f]);
+  }
   await repo.storeStatuses(
     ctx,
     today,
