@@ -19,6 +19,7 @@ import { APP_ROLE, openDatabase, type DatabaseOptions } from '../src/platform/da
 import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
 import { dashboardScenarios } from './dashboard.scenarios';
+import { financingScenarios, seedFinancingBenchData } from './financing.scenarios';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 import { notificationsScenarios } from './notifications.scenarios';
 import { searchScenarios, seedSearchBenchData } from './search.scenarios';
@@ -90,6 +91,7 @@ const scenarios: Scenario[] = [
   ...notificationsScenarios,
   ...dashboardScenarios,
   ...searchScenarios,
+  ...financingScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
@@ -226,6 +228,9 @@ async function benchEngine(engine: string) {
       return seedBenchData(raw, console.log);
     });
     await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
+    await withoutTenantWalls(raw, engine, () =>
+      seedFinancingBenchData(raw, database.db, data, console.log),
+    );
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')),
@@ -244,7 +249,8 @@ async function benchEngine(engine: string) {
     const headers = { Authorization: `Token ${data.token}`, 'content-type': 'application/json' };
 
     const rows: string[] = [];
-    for (const s of scenarios) {
+    // BENCH_ONLY=financing measures only the scenarios whose name contains it.
+    for (const s of scenarios.filter((x) => x.name.includes(process.env.BENCH_ONLY ?? ''))) {
       const call = async (i: number) => {
         const res = await send(
           base + s.url(data),

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords } from '../vehicles';
-import { financingScope } from './financing.repository';
+import { financingScope, visibleFinancing } from './financing.repository';
 import { financingPayments, financingVehicles, financings } from './financing.tables';
 
 /**
@@ -95,50 +95,39 @@ export async function byCompany(ctx: ShopContext, limit: number) {
     .limit(limit);
 }
 
-/** Payments from `from` (null: all) of the financings the member may see. */
-function paymentsIn(ctx: ShopContext, from: string | null) {
-  return and(
+/**
+ * The payments from `from` (null: all) of the financings the member may see, per method: one
+ * scan serves the performance figures (their sums) and the method cards. The join to the
+ * financing is made only when the archived rule needs it.
+ */
+export async function paymentsByMethod(ctx: ShopContext, from: string | null) {
+  const visible = visibleFinancing(ctx);
+  const where = and(
     eq(financingPayments.shopId, ctx.shopId),
     from === null ? undefined : gte(financingPayments.paymentDate, from),
-    financingScope(ctx),
+    visible,
   );
-}
-
-const joinFinancing = and(
-  eq(financings.shopId, financingPayments.shopId),
-  eq(financings.id, financingPayments.financingId),
-);
-
-export async function paymentFigures(ctx: ShopContext, from: string | null) {
-  const [row] = await ctx.db
-    .select({
-      count: int(sql`count(*)`),
-      onTime: int(sql`count(*) filter (where not ${financingPayments.isLate})`),
-      late: int(sql`count(*) filter (where ${financingPayments.isLate})`),
-      paid: money(sql`sum(${financingPayments.totalPayment})`),
-      amounts: money(sql`sum(${financingPayments.amountPaid})`),
-      lateFees: money(sql`sum(${financingPayments.lateFee})`),
-    })
-    .from(financingPayments)
-    .innerJoin(financings, joinFinancing)
-    .where(paymentsIn(ctx, from));
-  return row!;
-}
-
-export async function paymentMethods(ctx: ShopContext, from: string | null, limit: number) {
-  const total = sql`sum(${financingPayments.totalPayment})`;
-  return ctx.db
-    .select({
-      method: financingPayments.paymentMethod,
-      count: int(sql`count(*)`),
-      total: money(total),
-    })
-    .from(financingPayments)
-    .innerJoin(financings, joinFinancing)
-    .where(paymentsIn(ctx, from))
-    .groupBy(financingPayments.paymentMethod)
-    .orderBy(desc(total), financingPayments.paymentMethod)
-    .limit(limit);
+  const columns = {
+    method: financingPayments.paymentMethod,
+    count: int(sql`count(*)`),
+    late: int(sql`count(*) filter (where ${financingPayments.isLate})`),
+    total: money(sql`sum(${financingPayments.totalPayment})`),
+    amounts: money(sql`sum(${financingPayments.amountPaid})`),
+    lateFees: money(sql`sum(${financingPayments.lateFee})`),
+  };
+  const query = visible
+    ? ctx.db
+        .select(columns)
+        .from(financingPayments)
+        .innerJoin(
+          financings,
+          and(
+            eq(financings.shopId, financingPayments.shopId),
+            eq(financings.id, financingPayments.financingId),
+          ),
+        )
+    : ctx.db.select(columns).from(financingPayments);
+  return query.where(where).groupBy(financingPayments.paymentMethod);
 }
 
 /** The first day of this month, quarter or year (null for all), as the database counts today. */

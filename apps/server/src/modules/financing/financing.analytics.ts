@@ -25,6 +25,40 @@ function riskLevel(active: number, overdue: number, late: number, maxOverdue: nu
   return overdue + late > 0 ? ('medium' as const) : ('low' as const);
 }
 
+type MethodRow = Awaited<ReturnType<typeof repo.paymentsByMethod>>[number];
+
+/** The payment figures of the range: the per-method sums added up in cents. */
+function paymentTotals(rows: MethodRow[]) {
+  const sum = (pick: (r: MethodRow) => string) =>
+    fromCents(rows.reduce((total, r) => total + toCents(pick(r)), 0n));
+  const count = rows.reduce((n, r) => n + r.count, 0);
+  const late = rows.reduce((n, r) => n + r.late, 0);
+  return {
+    count,
+    late,
+    onTime: count - late,
+    paid: sum((r) => r.total),
+    amounts: sum((r) => r.amounts),
+    lateFees: sum((r) => r.lateFees),
+  };
+}
+
+/** The method cards: the 6 largest by amount (then by name). */
+function topMethods(rows: MethodRow[]) {
+  return [...rows]
+    .sort((a, b) => {
+      const diff = toCents(b.total) - toCents(a.total);
+      return diff === 0n ? a.method.localeCompare(b.method) : diff > 0n ? 1 : -1;
+    })
+    .slice(0, FINANCING_CONSTANTS.paymentMethodCards)
+    .map((m) => ({
+      method: m.method as PaymentMethod,
+      label: PAYMENT_METHOD_LABELS[m.method as PaymentMethod] ?? m.method,
+      count: m.count,
+      total: m.total,
+    }));
+}
+
 /** GET /api/vehicles/financing/analytics/: the six sections, from SQL aggregates. */
 export async function financingAnalytics(
   ctx: ShopContext,
@@ -34,10 +68,11 @@ export async function financingAnalytics(
   const from = await repo.rangeStart(ctx, range);
   const p = await repo.portfolioFigures(ctx);
   const vehicles = await repo.financedVehicles(ctx);
-  const pay = await repo.paymentFigures(ctx, from);
+  const byMethod = await repo.paymentsByMethod(ctx, from);
+  const pay = paymentTotals(byMethod);
   const types = await repo.byType(ctx);
   const companies = await repo.byCompany(ctx, COMPANIES_SHOWN);
-  const methods = await repo.paymentMethods(ctx, from, FINANCING_CONSTANTS.paymentMethodCards);
+  const methods = topMethods(byMethod);
   const monthlyOf = (type: FinancingType) =>
     types.find((t) => t.financing_type === type)?.monthly_total ?? '0.00';
   return {
@@ -82,10 +117,6 @@ export async function financingAnalytics(
       by_type: types.map((t) => ({ ...t, financing_type: t.financing_type as FinancingType })),
       by_company: companies,
     },
-    payment_methods: methods.map((m) => ({
-      ...m,
-      method: m.method as PaymentMethod,
-      label: PAYMENT_METHOD_LABELS[m.method as PaymentMethod] ?? m.method,
-    })),
+    payment_methods: methods,
   };
 }

@@ -1,7 +1,12 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/request-context';
 import type { PaymentRow } from './financing.presenter';
-import { LINKED_VEHICLES, financingScope, hiddenVehicleSql } from './financing.repository';
+import {
+  LINKED_VEHICLES,
+  financingScope,
+  hiddenVehicleSql,
+  type ShopScope,
+} from './financing.repository';
 import { financingPayments, financings } from './financing.tables';
 
 /** "First Bank Loan": the company and the type, as a payment names its financing. */
@@ -82,7 +87,7 @@ export async function findPayment(ctx: ShopContext, id: number): Promise<Payment
 }
 
 /** The dates and amounts the variance rule reads, for a batch of financings. */
-export async function paymentFactsOf(ctx: ShopContext, financingIds: number[]) {
+export async function paymentFactsOf(ctx: ShopScope, financingIds: number[]) {
   if (financingIds.length === 0) return [];
   return ctx.db
     .select({

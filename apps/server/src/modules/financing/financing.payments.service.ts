@@ -93,7 +93,7 @@ export async function variance(
   const financing = await reachFinancing(ctx, id);
   const rows = await payments.paymentsOfFinancing(ctx, id);
   const today = await dbToday(ctx.db);
-  const result = varianceRows(financing, [...rows].reverse(), today);
+  const result = varianceRows(financing, rows, today);
   const from = periodStart(period, today);
   const shown = result.rows.filter((r) => from === null || r.scheduled_date >= from);
   return {

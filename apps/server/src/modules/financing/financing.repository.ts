@@ -6,6 +6,9 @@ import { visibleVehicleRecords } from '../vehicles';
 import type { FinancingRow } from './financing.presenter';
 import { financingPayments, financingVehicles, financings } from './financing.tables';
 
+/** What the stored-status jobs need: a shop-scoped database, no member (the daily job, the seed). */
+export type ShopScope = Pick<ShopContext, 'db' | 'shopId'>;
+
 /** Today as the database sees it: every financing date rule counts from here. */
 export async function dbToday(db: Db): Promise<string> {
   const [row] = rowsOf<{ today: string }>(
@@ -181,7 +184,7 @@ export async function hasPayments(ctx: ShopContext, financingId: number): Promis
 }
 
 /** Schedule terms of financings whose stored status is older than `today`, a batch at a time. */
-export async function staleFinancings(ctx: ShopContext, today: string, limit: number) {
+export async function staleFinancings(ctx: ShopScope, today: string, limit: number) {
   return ctx.db
     .select({
       id: financings.id,
@@ -200,7 +203,7 @@ export async function staleFinancings(ctx: ShopContext, today: string, limit: nu
     .limit(limit);
 }
 
-export async function termsOf(ctx: ShopContext, ids: number[]) {
+export async function termsOf(ctx: ShopScope, ids: number[]) {
   return ctx.db
     .select({
       id: financings.id,
@@ -225,7 +228,7 @@ export type StoredStatus = {
  * Writes the computed statuses (one statement for the batch) and the paid totals, which are
  * summed in SQL numeric from the payments.
  */
-export async function storeStatuses(ctx: ShopContext, today: string, rows: StoredStatus[]) {
+export async function storeStatuses(ctx: ShopScope, today: string, rows: StoredStatus[]) {
   if (rows.length === 0) return;
   const batch = JSON.stringify(rows);
   await ctx.db.execute(sql`

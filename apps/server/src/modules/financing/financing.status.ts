@@ -1,7 +1,7 @@
 import { financingPaymentStatus } from '@fleetdesk/contract/rules/financing-variance';
-import type { ShopContext } from '../../platform/request-context';
 import { paymentFactsOf } from './financing.payments.repository';
 import * as repo from './financing.repository';
+import type { ShopScope } from './financing.repository';
 
 /**
  * The stored payment status (financings.payment_status and its counts): computed with the
@@ -13,14 +13,17 @@ const BATCH = 1000;
 
 type Terms = Awaited<ReturnType<typeof repo.termsOf>>[number];
 
-async function computeAndStore(ctx: ShopContext, terms: Terms[], today: string) {
+async function computeAndStore(ctx: ShopScope, terms: Terms[], today: string) {
   const facts = await paymentFactsOf(
     ctx,
     terms.map((t) => t.id),
   );
   const byFinancing = new Map<number, typeof facts>();
-  for (const f of facts)
-    byFinancing.set(f.financingId, [...(byFinancing.get(f.financingId) ?? []), f]);
+  for (const f of facts) {
+    const list = byFinancing.get(f.financingId);
+    if (list) list.push(f);
+    else byFinancing.set(f.financingId, [f]);
+  }
   await repo.storeStatuses(
     ctx,
     today,
@@ -32,7 +35,7 @@ async function computeAndStore(ctx: ShopContext, terms: Terms[], today: string) 
 }
 
 /** Recomputes the given financings now (call it in the transaction of the write). */
-export async function recomputeFinancings(ctx: ShopContext, ids: number[], today: string) {
+export async function recomputeFinancings(ctx: ShopScope, ids: number[], today: string) {
   await computeAndStore(ctx, await repo.termsOf(ctx, ids), today);
 }
 
@@ -40,7 +43,7 @@ export async function recomputeFinancings(ctx: ShopContext, ids: number[], today
  * Brings every financing of the shop whose status was computed before `today` up to date, a
  * batch at a time. The dashboard calls it before reading; the daily reminders job may too.
  */
-export async function refreshFinancingStatuses(ctx: ShopContext, today?: string): Promise<number> {
+export async function refreshFinancingStatuses(ctx: ShopScope, today?: string): Promise<number> {
   const day = today ?? (await repo.dbToday(ctx.db));
   let refreshed = 0;
   for (;;) {
