@@ -5,6 +5,9 @@ import { useAccess } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
 import { FinancingAnalyticsTab } from '../components/analytics/FinancingAnalyticsTab';
 import { FinancingDashboard } from '../components/dashboard/FinancingDashboard';
+import { FinancingExportTab } from '../components/export/FinancingExportTab';
+import { FinancingIntegrationTab } from '../components/integration/FinancingIntegrationTab';
+import { FinancingReportsTab } from '../components/reports/FinancingReportsTab';
 
 const VIEWS = [
   { value: 'dashboard', label: 'Dashboard' },
@@ -56,7 +59,15 @@ export default function FinancingPage() {
         <Tabs.Panel value="analytics" pt="md">
           <FinancingAnalyticsTab />
         </Tabs.Panel>
-        {/* Export, Reports and Integration: the export feature's components (issue 8, export). */}
+        <Tabs.Panel value="export" pt="md">
+          <FinancingExportTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="md">
+          <FinancingReportsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="integration" pt="md">
+          <FinancingIntegrationTab onOpenExport={() => setView('export')} />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );
