@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '@fleetdesk/contract/auth';
 import type { Role } from '@fleetdesk/contract/permissions';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoFinancingExport } from './demo-financing-export';
 import { seedDemoSample } from './demo-sample';
 import { seedDemoFleet } from './demo-vehicles';
 import { seedDemoNotifications } from './demo-notifications';
@@ -172,6 +173,7 @@ export async function seedDemoIfWanted(
     await seedDemoDocuments(tx, storage, Object.values(seeded.shops));
     await seedDemoNotifications(tx, Object.values(seeded.shops));
     await seedDemoSample(tx, Object.values(seeded.shops));
+    await seedDemoFinancingExport(tx, Object.values(seeded.shops));
     return seeded;
   });
   return {
