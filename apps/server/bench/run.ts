@@ -19,6 +19,10 @@ import { APP_ROLE, openDatabase, type DatabaseOptions } from '../src/platform/da
 import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
 import { dashboardScenarios } from './dashboard.scenarios';
+import {
+  financingExportScenarios,
+  seedFinancingExportBenchData,
+} from './financing-export.scenarios';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 import { notificationsScenarios } from './notifications.scenarios';
 import { searchScenarios, seedSearchBenchData } from './search.scenarios';
@@ -90,6 +94,7 @@ const scenarios: Scenario[] = [
   ...notificationsScenarios,
   ...dashboardScenarios,
   ...searchScenarios,
+  ...financingExportScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
@@ -226,6 +231,9 @@ async function benchEngine(engine: string) {
       return seedBenchData(raw, console.log);
     });
     await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
+    await withoutTenantWalls(raw, engine, () =>
+      seedFinancingExportBenchData(raw, data, console.log),
+    );
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')),
