@@ -20,6 +20,10 @@ import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
 import { dashboardScenarios } from './dashboard.scenarios';
 import { financingScenarios, seedFinancingBenchData } from './financing.scenarios';
+import {
+  financingExportScenarios,
+  seedFinancingExportBenchData,
+} from './financing-export.scenarios';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 import { notificationsScenarios } from './notifications.scenarios';
 import { searchScenarios, seedSearchBenchData } from './search.scenarios';
@@ -92,6 +96,7 @@ const scenarios: Scenario[] = [
   ...dashboardScenarios,
   ...searchScenarios,
   ...financingScenarios,
+  ...financingExportScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
@@ -228,8 +233,11 @@ async function benchEngine(engine: string) {
       return seedBenchData(raw, console.log);
     });
     await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
-    await withoutTenantWalls(raw, engine, () =>
-      seedFinancingBenchData(raw, database.db, data, console.log),
+    await withoutTenantWalls(
+      raw,
+      engine,
+      () => seedFinancingBenchData(raw, database.db, data, console.log),
+      seedFinancingExportBenchData(raw, data, console.log),
     );
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),

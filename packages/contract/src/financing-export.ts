@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
-import { FINANCING_TYPES, PAYMENT_METHODS, type PaymentMethod } from './financing';
+import {
+  FINANCING_TYPES,
+  PAYMENT_METHODS,
+  type FinancingType,
+  type PaymentMethod,
+} from './financing';
 
 /**
  * Financing export (spec 2 sections 4 and 7, docs/api.md "Financing export"): the options, the
  * query both export paths take, and the pure rules the server and the web share (formula
  * neutralisation, automatic date ranges, file names, default account mappings).
  */
+
+/** How a financing type reads in a file, a report or an option. */
+export const FINANCING_TYPE_LABELS: Record<FinancingType, string> = {
+  LOAN: 'Loan',
+  LEASE: 'Lease',
+};
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'json', 'iif'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

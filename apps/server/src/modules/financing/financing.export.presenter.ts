@@ -1,4 +1,12 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@fleetdesk/contract/financing';
+import {
+  PAYMENT_METHOD_LABELS,
+  type FinancingType,
+  type PaymentMethod,
+} from '@fleetdesk/contract/financing';
+import {
+  FINANCING_TYPE_LABELS,
+  type FinancingSummaryRow,
+} from '@fleetdesk/contract/financing-export';
 import type { FinancingExportRow, PaymentExportRow } from './financing.export.repository';
 
 /**
@@ -22,12 +30,13 @@ const column = <R>(
   value: (row: R) => CellValue = (row) => row[key] as CellValue,
 ): ExportColumn<R> => ({ key, header, kind, value });
 
+const typeLabel = (r: { financing_type: unknown }) =>
+  FINANCING_TYPE_LABELS[r.financing_type as FinancingType];
+
 type F = FinancingExportRow;
 const financingColumns: ExportColumn<F>[] = [
   column<F>('id', 'Financing ID', 'integer'),
-  column<F>('financing_type', 'Type', 'text', (r) =>
-    r.financing_type === 'LEASE' ? 'Lease' : 'Loan',
-  ),
+  column<F>('financing_type', 'Type', 'text', typeLabel),
   column<F>('company_name', 'Company', 'text'),
   column<F>('loan_number', 'Loan Number', 'text'),
   column<F>('lease_type', 'Lease Type', 'text', (r) => (r.lease_type as string | null) ?? ''),
@@ -61,9 +70,7 @@ export const paymentExportColumns: ExportColumn<P>[] = [
   column<P>('id', 'Payment ID', 'integer'),
   column<P>('payment_date', 'Payment Date', 'date'),
   column<P>('financing_id', 'Financing ID', 'integer'),
-  column<P>('financing_type', 'Type', 'text', (r) =>
-    r.financing_type === 'LEASE' ? 'Lease' : 'Loan',
-  ),
+  column<P>('financing_type', 'Type', 'text', typeLabel),
   column<P>('company_name', 'Company', 'text'),
   column<P>('vehicles', 'Vehicles', 'text'),
   column<P>('amount_paid', 'Amount Paid', 'money'),
@@ -81,3 +88,8 @@ export const paymentExportColumns: ExportColumn<P>[] = [
   column<P>('quickbooks_class', 'QuickBooks Class', 'text'),
   column<P>('notes', 'Notes', 'text'),
 ];
+
+/** A row of the Reports summary (the type column is checked to be LOAN or LEASE). */
+export const presentSummaryRow = (
+  row: Omit<FinancingSummaryRow, 'financing_type'> & { financing_type: string },
+): FinancingSummaryRow => ({ ...row, financing_type: row.financing_type as FinancingType });

@@ -10,6 +10,7 @@ import {
   EXPORT_FORMATS,
   EXPORT_FORMAT_LABELS,
   EXPORT_MESSAGES,
+  FINANCING_TYPE_LABELS,
   exportFileName,
   type ExportOptions,
   type FinancingSummary,
@@ -20,12 +21,14 @@ import {
 import { fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { iifStream } from './financing.export.iif';
-import { financingExportColumns, paymentExportColumns } from './financing.export.presenter';
+import {
+  financingExportColumns,
+  paymentExportColumns,
+  presentSummaryRow,
+} from './financing.export.presenter';
 import * as repo from './financing.export.repository';
 import { financings } from './financing.tables';
 import { csvStream, jsonStream, xlsxStream, type Batches } from './financing.export.writers';
-
-const FINANCING_TYPE_LABELS = { LOAN: 'Loan', LEASE: 'Lease' } as const;
 
 /** GET /api/vehicles/export/options/: the fixed choices and the shop's own accounts and classes. */
 export async function exportOptions(ctx: ShopContext): Promise<ExportOptions> {
@@ -100,7 +103,7 @@ export async function financingSummary(
 ): Promise<FinancingSummary> {
   const rows = await repo.summaryRows(ctx, query);
   return {
-    results: rows.map((r) => ({ ...r, financing_type: r.financing_type as 'LOAN' | 'LEASE' })),
+    results: rows.map(presentSummaryRow),
     totals: await repo.summaryTotals(ctx, query),
   };
 }

@@ -66,7 +66,7 @@ export default function FinancingPage() {
           <FinancingReportsTab />
         </Tabs.Panel>
         <Tabs.Panel value="integration" pt="md">
-          <FinancingIntegrationTab />
+          <FinancingIntegrationTab onOpenExport={() => setView('export')} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

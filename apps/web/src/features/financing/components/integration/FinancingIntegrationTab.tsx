@@ -13,8 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../../lib/paths';
 import { RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import {
   ACCOUNT_MAPPINGS,
@@ -27,9 +25,6 @@ import {
   type IntegrationStatus,
 } from './integration-content';
 
-/** The financing screen's Export tab (the shell reads `?tab=`). */
-export const EXPORT_TAB_URL = `${paths.financing.list}?tab=export`;
-
 /** The status is fixed locally; it shows after a short delay, as if loaded (no call). */
 function useIntegrationStatus() {
   const [status, setStatus] = useState<IntegrationStatus | null>(null);
@@ -40,7 +35,18 @@ function useIntegrationStatus() {
   return status;
 }
 
-function Overview() {
+/** Opens the financing screen's Export tab (the spec's link to /financing). */
+type OpenExport = { onOpenExport: () => void };
+
+function ExportLink({ onOpenExport, children }: OpenExport & { children: string }) {
+  return (
+    <Anchor component="button" type="button" size="sm" ta="left" onClick={onOpenExport}>
+      {children}
+    </Anchor>
+  );
+}
+
+function Overview({ onOpenExport }: OpenExport) {
   const status = useIntegrationStatus();
   return (
     <Stack>
@@ -64,9 +70,9 @@ function Overview() {
               {p.description}
             </Text>
             {'exportLink' in p && (
-              <Anchor component={Link} to={EXPORT_TAB_URL} size="sm" mt="xs">
-                Go to Export
-              </Anchor>
+              <Stack mt="xs">
+                <ExportLink onOpenExport={onOpenExport}>Go to Export</ExportLink>
+              </Stack>
             )}
           </Card>
         ))}
@@ -75,7 +81,7 @@ function Overview() {
   );
 }
 
-function QuickBooks() {
+function QuickBooks({ onOpenExport }: OpenExport) {
   return (
     <Stack>
       <Text>QuickBooks Desktop imports payments from an IIF file:</Text>
@@ -84,9 +90,7 @@ function QuickBooks() {
           <List.Item key={step}>{step}</List.Item>
         ))}
       </List>
-      <Anchor component={Link} to={EXPORT_TAB_URL}>
-        Open the Export tab
-      </Anchor>
+      <ExportLink onOpenExport={onOpenExport}>Open the Export tab</ExportLink>
     </Stack>
   );
 }
@@ -170,7 +174,7 @@ function AccountMapping() {
 }
 
 /** The Integration tab (spec 2 section 4): static information about accounting integrations. */
-export function FinancingIntegrationTab() {
+export function FinancingIntegrationTab({ onOpenExport }: OpenExport) {
   return (
     <Stack>
       <Title order={3}>Accounting Integration</Title>
@@ -183,10 +187,10 @@ export function FinancingIntegrationTab() {
           <Tabs.Tab value="mapping">Account Mapping</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
-          <Overview />
+          <Overview onOpenExport={onOpenExport} />
         </Tabs.Panel>
         <Tabs.Panel value="quickbooks" pt="md">
-          <QuickBooks />
+          <QuickBooks onOpenExport={onOpenExport} />
         </Tabs.Panel>
         <Tabs.Panel value="api" pt="md">
           <ApiDocs />

@@ -1,6 +1,9 @@
 import { Badge, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
-import type { FinancingSummaryQuery } from '@fleetdesk/contract/financing-export';
+import {
+  FINANCING_TYPE_LABELS,
+  type FinancingSummaryQuery,
+} from '@fleetdesk/contract/financing-export';
 import { formatDate, formatUsd } from '../../../../lib/format';
 import { LoadFailedAlert } from '../../../../lib/ui/LoadFailedAlert';
 import { RecordsEmpty, RecordsLoading } from '../../../../lib/ui/RecordsStates';
@@ -65,7 +68,7 @@ export function SummaryReport({ filters }: { filters: FinancingSummaryQuery }) {
               <Table.Tr key={r.id}>
                 <Table.Td>{r.vehicle_description || '—'}</Table.Td>
                 <Table.Td>{r.company_name || '—'}</Table.Td>
-                <Table.Td>{r.financing_type === 'LEASE' ? 'Lease' : 'Loan'}</Table.Td>
+                <Table.Td>{FINANCING_TYPE_LABELS[r.financing_type]}</Table.Td>
                 <Table.Td ta="right">{formatUsd(r.monthly_payment)}</Table.Td>
                 <Table.Td>
                   {`${formatDate(r.start_date) ?? '—'} – ${formatDate(r.end_date) ?? 'open'}`}
