@@ -233,10 +233,10 @@ async function benchEngine(engine: string) {
       return seedBenchData(raw, console.log);
     });
     await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
-    await withoutTenantWalls(
-      raw,
-      engine,
-      () => seedFinancingBenchData(raw, database.db, data, console.log),
+    await withoutTenantWalls(raw, engine, () =>
+      seedFinancingBenchData(raw, database.db, data, console.log),
+    );
+    await withoutTenantWalls(raw, engine, () =>
       seedFinancingExportBenchData(raw, data, console.log),
     );
     const config = {
