@@ -21,6 +21,11 @@ import { MODULES } from '../src/modules/index';
 import { LocalFileStorage } from '../src/platform/storage';
 import { dashboardScenarios } from './dashboard.scenarios';
 import { loadSection, startServer } from './load';
+import { financingScenarios, seedFinancingBenchData } from './financing.scenarios';
+import {
+  financingExportScenarios,
+  seedFinancingExportBenchData,
+} from './financing-export.scenarios';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 import { notificationsScenarios } from './notifications.scenarios';
 import { searchScenarios, seedSearchBenchData } from './search.scenarios';
@@ -92,6 +97,8 @@ const scenarios: Scenario[] = [
   ...notificationsScenarios,
   ...dashboardScenarios,
   ...searchScenarios,
+  ...financingScenarios,
+  ...financingExportScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
@@ -238,6 +245,12 @@ async function benchEngine(engine: string) {
       return seedBenchData(raw, console.log);
     });
     await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
+    await withoutTenantWalls(raw, engine, () =>
+      seedFinancingBenchData(raw, database.db, data, console.log),
+    );
+    await withoutTenantWalls(raw, engine, () =>
+      seedFinancingExportBenchData(raw, data, console.log),
+    );
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')),
@@ -256,7 +269,8 @@ async function benchEngine(engine: string) {
     const headers = { Authorization: `Token ${data.token}`, 'content-type': 'application/json' };
 
     const rows: string[] = [];
-    for (const s of scenarios) {
+    // BENCH_ONLY=financing measures only the scenarios whose name contains it.
+    for (const s of scenarios.filter((x) => x.name.includes(process.env.BENCH_ONLY ?? ''))) {
       const call = async (i: number) => {
         const res = await send(
           base + s.url(data),

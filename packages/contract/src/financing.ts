@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
+import {
+  absentOk,
+  blankAsUndefined,
+  booleanFlag,
+  optionalDate,
+  optionalMoney,
+  optionalText,
+  optionalWholeNumber,
+  requiredDate,
+  requiredMoney,
+  requiredWholeNumber,
+  withDoc,
+} from './vehicle-fields';
 
 /**
  * Vehicle financing (spec 2 sections 3, 4, 7 and docs/API.md): the shapes the server sends and
@@ -9,6 +23,7 @@ import { z } from 'zod';
 export const FINANCING_TYPES = ['LOAN', 'LEASE'] as const;
 export type FinancingType = (typeof FINANCING_TYPES)[number];
 export const LEASE_TYPES = ['operating', 'finance', 'capital'] as const;
+export type LeaseType = (typeof LEASE_TYPES)[number];
 export const PAYMENT_METHODS = ['check', 'ach', 'wire', 'card', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -50,6 +65,29 @@ export const FINANCING_MESSAGES = {
   noPermission: "You don't have permission to view financing information.",
   notFound: 'Financing not found',
   hasPayments: 'A financing with payments cannot be deleted.',
+  activeBlocksArchive: 'This vehicle has an active loan or lease and cannot be archived.',
+  // Form fields (spec 2 section 5), in the style of vehicle-fields.ts.
+  typeInvalid: 'Select Loan or Lease.',
+  monthlyPaymentRequired: 'Monthly payment is required',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  endBeforeStart: 'End date must be after the start date',
+  lenderRequired: 'Lender name is required',
+  loanAmountRequired: 'Loan amount is required',
+  interestRateRequired: 'Interest rate is required',
+  interestRateInvalid: 'Enter a rate from 0 to 100 with at most 3 decimals',
+  leasingCompanyRequired: 'Leasing company is required',
+  leaseTypeInvalid: 'Select operating, finance or capital.',
+  mileageAllowanceInvalid: 'Enter a whole number of miles',
+  excessRateInvalid: 'Enter a rate with at most 4 decimals',
+  vehiclesRequired: 'Select at least one vehicle',
+  vehicleInvalid: 'Vehicle not found',
+  // Payment form.
+  financingRequired: 'Financing is required',
+  paymentDateRequired: 'Payment date is required',
+  amountPaidRequired: 'Amount paid is required',
+  amountPositive: 'Enter an amount greater than zero',
+  methodInvalid: 'Select a valid payment method.',
 } as const;
 
 export const paymentStatusValues = ['current', 'late', 'overdue'] as const;
@@ -61,7 +99,7 @@ export const paymentStatusSchema = z.object({
   late_count: z.number().int(),
   /** Days since the oldest missing scheduled date (0 when none is missing). */
   max_overdue_days: z.number().int(),
-  /** Days until the next scheduled date after today; null when the schedule has ended. */
+  /** Days until the next scheduled date, today included; null when the schedule has ended. */
   next_due_in_days: z.number().int().nullable(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
@@ -180,3 +218,160 @@ export const varianceReplySchema = z.object({
   unscheduled: z.array(financingPaymentSchema),
 });
 export type VarianceReply = z.infer<typeof varianceReplySchema>;
+
+// Writes ----------------------------------------------------------------------
+
+/** A non-negative decimal with at most `places` decimals and `digits` digits before the point. */
+const decimalPattern = (digits: number, places: number) =>
+  new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${places}})?$`);
+
+/** Optional decimal (missing, null or blank is null); `max` bounds the value as text allows. */
+const optionalDecimal = (pattern: RegExp, message: string, max?: bigint) =>
+  withDoc(
+    { type: ['string', 'number', 'null'], description: 'Decimal, e.g. "4.250"' },
+    absentOk,
+  ).transform((v, ctx): string | null => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+    const [whole = ''] = text.split('.');
+    if (!pattern.test(text) || (max !== undefined && BigInt(whole) > max && text !== `${max}`)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+const vehiclesField = withDoc(
+  { type: 'array', items: { type: 'string' }, description: 'VINs, at least one' },
+  absentOk,
+).transform((v, ctx): string[] => {
+  const list = typeof v === 'string' ? [v] : Array.isArray(v) ? v : [];
+  const vins = [
+    ...new Set(
+      list
+        .filter((x): x is string => typeof x === 'string')
+        .map((x) => x.trim().toUpperCase())
+        .filter((x) => x !== ''),
+    ),
+  ];
+  if (vins.length === 0 || vins.length !== list.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: vins.length === 0 ? FINANCING_MESSAGES.vehiclesRequired : 'Enter VINs as text.',
+    });
+    return z.NEVER;
+  }
+  if (vins.some((vin) => vin.length > 17)) {
+    ctx.addIssue({ code: 'custom', message: FINANCING_MESSAGES.vehicleInvalid });
+    return z.NEVER;
+  }
+  return vins;
+});
+
+const fieldsOf = {
+  financing_type: z
+    .enum(FINANCING_TYPES, { error: FINANCING_MESSAGES.typeInvalid })
+    .default('LOAN'),
+  is_active: booleanFlag().default(true),
+  monthly_payment: requiredMoney(FINANCING_MESSAGES.monthlyPaymentRequired),
+  start_date: requiredDate(FINANCING_MESSAGES.startDateRequired),
+  end_date: optionalDate(),
+  lender_name: optionalText(200),
+  loan_number: optionalText(100),
+  loan_amount: optionalMoney(),
+  interest_rate: optionalDecimal(
+    decimalPattern(3, 3),
+    FINANCING_MESSAGES.interestRateInvalid,
+    100n,
+  ),
+  remaining_balance: optionalMoney(),
+  leasing_company: optionalText(200),
+  lease_type: z.preprocess(
+    (v) => (v === null ? undefined : blankAsUndefined(v)),
+    z.enum(LEASE_TYPES, { error: FINANCING_MESSAGES.leaseTypeInvalid }).default('operating'),
+  ),
+  mileage_allowance: optionalWholeNumber(
+    FINANCING_MESSAGES.mileageAllowanceInvalid,
+    0,
+    2_147_483_647,
+  ),
+  excess_mileage_rate: optionalDecimal(decimalPattern(4, 4), FINANCING_MESSAGES.excessRateInvalid),
+  gl_account: optionalText(100),
+  quickbooks_class: optionalText(100),
+  notes: optionalText(),
+  vehicles: vehiclesField,
+};
+
+type FormOutput = { [K in keyof typeof fieldsOf]: z.output<(typeof fieldsOf)[K]> };
+
+/**
+ * Spec 2 section 5: type, monthly payment, start and end date always; a loan also needs the
+ * lender, loan amount and interest rate (the card shows both); a lease the leasing company.
+ * Checked even when another field failed (`when`), so every field's error comes at once.
+ */
+function requiredByType(v: Partial<FormOutput>, ctx: z.RefinementCtx) {
+  const missing = (path: keyof FormOutput, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!('end_date' in v) || v.end_date === null)
+    missing('end_date', FINANCING_MESSAGES.endDateRequired);
+  else if (typeof v.start_date === 'string' && v.end_date! < v.start_date)
+    missing('end_date', FINANCING_MESSAGES.endBeforeStart);
+  if (v.financing_type === 'LEASE') {
+    if (!v.leasing_company) missing('leasing_company', FINANCING_MESSAGES.leasingCompanyRequired);
+  } else if (v.financing_type === 'LOAN') {
+    if (!v.lender_name) missing('lender_name', FINANCING_MESSAGES.lenderRequired);
+    if (v.loan_amount === null) missing('loan_amount', FINANCING_MESSAGES.loanAmountRequired);
+    if (v.interest_rate === null) missing('interest_rate', FINANCING_MESSAGES.interestRateRequired);
+  }
+}
+
+/**
+ * POST /api/vehicles/financing/ and PUT /api/vehicles/financing/{id}/ (the form's payload plus
+ * `vehicles`). The other type's fields are cleared, so a lease keeps no lender and a loan no
+ * lease terms; remaining balance belongs to both.
+ */
+export const financingFormSchema = z
+  .object(fieldsOf)
+  .check(
+    z.superRefine((v, ctx) => requiredByType(v as Partial<FormOutput>, ctx), { when: () => true }),
+  )
+  .transform((v) =>
+    v.financing_type === 'LEASE'
+      ? { ...v, lender_name: '', loan_number: '', loan_amount: null, interest_rate: null }
+      : {
+          ...v,
+          leasing_company: '',
+          lease_type: null,
+          mileage_allowance: null,
+          excess_mileage_rate: null,
+        },
+  );
+export type FinancingForm = z.input<typeof financingFormSchema>;
+export type FinancingWrite = z.output<typeof financingFormSchema>;
+
+/** POST /api/vehicles/financing-payments/. A late fee counts only when the payment is late. */
+export const paymentCreateSchema = z
+  .object({
+    financing: requiredWholeNumber(
+      FINANCING_MESSAGES.financingRequired,
+      FINANCING_MESSAGES.notFound,
+      1,
+      MAX_ID,
+    ),
+    payment_date: optionalDate().describe('Default: today'),
+    amount_paid: requiredMoney(FINANCING_MESSAGES.amountPaidRequired).refine(
+      (v) => /[1-9]/.test(v),
+      FINANCING_MESSAGES.amountPositive,
+    ),
+    payment_method: z.preprocess(
+      (v) => (v === null ? undefined : blankAsUndefined(v)),
+      z.enum(PAYMENT_METHODS, { error: FINANCING_MESSAGES.methodInvalid }).default('check'),
+    ),
+    reference_number: optionalText(100),
+    is_late: booleanFlag().default(false),
+    late_fee: optionalMoney(),
+    notes: optionalText(),
+  })
+  .transform((v) => ({ ...v, late_fee: v.is_late ? (v.late_fee ?? '0.00') : '0.00' }));
+export type PaymentCreate = z.input<typeof paymentCreateSchema>;
+export type PaymentWrite = z.output<typeof paymentCreateSchema>;

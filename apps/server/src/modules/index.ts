@@ -10,7 +10,14 @@ import {
   policyDetailDocuments,
   registrationDetailDocuments,
 } from './documents';
-import { financingReminders } from './financing';
+import {
+  activeFinancingBlocksArchive,
+  financingDetailSection,
+  financingExportRoutes,
+  financingPaymentsRoutes,
+  financingReminders,
+  financingRoutes,
+} from './financing';
 import {
   insuranceDetailSection,
   insurancePolicySearchProvider,
@@ -59,6 +66,7 @@ const detailSections = [
   insuranceDetailSection(policyDetailDocuments),
   mileageDetailSection,
   serviceDetailSection,
+  financingDetailSection,
 ];
 
 /** The dashboard's widget data, each from the module that owns it (the dashboard imports none). */
@@ -102,7 +110,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   membersRoutes,
   registryRoutes,
   settingsRoutes,
-  vehiclesRoutes(detailSections),
+  vehiclesRoutes(detailSections, [activeFinancingBlocksArchive]),
   moduleSettingsRoutes,
   registrationsRoutes(listDocumentsForRegistration),
   insuranceRoutes(listDocumentsForPolicy),
@@ -114,6 +122,9 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   sampleRoutes,
   searchRoutes(searchProviders),
   remindersRoutes(REMINDER_SOURCES),
+  financingRoutes,
+  financingPaymentsRoutes,
+  financingExportRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

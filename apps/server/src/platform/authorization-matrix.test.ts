@@ -3,6 +3,8 @@ import type { Permission } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp } from '../../test/helpers';
 import { dashboardCases } from './authorization-matrix.dashboard.test-cases';
 import { insuranceCases } from './authorization-matrix.insurance.test-cases';
+import { financingExportCases } from './authorization-matrix.financing-export.test-cases';
+import { financingCases } from './authorization-matrix.financing.test-cases';
 import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
 import { notificationsCases } from './authorization-matrix.notifications.test-cases';
 import { settingsCases } from './authorization-matrix.settings.test-cases';
@@ -34,6 +36,8 @@ const CASES: Record<string, Case> = {
   ...searchCases(() => t),
   ...insuranceCases(() => t),
   ...remindersCases(() => t),
+  ...financingExportCases(() => t),
+  ...financingCases(() => t),
 };
 
 beforeAll(async () => {

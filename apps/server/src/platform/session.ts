@@ -1,3 +1,4 @@
+import { Readable, finished } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@fleetdesk/contract/permissions';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     anyMember?: true;
     /** A GET that may write (defaults created on first read): its transaction is not read-only. */
     writesOnRead?: true;
+    /** A read whose streamed reply reads as it is sent (an export): the stream's end ends its transaction. */
+    streamsReply?: true;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -172,6 +175,15 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
 
     // Commit before the reply leaves (an error reply rolls back); a failed commit is a 500.
     app.addHook('onSend', async (request, reply, payload) => {
+      const held = request.requestTransaction;
+      if (
+        request.routeOptions.config?.streamsReply &&
+        held?.readOnly &&
+        payload instanceof Readable
+      ) {
+        finished(payload, () => void endTransaction(request, reply, false));
+        return payload;
+      }
       try {
         await endTransaction(request, reply, true);
         return payload;

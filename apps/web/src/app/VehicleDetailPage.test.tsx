@@ -15,13 +15,20 @@ function renderDetail(
 ) {
   const calls = stubFetch({
     'GET /api/vehicles/permissions/': permissionsReply(permissions),
+    // The Finance/Insurance tab's financing panel.
+    [`GET /api/vehicles/financing/?vehicle=${VIN}&page_size=1000`]: json({ results: [] }),
+    [`GET /api/vehicles/financing-payments/?vehicle=${VIN}&page_size=1000`]: json({ results: [] }),
     ...routes,
   });
   renderWithProviders(<VehicleDetailPage />, { route, path: '/vehicles/:vin' });
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 
-const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+// The detail's own tabs (the first tab list; the financing panel has its own).
+const tabNames = () =>
+  within(screen.getAllByRole('tablist')[0]!)
+    .getAllByRole('tab')
+    .map((t) => t.textContent);
 
 describe('VehicleDetailPage', () => {
   it('shows the header badges and only the tabs the user may view, with counts', async () => {

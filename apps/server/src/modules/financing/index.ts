@@ -2,3 +2,8 @@
 // use (docs/architecture.md).
 export { financingPayments, financingVehicles, financings } from './financing.tables';
 export { financingReminders } from './financing.reminders';
+export { financingRoutes } from './financing.routes';
+export { financingPaymentsRoutes } from './financing-payments.routes';
+export { refreshFinancingStatuses } from './financing.status';
+export { financingExportRoutes } from './financing.export.routes';
+export { activeFinancingBlocksArchive, financingDetailSection } from './financing.detail';

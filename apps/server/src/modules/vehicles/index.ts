@@ -7,6 +7,7 @@ export { isHidden, liveVehiclesOf, reachVehicle, visibleVehicleRecords } from '.
 export type { LiveVehicle, VehicleKey } from './vehicle-access';
 export { settingsOfShop as vehicleModuleSettingsOfShop } from './module-settings.repository';
 export type { VehicleRef } from './vehicles.repository';
+export type { ArchiveBlocker } from './vehicles.archive-rule';
 export {
   recordCurrentMileage,
   recordInsuranceEnd,

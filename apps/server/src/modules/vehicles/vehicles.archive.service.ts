@@ -21,7 +21,7 @@ async function setArchived(
     const core = await detailRepo.findVehicleCore(tx, vin);
     if (!core) throw notFound(VEHICLE_MESSAGES.notFound);
     const refusal = archive
-      ? archiveRefusal(await archiveFacts(tx, core))
+      ? archiveRefusal(await archiveFacts(tx, core, deps.archiveBlockers))
       : core.is_archived
         ? null
         : VEHICLE_MESSAGES.notArchived;

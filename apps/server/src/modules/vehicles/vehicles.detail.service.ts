@@ -4,7 +4,12 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { isHidden } from './vehicle-access';
-import { archiveFacts, canBeArchived } from './vehicles.archive-rule';
+import {
+  blockedByOf,
+  blockerSelects,
+  canBeArchived,
+  type ArchiveBlocker,
+} from './vehicles.archive-rule';
 import * as detailRepo from './vehicles.detail.repository';
 
 /** The parts of the vehicle detail that the record modules fill. */
@@ -16,6 +21,8 @@ export type VehicleDetailParts = Pick<
   | 'recent_service_records'
   | 'mileage_log_count'
   | 'service_record_count'
+  | 'has_active_loan'
+  | 'has_active_lease'
 >;
 
 /** The vehicle a section reads for. */
@@ -56,6 +63,7 @@ export type VehicleDetailSection = VehicleDetailQuerySection | VehicleDetailLoad
 
 export type VehicleDeps = Pick<AppDeps, 'config'> & {
   detailSections: readonly VehicleDetailSection[];
+  archiveBlockers?: readonly ArchiveBlocker[];
 };
 
 const NOTHING_RELATED: VehicleDetailParts = {
@@ -65,20 +73,25 @@ const NOTHING_RELATED: VehicleDetailParts = {
   recent_service_records: [],
   mileage_log_count: 0,
   service_record_count: 0,
+  has_active_loan: false,
+  has_active_lease: false,
 };
 
 /** How many recent mileage logs and service records the detail carries. */
 export const RECENT_LIMIT = 10;
 
-/** The query sections' subqueries this user gets, keyed for the detail statement. */
-function sectionSelects(ctx: ShopContext, sections: readonly VehicleDetailSection[]) {
+/**
+ * The query sections' subqueries this user gets, keyed for the detail statement, and the archive
+ * blockers' predicates (for `can_be_archived`, whatever the user may see).
+ */
+function sectionSelects(ctx: ShopContext, deps: VehicleDeps) {
   const selects: detailRepo.SectionSelect[] = [];
-  for (const section of sections) {
+  for (const section of deps.detailSections) {
     if (typeof section === 'function') continue;
     const select = section.select(ctx, detailRepo.DETAIL_VEHICLE_SQL);
     if (select) selects.push({ key: section.key, sql: select });
   }
-  return selects;
+  return [...selects, ...blockerSelects(deps.archiveBlockers ?? [], detailRepo.DETAIL_VEHICLE_SQL)];
 }
 
 /**
@@ -93,10 +106,10 @@ export async function buildDetail(
   opts: { isNew?: boolean; loaded?: Record<string, unknown> } = {},
 ): Promise<VehicleDetail> {
   let parts = NOTHING_RELATED;
+  let blockedBy: string | null = null;
   if (!opts.isNew) {
     const json =
-      opts.loaded ??
-      (await detailRepo.sectionsOf(ctx, core.id, sectionSelects(ctx, deps.detailSections)));
+      opts.loaded ?? (await detailRepo.sectionsOf(ctx, core.id, sectionSelects(ctx, deps)));
     for (const section of deps.detailSections) {
       if (typeof section === 'function') {
         // One at a time: a detail holds one pooled connection, not several, under load.
@@ -105,15 +118,13 @@ export async function buildDetail(
         parts = { ...parts, ...section.parts(ctx, json[section.key], core, deps) };
       }
     }
+    blockedBy = blockedByOf(deps.archiveBlockers ?? [], json);
   }
-  const facts = await archiveFacts(ctx, core);
+  const facts = { isArchived: core.is_archived, blockedBy };
   const { id: _id, ...fields } = core;
   return {
     ...fields,
     can_be_archived: canBeArchived(facts),
-    // Financing does not exist yet; it will set these from active loans and leases.
-    has_active_loan: false,
-    has_active_lease: false,
     ...parts,
   };
 }
@@ -135,7 +146,7 @@ export async function getVehicle(
   deps: VehicleDeps,
   vin: string,
 ): Promise<VehicleDetail> {
-  const selects = sectionSelects(ctx, deps.detailSections);
+  const selects = sectionSelects(ctx, deps);
   const found = await detailRepo.findVehicleCore(ctx, vin, selects);
   const { sections, ...core } = visibleOrNotFound(ctx, found);
   return buildDetail(ctx, deps, core, { loaded: sections });

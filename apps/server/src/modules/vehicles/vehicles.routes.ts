@@ -12,6 +12,7 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
 import { paginated } from '../../platform/pagination';
+import type { ArchiveBlocker } from './vehicles.archive-rule';
 import { archiveVehicle, unarchiveVehicle } from './vehicles.archive.service';
 import { getVehicle, type VehicleDetailSection } from './vehicles.detail.service';
 import { listVehicles, listVehicleTypes } from './vehicles.list.service';
@@ -21,9 +22,12 @@ const tags = ['vehicles'];
 
 /** The vehicle routes; the detail's sections come from the record modules (modules/index.ts). */
 export const vehiclesRoutes =
-  (detailSections: readonly VehicleDetailSection[]): FastifyPluginAsyncZod<AppDeps> =>
+  (
+    detailSections: readonly VehicleDetailSection[],
+    archiveBlockers: readonly ArchiveBlocker[] = [],
+  ): FastifyPluginAsyncZod<AppDeps> =>
   async (app, appDeps) => {
-    const deps = { config: appDeps.config, detailSections };
+    const deps = { config: appDeps.config, detailSections, archiveBlockers };
     app.get(
       '/vehicles/vehicle-types/',
       {

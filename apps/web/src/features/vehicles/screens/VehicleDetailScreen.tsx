@@ -186,7 +186,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration }: Props) 
             />
           </Tabs.Panel>
           <Tabs.Panel value="finance" pt="md">
-            <FinanceInsuranceTab policies={data.insurance_policies} />
+            <FinanceInsuranceTab vin={vin} policies={data.insurance_policies} />
           </Tabs.Panel>
           <Tabs.Panel value="mileage" pt="md">
             <MileageTab vin={vin} {...recordProps} />

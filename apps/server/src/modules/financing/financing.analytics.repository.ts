@@ -1,0 +1,141 @@
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { ShopContext } from '../../platform/request-context';
+import { visibleVehicleRecords } from '../vehicles';
+import { financingScope, visibleFinancing } from './financing.repository';
+import { financingPayments, financingVehicles, financings } from './financing.tables';
+
+/**
+ * The Analytics tab's figures as SQL aggregates (money summed in numeric, sent as text). A
+ * financing counts as active while is_active and its end date has not passed.
+ */
+
+const activeSql = sql`(${financings.isActive} and (${financings.endDate} is null or ${financings.endDate} >= current_date))`;
+const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14, 2)::text`;
+const int = (expr: SQL) => sql<number>`(${expr})::int`;
+
+export async function portfolioFigures(ctx: ShopContext) {
+  const [row] = await ctx.db
+    .select({
+      total: int(sql`count(*)`),
+      active: int(sql`count(*) filter (where ${activeSql})`),
+      monthly: money(sql`sum(${financings.monthlyPayment}) filter (where ${activeSql})`),
+      financed: money(
+        sql`sum(${financings.loanAmount}) filter (where ${activeSql} and ${financings.financingType} = 'LOAN')`,
+      ),
+      remaining: money(sql`sum(${financings.remainingBalance}) filter (where ${activeSql})`),
+      interest: sql<string>`coalesce(round(avg(${financings.interestRate}) filter (where ${activeSql} and ${financings.financingType} = 'LOAN'), 3), 0)::text`,
+      overdue: int(
+        sql`count(*) filter (where ${activeSql} and ${financings.paymentStatus} = 'overdue')`,
+      ),
+      late: int(sql`count(*) filter (where ${activeSql} and ${financings.paymentStatus} = 'late')`),
+      missing: int(sql`coalesce(sum(${financings.missingCount}) filter (where ${activeSql}), 0)`),
+      maxOverdue: int(
+        sql`coalesce(max(${financings.maxOverdueDays}) filter (where ${activeSql}), 0)`,
+      ),
+      ending: int(
+        sql`count(*) filter (where ${activeSql} and ${financings.endDate} <= current_date + 90)`,
+      ),
+      atRisk: money(
+        sql`sum(${financings.monthlyPayment}) filter (where ${activeSql} and ${financings.paymentStatus} = 'overdue')`,
+      ),
+    })
+    .from(financings)
+    .where(financingScope(ctx));
+  return row!;
+}
+
+/** Vehicles under an active financing (each once), leaving out those the member may not see. */
+export async function financedVehicles(ctx: ShopContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: int(sql`count(distinct ${financingVehicles.vehicleId})`) })
+    .from(financings)
+    .innerJoin(
+      financingVehicles,
+      and(
+        eq(financingVehicles.shopId, financings.shopId),
+        eq(financingVehicles.financingId, financings.id),
+      ),
+    )
+    .where(
+      and(
+        eq(financings.shopId, ctx.shopId),
+        activeSql,
+        visibleVehicleRecords(ctx, financingVehicles.vehicleId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function byType(ctx: ShopContext) {
+  return ctx.db
+    .select({
+      financing_type: financings.financingType,
+      count: int(sql`count(*)`),
+      active_count: int(sql`count(*) filter (where ${activeSql})`),
+      monthly_total: money(sql`sum(${financings.monthlyPayment}) filter (where ${activeSql})`),
+    })
+    .from(financings)
+    .where(financingScope(ctx))
+    .groupBy(financings.financingType)
+    .orderBy(financings.financingType);
+}
+
+export async function byCompany(ctx: ShopContext, limit: number) {
+  const total = sql`sum(${financings.monthlyPayment})`;
+  return ctx.db
+    .select({
+      company_name: financings.companyName,
+      count: int(sql`count(*)`),
+      monthly_total: money(total),
+    })
+    .from(financings)
+    .where(and(financingScope(ctx), activeSql))
+    .groupBy(financings.companyName)
+    .orderBy(desc(total), financings.companyName)
+    .limit(limit);
+}
+
+/**
+ * The payments from `from` (null: all) of the financings the member may see, per method: one
+ * scan serves the performance figures (their sums) and the method cards. The join to the
+ * financing is made only when the archived rule needs it.
+ */
+export async function paymentsByMethod(ctx: ShopContext, from: string | null) {
+  const visible = visibleFinancing(ctx);
+  const where = and(
+    eq(financingPayments.shopId, ctx.shopId),
+    from === null ? undefined : gte(financingPayments.paymentDate, from),
+    visible,
+  );
+  const columns = {
+    method: financingPayments.paymentMethod,
+    count: int(sql`count(*)`),
+    late: int(sql`count(*) filter (where ${financingPayments.isLate})`),
+    total: money(sql`sum(${financingPayments.totalPayment})`),
+    amounts: money(sql`sum(${financingPayments.amountPaid})`),
+    lateFees: money(sql`sum(${financingPayments.lateFee})`),
+  };
+  const query = visible
+    ? ctx.db
+        .select(columns)
+        .from(financingPayments)
+        .innerJoin(
+          financings,
+          and(
+            eq(financings.shopId, financingPayments.shopId),
+            eq(financings.id, financingPayments.financingId),
+          ),
+        )
+    : ctx.db.select(columns).from(financingPayments);
+  return query.where(where).groupBy(financingPayments.paymentMethod);
+}
+
+/** The first day of this month, quarter or year (null for all), as the database counts today. */
+export async function rangeStart(ctx: ShopContext, range: string): Promise<string | null> {
+  if (range === 'all') return null;
+  const unit = range === 'month' ? 'month' : range === 'quarter' ? 'quarter' : 'year';
+  const [row] = await ctx.db
+    .select({ from: sql<string>`date_trunc(${unit}, current_date)::date::text` })
+    .from(sql`(select 1) as one`);
+  return row!.from;
+}

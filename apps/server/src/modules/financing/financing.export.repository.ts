@@ -1,0 +1,232 @@
+import { and, asc, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SUMMARY_LIMIT,
+  type ExportQuery,
+  type FinancingSummaryQuery,
+} from '@fleetdesk/contract/financing-export';
+import { rowsOf } from '../../platform/database/client';
+import type { ShopContext } from '../../platform/request-context';
+import { visibleVehicleRecords } from '../vehicles';
+import { financingPayments, financings } from './financing.tables';
+
+/** Rows read per round trip while an export streams. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * The shop's financings the member may see: one with an archived vehicle is that vehicle's
+ * record, hidden from members without canViewArchived.
+ */
+function visibleFinancings(ctx: ShopContext): SQL | undefined {
+  const own = eq(financings.shopId, ctx.shopId);
+  const visible = visibleVehicleRecords(ctx, sql`fv.vehicle_id`);
+  if (!visible) return own;
+  return and(
+    own,
+    sql`not exists (select 1 from financing_vehicles fv where fv.shop_id = ${ctx.shopId} and fv.financing_id = financings.id and not ${visible})`,
+  );
+}
+
+/** Filters on the financing itself (both exports, the summary). */
+const financingFilters = (q: Omit<FinancingSummaryQuery, 'status'>) => [
+  q.financing_type ? eq(financings.financingType, q.financing_type) : undefined,
+  q.gl_account ? eq(financings.glAccount, q.gl_account) : undefined,
+  q.quickbooks_class ? eq(financings.quickbooksClass, q.quickbooks_class) : undefined,
+];
+
+// Drizzle leaves columns unqualified in a one-table select, so the correlated subqueries below
+// name their tables in plain SQL (with aliases) rather than through the table objects.
+
+/** The financing's vehicles in position order, `; `-separated. */
+const vehicleList = (column: 'description' | 'vin') =>
+  sql<string>`coalesce((select string_agg(v.${sql.identifier(column)}, '; ' order by fv.position, v.id) from financing_vehicles fv join vehicles v on v.shop_id = fv.shop_id and v.id = fv.vehicle_id where fv.shop_id = financings.shop_id and fv.financing_id = financings.id), '')`;
+const vehicleDescriptions = vehicleList('description');
+const vehicleVins = vehicleList('vin');
+
+/** The database's date (as the dashboard's "today"), for the file name. */
+export async function today(ctx: ShopContext): Promise<string> {
+  const [row] = rowsOf<{ d: string }>(await ctx.db.execute(sql`select current_date::text as d`));
+  return row!.d;
+}
+
+/** Distinct non-empty values of a financing column, for the export options. */
+export async function distinctValues(
+  ctx: ShopContext,
+  column: typeof financings.glAccount | typeof financings.quickbooksClass,
+): Promise<string[]> {
+  const rows = await ctx.db
+    .selectDistinct({ value: column })
+    .from(financings)
+    .where(and(visibleFinancings(ctx), ne(column, '')))
+    .orderBy(asc(column));
+  return rows.map((r) => r.value);
+}
+
+/** An aggregate over the financing's payments (the index on (shop, financing) serves it). */
+const ofPayments = <T>(aggregate: SQL) =>
+  sql<T>`(select ${aggregate} from financing_payments p where p.shop_id = financings.shop_id and p.financing_id = financings.id)`;
+
+const financingColumns = {
+  id: financings.id,
+  financing_type: financings.financingType,
+  company_name: financings.companyName,
+  loan_number: financings.loanNumber,
+  lease_type: financings.leaseType,
+  vehicles: vehicleDescriptions,
+  vins: vehicleVins,
+  monthly_payment: financings.monthlyPayment,
+  start_date: financings.startDate,
+  end_date: financings.endDate,
+  loan_amount: financings.loanAmount,
+  interest_rate: financings.interestRate,
+  remaining_balance: financings.remainingBalance,
+  mileage_allowance: financings.mileageAllowance,
+  gl_account: financings.glAccount,
+  quickbooks_class: financings.quickbooksClass,
+  is_active: financings.isActive,
+  payment_status: financings.paymentStatus,
+  notes: financings.notes,
+  payment_count: ofPayments<number>(sql`count(*)::int`),
+  total_paid: ofPayments<string>(sql`coalesce(sum(p.total_payment), 0)::text`),
+  last_payment_date: ofPayments<string | null>(sql`max(p.payment_date)::text`),
+};
+export type FinancingExportRow = { [K in keyof typeof financingColumns]: unknown } & {
+  id: number;
+};
+
+/**
+ * The financings of an export, oldest id first, `EXPORT_BATCH` at a time (keyset: each batch
+ * starts after the last id of the one before). The date range keeps a financing whose term
+ * overlaps it: started on or before `date_to` and not ended before `date_from`. The payment
+ * summary counts all of a financing's payments.
+ */
+export async function* financingBatches(ctx: ShopContext, q: ExportQuery) {
+  const where = and(
+    visibleFinancings(ctx),
+    ...financingFilters(q),
+    q.date_to ? lte(financings.startDate, q.date_to) : undefined,
+    q.date_from
+      ? or(sql`${financings.endDate} is null`, gte(financings.endDate, q.date_from))
+      : undefined,
+  );
+  let after = 0;
+  for (;;) {
+    const rows = await ctx.db
+      .select(financingColumns)
+      .from(financings)
+      .where(and(where, gt(financings.id, after)))
+      .orderBy(asc(financings.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+const paymentColumns = {
+  id: financingPayments.id,
+  payment_date: financingPayments.paymentDate,
+  financing_id: financings.id,
+  financing_type: financings.financingType,
+  company_name: financings.companyName,
+  vehicles: vehicleDescriptions,
+  amount_paid: financingPayments.amountPaid,
+  late_fee: financingPayments.lateFee,
+  has_late_fee: sql<boolean>`${financingPayments.lateFee} > 0`,
+  total_payment: financingPayments.totalPayment,
+  /** The bank side of the IIF transaction: the total, negative, computed in numeric. */
+  total_negated: sql<string>`(-${financingPayments.totalPayment})::text`,
+  payment_method: financingPayments.paymentMethod,
+  reference_number: financingPayments.referenceNumber,
+  is_late: financingPayments.isLate,
+  gl_account: financings.glAccount,
+  quickbooks_class: financings.quickbooksClass,
+  notes: financingPayments.notes,
+};
+export type PaymentExportRow = { [K in keyof typeof paymentColumns]: unknown } & {
+  id: number;
+  payment_date: string;
+};
+
+/** The payments of an export by payment date (then id), in keyset batches as above. */
+export async function* paymentBatches(ctx: ShopContext, q: ExportQuery) {
+  const where = and(
+    eq(financingPayments.shopId, ctx.shopId),
+    visibleFinancings(ctx),
+    ...financingFilters(q),
+    q.payment_method ? eq(financingPayments.paymentMethod, q.payment_method) : undefined,
+    q.date_from ? gte(financingPayments.paymentDate, q.date_from) : undefined,
+    q.date_to ? lte(financingPayments.paymentDate, q.date_to) : undefined,
+  );
+  let after: { date: string; id: number } | null = null;
+  for (;;) {
+    const rows: PaymentExportRow[] = await ctx.db
+      .select(paymentColumns)
+      .from(financingPayments)
+      .innerJoin(
+        financings,
+        and(
+          eq(financings.shopId, financingPayments.shopId),
+          eq(financings.id, financingPayments.financingId),
+        ),
+      )
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${financingPayments.paymentDate}, ${financingPayments.id}) > (${after.date}::date, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(financingPayments.paymentDate), asc(financingPayments.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { date: last.payment_date, id: last.id };
+  }
+}
+
+/** The Reports summary: the highest monthly payments first, at most SUMMARY_LIMIT. */
+export async function summaryRows(ctx: ShopContext, q: FinancingSummaryQuery) {
+  return ctx.db
+    .select({
+      id: financings.id,
+      financing_type: financings.financingType,
+      company_name: financings.companyName,
+      vehicle_description: vehicleDescriptions,
+      monthly_payment: financings.monthlyPayment,
+      start_date: financings.startDate,
+      end_date: financings.endDate,
+      is_active: financings.isActive,
+      payment_status: financings.paymentStatus,
+      total_paid: financingColumns.total_paid,
+    })
+    .from(financings)
+    .where(summaryWhere(ctx, q))
+    .orderBy(desc(financings.monthlyPayment), asc(financings.id))
+    .limit(SUMMARY_LIMIT);
+}
+
+/** Totals over every financing the summary's filters keep, summed in numeric. */
+export async function summaryTotals(ctx: ShopContext, q: FinancingSummaryQuery) {
+  const [row] = await ctx.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      active_count: sql<number>`(count(*) filter (where ${financings.isActive}))::int`,
+      monthly_total: sql<string>`coalesce(sum(${financings.monthlyPayment}), 0)::numeric(14, 2)::text`,
+      annual_total: sql<string>`(12 * coalesce(sum(${financings.monthlyPayment}), 0))::numeric(14, 2)::text`,
+      total_paid: sql<string>`coalesce(sum(${financingColumns.total_paid}::numeric), 0)::numeric(14, 2)::text`,
+    })
+    .from(financings)
+    .where(summaryWhere(ctx, q));
+  return row!;
+}
+
+const summaryWhere = (ctx: ShopContext, q: FinancingSummaryQuery) =>
+  and(
+    visibleFinancings(ctx),
+    ...financingFilters(q),
+    q.status ? eq(financings.isActive, q.status === 'active') : undefined,
+  );

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  exportOptionsSchema,
+  exportQuerySchema,
+  financingSummaryQuerySchema,
+  financingSummarySchema,
+  type ExportType,
+} from '@fleetdesk/contract/financing-export';
+import type { AppDeps } from '../../platform/deps';
+import { errorResponses } from '../../platform/errors';
+import { shopOf } from '../../platform/session';
+import * as exports from './financing.export.service';
+
+const tags = ['financing'];
+
+const fileResponse = z
+  .unknown()
+  .describe(
+    'The file, streamed (csv, xlsx, json or iif), named by Content-Disposition: attachment',
+  );
+
+export const financingExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  app.get(
+    '/vehicles/export/options/',
+    {
+      config: { permission: 'canViewFinancial' },
+      schema: {
+        tags,
+        summary:
+          "Export formats, date ranges, types, payment methods, the shop's GL accounts and classes",
+        response: { 200: exportOptionsSchema, ...errorResponses },
+      },
+    },
+    async (req) => exports.exportOptions(shopOf(req)),
+  );
+
+  app.get(
+    '/vehicles/export/summary/',
+    {
+      config: { permission: 'canViewFinancial' },
+      schema: {
+        tags,
+        summary:
+          'Reports summary: financings by monthly payment, highest first (at most 1,000), with totals',
+        querystring: financingSummaryQuerySchema,
+        response: { 200: financingSummarySchema, ...errorResponses },
+      },
+    },
+    async (req) => exports.financingSummary(shopOf(req), req.query),
+  );
+
+  const exportRoute = (type: ExportType, path: string, summary: string) =>
+    app.get(
+      path,
+      {
+        // The rows are read while the file is sent: the transaction ends with the stream.
+        config: { permission: 'canViewFinancial', streamsReply: true },
+        schema: {
+          tags,
+          summary,
+          querystring: exportQuerySchema,
+          response: { 200: fileResponse, ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const file = await exports.exportFile(shopOf(req), type, req.query);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
+
+  exportRoute(
+    'financing',
+    '/vehicles/export/financing/',
+    'Financings whose term overlaps the dates (include_payments adds the payment summary)',
+  );
+  exportRoute(
+    'payments',
+    '/vehicles/export/payments/',
+    'Payments dated in the range (iif: QuickBooks Desktop transactions)',
+  );
+};

@@ -1,0 +1,109 @@
+import type { Readable } from 'node:stream';
+import {
+  FINANCING_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+} from '@fleetdesk/contract/financing';
+import {
+  EXPORT_DATE_RANGES,
+  EXPORT_DATE_RANGE_LABELS,
+  EXPORT_FORMATS,
+  EXPORT_FORMAT_LABELS,
+  EXPORT_MESSAGES,
+  FINANCING_TYPE_LABELS,
+  exportFileName,
+  type ExportOptions,
+  type FinancingSummary,
+  type FinancingSummaryQuery,
+  type ExportQuery,
+  type ExportType,
+} from '@fleetdesk/contract/financing-export';
+import { fieldError } from '../../platform/errors';
+import type { ShopContext } from '../../platform/request-context';
+import { iifStream } from './financing.export.iif';
+import {
+  financingExportColumns,
+  paymentExportColumns,
+  presentSummaryRow,
+} from './financing.export.presenter';
+import * as repo from './financing.export.repository';
+import { financings } from './financing.tables';
+import { csvStream, jsonStream, xlsxStream, type Batches } from './financing.export.writers';
+
+/** GET /api/vehicles/export/options/: the fixed choices and the shop's own accounts and classes. */
+export async function exportOptions(ctx: ShopContext): Promise<ExportOptions> {
+  return {
+    formats: EXPORT_FORMATS.map((value) => ({ value, label: EXPORT_FORMAT_LABELS[value] })),
+    date_ranges: EXPORT_DATE_RANGES.map((value) => ({
+      value,
+      label: EXPORT_DATE_RANGE_LABELS[value],
+    })),
+    financing_types: FINANCING_TYPES.map((value) => ({
+      value,
+      label: FINANCING_TYPE_LABELS[value],
+    })),
+    payment_methods: PAYMENT_METHODS.map((value) => ({
+      value,
+      label: PAYMENT_METHOD_LABELS[value],
+    })),
+    gl_accounts: await repo.distinctValues(ctx, financings.glAccount),
+    quickbooks_classes: await repo.distinctValues(ctx, financings.quickbooksClass),
+  };
+}
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  iif: 'text/plain; charset=utf-8',
+} as const;
+
+export type ExportFile = { stream: Readable; fileName: string; contentType: string };
+
+/**
+ * An export as a stream that reads its rows batch by batch while it is sent (the request's
+ * transaction stays open until the stream ends: the route says `streamsReply`).
+ */
+export async function exportFile(
+  ctx: ShopContext,
+  type: ExportType,
+  query: ExportQuery,
+): Promise<ExportFile> {
+  const fileName = exportFileName(type, query.format, await repo.today(ctx));
+  const contentType = CONTENT_TYPES[query.format];
+  if (type === 'financing') {
+    if (query.format === 'iif') throw fieldError('format', EXPORT_MESSAGES.iifPaymentsOnly);
+    const columns = financingExportColumns(query.include_payments);
+    const batches = repo.financingBatches(ctx, query);
+    return { fileName, contentType, stream: write(query.format, columns, batches, 'Financing') };
+  }
+  const batches = repo.paymentBatches(ctx, query);
+  const stream =
+    query.format === 'iif'
+      ? iifStream(batches)
+      : write(query.format, paymentExportColumns, batches, 'Payments');
+  return { fileName, contentType, stream };
+}
+
+function write<R>(
+  format: 'csv' | 'json' | 'xlsx',
+  columns: Parameters<typeof csvStream<R>>[0],
+  batches: Batches<R>,
+  sheet: string,
+): Readable {
+  if (format === 'csv') return csvStream(columns, batches);
+  if (format === 'json') return jsonStream(columns, batches);
+  return xlsxStream(columns, batches, sheet);
+}
+
+/** GET /api/vehicles/export/summary/: the Reports tab's Summary view. */
+export async function financingSummary(
+  ctx: ShopContext,
+  query: FinancingSummaryQuery,
+): Promise<FinancingSummary> {
+  const rows = await repo.summaryRows(ctx, query);
+  return {
+    results: rows.map(presentSummaryRow),
+    totals: await repo.summaryTotals(ctx, query),
+  };
+}

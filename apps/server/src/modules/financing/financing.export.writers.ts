@@ -1,0 +1,112 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { neutraliseFormula } from '@fleetdesk/contract/financing-export';
+import type { CellValue, ExportColumn } from './financing.export.presenter';
+
+/**
+ * The file formats of the financing export. Each writes rows as they come, batch by batch, to a
+ * stream: no export is held whole in memory. Every text cell is neutralised against formulas.
+ */
+export type Batches<R> = AsyncIterable<R[]>;
+
+/** A cell as text (CSV): neutralised text, decimals and dates as they are, Yes/No. */
+function asText<R>(column: ExportColumn<R>, row: R): string {
+  const value = column.value(row);
+  if (value === null || value === undefined) return '';
+  if (column.kind === 'boolean') return value ? 'Yes' : 'No';
+  return column.kind === 'text' ? neutraliseFormula(String(value)) : String(value);
+}
+
+/** RFC 4180: a field with a comma, quote, CR or LF is quoted, its quotes doubled. */
+export const csvField = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
+/** CSV with CRLF line ends and a UTF-8 byte-order mark, so Excel reads accents right. */
+export function csvStream<R>(columns: ExportColumn<R>[], batches: Batches<R>): Readable {
+  return Readable.from(
+    (async function* () {
+      yield `\uFEFF${columns.map((c) => csvField(c.header)).join(',')}\r\n`;
+      for await (const batch of batches) {
+        yield batch
+          .map((row) => `${columns.map((c) => csvField(asText(c, row))).join(',')}\r\n`)
+          .join('');
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** A JSON array of objects keyed like the API (money as decimal strings, text neutralised). */
+export function jsonStream<R>(columns: ExportColumn<R>[], batches: Batches<R>): Readable {
+  const record = (row: R) => {
+    const out: Record<string, CellValue> = {};
+    for (const c of columns) {
+      const value = c.value(row) ?? null;
+      out[c.key] = c.kind === 'text' && value !== null ? neutraliseFormula(String(value)) : value;
+    }
+    return JSON.stringify(out);
+  };
+  return Readable.from(
+    (async function* () {
+      let first = true;
+      yield '[';
+      for await (const batch of batches) {
+        for (const row of batch) {
+          yield `${first ? '\n' : ',\n'}${record(row)}`;
+          first = false;
+        }
+      }
+      yield first ? ']\n' : '\n]\n';
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** An XLSX cell: numbers stay numbers, dates are dates, text is neutralised. */
+function xlsxCell<R>(column: ExportColumn<R>, row: R): ExcelJS.CellValue {
+  const value = column.value(row);
+  if (value === null || value === undefined || value === '') return null;
+  switch (column.kind) {
+    case 'money':
+    case 'integer':
+      // A cell holds a double whatever we send; no arithmetic is done on it here.
+      return Number(value);
+    case 'date':
+      return new Date(`${String(value)}T00:00:00Z`);
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    default:
+      return neutraliseFormula(String(value));
+  }
+}
+
+const XLSX_FORMATS: Partial<Record<ExportColumn<unknown>['kind'], string>> = {
+  money: '#,##0.00',
+  date: 'yyyy-mm-dd',
+};
+
+/** XLSX through exceljs's streaming writer: each row is committed (written out) as it comes. */
+export function xlsxStream<R>(
+  columns: ExportColumn<R>[],
+  batches: Batches<R>,
+  sheetName: string,
+): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: Math.max(12, c.header.length + 2),
+    style: XLSX_FORMATS[c.kind] ? { numFmt: XLSX_FORMATS[c.kind] } : {},
+  }));
+  void (async () => {
+    for await (const batch of batches) {
+      if (out.destroyed) return; // the client went away
+      for (const row of batch) sheet.addRow(columns.map((c) => xlsxCell(c, row))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}

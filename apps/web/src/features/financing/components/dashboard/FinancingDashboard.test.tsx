@@ -1,0 +1,167 @@
+import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../../../test/utils';
+import { dashboardReply } from '../../testing/dashboard-fixtures';
+import { lease, loan } from '../../testing/financing-fixtures';
+import { FinancingDashboard } from './FinancingDashboard';
+
+const BASE = '/api/vehicles/financing/dashboard/';
+const q = (params: string) => `GET ${BASE}?${params}&page_size=12`;
+const FIRST = q('type=all&ordering=end_date&page=1');
+
+const future = dayjs().add(2, 'year').format('YYYY-MM-DD');
+const past = dayjs().subtract(1, 'month').format('YYYY-MM-DD');
+
+const cards = [
+  loan({
+    id: 1,
+    vehicle_description: '2021 Honda Accord',
+    end_date: future,
+    payment_status: {
+      status: 'overdue',
+      missing_count: 2,
+      late_count: 0,
+      max_overdue_days: 38,
+      next_due_in_days: 5,
+    },
+  }),
+  loan({
+    id: 2,
+    vehicle_description: '2019 Ford Transit',
+    end_date: future,
+    payment_status: {
+      status: 'late',
+      missing_count: 0,
+      late_count: 1,
+      max_overdue_days: 0,
+      next_due_in_days: 20,
+    },
+  }),
+  lease({
+    id: 3,
+    vehicle_description: '2022 Toyota Camry',
+    end_date: future,
+    payment_status: {
+      status: 'current',
+      missing_count: 0,
+      late_count: 0,
+      max_overdue_days: 0,
+      next_due_in_days: 3,
+    },
+  }),
+  lease({ id: 4, vehicle_description: '2018 Nissan Altima', end_date: past }),
+  loan({ id: 5, vehicle_description: '2020 Kia Soul', end_date: future, is_active: false }),
+  loan({
+    id: 6,
+    vehicle_description: '2023 Mazda CX-5',
+    vehicle_descriptions: ['2023 Mazda CX-5'],
+    end_date: future,
+  }),
+];
+
+const render = (canRecordPayment = true) =>
+  renderWithProviders(
+    <FinancingDashboard canRecordPayment={canRecordPayment} openId={null} onOpen={() => {}} />,
+  );
+
+describe('FinancingDashboard', () => {
+  it('shows the tiles, the type counts and each card status', async () => {
+    stubFetch({ [FIRST]: json(dashboardReply(cards)) });
+    render();
+    const tiles = await screen.findByRole('list', { name: 'Summary' });
+    const tile = (name: string) => within(tiles).getByRole('listitem', { name }).textContent;
+    expect(tile('Total Shown')).toBe('Total Shown6');
+    expect(tile('Payment Issues')).toBe('Payment Issues2');
+    expect(tile('Due Soon')).toBe('Due Soon1');
+    expect(tile('Current')).toBe('Current3');
+    expect(tile('Inactive')).toBe('Inactive1');
+    expect(tile('Monthly Total')).toBe('Monthly Total$12,346');
+    expect(screen.getByText('All (7)')).toBeInTheDocument();
+    expect(screen.getByText('Loans (4)')).toBeInTheDocument();
+    expect(screen.getByText('Leases (3)')).toBeInTheDocument();
+
+    const status = (vehicle: string) =>
+      within(screen.getByRole('article', { name: vehicle })).getByText(
+        /missing|late payment|Due in|Completed|Inactive|Current/,
+      ).textContent;
+    expect(status('2021 Honda Accord')).toBe('2 missing payments (38 days overdue)');
+    expect(status('2019 Ford Transit')).toBe('1 late payment');
+    expect(status('2022 Toyota Camry')).toBe('Due in 3 days');
+    expect(status('2018 Nissan Altima')).toBe('Completed');
+    expect(status('2020 Kia Soul')).toBe('Inactive');
+    expect(status('2023 Mazda CX-5')).toBe('Current');
+  });
+
+  it('sends the type filter, the sort (reversed on a second click) and the debounced search', async () => {
+    const calls = stubFetch({
+      [FIRST]: json(dashboardReply(cards)),
+      [q('type=loan&ordering=end_date&page=1')]: json(dashboardReply([cards[0]!])),
+      [q('type=loan&ordering=monthly_payment&page=1')]: json(dashboardReply([cards[0]!])),
+      [q('type=loan&ordering=-monthly_payment&page=1')]: json(dashboardReply([cards[0]!])),
+      [q('search=Honda&type=loan&ordering=-monthly_payment&page=1')]: json(
+        dashboardReply([cards[0]!]),
+      ),
+    });
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('list', { name: 'Summary' });
+    await user.click(screen.getByText('Loans (4)'));
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('type=loan&ordering=end_date'));
+    const amount = screen.getByRole('button', { name: 'Payment Amount' });
+    await user.click(amount);
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('ordering=monthly_payment'));
+    expect(screen.getByRole('button', { name: /Payment Amount/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: /Payment Amount/ }));
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('ordering=-monthly_payment'));
+    expect(screen.getByRole('button', { name: /Payment Amount descending/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search financing' }), 'Honda');
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('search=Honda'));
+    // Debounced: no call for the half-typed word.
+    expect(calls.some((c) => c.url.includes('search=Hon&'))).toBe(false);
+  });
+
+  it('opens only a placeholder from Record Payment, and hides it without manage', async () => {
+    stubFetch({ [FIRST]: json(dashboardReply(cards)) });
+    const user = userEvent.setup();
+    const { unmount } = render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Record payment for 2021 Honda Accord' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
+    expect(within(dialog).getByText(/comes in a future release/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    unmount();
+    render(false);
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: /Record payment/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty and the error states', async () => {
+    stubFetch({ [FIRST]: json(dashboardReply([])) });
+    const { unmount } = render();
+    expect(await screen.findByText('No financing arrangements found')).toBeInTheDocument();
+    unmount();
+    stubFetch({ [FIRST]: json({ detail: 'boom' }, 500) });
+    render();
+    expect(await screen.findAllByText(FINANCING_MESSAGES.loadFailed)).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('falls back to the list entry when the details fail to load', async () => {
+    stubFetch({
+      [FIRST]: json(dashboardReply(cards)),
+      'GET /api/vehicles/financing/6/': json({ detail: 'boom' }, 500),
+    });
+    renderWithProviders(<FinancingDashboard canRecordPayment openId={6} onOpen={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Loan with First Auto Credit' });
+    expect(await within(dialog).findByText(/could not be loaded/)).toBeInTheDocument();
+    expect(within(dialog).getByText('2023 Mazda CX-5')).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Variance Analysis' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  FINANCING_MESSAGES,
+  type VariancePeriod,
+  type VarianceReply,
+} from '@fleetdesk/contract/financing';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDate, formatUsd } from '../../../../lib/format';
+import { RecordsEmpty, RecordsLoading } from '../../../../lib/ui/RecordsStates';
+import { useVariance } from '../../api/get-variance';
+import { VARIANCE_STATUS_BADGES } from '../financing-labels';
+
+const PERIODS: { value: VariancePeriod; label: string }[] = [
+  { value: 'last6months', label: 'Last 6 Months' },
+  { value: 'last12months', label: 'Last 12 Months' },
+  { value: 'all', label: 'All Time' },
+];
+
+/** Spec 2 section 4: a variance percentage under 1 is good. */
+const percentIsGood = (percent: string) => Math.abs(Number(percent)) < 1;
+
+function Tile({ label, value, good }: { label: string; value: string; good?: boolean }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} c={good === undefined ? undefined : good ? 'green' : 'red'}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function Summary({ summary }: { summary: VarianceReply['summary'] }) {
+  const issues = summary.late + summary.missing;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+      <Tile label="Scheduled" value={formatUsd(summary.scheduled_total) ?? '—'} />
+      <Tile label="Paid" value={formatUsd(summary.actual_total) ?? '—'} />
+      <Tile label="Variance" value={formatUsd(summary.variance_total) ?? '—'} />
+      <Tile
+        label="Variance %"
+        value={`${summary.variance_percentage}%`}
+        good={percentIsGood(summary.variance_percentage)}
+      />
+      <Tile label="On Time" value={String(summary.on_time)} />
+      <Tile label="Late or Missing" value={String(issues)} good={issues === 0} />
+    </SimpleGrid>
+  );
+}
+
+function Rows({ rows }: { rows: VarianceReply['rows'] }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped aria-label="Payment variance by month">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Scheduled Date</Table.Th>
+            <Table.Th>Scheduled Amount</Table.Th>
+            <Table.Th>Actual Amount</Table.Th>
+            <Table.Th>Actual Date</Table.Th>
+            <Table.Th>Variance</Table.Th>
+            <Table.Th>Variance %</Table.Th>
+            <Table.Th>Days Variance</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const badge = VARIANCE_STATUS_BADGES[row.status];
+            return (
+              <Table.Tr key={row.scheduled_date}>
+                <Table.Td>{formatDate(row.scheduled_date)}</Table.Td>
+                <Table.Td>{formatUsd(row.scheduled_amount)}</Table.Td>
+                <Table.Td>{formatUsd(row.actual_amount)}</Table.Td>
+                <Table.Td>{formatDate(row.actual_date) ?? '—'}</Table.Td>
+                <Table.Td>{formatUsd(row.variance)}</Table.Td>
+                <Table.Td>{`${row.variance_percentage}%`}</Table.Td>
+                <Table.Td>{row.days_variance === null ? '—' : String(row.days_variance)}</Table.Td>
+                <Table.Td>
+                  <Badge color={badge.color} variant="light">
+                    {badge.label}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Spec 2, variance analysis panel: period choice, summary tiles and the month table. */
+export function VarianceAnalysis({ financingId }: { financingId: number }) {
+  const [period, setPeriod] = useState<VariancePeriod>('last6months');
+  const query = useVariance(financingId, period);
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label="Variance period"
+        value={period}
+        onChange={(value) => setPeriod(value as VariancePeriod)}
+        data={PERIODS}
+      />
+      {query.isPending ? (
+        <RecordsLoading label="Loading payment variance" />
+      ) : query.isError ? (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title={FINANCING_MESSAGES.varianceFailed}
+        >
+          <Text size="sm">{query.error.message}</Text>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <Summary summary={query.data.summary} />
+          {query.data.rows.length === 0 ? (
+            <RecordsEmpty
+              title="No scheduled payments in this period"
+              description="Months appear once a payment is due or recorded."
+            />
+          ) : (
+            <Rows rows={query.data.rows} />
+          )}
+          {query.data.unscheduled.length > 0 && (
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {`${query.data.unscheduled.length} payment(s) not matched to a scheduled date`}
+              </Text>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { ApiError, errorMessageFromBody } from '../../../lib/api';
+import { failureDetail, type ServerErrors } from '../../../lib/form';
+
+/** Dollar inputs of the financing forms (spec 2 section 5: amounts step 0.01). */
+export const MONEY_INPUT = {
+  min: 0,
+  step: 0.01,
+  decimalScale: 2,
+  allowNegative: false,
+  thousandSeparator: ',',
+  prefix: '$',
+  hideControls: true,
+} as const;
+
+/**
+ * What a money input holds as the decimal string the API takes, or null when empty. Mantine
+ * hands back a number or the typed text; the text is sent as typed (no float arithmetic).
+ */
+export function moneyText(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).replace(/[$,\s]/g, '');
+  return text === '' ? null : text;
+}
+
+/**
+ * The failure text of a refused save (spec 2 section 8): the server's detail, else the fallback.
+ * Field messages already sit under their fields, so they are not repeated here unless the form
+ * has no field for them.
+ */
+export function saveFailureText(shown: ServerErrors, error: unknown, fallback: string): string {
+  if (Object.keys(shown.fields).length > 0 && shown.other.length === 0) {
+    return errorMessageFromBody(error instanceof ApiError ? error.body : undefined) ?? fallback;
+  }
+  return failureDetail(error, fallback);
+}

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { permissionsReply } from '../../../../test/fixtures';
+import { dashboardReply } from '../testing/dashboard-fixtures';
+import { loan, varianceReply } from '../testing/financing-fixtures';
+import FinancingPage from './FinancingPage';
+
+const DASHBOARD =
+  'GET /api/vehicles/financing/dashboard/?type=all&ordering=end_date&page=1&page_size=12';
+
+describe('FinancingPage', () => {
+  it('opens on the Dashboard, and /vehicles/financing/{id} shows that financing until closed', async () => {
+    stubFetch({
+      'GET /api/vehicles/permissions/': permissionsReply({ canViewFinancial: true }),
+      [DASHBOARD]: json(dashboardReply([loan({ id: 6 })])),
+      'GET /api/vehicles/financing/6/': json(loan({ id: 6, company_name: 'Harbor Credit' })),
+      'GET /api/vehicles/financing/6/variance/?period=last6months': json(varianceReply()),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FinancingPage />, {
+      route: '/vehicles/financing/6',
+      path: '/vehicles/financing/:id?',
+    });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Dashboard',
+      'Analytics',
+      'Export',
+      'Reports',
+      'Integration',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    const dialog = await screen.findByRole('dialog', { name: 'Loan with Harbor Credit' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Variance Analysis' }));
+    expect(await within(dialog).findByText('Late')).toBeInTheDocument();
+    // Without manage financial, the cards offer no Record Payment.
+    expect(screen.queryByRole('button', { name: /Record payment/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/vehicles\/financing$/),
+    );
+  });
+});
