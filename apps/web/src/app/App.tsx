@@ -1,10 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { paths } from '../lib/paths';
-import { useAuthToken } from '../lib/session';
+import { getAuthToken, useAuthToken } from '../lib/session';
 import { PageLoader } from './PageLoader';
 import { AppProviders } from './providers';
 
-const RoutedApp = lazy(() => import('./RoutedApp'));
+const RoutedApp = lazy(() => {
+  // Signed in already: fetch the shell alongside the router, not after it (one wait, not two).
+  if (getAuthToken() !== null) void import('./layout/AppLayout');
+  return import('./RoutedApp');
+});
 const SignInScreen = lazy(() => import('../features/auth/screens/SignInScreen'));
 
 /** Pages a visitor without a token may open (spec 1 section 2). */
