@@ -63,6 +63,8 @@ test.describe('global search', () => {
     await page.keyboard.type(vehicle.vin.slice(3, 11));
     await expect(page.getByRole('button', { name: new RegExp(vehicle.description) })).toBeVisible();
     await expectNoSeriousViolations(page);
+    // The scan's theme switch re-renders the palette: back to its box, as a user would be.
+    await input.focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/vehicles/${vehicle.vin}`);
