@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MIGRATIONS_FOLDER, migrationsApplied } from './platform/database/client';
+import { compressJsonReplies } from './platform/compression';
 import { AUTH_ROUTES, ROUTES, SESSIONS } from './modules/index';
 import type { Config } from './config';
 import type { AppDeps } from './platform/deps';
@@ -113,6 +114,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await compressJsonReplies(api);
       await api.register(sessionPlugin, { ...deps, sessions: SESSIONS });
       api.get(
         '/health/',
@@ -149,6 +151,9 @@ export async function buildApp(
       // page itself) is revalidated each time against its ETag, so a new build shows at once.
       cacheControl: false,
       etag: true,
+      // Brotli or gzip copies written by the web build (apps/web/build/precompress.ts), chosen by
+      // Accept-Encoding; the reply then varies on it.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = path.relative(webDist!, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');

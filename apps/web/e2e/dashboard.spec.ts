@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 const DEFAULT = ['Vehicle Overview', 'Fleet Value', 'Recent Services', 'Loaner Availability'];
 const widgetTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
-async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
+const noSeriousViolations = (page: Page) => expectAccessibleInBothThemes(page);
 
 test.describe('dashboard', () => {
   test('a manager hides a widget, reorders and saves, then resets to defaults', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 /** The sidebar's module entries, top to bottom. */
@@ -10,13 +10,7 @@ const sidebarModules = (page: Page) =>
     .filter({ hasText: /^(Vehicles|Sample Module)$/ })
     .allTextContents();
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`),
-  ).toEqual([]);
-}
+const expectNoSeriousViolations = (page: Page) => expectAccessibleInBothThemes(page);
 
 test.describe('general settings', () => {
   test('reorders the navigation with the keyboard; the sidebar follows at once and after a reload', async ({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('shell', () => {
@@ -57,8 +57,6 @@ test.describe('shell', () => {
   }) => {
     await asUser('admin');
     await expect(page.getByRole('navigation').getByText('Vehicles').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectAccessibleInBothThemes(page);
   });
 });

@@ -133,3 +133,36 @@ export const EMPTY_DASHBOARD = {
     preferences: { enabled_widgets: [], widget_order: [] },
   }),
 };
+
+/** auth-config as the sign-in page reads it. */
+export const AUTH_CONFIG = {
+  google_enabled: false,
+  google_client_id: null,
+  app_name: 'Fleetdesk',
+  support_email: '',
+  support_phone: '',
+};
+const ADMIN_USER = {
+  id: 1,
+  username: 'admin',
+  email: 'a@example.test',
+  first_name: 'Ada',
+  last_name: 'Admin',
+  is_superuser: true,
+};
+/** Every call the signed-in shell makes at /, answered for a member with these permissions. */
+export const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = false) => ({
+  'GET /api/base/auth-config/': json(AUTH_CONFIG),
+  'GET /api/employees/current-context/': json({
+    current_shop: { id: 1, name: 'Downtown Collision', role: 'administrator' },
+    needs_shop_selection: false,
+    user: ADMIN_USER,
+  }),
+  'GET /api/employees/available-shops/': json({ shops: [], current_shop: null }),
+  'GET /api/employees/user-profile/': profileReply(),
+  'GET /api/base/navigation/': json({ results: [] }),
+  'GET /api/base/permissions/': json({ permissions, is_superuser, groups: [] }),
+  'GET /api/vehicles/permissions/': json({ permissions, is_superuser, groups: [], username: 'u' }),
+  ...NO_NOTIFICATIONS,
+  ...EMPTY_DASHBOARD,
+});

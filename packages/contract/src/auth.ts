@@ -10,24 +10,13 @@ export const googleLoginRequestSchema = z.object({
   access_token: z.string().min(1, 'This field may not be blank.').max(4096),
 });
 
-/** Reply of traditional and Google login (spec 1 section 3). */
-export const loginResponseSchema = z.object({
-  key: z.string().nullable(),
-  has_shop_assignment: z.boolean(),
-  has_user_profile: z.boolean(),
-  needs_shop_selection: z.boolean(),
-  user: z.object({ id: z.number(), username: z.string(), email: z.string() }),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export const authConfigResponseSchema = z.object({
-  google_enabled: z.boolean(),
-  google_client_id: z.string().nullable(),
-  app_name: z.string(),
-  support_email: z.string(),
-  support_phone: z.string(),
-});
-export type AuthConfig = z.infer<typeof authConfigResponseSchema>;
+// The sign-in page's replies live in sign-in.ts (zod/mini, for the page's weight).
+export {
+  authConfigResponseSchema,
+  loginResponseSchema,
+  type AuthConfig,
+  type LoginResponse,
+} from './sign-in';
 
 export const PASSWORD_MIN_LENGTH = 10;
 

@@ -1,17 +1,41 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { paths } from '../lib/paths';
+import { getAuthToken, useAuthToken } from '../lib/session';
+import { PageLoader } from './PageLoader';
 import { AppProviders } from './providers';
-import { RouteError } from './RouteError';
-import { routes } from './routes';
 
+const RoutedApp = lazy(() => {
+  // Signed in already: fetch the shell alongside the router, not after it (one wait, not two).
+  if (getAuthToken() !== null) void import('./layout/AppLayout');
+  return import('./RoutedApp');
+});
+const SignInScreen = lazy(() => import('../features/auth/screens/SignInScreen'));
+
+/** Pages a visitor without a token may open (spec 1 section 2). */
+const PUBLIC_PATHS: readonly string[] = [paths.noShopAssignment];
+
+/**
+ * A visitor without a token gets the sign-in screen alone: the router, the shell and its screens
+ * download only after sign-in, so the sign-in page stays light (issue 10, `npm run size`). Once
+ * routed the app stays routed: a later sign-out is the route table's SessionGate's to handle.
+ */
 export function App() {
-  // A pathless root catches what any screen throws (RouteError) instead of a blank page.
-  const [router] = useState(() =>
-    createBrowserRouter([{ errorElement: <RouteError />, children: routes }]),
+  const token = useAuthToken();
+  const [routed, setRouted] = useState(
+    () => token !== null || PUBLIC_PATHS.includes(window.location.pathname),
   );
+  if (token !== null && !routed) setRouted(true);
+
+  const toNoShop = () => {
+    window.history.pushState(null, '', paths.noShopAssignment);
+    setRouted(true);
+  };
+
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <Suspense fallback={<PageLoader />}>
+        {routed ? <RoutedApp /> : <SignInScreen onNoShop={toNoShop} />}
+      </Suspense>
     </AppProviders>
   );
 }

@@ -1,38 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubFetch } from '../../test/utils';
-import { EMPTY_DASHBOARD, NO_NOTIFICATIONS, profileReply } from '../../test/fixtures';
-
-const config = {
-  google_enabled: false,
-  google_client_id: null,
-  app_name: 'Fleetdesk',
-  support_email: '',
-  support_phone: '',
-};
-const user = {
-  id: 1,
-  username: 'admin',
-  email: 'a@example.test',
-  first_name: 'Ada',
-  last_name: 'Admin',
-  is_superuser: true,
-};
-const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = false) => ({
-  'GET /api/base/auth-config/': json(config),
-  'GET /api/employees/current-context/': json({
-    current_shop: { id: 1, name: 'Downtown Collision', role: 'administrator' },
-    needs_shop_selection: false,
-    user,
-  }),
-  'GET /api/employees/available-shops/': json({ shops: [], current_shop: null }),
-  'GET /api/employees/user-profile/': profileReply(),
-  'GET /api/base/navigation/': json({ results: [] }),
-  'GET /api/base/permissions/': json({ permissions, is_superuser, groups: [] }),
-  'GET /api/vehicles/permissions/': json({ permissions, is_superuser, groups: [], username: 'u' }),
-  ...NO_NOTIFICATIONS,
-  ...EMPTY_DASHBOARD,
-});
+import { AUTH_CONFIG as config, signedInApi } from '../../test/fixtures';
 
 describe('route table', () => {
   it('shows the sign-in screen instead of the shell without a token, on any route', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { normaliseList } from '@fleetdesk/contract/rules/list';
 import { clearAuthToken, getAuthToken } from './session';
 
@@ -128,20 +129,37 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   return parsed;
 }
 
+/** A contract schema, in zod or in zod/mini (the sign-in page's, for its weight). */
+type Schema = z.ZodType | ZodMiniType;
+
 /** Checks a reply against its contract schema; a mismatch is an InvalidResponseError. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+export function parseWith<S extends Schema>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw new InvalidResponseError(data);
-  return result.data;
+  // Either form's safeParse yields the schema's output; the union loses that link.
+  return result.data as z.infer<S>;
 }
 
 /** Performs a GET and validates the reply with the schema. */
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends Schema>(
   path: string,
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   return parseWith(schema, await apiRequest(path, { ...options, method: 'GET' }));
+}
+
+/**
+ * A call whose reply schema is imported alongside the request instead of with the page, so a
+ * screen can show before the validation library has arrived (the sign-in page: issue 10).
+ */
+export async function apiRequestCheckedLater<S extends Schema>(
+  path: string,
+  loadSchema: () => Promise<S>,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const [data, schema] = await Promise.all([apiRequest(path, options), loadSchema()]);
+  return parseWith(schema, data);
 }
 
 /** A list reply (plain array or {results}); items that fail the schema are dropped. */

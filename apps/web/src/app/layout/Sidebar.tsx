@@ -92,7 +92,7 @@ export function Sidebar({ onNavigate }: Props) {
             </Stack>
           )}
           {navigation.isError && (
-            <Text size="sm" c="red.8" px="sm" role="alert">
+            <Text size="sm" c="red" px="sm" role="alert">
               {NAVIGATION_ERROR}
             </Text>
           )}

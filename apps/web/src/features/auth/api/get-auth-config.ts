@@ -1,6 +1,6 @@
-import { authConfigResponseSchema, type AuthConfig } from '@fleetdesk/contract/auth';
+import type { AuthConfig } from '@fleetdesk/contract/sign-in';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiRequestCheckedLater } from '../../../lib/api';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -9,7 +9,9 @@ export const authKeys = {
 
 /** GET /api/base/auth-config/ (no token): app name, Google sign-in, support contacts. */
 export function getAuthConfig(): Promise<AuthConfig> {
-  return apiGet('/api/base/auth-config/', authConfigResponseSchema, {
+  // The schema arrives with the reply: the sign-in page shows without the validation code.
+  const schema = async () => (await import('@fleetdesk/contract/sign-in')).authConfigResponseSchema;
+  return apiRequestCheckedLater('/api/base/auth-config/', schema, {
     auth: false,
     logoutOn401: false,
   });

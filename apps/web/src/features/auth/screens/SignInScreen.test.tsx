@@ -31,7 +31,7 @@ async function fill(username: string, password: string) {
 describe('SignInScreen', () => {
   it('welcomes with the app name from auth-config', async () => {
     stubFetch({ 'GET /api/base/auth-config/': json(config) });
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     expect(
       await screen.findByRole('heading', { name: 'Welcome to Fleetdesk Test' }),
     ).toBeInTheDocument();
@@ -41,13 +41,13 @@ describe('SignInScreen', () => {
 
   it("falls back to 'Fleetdesk' when auth-config fails", async () => {
     stubFetch({ 'GET /api/base/auth-config/': json({ detail: 'down' }, 500) });
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Welcome to Fleetdesk' })).toBeInTheDocument();
   });
 
   it('enables Sign In only when both fields are filled', async () => {
     stubFetch({ 'GET /api/base/auth-config/': json(config) });
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     const button = screen.getByRole('button', { name: 'Sign In' });
     expect(button).toBeDisabled();
     const user = await fill('manager', '');
@@ -64,7 +64,7 @@ describe('SignInScreen', () => {
       'GET /api/base/auth-config/': json(config),
       'POST /api/base/login/': () => new Promise<Response>((resolve) => (release = resolve)),
     });
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     const user = await fill('manager', 'fleetdesk-demo');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
@@ -83,7 +83,7 @@ describe('SignInScreen', () => {
       'GET /api/base/auth-config/': json(config),
       'POST /api/base/login/': json({ error: 'Invalid username or password' }, 401),
     });
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     const user = await fill('manager', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
@@ -96,7 +96,7 @@ describe('SignInScreen', () => {
       'GET /api/base/auth-config/': json(config),
       'POST /api/base/login/': json({ username: ['This field may not be blank.'] }, 400),
     });
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     const user = await fill('manager', 'x');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
@@ -107,7 +107,7 @@ describe('SignInScreen', () => {
       'GET /api/base/auth-config/': json(config),
       'POST /api/base/login/': 'network-error',
     });
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     const user = await fill('manager', 'x');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
@@ -119,7 +119,7 @@ describe('SignInScreen', () => {
       'GET /api/base/auth-config/': json(config),
       'POST /api/base/login/': json(reply),
     });
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     const user = await fill('manager', 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok-123'));
@@ -157,7 +157,7 @@ describe('SignInScreen', () => {
 
   it('disables Google sign-in and says why when it is not configured', async () => {
     stubFetch({ 'GET /api/base/auth-config/': json(config) });
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     expect(
       await screen.findByText('Google sign-in is not configured for this installation.'),
     ).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('SignInScreen', () => {
         },
       },
     };
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     const google = screen.getByRole('button', { name: 'Sign in with Google' });
     await waitFor(() => expect(google).toBeEnabled());
     await userEvent.setup().click(google);
@@ -215,7 +215,7 @@ describe('SignInScreen', () => {
         },
       },
     };
-    renderWithProviders(<SignInScreen />);
+    renderWithProviders(<SignInScreen onNoShop={() => {}} />);
     const google = screen.getByRole('button', { name: 'Sign in with Google' });
     await waitFor(() => expect(google).toBeEnabled());
     await userEvent.setup().click(google);

@@ -13,10 +13,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { serverErrorText } from '../../../lib/api';
 import { DEFAULT_APP_NAME } from '../../../lib/app-name';
-import { paths } from '../../../lib/paths';
 import { useAuthConfig } from '../api/get-auth-config';
 import { useGoogleLogin } from '../api/google-login';
 import { useLogin, type LoginReply } from '../api/login';
@@ -27,9 +25,13 @@ import { requestGoogleAccessToken } from '../google-identity';
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const GOOGLE_LOGIN_FAILED = 'Google login failed. Please try again.';
 
+type Props = {
+  /** Goes to Account Not Configured. The screen also shows before the router has loaded. */
+  onNoShop: () => void;
+};
+
 /** Spec 1 section 2: the sign-in screen, shown instead of the shell while there is no token. */
-export default function SignInScreen() {
-  const navigate = useNavigate();
+export default function SignInScreen({ onNoShop }: Props) {
   const config = useAuthConfig();
   const login = useLogin();
   const googleLogin = useGoogleLogin();
@@ -44,7 +46,7 @@ export default function SignInScreen() {
 
   const finish = (reply: LoginReply, failure: string) => {
     const outcome = completeLogin(reply);
-    if (outcome === 'no-shop') void navigate(paths.noShopAssignment);
+    if (outcome === 'no-shop') onNoShop();
     else if (outcome === 'failed') setError(failure);
   };
 

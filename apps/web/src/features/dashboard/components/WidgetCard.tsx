@@ -80,7 +80,7 @@ export function WidgetBody<T>({
   if (query.isError)
     return (
       <Stack gap="xs" align="flex-start">
-        <Text c="red.8" role="alert">
+        <Text c="red" role="alert">
           {errorText}
         </Text>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>

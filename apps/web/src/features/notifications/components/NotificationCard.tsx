@@ -38,7 +38,7 @@ export function NotificationCard({ notification: n, onMarkRead, onFollow, onDism
             {n.title}
           </Text>
           {!n.is_read && (
-            <Text size="xs" fw={700} c="blue.8" aria-hidden>
+            <Text size="xs" fw={700} c="blue" aria-hidden>
               Unread
             </Text>
           )}

@@ -107,7 +107,7 @@ export function ShopSwitcher({ variant = 'menu', onSwitched }: Props) {
         <Group gap={4} role="alert" aria-label={message}>
           <IconAlertTriangle size={18} color="var(--mantine-color-red-8)" aria-hidden />
           {variant === 'menu' && (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red">
               {message}
             </Text>
           )}

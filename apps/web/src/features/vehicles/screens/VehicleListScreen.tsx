@@ -22,11 +22,14 @@ import {
 } from '../components/list/list-params';
 import { VehicleFilters } from '../components/list/VehicleFilters';
 import { VehiclePagination } from '../components/list/VehiclePagination';
+import { VehicleCards } from '../components/list/VehicleCards';
 import { VehicleTable } from '../components/list/VehicleTable';
 import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
 import { RoleBadge } from '../components/RoleBadge';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** Under 600 px wide the list is a column of cards (issue 10: a phone). */
+export const PHONE_QUERY = '(max-width: 599.98px)';
 
 /** Spec 2 section 2: the vehicle list at /vehicles. */
 export default function VehicleListScreen() {
@@ -44,6 +47,8 @@ export default function VehicleListScreen() {
   const locations = useLocations();
   const { pageSize, ready, setPageSize } = usePageSize('vehicles');
   const smallScreen = useMediaQuery('(max-width: 48em)', false);
+  // Read at once, not after a first paint as a table.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [searchText, setSearchText] = useState(state.search);
 
@@ -87,6 +92,9 @@ export default function VehicleListScreen() {
   });
 
   const onSort = (field: SortField) => update({ ordering: nextOrdering(state.ordering, field) });
+  const onOpen = access.can('canViewDetails')
+    ? (vin: string) => void navigate(paths.vehicles.detail(vin))
+    : undefined;
   const filtered = hasActiveFilters(state);
   const data = query.data;
   const showFilters = !smallScreen || filtersOpen;
@@ -191,16 +199,21 @@ export default function VehicleListScreen() {
             {failed && (
               <LoadFailedAlert title={VEHICLES_FAILED} onRetry={() => void query.refetch()} />
             )}
-            <VehicleTable
-              vehicles={data.results}
-              ordering={state.ordering}
-              onSort={onSort}
-              onOpen={
-                access.can('canViewDetails')
-                  ? (vin) => void navigate(paths.vehicles.detail(vin))
-                  : undefined
-              }
-            />
+            {phone ? (
+              <VehicleCards
+                vehicles={data.results}
+                ordering={state.ordering}
+                onOrderingChange={(ordering) => update({ ordering })}
+                onOpen={onOpen}
+              />
+            ) : (
+              <VehicleTable
+                vehicles={data.results}
+                ordering={state.ordering}
+                onSort={onSort}
+                onOpen={onOpen}
+              />
+            )}
             <VehiclePagination
               page={state.page}
               pageSize={pageSize}

@@ -1,10 +1,10 @@
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
-import { statusBadgeColor } from '@fleetdesk/contract/rules/vehicle-status';
 import type { KeyboardEvent } from 'react';
 import type { VehicleRow } from '../../api/get-vehicles';
 import { sortDirection, type SortField } from './list-params';
+import { VehicleStatusBadge } from './VehicleStatusBadge';
 
 type Props = {
   vehicles: VehicleRow[];
@@ -13,8 +13,6 @@ type Props = {
   /** Set only with the details permission: rows then open the vehicle. */
   onOpen?: (vin: string) => void;
 };
-
-const BADGE_COLORS = { red: 'red', yellow: 'yellow', green: 'green', grey: 'gray' } as const;
 
 function SortHeader(props: {
   field: SortField;
@@ -101,13 +99,7 @@ export function VehicleTable({ vehicles, ordering, onSort, onOpen }: Props) {
               <Table.Td>{vehicle.location_name ?? 'Unassigned'}</Table.Td>
               <Table.Td>{vehicle.primary_driver_name ?? 'Unassigned'}</Table.Td>
               <Table.Td>
-                <Badge
-                  color={BADGE_COLORS[statusBadgeColor(vehicle.status)]}
-                  variant="light"
-                  data-badge-color={statusBadgeColor(vehicle.status)}
-                >
-                  {vehicle.status || '—'}
-                </Badge>
+                <VehicleStatusBadge status={vehicle.status} />
               </Table.Td>
             </Table.Tr>
           ))}

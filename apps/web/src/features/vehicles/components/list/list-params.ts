@@ -86,3 +86,13 @@ export function sortDirection(
   if (current === `-${field}`) return 'descending';
   return 'none';
 }
+
+/** The card list's sort choices (a phone has no column headers to click). */
+export const ORDERING_OPTIONS: { value: VehicleOrdering; label: string }[] = [
+  { value: 'description', label: 'Vehicle Description (A to Z)' },
+  { value: '-description', label: 'Vehicle Description (Z to A)' },
+  { value: 'license_plate', label: 'License Plate (A to Z)' },
+  { value: '-license_plate', label: 'License Plate (Z to A)' },
+  { value: 'status', label: 'Status (A to Z)' },
+  { value: '-status', label: 'Status (Z to A)' },
+];

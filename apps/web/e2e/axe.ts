@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type Theme = 'light' | 'dark';
+
+/** Serious and critical axe violations on the page as it stands, with where they are. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,
+    );
+}
+
+/**
+ * Puts the page in a theme the way the app does (the attributes Mantine's CSS variables and
+ * ours key on), without a reload: what is on screen (an open tab, a dialog) stays.
+ */
+async function showTheme(page: Page, theme: Theme) {
+  await page.evaluate((t) => {
+    document.documentElement.setAttribute('data-mantine-color-scheme', t);
+    document.documentElement.setAttribute('data-theme', t);
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+/**
+ * Runs axe in the light and the dark theme (issue 10: contrast in both) and expects no serious
+ * or critical violation in either; the page is left in the theme it had.
+ */
+export async function expectAccessibleInBothThemes(page: Page, include?: string) {
+  const before = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  const found: Record<Theme, string[]> = { light: [], dark: [] };
+  for (const theme of ['light', 'dark'] as const) {
+    await showTheme(page, theme);
+    found[theme] = await seriousViolations(page, include);
+  }
+  await showTheme(page, before === 'dark' ? 'dark' : 'light');
+  expect(found).toEqual({ light: [], dark: [] });
+}

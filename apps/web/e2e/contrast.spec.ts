@@ -1,0 +1,42 @@
+import { expectAccessibleInBothThemes } from './axe';
+import { expect, test } from './fixtures';
+
+// Issue 10: axe in the light and the dark theme on the vehicle screens with the demo's data.
+test.describe('vehicle screens in both themes', () => {
+  test('the list with real data, every tab of a vehicle, and the vehicle settings', async ({
+    page,
+    asUser,
+  }) => {
+    // Eleven screens, each scanned twice: a guard for a busy machine, not a speed check.
+    test.setTimeout(240_000);
+    await asUser('admin', '/vehicles');
+    const rows = page.getByRole('row');
+    // A guard against a busy machine (the list of a cold server), not a speed check.
+    await expect(rows.nth(1)).toBeVisible({ timeout: 20_000 });
+    // The demo's statuses include the colours the issue measured (green, yellow, red).
+    await expect(page.locator('[data-badge-color]').first()).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    await rows.nth(1).click();
+    await expect(page.getByRole('button', { name: /Back to List/ })).toBeVisible();
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    // By position: a tab's name carries its count badge (Mileage 7).
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+    }
+
+    await page.goto('/vehicles/settings');
+    const settingsTabs = page.getByRole('tab');
+    await expect(settingsTabs.first()).toBeVisible();
+    for (let i = 0; i < (await settingsTabs.count()); i++) {
+      await settingsTabs.nth(i).click();
+      await expect(settingsTabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+    }
+  });
+});

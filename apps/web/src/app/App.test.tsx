@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../test/utils';
+import { AUTH_CONFIG, signedInApi } from '../../test/fixtures';
+import { App } from './App';
+
+const OK_LOGIN = {
+  key: 'tok-1',
+  has_shop_assignment: true,
+  has_user_profile: true,
+  needs_shop_selection: false,
+  user: { id: 1, username: 'admin', email: 'a@example.test' },
+};
+
+async function signIn() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/username/i), 'admin');
+  await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<App />);
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+/** The whole app as the browser starts it: sign-in alone first, the router after (issue 10). */
+describe('App', () => {
+  it('shows sign-in on any page without a token, then the shell at the same address', async () => {
+    stubFetch({ ...signedInApi(), 'POST /api/base/login/': json(OK_LOGIN) });
+    renderAt('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Fleetdesk' }),
+    ).toBeInTheDocument();
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Downtown Collision')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('authToken')).toBe('tok-1');
+  });
+
+  it('sends a user without a shop to Account Not Configured', async () => {
+    stubFetch({
+      'GET /api/base/auth-config/': json(AUTH_CONFIG),
+      'POST /api/base/login/': json({
+        ...OK_LOGIN,
+        key: null,
+        has_shop_assignment: false,
+        user: { id: 9, username: 'noshop', email: 'noshop@example.test' },
+      }),
+    });
+    renderAt('/vehicles');
+    await signIn();
+    expect(
+      await screen.findByRole('heading', { name: 'Account Not Configured' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/no-shop-assignment');
+    expect(screen.getByText('noshop@example.test')).toBeInTheDocument();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('opens Account Not Configured directly, without a token', async () => {
+    stubFetch({ 'GET /api/base/auth-config/': json(AUTH_CONFIG) });
+    renderAt('/no-shop-assignment');
+    expect(
+      await screen.findByRole('heading', { name: 'Account Not Configured' }),
+    ).toBeInTheDocument();
+  });
+});

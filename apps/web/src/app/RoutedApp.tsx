@@ -1,0 +1,13 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouteError } from './RouteError';
+import { routes } from './routes';
+
+/** The router and the route table: loaded once someone has signed in (or on a public page). */
+export default function RoutedApp() {
+  // A pathless root catches what any screen throws (RouteError) instead of a blank page.
+  const [router] = useState(() =>
+    createBrowserRouter([{ errorElement: <RouteError />, children: routes }]),
+  );
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,102 @@
+import { Badge, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
+import type { MouseEvent } from 'react';
+import { paths } from '../../../../lib/paths';
+import type { VehicleRow } from '../../api/get-vehicles';
+import { isOrdering, ORDERING_OPTIONS } from './list-params';
+import { VehicleStatusBadge } from './VehicleStatusBadge';
+
+type Props = {
+  vehicles: VehicleRow[];
+  ordering: VehicleOrdering;
+  onOrderingChange: (ordering: VehicleOrdering) => void;
+  /** Set only with the details permission: cards then open the vehicle. */
+  onOpen?: (vin: string) => void;
+};
+
+/** A plain click opens in place; a modified one (new tab, window) is left to the browser. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" c="dimmed" miw={96}>
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Group>
+  );
+}
+
+/** Spec 2 vehicle list on a phone (issue 10): one card per vehicle instead of a wide table. */
+export function VehicleCards({ vehicles, ordering, onOrderingChange, onOpen }: Props) {
+  return (
+    <Stack gap="sm">
+      <NativeSelect
+        label="Sort by"
+        data={ORDERING_OPTIONS}
+        value={ordering}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (isOrdering(value)) onOrderingChange(value);
+        }}
+      />
+      <Stack
+        component="ul"
+        gap="sm"
+        aria-label="Vehicles"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {vehicles.map((vehicle) => {
+          // With the details permission the card is a link: focusable, Enter opens it.
+          const link = onOpen
+            ? {
+                component: 'a' as const,
+                href: paths.vehicles.detail(vehicle.vin),
+                onClick: (event: MouseEvent) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  onOpen(vehicle.vin);
+                },
+              }
+            : {};
+          return (
+            <li key={vehicle.vin} data-vin={vehicle.vin}>
+              <Card withBorder padding="sm" radius="md" {...link}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <div>
+                    <Text fw={600} size="sm">
+                      {vehicle.description}
+                    </Text>
+                    <Group gap={6}>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {vehicle.vin}
+                      </Text>
+                      {vehicle.is_archived && (
+                        <Badge size="xs" color="gray" variant="light">
+                          Archived
+                        </Badge>
+                      )}
+                    </Group>
+                  </div>
+                  <VehicleStatusBadge status={vehicle.status} />
+                </Group>
+                <Stack gap={2} mt="xs">
+                  <Field label="License Plate" value={vehicle.license_plate} />
+                  <Field label="Location" value={vehicle.location_name ?? 'Unassigned'} />
+                  <Field
+                    label="Primary Driver"
+                    value={vehicle.primary_driver_name ?? 'Unassigned'}
+                  />
+                </Stack>
+              </Card>
+            </li>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
