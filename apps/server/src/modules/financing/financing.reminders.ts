@@ -3,6 +3,7 @@ import { daysPhrase } from '@fleetdesk/contract/rules/reminder-levels';
 import { daysBetween } from '@fleetdesk/contract/rules/vehicle-status';
 import { rowsOf } from '../../platform/database/client';
 import type { ReminderItem, ReminderSource } from '../../platform/reminder-source';
+import { refreshFinancingStatuses } from './financing.status';
 import { financingVehicles, financings } from './financing.tables';
 
 /** Spec 2 section 9: a payment is due soon within 7 days. */
@@ -27,6 +28,9 @@ export const financingReminders: ReminderSource = {
   kind: 'financing',
   permission: 'canViewFinancial',
   async find(scope) {
+    // The stored status is as of its day: bring it to the run's day first, so the dashboard's
+    // first call of the day finds it done.
+    await refreshFinancingStatuses(scope, scope.today);
     const rows = rowsOf<Row>(
       await scope.db.execute(sql`
         select f.id, fv.vehicle_id, f.company_name as company,
