@@ -25,7 +25,8 @@ test.describe('vehicle screens in both themes', () => {
     for (let i = 0; i < (await tabs.count()); i++) {
       await tabs.nth(i).click();
       await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel')).toBeVisible();
+      // The Finance/Insurance panel holds the financing panel's own tabs: the outer one first.
+      await expect(page.getByRole('tabpanel').first()).toBeVisible();
       await expectAccessibleInBothThemes(page);
     }
 
@@ -35,7 +36,8 @@ test.describe('vehicle screens in both themes', () => {
     for (let i = 0; i < (await settingsTabs.count()); i++) {
       await settingsTabs.nth(i).click();
       await expect(settingsTabs.nth(i)).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel')).toBeVisible();
+      // The Finance/Insurance panel holds the financing panel's own tabs: the outer one first.
+      await expect(page.getByRole('tabpanel').first()).toBeVisible();
       await expectAccessibleInBothThemes(page);
     }
   });

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 /**
  * Export journey (issue 8): payment history downloaded as CSV and as XLSX from the financing
  * screen's Export tab, each file read back and compared with what the API says the shop paid.
- * The demo seed gives every shop financings with six monthly payments, the newest today.
+ * The demo seed gives every shop financings with months of payments.
  */
 
 /** The Export tab with Payment History chosen. */
@@ -75,11 +75,18 @@ test('exports payment history as CSV and XLSX and the files hold the payments', 
   expect(ids.sort((a, b) => a - b)).toEqual(expected.map((p) => p.id).sort((a, b) => a - b));
 });
 
-test('the Reports summary and the Integration tab', async ({ page, asUser }) => {
-  await asUser('admin', '/vehicles/financing');
+test('the Reports summary and the Integration tab', async ({ page, asUser, request }) => {
+  const session = await asUser('admin', '/vehicles/financing');
+  // The summary lists the largest monthly payment first (spec 2: monthly_payment descending).
+  const summary = (await (
+    await request.get('/api/vehicles/export/summary/', { headers: session.headers })
+  ).json()) as { results: { company_name: string; monthly_payment: string }[] };
+  expect(summary.results.length).toBeGreaterThan(1);
+  const largest = Math.max(...summary.results.map((r) => Number(r.monthly_payment)));
+  expect(Number(summary.results[0]!.monthly_payment)).toBe(largest);
   await page.getByRole('tab', { name: 'Reports' }).click();
   const table = page.getByRole('table');
-  await expect(table.getByRole('row').nth(1)).toContainText('Ally Bank');
+  await expect(table.getByRole('row').nth(1)).toContainText(summary.results[0]!.company_name);
   await expect(table.getByRole('row').last()).toContainText('Totals');
   await page.getByRole('button', { name: 'Performance' }).click();
   await expect(page.getByText('Coming Soon')).toBeVisible();

@@ -28,7 +28,13 @@ test.describe('general settings', () => {
     await page.keyboard.press('Space');
     // The move counts only once dnd-kit has picked the item up (it marks the handle pressed).
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowDown');
+    // An arrow pressed before dnd-kit has measured the rows is lost: press until it announces
+    // the move in its live region (two rows: a second press keeps it over the last).
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      await expect(announced).toContainText('was moved over droppable area', { timeout: 1000 });
+    }).toPass();
     await page.keyboard.press('Space');
     await expect(rows).toHaveText(['Sample Module', 'Vehicles']);
 

@@ -3,7 +3,6 @@ import { PASSWORD_MIN_LENGTH } from '@fleetdesk/contract/auth';
 import type { Role } from '@fleetdesk/contract/permissions';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancing } from './demo-financing';
-import { seedDemoFinancingExport } from './demo-financing-export';
 import { seedDemoInsurance } from './demo-insurance';
 import { seedDemoSample } from './demo-sample';
 import { seedDemoFleet } from './demo-vehicles';
@@ -178,7 +177,6 @@ export async function seedDemoIfWanted(
     await seedDemoNotifications(tx, Object.values(seeded.shops));
     await seedDemoSample(tx, Object.values(seeded.shops));
     await seedDemoFinancing(tx, Object.values(seeded.shops));
-    await seedDemoFinancingExport(tx, Object.values(seeded.shops));
     await seedDemoReminders(tx, Object.values(seeded.shops));
     return seeded;
   });
