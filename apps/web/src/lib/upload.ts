@@ -94,3 +94,15 @@ export function uploadForm(
     xhr.send(form);
   });
 }
+
+/** A record's attachment (`file`, `title`, `notes` multipart): registrations' and policies' upload_document. */
+export function uploadAttachment(
+  path: string,
+  input: { file: File; title: string; notes: string; onProgress: (p: UploadProgress) => void },
+): Promise<unknown> {
+  const form = new FormData();
+  form.append('title', input.title);
+  form.append('notes', input.notes);
+  form.append('file', input.file);
+  return uploadForm(path, form, { onProgress: input.onProgress });
+}
