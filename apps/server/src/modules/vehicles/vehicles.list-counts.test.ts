@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { vehicleBody, vehicleFixtures } from './vehicles.test-fixtures';
@@ -60,5 +61,44 @@ describe('filtered vehicle list counts', () => {
     expect(await list('types=employee')).toBe(1);
     expect(await list('types=employee&archived=true')).toBe(1);
     expect(await list(`location=${south.id}&archived=true`)).toBe(1);
+  });
+
+  it('follow set-based link changes that touch many vehicles in one statement (an import)', async () => {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop], role: 'administrator' });
+    const vins: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      vins.push((await f.createVehicle(admin, { vehicle_types: i < 2 ? ['general'] : [] })).vin);
+    }
+    const list = async (query: string) => {
+      const res = await t.request(admin, 'GET', `/api/vehicles/vehicles/?page_size=100&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { count: number; results: { vin: string }[] };
+      expect(body.count, query).toBe(body.results.length);
+      return body.results.map((v) => v.vin).sort();
+    };
+    // One statement links every vehicle to loaner and service, another unlinks service from half.
+    await t.inShop(shop, (db) =>
+      db.execute(sql`insert into vehicle_vehicle_types (shop_id, vehicle_id, vehicle_type_id)
+        select v.shop_id, v.id, vt.id from vehicles v cross join vehicle_types vt
+         where v.shop_id = ${shop.id} and vt.name in ('loaner', 'service')`),
+    );
+    expect(await list('types=service')).toEqual([...vins].sort());
+    await t.inShop(shop, (db) =>
+      db.execute(sql`delete from vehicle_vehicle_types l using vehicle_types vt, vehicles v
+        where vt.id = l.vehicle_type_id and vt.name = 'service' and v.id = l.vehicle_id
+          and v.vin in (${sql.join(
+            vins.slice(0, 3).map((vin) => sql`${vin}`),
+            sql`, `,
+          )})`),
+    );
+    expect(await list('types=service')).toEqual(vins.slice(3).sort());
+    expect(await list('types=loaner')).toEqual([...vins].sort());
+    expect(await list('types=general')).toEqual(vins.slice(0, 2).sort());
+    expect(await list('types=employee')).toEqual([]);
+    // The detail reads the links themselves: it agrees with the list's stored type ids.
+    const detail = await t.request(admin, 'GET', `/api/vehicles/vehicles/${vins[0]}/`);
+    const types = (detail.json() as { vehicle_types: { name: string }[] }).vehicle_types;
+    expect(types.map((type) => type.name).sort()).toEqual(['general', 'loaner']);
   });
 });
