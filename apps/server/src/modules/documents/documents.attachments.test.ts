@@ -115,6 +115,34 @@ describe('POST /api/vehicles/registrations/{id}/upload_document/', () => {
     expect(hidden.json().documents).toEqual([]);
   });
 
+  it('shows the documents in the vehicle detail to each member as their own permissions say, whoever asked first', async () => {
+    const own = await seedVehicle(t, shop.id);
+    const ownRegistration = await seedRegistration(t, shop.id, own.id);
+    const uploaded = await uploadTo(
+      ownRegistration,
+      { title: 'Detail receipt', notes: '' },
+      { filename: 'receipt.pdf', data: PDF },
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const withdrawn = await t.createUser({
+      shops: [shop],
+      role: 'fleet_manager',
+      withdrawals: ['canViewDocuments'],
+    });
+    const documentsSeenBy = async (user: TestUser) => {
+      const res = await t.request(user, 'GET', `/api/vehicles/vehicles/${own.vin}/`);
+      expect(res.statusCode, res.body).toBe(200);
+      const [registration] = res.json().registrations as { documents: { id: number }[] }[];
+      return registration!.documents.map((d) => d.id);
+    };
+    // The detail's statement is prepared once per database: the members alternate so each one
+    // would meet the other's statement if its name left the documents out.
+    expect(await documentsSeenBy(withdrawn)).toEqual([]);
+    expect(await documentsSeenBy(admin)).toEqual([uploaded.json().id]);
+    expect(await documentsSeenBy(withdrawn)).toEqual([]);
+    expect(await documentsSeenBy(admin)).toEqual([uploaded.json().id]);
+  });
+
   it('accepts only PDF and images', async () => {
     const res = await uploadTo(
       registrationId,

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { VehicleListItem } from '@fleetdesk/contract/vehicles';
-import { prepared } from '../../platform/database/prepared';
+import { prepared, statementName } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth';
 import { locations } from '../shops';
@@ -27,15 +27,18 @@ const sectionsFrom = (selects: SectionSelect[], row: Record<string, unknown>) =>
 
 /**
  * The vehicle's own fields with location, driver, status and types, and the sections' json
- * (`sections`, by key) in the same statement. Prepared per set of sections: which ones a user
- * gets depends on their permissions.
+ * (`sections`, by key) in the same statement. Prepared per text of the sections: which ones a
+ * member gets, and what each holds (a registration's documents or not), depends on permissions.
  */
 export async function findVehicleCore(
   ctx: ShopContext,
   vin: string,
   selects: SectionSelect[] = [],
 ): Promise<(VehicleCore & { sections: Record<string, unknown> }) | null> {
-  const name = ['vehicle_core_by_vin', ...selects.map((s) => s.key)].join(':');
+  const name = statementName(
+    'vehicle_core_by_vin',
+    selects.map((s) => sql`${sql.raw(s.key)}: ${s.sql}`),
+  );
   const statement = prepared(ctx.db, name, (db) =>
     db
       .select({

@@ -1,4 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+
+const dialect = new PgDialect();
+
+/**
+ * The name of a statement assembled from parts that differ by caller (the vehicle detail's
+ * sections, which leave out what a member may not see): `prefix` and a digest of the parts' SQL
+ * text and bound values. Two different statements then never share a name, and the name stays within the 63
+ * characters PostgreSQL keeps of it (a longer one is cut, and two cut names could collide).
+ */
+export function statementName(prefix: string, parts: SQL[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) {
+    // A bound value is part of the prepared text too: it is fixed when the statement is built.
+    const query = dialect.sqlToQuery(part);
+    hash.update(query.sql).update('\0').update(JSON.stringify(query.params)).update('\0');
+  }
+  return `${prefix}_${hash.digest('hex')}`;
+}
 
 /** What a prepared query runs on: the pool, a pooled connection, PGlite or a PGlite transaction. */
 type Client = object;
