@@ -30,4 +30,4 @@ export {
   vehicles,
 } from './vehicles.tables';
 export { fleetValueData, loanerAvailabilityData, vehicleOverviewData } from './vehicles.dashboard';
-export { vehicleSearchProvider } from './vehicles.search';
+export { vehicleIdsContaining, vehicleSearchProvider } from './vehicles.search';

@@ -41,6 +41,15 @@ export function matchesSearch(ctx: ShopContext, text: string): SQL {
   )!;
 }
 
+/**
+ * The ids of the shop's vehicles whose VIN, plate or description may contain `text`: a superset
+ * from the suffix index, for another module that checks its own column (a financing's vehicle
+ * description) with ILIKE on these few instead of on every vehicle.
+ */
+export function vehicleIdsContaining(ctx: ShopContext, text: string): SQL {
+  return sql`(select ${vehicleSearchSuffixes.vehicleId} from ${vehicleSearchSuffixes} where ${suffixRows(ctx, text)})`;
+}
+
 const relevance = relevanceSql([
   vehicles.vin,
   vehicles.licensePlate,

@@ -88,9 +88,20 @@ async function grantAppRole(run: Runner): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * JIT compilation is off for the app's connections: it starts on the planner's cost, which the
+ * larger shops' aggregates pass, and then spends 10 to 30 ms compiling a statement that runs in
+ * less (measured on the financing dashboard). Every statement here is short.
+ */
+const poolConfig = (options: { url: string; max?: number }): pg.PoolConfig => ({
+  connectionString: options.url,
+  max: options.max ?? 10,
+  options: '-c jit=off',
+});
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const pool = new pg.Pool(poolConfig(options));
     // A superuser login would see every shop: switch each connection to APP_ROLE.
     const probe = await pool.connect();
     const switchRole = await bypassesRls(probe).finally(() => probe.release());
@@ -142,7 +153,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openSwitchedPool(
   options: Extract<DatabaseOptions, { engine: 'postgres' }>,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+  const pool = new pg.Pool(poolConfig(options));
   pool.on('connect', (client) => void client.query(`set role ${APP_ROLE}`));
   const db = drizzlePg(pool, { logger: options.logger }) as unknown as Db;
   return {
