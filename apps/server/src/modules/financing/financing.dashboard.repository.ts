@@ -7,12 +7,7 @@ import { containsPattern } from '../../platform/search-provider';
 import { can, type ShopContext } from '../../platform/request-context';
 import { vehicleIdsContaining, vehicles } from '../vehicles';
 import type { FinancingRow } from './financing.presenter';
-import {
-  F,
-  financingColumns,
-  financingScope,
-  hiddenVehicleSql,
-} from './financing.repository';
+import { F, financingColumns, financingScope, hiddenVehicleSql } from './financing.repository';
 import { financingVehicles, financings } from './financing.tables';
 
 /**
