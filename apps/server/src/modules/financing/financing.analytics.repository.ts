@@ -1,8 +1,14 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords } from '../vehicles';
 import { financingScope, visibleFinancing } from './financing.repository';
-import { financingPayments, financingVehicles, financings } from './financing.tables';
+import {
+  financingPaymentMonths,
+  financingPayments,
+  financingVehicles,
+  financings,
+} from './financing.tables';
 
 /**
  * The Analytics tab's figures as SQL aggregates (money summed in numeric, sent as text). A
@@ -96,38 +102,50 @@ export async function byCompany(ctx: ShopContext, limit: number) {
 }
 
 /**
- * The payments from `from` (null: all) of the financings the member may see, per method: one
- * scan serves the performance figures (their sums) and the method cards. The join to the
- * financing is made only when the archived rule needs it.
+ * The payments from `from` (null: all; always a month's first day) of the financings the member
+ * may see, per method: the performance figures (their sums) and the method cards. Read from the
+ * monthly sums (financing_payment_months); for a member without canViewArchived the payments of
+ * the financings they may not see are counted out of them.
  */
 export async function paymentsByMethod(ctx: ShopContext, from: string | null) {
   const visible = visibleFinancing(ctx);
-  const where = and(
-    eq(financingPayments.shopId, ctx.shopId),
-    from === null ? undefined : gte(financingPayments.paymentDate, from),
-    visible,
+  const months = sql`select ${financingPaymentMonths.paymentMethod} as method,
+      ${financingPaymentMonths.payments} as payments, ${financingPaymentMonths.late} as late,
+      ${financingPaymentMonths.totalPaid} as total, ${financingPaymentMonths.amountsPaid} as amounts,
+      ${financingPaymentMonths.lateFees} as late_fees
+    from ${financingPaymentMonths}
+    where ${and(
+      eq(financingPaymentMonths.shopId, ctx.shopId),
+      from === null ? undefined : gte(financingPaymentMonths.month, from),
+    )}`;
+  const hidden = visible
+    ? sql`union all
+      select ${financingPayments.paymentMethod}, -count(*), -count(*) filter (where ${financingPayments.isLate}),
+        -sum(${financingPayments.totalPayment}), -sum(${financingPayments.amountPaid}), -sum(${financingPayments.lateFee})
+      from ${financingPayments} join ${financings} on ${and(
+        eq(financings.shopId, financingPayments.shopId),
+        eq(financings.id, financingPayments.financingId),
+      )}
+      where ${and(
+        eq(financingPayments.shopId, ctx.shopId),
+        from === null ? undefined : gte(financingPayments.paymentDate, from),
+        sql`not ${visible}`,
+      )}
+      group by ${financingPayments.paymentMethod}`
+    : sql``;
+  return rowsOf<{
+    method: string;
+    count: number;
+    late: number;
+    total: string;
+    amounts: string;
+    lateFees: string;
+  }>(
+    await ctx.db.execute(sql`select method, ${int(sql`sum(payments)`)} as count,
+        ${int(sql`sum(late)`)} as late, ${money(sql`sum(total)`)} as total,
+        ${money(sql`sum(amounts)`)} as amounts, ${money(sql`sum(late_fees)`)} as "lateFees"
+      from (${months} ${hidden}) sums group by method having sum(payments) > 0`),
   );
-  const columns = {
-    method: financingPayments.paymentMethod,
-    count: int(sql`count(*)`),
-    late: int(sql`count(*) filter (where ${financingPayments.isLate})`),
-    total: money(sql`sum(${financingPayments.totalPayment})`),
-    amounts: money(sql`sum(${financingPayments.amountPaid})`),
-    lateFees: money(sql`sum(${financingPayments.lateFee})`),
-  };
-  const query = visible
-    ? ctx.db
-        .select(columns)
-        .from(financingPayments)
-        .innerJoin(
-          financings,
-          and(
-            eq(financings.shopId, financingPayments.shopId),
-            eq(financings.id, financingPayments.financingId),
-          ),
-        )
-    : ctx.db.select(columns).from(financingPayments);
-  return query.where(where).groupBy(financingPayments.paymentMethod);
 }
 
 /** The first day of this month, quarter or year (null for all), as the database counts today. */
