@@ -1,13 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { isolateImports } from './build/isolate-imports';
 import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** The sign-in page's reply schemas (zod/mini): their own small zod, see isolateImports. */
+const signInSchemas = [
+  fileURLToPath(new URL('../../packages/contract/src/sign-in.ts', import.meta.url)),
+  fileURLToPath(new URL('./src/features/auth/api/login-reply.ts', import.meta.url)),
+];
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), isolateImports(signInSchemas), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 /**
  * The replies the sign-in page reads, written with zod/mini: the page validates them without
  * downloading the full zod library (issue 10: the sign-in route's JavaScript budget). The server
- * declares the same schemas (re-exported by auth.ts); both forms of zod share one core.
+ * declares the same schemas (re-exported by auth.ts). Both forms of zod share one core; the web
+ * build gives this module its own tree-shaken copy of it (apps/web/build/isolate-imports.ts).
  */
 
 /** Reply of traditional and Google login (spec 1 section 3). */

@@ -20,7 +20,6 @@ import { useGoogleLogin } from '../api/google-login';
 import { useLogin, type LoginReply } from '../api/login';
 import { completeLogin } from '../complete-login';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
-import { requestGoogleAccessToken } from '../google-identity';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const GOOGLE_LOGIN_FAILED = 'Google login failed. Please try again.';
@@ -71,6 +70,8 @@ export default function SignInScreen({ onNoShop }: Props) {
     setError(null);
     setGoogleBusy(true);
     try {
+      // Like Google's script, the code that opens its popup loads only when asked for.
+      const { requestGoogleAccessToken } = await import('../google-identity');
       const accessToken = await requestGoogleAccessToken(googleClientId);
       const reply = await googleLogin.mutateAsync(accessToken);
       finish(reply, GOOGLE_LOGIN_FAILED);
