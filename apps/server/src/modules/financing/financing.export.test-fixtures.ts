@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp, TestShop } from '../../../test/helpers';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
+import { dbToday } from './financing.repository';
+import { recomputeFinancings } from './financing.status';
 import { financingPayments, financingVehicles, financings } from './financing.tables';
 
 type FinancingInsert = typeof financings.$inferInsert;
@@ -47,8 +49,8 @@ export function financingFixtures(t: TestApp) {
     financingId: number,
     rows: Partial<Omit<PaymentInsert, 'shopId' | 'financingId'>>[],
   ) {
-    return t.inShop(shop, (db) =>
-      db
+    return t.inShop(shop, async (db) => {
+      const inserted = await db
         .insert(financingPayments)
         .values(
           rows.map((r) => ({
@@ -59,8 +61,11 @@ export function financingFixtures(t: TestApp) {
             ...r,
           })),
         )
-        .returning(),
-    );
+        .returning();
+      // As the payments service does: the financing's kept totals and status follow its payments.
+      await recomputeFinancings({ db, shopId: shop.id }, [financingId], await dbToday(db));
+      return inserted;
+    });
   }
 
   /** `count` payments of 1.00, one a day from `from` (set-based: one statement). */
