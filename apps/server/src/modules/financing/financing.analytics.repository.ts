@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords } from '../vehicles';
@@ -19,12 +19,21 @@ const activeSql = sql`(${financings.isActive} and (${financings.endDate} is null
 const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14, 2)::text`;
 const int = (expr: SQL) => sql<number>`(${expr})::int`;
 
-export async function portfolioFigures(ctx: ShopContext) {
-  const [row] = await ctx.db
+/**
+ * The portfolio's figures, each type's and each company's, in one scan of the financings
+ * (grouping sets: the whole, per type, per company), companies by their active monthly total.
+ */
+export async function portfolioGroups(ctx: ShopContext, companiesShown: number) {
+  const activeMonthly = sql`sum(${financings.monthlyPayment}) filter (where ${activeSql})`;
+  const rows = await ctx.db
     .select({
+      perType: int(sql`1 - grouping(${financings.financingType})`),
+      perCompany: int(sql`1 - grouping(${financings.companyName})`),
+      financing_type: financings.financingType,
+      company_name: financings.companyName,
       total: int(sql`count(*)`),
       active: int(sql`count(*) filter (where ${activeSql})`),
-      monthly: money(sql`sum(${financings.monthlyPayment}) filter (where ${activeSql})`),
+      monthly: money(activeMonthly),
       financed: money(
         sql`sum(${financings.loanAmount}) filter (where ${activeSql} and ${financings.financingType} = 'LOAN')`,
       ),
@@ -46,8 +55,28 @@ export async function portfolioFigures(ctx: ShopContext) {
       ),
     })
     .from(financings)
-    .where(financingScope(ctx));
-  return row!;
+    .where(financingScope(ctx))
+    .groupBy(sql`grouping sets ((), (${financings.financingType}), (${financings.companyName}))`)
+    .orderBy(
+      sql`${activeMonthly} desc nulls last`,
+      financings.financingType,
+      financings.companyName,
+    );
+  const portfolio = rows.find((r) => !r.perType && !r.perCompany)!;
+  const types = rows
+    .filter((r) => r.perType)
+    .sort((a, b) => (a.financing_type < b.financing_type ? -1 : 1))
+    .map((r) => ({
+      financing_type: r.financing_type,
+      count: r.total,
+      active_count: r.active,
+      monthly_total: r.monthly,
+    }));
+  const companies = rows
+    .filter((r) => r.perCompany && r.active > 0)
+    .slice(0, companiesShown)
+    .map((r) => ({ company_name: r.company_name, count: r.active, monthly_total: r.monthly }));
+  return { portfolio, types, companies };
 }
 
 /** Vehicles under an active financing (each once), leaving out those the member may not see. */
@@ -70,35 +99,6 @@ export async function financedVehicles(ctx: ShopContext): Promise<number> {
       ),
     );
   return row?.n ?? 0;
-}
-
-export async function byType(ctx: ShopContext) {
-  return ctx.db
-    .select({
-      financing_type: financings.financingType,
-      count: int(sql`count(*)`),
-      active_count: int(sql`count(*) filter (where ${activeSql})`),
-      monthly_total: money(sql`sum(${financings.monthlyPayment}) filter (where ${activeSql})`),
-    })
-    .from(financings)
-    .where(financingScope(ctx))
-    .groupBy(financings.financingType)
-    .orderBy(financings.financingType);
-}
-
-export async function byCompany(ctx: ShopContext, limit: number) {
-  const total = sql`sum(${financings.monthlyPayment})`;
-  return ctx.db
-    .select({
-      company_name: financings.companyName,
-      count: int(sql`count(*)`),
-      monthly_total: money(total),
-    })
-    .from(financings)
-    .where(and(financingScope(ctx), activeSql))
-    .groupBy(financings.companyName)
-    .orderBy(desc(total), financings.companyName)
-    .limit(limit);
 }
 
 /**

@@ -66,12 +66,10 @@ export async function financingAnalytics(
 ): Promise<FinancingAnalytics> {
   await refreshFinancingStatuses(ctx);
   const from = await repo.rangeStart(ctx, range);
-  const p = await repo.portfolioFigures(ctx);
+  const { portfolio: p, types, companies } = await repo.portfolioGroups(ctx, COMPANIES_SHOWN);
   const vehicles = await repo.financedVehicles(ctx);
   const byMethod = await repo.paymentsByMethod(ctx, from);
   const pay = paymentTotals(byMethod);
-  const types = await repo.byType(ctx);
-  const companies = await repo.byCompany(ctx, COMPANIES_SHOWN);
   const methods = topMethods(byMethod);
   const monthlyOf = (type: FinancingType) =>
     types.find((t) => t.financing_type === type)?.monthly_total ?? '0.00';

@@ -166,6 +166,12 @@ describe('GET /api/vehicles/financing/analytics/', () => {
       { financing_type: 'LEASE', count: 2, active_count: 1, monthly_total: '250.00' },
       { financing_type: 'LOAN', count: 4, active_count: 3, monthly_total: '1250.00' },
     ]);
+    // Active financings only, largest monthly total first.
+    expect(a.portfolio.by_company).toEqual([
+      { company_name: 'First Bank', count: 2, monthly_total: '800.00' },
+      { company_name: 'Coastal Credit', count: 1, monthly_total: '450.00' },
+      { company_name: 'Ally Leasing', count: 1, monthly_total: '250.00' },
+    ]);
     const month = (await t.request(p.admin, 'GET', '/api/vehicles/financing/analytics/')).json();
     expect(month.range).toBe('year');
     expect(month.date_from).toBe(`${today.slice(0, 4)}-01-01`);

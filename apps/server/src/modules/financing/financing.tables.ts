@@ -73,6 +73,8 @@ export const financings = pgTable(
     unique('financings_shop_id_id_uq').on(t.shopId, t.id),
     index('financings_shop_end_idx').on(t.shopId, t.endDate, t.id),
     index('financings_shop_type_idx').on(t.shopId, t.financingType, t.isActive),
+    // The dashboard's first question on every call: is any stored status older than today?
+    index('financings_shop_status_as_of_idx').on(t.shopId, t.statusAsOf),
     check('financings_type_ck', sql`${t.financingType} in ('LOAN', 'LEASE')`),
     check(
       'financings_lease_type_ck',

@@ -1,0 +1,1 @@
+CREATE INDEX "financings_shop_status_as_of_idx" ON "financings" USING btree ("shop_id","status_as_of");
