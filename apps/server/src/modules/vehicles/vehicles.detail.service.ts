@@ -39,7 +39,9 @@ export type DetailVehicleSql = { id: SQL; shopId: SQL };
  * A section adds a json subquery to the detail's one statement (`select`, null when this user
  * may see none of it) and shapes what it returned (`parts`): the whole detail is one statement
  * after the session's, however many sections there are. `key` names the section in the
- * statement's prepared name (the statement differs with what the user may see).
+ * statement's prepared name (the statement differs with what the user may see). `select` may
+ * depend on the member's permissions and nothing else of `ctx`: the statement is kept per
+ * set of permissions (vehicles.detail.repository.ts).
  */
 export type VehicleDetailQuerySection = {
   key: string;
@@ -85,6 +87,26 @@ export const RECENT_LIMIT = 10;
  * blockers' predicates (for `can_be_archived`, whatever the user may see).
  */
 function sectionSelects(ctx: ShopContext, deps: VehicleDeps) {
+  // Built once per set of permissions (all a section's SQL depends on), then reused.
+  let byMember = selectsByDeps.get(deps);
+  if (!byMember) {
+    byMember = new Map();
+    selectsByDeps.set(deps, byMember);
+  }
+  const who = ctx.isSuperuser ? '*' : [...ctx.permissions].sort().join(',');
+  let selects = byMember.get(who);
+  if (!selects) {
+    if (byMember.size >= SELECTS_KEPT) byMember.clear();
+    selects = buildSectionSelects(ctx, deps);
+    byMember.set(who, selects);
+  }
+  return selects;
+}
+
+const selectsByDeps = new WeakMap<VehicleDeps, Map<string, detailRepo.SectionSelect[]>>();
+const SELECTS_KEPT = 1000;
+
+function buildSectionSelects(ctx: ShopContext, deps: VehicleDeps) {
   const selects: detailRepo.SectionSelect[] = [];
   for (const section of deps.detailSections) {
     if (typeof section === 'function') continue;
