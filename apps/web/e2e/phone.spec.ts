@@ -40,23 +40,32 @@ test.describe('vehicle list on a phone', () => {
     await page.getByRole('button', { name: 'Hide Filters' }).click();
 
     // Sort and pages.
+    // Each step waits for its page of the list: the cards keep the previous page until it comes.
+    const listReply = (part: RegExp) =>
+      page.waitForResponse(
+        (r) => r.url().includes('/api/vehicles/vehicles/?') && part.test(r.url()),
+      );
+    const sorted = listReply(/ordering=-description/);
     await page.getByLabel('Sort by').selectOption({ label: 'Vehicle Description (Z to A)' });
     await expect(page).toHaveURL(/ordering=-description/);
+    await sorted;
     const pageTwo = page.getByRole('button', { name: 'Page 2' });
     if (await pageTwo.isVisible()) {
       const firstOnPageOne = await cards.first().getByRole('paragraph').first().textContent();
+      const second = listReply(/page=2/);
       await pageTwo.click();
       await expect(page).toHaveURL(/page=2/);
+      await second;
       await expect(cards.first().getByRole('paragraph').first()).not.toHaveText(
         firstOnPageOne ?? '',
       );
     }
 
     // A card is a link: the keyboard reaches it and Enter opens the vehicle.
-    const link = cards.first().getByRole('link');
-    const href = await link.getAttribute('href');
+    await cards.first().getByRole('link').focus();
+    // The card that has the focus is the one Enter opens.
+    const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(href).toMatch(/^\/vehicles\/[A-Z0-9]{17}$/);
-    await link.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('button', { name: /Back to List/ })).toBeVisible();
