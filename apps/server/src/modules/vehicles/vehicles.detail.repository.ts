@@ -25,30 +25,20 @@ const sectionFields = (selects: SectionSelect[]) =>
 const sectionsFrom = (selects: SectionSelect[], row: Record<string, unknown>) =>
   Object.fromEntries(selects.map((s) => [s.key, row[`section_${s.key}`]]));
 
-/** Names already digested, by sections and permissions; cleared when it grows past a bound. */
-const detailNames = new Map<string, string>();
-const DETAIL_NAMES_KEPT = 1000;
+/** A detail's sections and the name its statement is prepared under. */
+export type DetailSections = { selects: SectionSelect[]; name: string };
 
 /**
- * The detail statement's name: a digest of its sections' SQL (statementName). A section's SQL
- * depends on the member's permissions alone (VehicleDetailQuerySection), so the digest is kept per
- * set of sections and permissions: rendering the sections' SQL on every request cost about a
- * tenth of a worker's time under load.
+ * Names the detail statement of these sections by a digest of their SQL (statementName): the
+ * statement differs with what the member may see. Built once per set of permissions by the
+ * service, since rendering the SQL on every request cost a tenth of a worker under load.
  */
-function detailStatementName(ctx: ShopContext, selects: SectionSelect[]): string {
-  const who = ctx.isSuperuser ? '*' : [...ctx.permissions].sort().join(',');
-  const key = `${selects.map((s) => s.key).join(':')}|${who}`;
-  let name = detailNames.get(key);
-  if (!name) {
-    if (detailNames.size >= DETAIL_NAMES_KEPT) detailNames.clear();
-    name = statementName(
-      'vehicle_core_by_vin',
-      selects.map((s) => sql`${sql.raw(s.key)}: ${s.sql}`),
-    );
-    detailNames.set(key, name);
-  }
-  return name;
+export function detailSections(selects: SectionSelect[]): DetailSections {
+  const parts = selects.map((s) => sql`${sql.raw(s.key)}: ${s.sql}`);
+  return { selects, name: statementName('vehicle_core_by_vin', parts) };
 }
+
+const NO_SECTIONS = detailSections([]);
 
 /**
  * The vehicle's own fields with location, driver, status and types, and the sections' json
@@ -58,9 +48,8 @@ function detailStatementName(ctx: ShopContext, selects: SectionSelect[]): string
 export async function findVehicleCore(
   ctx: ShopContext,
   vin: string,
-  selects: SectionSelect[] = [],
+  { selects, name }: DetailSections = NO_SECTIONS,
 ): Promise<(VehicleCore & { sections: Record<string, unknown> }) | null> {
-  const name = detailStatementName(ctx, selects);
   const statement = prepared(ctx.db, name, (db) =>
     db
       .select({

@@ -86,25 +86,25 @@ export const RECENT_LIMIT = 10;
  * The query sections' subqueries this user gets, keyed for the detail statement, and the archive
  * blockers' predicates (for `can_be_archived`, whatever the user may see).
  */
-function sectionSelects(ctx: ShopContext, deps: VehicleDeps) {
-  // Built once per set of permissions (all a section's SQL depends on), then reused.
-  let byMember = selectsByDeps.get(deps);
+function sectionSelects(ctx: ShopContext, deps: VehicleDeps): detailRepo.DetailSections {
+  // Built and named once per set of permissions (all a section's SQL depends on), then reused.
+  let byMember = sectionsByDeps.get(deps);
   if (!byMember) {
     byMember = new Map();
-    selectsByDeps.set(deps, byMember);
+    sectionsByDeps.set(deps, byMember);
   }
   const who = ctx.isSuperuser ? '*' : [...ctx.permissions].sort().join(',');
-  let selects = byMember.get(who);
-  if (!selects) {
-    if (byMember.size >= SELECTS_KEPT) byMember.clear();
-    selects = buildSectionSelects(ctx, deps);
-    byMember.set(who, selects);
+  let sections = byMember.get(who);
+  if (!sections) {
+    if (byMember.size >= SECTIONS_KEPT) byMember.clear();
+    sections = detailRepo.detailSections(buildSectionSelects(ctx, deps));
+    byMember.set(who, sections);
   }
-  return selects;
+  return sections;
 }
 
-const selectsByDeps = new WeakMap<VehicleDeps, Map<string, detailRepo.SectionSelect[]>>();
-const SELECTS_KEPT = 1000;
+const sectionsByDeps = new WeakMap<VehicleDeps, Map<string, detailRepo.DetailSections>>();
+const SECTIONS_KEPT = 1000;
 
 function buildSectionSelects(ctx: ShopContext, deps: VehicleDeps) {
   const selects: detailRepo.SectionSelect[] = [];
@@ -131,7 +131,7 @@ export async function buildDetail(
   let blockedBy: string | null = null;
   if (!opts.isNew) {
     const json =
-      opts.loaded ?? (await detailRepo.sectionsOf(ctx, core.id, sectionSelects(ctx, deps)));
+      opts.loaded ?? (await detailRepo.sectionsOf(ctx, core.id, sectionSelects(ctx, deps).selects));
     for (const section of deps.detailSections) {
       if (typeof section === 'function') {
         // One at a time: a detail holds one pooled connection, not several, under load.
@@ -168,8 +168,7 @@ export async function getVehicle(
   deps: VehicleDeps,
   vin: string,
 ): Promise<VehicleDetail> {
-  const selects = sectionSelects(ctx, deps);
-  const found = await detailRepo.findVehicleCore(ctx, vin, selects);
+  const found = await detailRepo.findVehicleCore(ctx, vin, sectionSelects(ctx, deps));
   const { sections, ...core } = visibleOrNotFound(ctx, found);
   return buildDetail(ctx, deps, core, { loaded: sections });
 }
