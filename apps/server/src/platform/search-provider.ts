@@ -94,11 +94,12 @@ export type SuffixTable = {
 /**
  * The ids whose text contains the search text, as a subquery: a prefix range on their suffixes,
  * which an index serves under row-level security (text comparisons are leakproof; ILIKE and
- * trigram operators are not: docs/decisions/0005), at most `candidates` of them. The caller's
- * ILIKE then checks them exactly (a suffix may span two fields, and is cut at 64 characters).
+ * trigram operators are not: docs/decisions/0005), at most `candidates` of them (every one with
+ * `all`, for a list that counts its matches). The caller's ILIKE then checks them exactly (a
+ * suffix may span two fields, and is cut at 64 characters).
  */
-export function suffixCandidates(s: SuffixTable): SQL {
+export function suffixCandidates(s: SuffixTable, opts: { all?: boolean } = {}): SQL {
+  const limit = opts.all ? sql`` : sql` limit ${searchParam.candidates}`;
   return sql`(select ${s.recordId} from ${s.table} where ${s.shopId} = ${searchParam.shopId}
-    and ${s.suffix} >= ${searchParam.from} and ${s.suffix} < ${searchParam.to}
-    limit ${searchParam.candidates})`;
+    and ${s.suffix} >= ${searchParam.from} and ${s.suffix} < ${searchParam.to}${limit})`;
 }

@@ -101,4 +101,32 @@ describe('filtered vehicle list counts', () => {
     const types = (detail.json() as { vehicle_types: { name: string }[] }).vehicle_types;
     expect(types.map((type) => type.name).sort()).toEqual(['general', 'loaner']);
   });
+
+  it('travel with each page, and a page past the end or an empty list still says how many', async () => {
+    const shop = await t.createShop();
+    const north = await t.createLocation(shop);
+    const admin = await t.createUser({ shops: [shop], role: 'administrator' });
+    for (let i = 0; i < 5; i += 1)
+      await f.createVehicle(admin, {
+        location: i < 3 ? north.id : null,
+        vehicle_types: i < 4 ? ['loaner'] : [],
+      });
+    const page = async (query: string) => {
+      const res = await t.request(admin, 'GET', `/api/vehicles/vehicles/?page_size=2&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { count: number; total_pages: number; results: unknown[] };
+      return [body.count, body.results.length, body.total_pages];
+    };
+    // [count, rows on the page, pages]
+    expect(await page('page=1')).toEqual([5, 2, 3]);
+    expect(await page('page=3')).toEqual([5, 1, 3]);
+    expect(await page('page=4')).toEqual([5, 0, 3]);
+    expect(await page('page=2&types=loaner&ordering=-license_plate')).toEqual([4, 2, 2]);
+    expect(await page('page=9&types=loaner')).toEqual([4, 0, 2]);
+    expect(await page(`page=2&location=${north.id}`)).toEqual([3, 1, 2]);
+    expect(await page(`page=5&location=${north.id}`)).toEqual([3, 0, 2]);
+    expect(await page('page=1&search=BENCHNOTHING')).toEqual([0, 0, 1]);
+    expect(await page('page=1&archived=true')).toEqual([0, 0, 1]);
+    expect(await page('page=2&ordering=status')).toEqual([5, 2, 3]);
+  });
 });

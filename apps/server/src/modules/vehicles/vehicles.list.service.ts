@@ -9,6 +9,7 @@ import { forbidden } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
 import { can, type ShopContext } from '../../platform/request-context';
 import { pageAcrossGroups } from './vehicles.status-page';
+import * as listRepo from './vehicles.list.repository';
 import * as repo from './vehicles.repository';
 
 /** The vehicle list and the vehicle types. */
@@ -23,7 +24,7 @@ export async function listVehicles(
 ): Promise<{ count: number; results: VehicleListItem[] }> {
   if (query.archived && !can(ctx, 'canViewArchived'))
     throw forbidden(VEHICLE_MESSAGES.archivedNotAllowed);
-  const filter: repo.VehicleListFilter = {
+  const filter: listRepo.VehicleListFilter = {
     archived: query.archived,
     locationId: query.location,
     typeNames: query.types,
@@ -31,27 +32,26 @@ export async function listVehicles(
     ordering: query.ordering,
     ...pageWindow(query),
   };
-  // The page (with its types) is read while the count runs beside it.
+  if (!query.ordering.endsWith('status')) return listRepo.listVehiclePageCounted(ctx, filter);
+  // Status order reads group by group while the count runs beside it.
   const [count, results] = await Promise.all([
     countBeside(ctx, filter),
-    query.ordering.endsWith('status')
-      ? statusOrderedPage(ctx, filter)
-      : repo.listVehiclePage(ctx, filter),
+    statusOrderedPage(ctx, filter),
   ]);
   return { count, results };
 }
 
 /** The count runs beside the page read (another connection where there is one). */
-const countBeside = (ctx: ShopContext, filter: repo.VehicleListFilter) =>
-  ctx.alongside((db) => repo.countVehicles({ ...ctx, db }, filter));
+const countBeside = (ctx: ShopContext, filter: listRepo.VehicleListFilter) =>
+  ctx.alongside((db) => listRepo.countVehicles({ ...ctx, db }, filter));
 
 /** A page in status order, read group by group (see pageAcrossGroups). */
-function statusOrderedPage(ctx: ShopContext, filter: repo.VehicleListFilter) {
+function statusOrderedPage(ctx: ShopContext, filter: listRepo.VehicleListFilter) {
   const ranks = VEHICLE_STATUSES.map((_, rank) => rank);
   if (filter.ordering.startsWith('-')) ranks.reverse();
   return pageAcrossGroups(ranks, filter.offset, filter.limit, {
     page: (rank, offset, limit) =>
-      repo.listVehiclePage(ctx, { ...filter, offset, limit }, { statusRank: rank }),
-    sizeUpTo: (rank, cap) => repo.countStatusGroupUpTo(ctx, filter, rank, cap),
+      listRepo.listVehiclePage(ctx, { ...filter, offset, limit }, { statusRank: rank }),
+    sizeUpTo: (rank, cap) => listRepo.countStatusGroupUpTo(ctx, filter, rank, cap),
   });
 }

@@ -10,7 +10,7 @@ import {
   type SuffixTable,
 } from '../../platform/search-provider';
 import { can, type ShopContext } from '../../platform/request-context';
-import { containsPattern, searchTextSql } from './vehicles.sql';
+import { searchTextSql } from './vehicles.sql';
 import { vehicleSearchSuffixes, vehicles } from './vehicles.tables';
 
 const suffixes: SuffixTable = {
@@ -29,15 +29,16 @@ function suffixRows(ctx: ShopContext, text: string): SQL {
 }
 
 /**
- * Vehicles whose VIN, plate or description contains `text` (any case). Candidates come from a
- * prefix range on their search suffixes, which row-level security lets an index serve
- * (docs/decisions/0005); the ILIKE then checks the few candidates exactly.
+ * Vehicles whose VIN, plate or description contains the search text (any case), in the
+ * placeholders of `searchParam` (shopId, from, to, pattern; values from `searchParams`), for a
+ * prepared statement. Candidates come from a prefix range on their search suffixes, which
+ * row-level security lets an index serve (docs/decisions/0005); the ILIKE then checks the few
+ * candidates exactly.
  */
-export function matchesSearch(ctx: ShopContext, text: string): SQL {
+export function matchesSearch(): SQL {
   return and(
-    sql`${vehicles.id} in (select ${vehicleSearchSuffixes.vehicleId} from ${vehicleSearchSuffixes}
-      where ${suffixRows(ctx, text)})`,
-    ilike(searchTextSql, containsPattern(text)),
+    sql`${vehicles.id} in ${suffixCandidates(suffixes, { all: true })}`,
+    ilike(searchTextSql, searchParam.pattern),
   )!;
 }
 
