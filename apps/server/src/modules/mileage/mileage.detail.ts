@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fromJsonRows, jsonRowsSql } from '../../platform/database/json-rows';
 import { can } from '../../platform/request-context';
-import { userProfiles, users } from '../auth';
-import { RECENT_LIMIT, userDisplayNameSql, type VehicleDetailSection } from '../vehicles';
+import { RECENT_LIMIT, userDisplayNameOf, type VehicleDetailSection } from '../vehicles';
 import { presentMileageLog, type MileageRow } from './mileage.presenter';
 import { mileageLogs } from './mileage.tables';
 
@@ -13,7 +12,7 @@ const fields = {
   notes: mileageLogs.notes,
   isCorrection: mileageLogs.isCorrection,
   dateRecorded: mileageLogs.dateRecorded,
-  recordedBy: userDisplayNameSql,
+  recordedBy: userDisplayNameOf(mileageLogs.recordedBy),
 };
 
 /**
@@ -30,9 +29,7 @@ export const mileageDetailSection: VehicleDetailSection = {
     );
     return sql`json_build_object('count', (select count(*) from ${mileageLogs} where ${ofVehicle}), 'recent', ${jsonRowsSql(
       fields,
-      sql`from ${mileageLogs} left join ${users} on ${eq(users.id, mileageLogs.recordedBy)}
-        left join ${userProfiles} on ${eq(userProfiles.userId, mileageLogs.recordedBy)}
-        where ${ofVehicle} order by ${desc(mileageLogs.dateRecorded)}, ${desc(mileageLogs.id)} limit ${sql.raw(String(RECENT_LIMIT))}`,
+      sql`from ${mileageLogs} where ${ofVehicle} order by ${desc(mileageLogs.dateRecorded)}, ${desc(mileageLogs.id)} limit ${sql.raw(String(RECENT_LIMIT))}`,
     )})`;
   },
   parts: (_ctx, json, vehicle) => {

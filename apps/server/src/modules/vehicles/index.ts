@@ -19,7 +19,7 @@ export type {
   VehicleDetailParts,
   VehicleDetailSection,
 } from './vehicles.detail.service';
-export { containsPattern, userDisplayNameSql } from './vehicles.sql';
+export { containsPattern, userDisplayNameOf, userDisplayNameSql } from './vehicles.sql';
 export {
   belongsToVehicle,
   vehicleCounts,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   INSURANCE_PLACEHOLDER_DATE,
   REGISTRATION_DUE_SOON_DAYS,
@@ -54,6 +54,16 @@ export const userDisplayNameSql: SQL<string | null> = sql<
   string | null
 >`case when ${users.id} is null then null else coalesce(
   nullif(trim(concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName})), ''), ${users.username}) end`;
+
+/**
+ * The display name of the user `userId` names, as a subquery: a few rows (a detail's recent
+ * records) each look their user up by key, where a join hashed every user of every shop first
+ * (the planner counts a small table's scan as cheaper than a handful of index lookups).
+ */
+export const userDisplayNameOf = (userId: SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select coalesce(
+  nullif(trim(concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName})), ''), ${users.username})
+  from ${users} left join ${userProfiles} on ${userProfiles.userId} = ${users.id} where ${users.id} = ${userId})`;
 
 /** `%text%` for ILIKE (one definition, beside the search helpers). */
 export { containsPattern } from '../../platform/search-provider';
