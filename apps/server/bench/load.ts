@@ -9,6 +9,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RepeatingGet } from './repeating-get';
 import type { BenchData } from './seed';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20);
@@ -115,19 +116,39 @@ function get(agent: Agent, url: string, headers: Record<string, string>) {
 const at = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
+/** What each of the connections asks with: `get()` resolves with the reply's status. */
+type Asker = { get(): Promise<number>; close(): void };
+
+/**
+ * The connections: the lean client (repeating-get.ts) unless BENCH_LOAD_CLIENT=http, node:http's
+ * keep-alive agent (the driver of the figures before 2026-11-24).
+ */
+async function openAskers(url: string, headers: Record<string, string>): Promise<Asker[]> {
+  if (process.env.BENCH_LOAD_CLIENT === 'http') {
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    return Array.from({ length: CONNECTIONS }, () => ({
+      get: () => get(agent, url, headers),
+      close: () => agent.destroy(),
+    }));
+  }
+  return Promise.all(
+    Array.from({ length: CONNECTIONS }, () => RepeatingGet.open(new URL(url), headers, STUCK_MS)),
+  );
+}
+
 /** 20 connections asking one URL for SECONDS; requests per second and latency percentiles. */
 async function load(url: string, headers: Record<string, string>) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const askers = await openAskers(url, headers);
   try {
     const latencies: number[] = [];
     let errors = 0;
     const run = (seconds: number, record: boolean) => {
       const until = performance.now() + seconds * 1000;
       return Promise.all(
-        Array.from({ length: CONNECTIONS }, async () => {
+        askers.map(async (asker) => {
           while (performance.now() < until) {
             const t0 = performance.now();
-            const status = await get(agent, url, headers);
+            const status = await asker.get();
             if (!record) continue;
             latencies.push(performance.now() - t0);
             if (status >= 300) errors++;
@@ -150,7 +171,7 @@ async function load(url: string, headers: Record<string, string>) {
       errors,
     };
   } finally {
-    agent.destroy();
+    for (const asker of askers) asker.close();
   }
 }
 
