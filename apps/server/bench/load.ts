@@ -2,7 +2,8 @@
  * The load section of `npm run bench`: the real server (apps/server/src/main.ts, with its
  * WEB_CONCURRENCY workers) started as its own process on the bench database, and 20 keep-alive
  * connections asking one call as fast as it answers for 10 s. No load tool is installed, so this
- * is a small driver: 20 looping workers over node:http, latencies by performance.now().
+ * is a small driver: 20 looping connections (RepeatingGet, or node:http with
+ * BENCH_LOAD_CLIENT=http), latencies by performance.now().
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';

@@ -337,17 +337,24 @@ async function benchEngine(engine: string) {
     // The server process opens the database itself (PGlite allows one process at a time).
     await database.close();
     closed = true;
-    const server = await startServer({
-      ...serverEnv,
-      DATA_DIR: serverEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-server-')),
-    });
+    // BENCH_LOAD_BASE: a server already running on this database (another build, to compare).
+    const running = process.env.BENCH_LOAD_BASE;
+    const server = running
+      ? { base: running, stop: async () => undefined }
+      : await startServer({
+          ...serverEnv,
+          DATA_DIR:
+            serverEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-server-')),
+        });
     try {
       await loadSection(
         server.base,
         data,
-        engine === 'pglite'
-          ? 'PGlite: one process'
-          : `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}`,
+        running
+          ? `the server at ${running}`
+          : engine === 'pglite'
+            ? 'PGlite: one process'
+            : `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'default'}`,
       );
     } finally {
       await server.stop();
