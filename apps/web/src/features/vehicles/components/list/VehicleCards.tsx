@@ -1,9 +1,10 @@
-import { Badge, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
 import type { MouseEvent } from 'react';
 import { paths } from '../../../../lib/paths';
 import type { VehicleRow } from '../../api/get-vehicles';
 import { isOrdering, ORDERING_OPTIONS } from './list-params';
+import { VehicleIdentity } from './VehicleIdentity';
 import { VehicleStatusBadge } from './VehicleStatusBadge';
 
 type Props = {
@@ -68,19 +69,7 @@ export function VehicleCards({ vehicles, ordering, onOrderingChange, onOpen }: P
               <Card withBorder padding="sm" radius="md" {...link}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <div>
-                    <Text fw={600} size="sm">
-                      {vehicle.description}
-                    </Text>
-                    <Group gap={6}>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {vehicle.vin}
-                      </Text>
-                      {vehicle.is_archived && (
-                        <Badge size="xs" color="gray" variant="light">
-                          Archived
-                        </Badge>
-                      )}
-                    </Group>
+                    <VehicleIdentity vehicle={vehicle} weight={600} />
                   </div>
                   <VehicleStatusBadge status={vehicle.status} />
                 </Group>

@@ -1,9 +1,10 @@
-import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
 import type { KeyboardEvent } from 'react';
 import type { VehicleRow } from '../../api/get-vehicles';
 import { sortDirection, type SortField } from './list-params';
+import { VehicleIdentity } from './VehicleIdentity';
 import { VehicleStatusBadge } from './VehicleStatusBadge';
 
 type Props = {
@@ -81,19 +82,7 @@ export function VehicleTable({ vehicles, ordering, onSort, onOpen }: Props) {
               style={onOpen ? { cursor: 'pointer' } : undefined}
             >
               <Table.Td>
-                <Text fw={500} size="sm">
-                  {vehicle.description}
-                </Text>
-                <Group gap={6}>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {vehicle.vin}
-                  </Text>
-                  {vehicle.is_archived && (
-                    <Badge size="xs" color="gray" variant="light">
-                      Archived
-                    </Badge>
-                  )}
-                </Group>
+                <VehicleIdentity vehicle={vehicle} weight={500} />
               </Table.Td>
               <Table.Td>{vehicle.license_plate}</Table.Td>
               <Table.Td>{vehicle.location_name ?? 'Unassigned'}</Table.Td>
