@@ -3,24 +3,8 @@ import { fromJsonRows, jsonRowsSql } from '../../platform/database/json-rows';
 import { can } from '../../platform/request-context';
 import { RECENT_LIMIT, type VehicleDetailSection } from '../vehicles';
 import { presentServiceRecord, type ServiceRow } from './service.presenter';
+import { serviceRecordFields as fields } from './service.repository';
 import { serviceRecords, vendors } from './service.tables';
-
-const fields = {
-  id: serviceRecords.id,
-  service_date: serviceRecords.serviceDate,
-  vendor_id: serviceRecords.vendorId,
-  vendor_name: vendors.name,
-  service_type: serviceRecords.serviceType,
-  amount: serviceRecords.amount,
-  description: serviceRecords.description,
-  mileage_at_service: serviceRecords.mileageAtService,
-  parts_cost: serviceRecords.partsCost,
-  labor_cost: serviceRecords.laborCost,
-  invoice_number: serviceRecords.invoiceNumber,
-  next_service_date: serviceRecords.nextServiceDate,
-  next_service_mileage: serviceRecords.nextServiceMileage,
-  createdAt: serviceRecords.createdAt,
-};
 
 /**
  * The vehicle detail's newest service records and their count, for those who may see them: a

@@ -7,10 +7,9 @@ import type { ServiceType } from '@fleetdesk/contract/service';
 import type { ServiceRow } from './service.presenter';
 import { serviceRecords, vendors } from './service.tables';
 
-const columns = {
+/** A service record's columns, as the list and the vehicle detail's recent records read them. */
+export const serviceRecordFields = {
   id: serviceRecords.id,
-  vehicle: vehicles.vin,
-  vehicle_description: vehicles.description,
   service_date: serviceRecords.serviceDate,
   vendor_id: serviceRecords.vendorId,
   vendor_name: vendors.name,
@@ -24,6 +23,11 @@ const columns = {
   next_service_date: serviceRecords.nextServiceDate,
   next_service_mileage: serviceRecords.nextServiceMileage,
   createdAt: serviceRecords.createdAt,
+};
+const columns = {
+  ...serviceRecordFields,
+  vehicle: vehicles.vin,
+  vehicle_description: vehicles.description,
 };
 const base = (db: Db, extra: { total?: SQL<number> } = {}) =>
   db
