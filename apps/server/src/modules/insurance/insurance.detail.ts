@@ -4,6 +4,7 @@ import { fromJsonRows, jsonRowsSql } from '../../platform/database/json-rows';
 import type { DetailDocuments } from '../../platform/detail-documents';
 import { can } from '../../platform/request-context';
 import type { VehicleDetailSection } from '../vehicles';
+import { policyMasterOn } from './insurance.repository';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 const fields = {
@@ -47,10 +48,7 @@ export const insuranceDetailSection = (documentsOf: DetailDocuments): VehicleDet
       : fields;
     return jsonRowsSql(
       columns,
-      sql`from ${insurancePolicies} left join ${masterPolicies} on ${and(
-        eq(masterPolicies.id, insurancePolicies.masterPolicyId),
-        eq(masterPolicies.shopId, insurancePolicies.shopId),
-      )} where ${and(
+      sql`from ${insurancePolicies} left join ${masterPolicies} on ${policyMasterOn} where ${and(
         eq(insurancePolicies.shopId, vehicle.shopId),
         eq(insurancePolicies.vehicleId, vehicle.id),
       )} order by ${insurancePolicies.endDate} desc nulls last, ${desc(insurancePolicies.id)}`,

@@ -28,24 +28,23 @@ const columns = {
   vehicleDescription: vehicles.description,
 };
 
+/** A policy's vehicle, joined within the policy's shop (composite key). */
+export const policyVehicleOn = and(
+  eq(vehicles.shopId, insurancePolicies.shopId),
+  eq(vehicles.id, insurancePolicies.vehicleId),
+);
+/** A policy's master policy, joined within the policy's shop (composite key). */
+export const policyMasterOn = and(
+  eq(masterPolicies.shopId, insurancePolicies.shopId),
+  eq(masterPolicies.id, insurancePolicies.masterPolicyId),
+);
+
 const base = (db: Db) =>
   db
     .select(columns)
     .from(insurancePolicies)
-    .innerJoin(
-      vehicles,
-      and(
-        eq(vehicles.shopId, insurancePolicies.shopId),
-        eq(vehicles.id, insurancePolicies.vehicleId),
-      ),
-    )
-    .leftJoin(
-      masterPolicies,
-      and(
-        eq(masterPolicies.shopId, insurancePolicies.shopId),
-        eq(masterPolicies.id, insurancePolicies.masterPolicyId),
-      ),
-    );
+    .innerJoin(vehicles, policyVehicleOn)
+    .leftJoin(masterPolicies, policyMasterOn);
 
 export type PolicyRow = Awaited<ReturnType<typeof policiesOfVehicle>>[number];
 

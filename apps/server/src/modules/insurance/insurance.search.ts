@@ -7,6 +7,7 @@ import {
   type SearchProvider,
 } from '../../platform/search-provider';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
+import { policyMasterOn, policyVehicleOn } from './insurance.repository';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 // A vehicle's policy may leave number and company to its master policy.
@@ -39,20 +40,8 @@ export const insurancePolicySearchProvider: SearchProvider = {
           relevance,
         })
         .from(insurancePolicies)
-        .innerJoin(
-          vehicles,
-          and(
-            eq(vehicles.shopId, insurancePolicies.shopId),
-            eq(vehicles.id, insurancePolicies.vehicleId),
-          ),
-        )
-        .leftJoin(
-          masterPolicies,
-          and(
-            eq(masterPolicies.shopId, insurancePolicies.shopId),
-            eq(masterPolicies.id, insurancePolicies.masterPolicyId),
-          ),
-        )
+        .innerJoin(vehicles, policyVehicleOn)
+        .leftJoin(masterPolicies, policyMasterOn)
         .where(
           and(
             eq(insurancePolicies.shopId, searchParam.shopId),
