@@ -161,7 +161,7 @@ test.describe('vehicle financing', () => {
       .click();
     const placeholder = page.getByRole('dialog', { name: 'Record Payment' });
     await expect(placeholder).toContainText('comes in a future release');
-    await placeholder.getByRole('button', { name: 'Close' }).click();
+    await placeholder.getByRole('button', { name: 'Close', exact: true }).click();
 
     // View Details opens /vehicles/financing/{id} with the details modal.
     await cards

@@ -26,6 +26,9 @@ export const mantineTheme = createTheme({
     // A link in running text is told apart by more than its colour (WCAG 1.4.1; in the dark
     // theme blue-4 on grey text is only 1.5:1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Mantine's close button (×) has no text of its own: a screen reader would say "button".
+    // A plain object, not Modal.extend: importing Modal here would put it in the sign-in bundle.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 
@@ -46,18 +49,21 @@ function lightModeTextColors(colors: MantineTheme['colors']): Record<string, str
 }
 
 /**
- * Mantine's default dimmed text (gray-6 on white, 3.3:1) and field-error red (red-6 on white,
- * 3.3:1) fail WCAG AA contrast; use darker shades in light mode and lighter ones in dark mode.
+ * Mantine's default dimmed text (gray-6 on white, 3.3:1), placeholder text (gray-5, 2.1:1; a file
+ * field's "no file" is real text) and field-error red (red-6 on white, 3.3:1) fail WCAG AA
+ * contrast; use darker shades in light mode and lighter ones in dark mode.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     ...lightModeTextColors(theme.colors),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
   },
 });

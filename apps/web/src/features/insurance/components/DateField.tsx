@@ -14,6 +14,10 @@ export function DateField(props: Omit<DateInputProps, 'valueFormat' | 'dateParse
       placeholder="YYYY-MM-DD"
       dateParser={(text) => (ISO_DATE.test(text.trim()) ? text.trim() : null)}
       clearable
+      // The × has no text of its own: name it after the field it clears.
+      clearButtonProps={{
+        'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear date',
+      }}
       {...props}
     />
   );

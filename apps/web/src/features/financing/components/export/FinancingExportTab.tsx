@@ -152,6 +152,7 @@ function ExportForm({ options }: { options: ExportOptions }) {
               valueFormat="YYYY-MM-DD"
               disabled={!custom}
               clearable={custom}
+              clearButtonProps={{ 'aria-label': 'Clear From date' }}
               {...form.getInputProps('date_from')}
             />
             <DateInput
@@ -159,6 +160,7 @@ function ExportForm({ options }: { options: ExportOptions }) {
               valueFormat="YYYY-MM-DD"
               disabled={!custom}
               clearable={custom}
+              clearButtonProps={{ 'aria-label': 'Clear To date' }}
               {...form.getInputProps('date_to')}
             />
             <Select
