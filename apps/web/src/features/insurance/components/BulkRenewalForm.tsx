@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { showServerErrors, validateWith } from '../../../lib/form';
 import { showToast } from '../../../lib/toast';
 import { renewalFailureText, useCreateBulkRenewal } from '../api/create-bulk-renewal';
-import { DateField } from './DateField';
+import { DateField } from '../../../lib/ui/DateField';
 import { RenewalAllocationTable } from './RenewalAllocationTable';
 import { RenewalCostSummary } from './RenewalCostSummary';
 import { initialValues, summaryOf, toPayload, type RenewalValues } from './renewal-values';

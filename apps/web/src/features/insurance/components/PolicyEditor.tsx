@@ -8,7 +8,7 @@ import { AttachedDocuments } from '../../../lib/ui/AttachedDocuments';
 import { AttachmentUpload } from '../../../lib/ui/AttachmentUpload';
 import { useUpdatePolicy } from '../api/update-policy';
 import { useUploadPolicyDocument } from '../api/upload-policy-document';
-import { DateField } from './DateField';
+import { DateField } from '../../../lib/ui/DateField';
 
 type Values = { policy_costs: string | number; start_date: string | null; end_date: string | null };
 

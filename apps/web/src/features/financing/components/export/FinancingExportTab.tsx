@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -27,6 +26,7 @@ import {
   type ExportType,
 } from '@fleetdesk/contract/financing-export';
 import { serverErrors } from '../../../../lib/form';
+import { DateField } from '../../../../lib/ui/DateField';
 import { LoadFailedAlert } from '../../../../lib/ui/LoadFailedAlert';
 import { RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import { useDownloadExport, type ExportRequest } from '../../api/download-export';
@@ -147,20 +147,16 @@ function ExportForm({ options }: { options: ExportOptions }) {
               value={values.date_range}
               onChange={(v) => v && setRange(v as ExportDateRange)}
             />
-            <DateInput
+            <DateField
               label="From"
-              valueFormat="YYYY-MM-DD"
               disabled={!custom}
               clearable={custom}
-              clearButtonProps={{ 'aria-label': 'Clear From date' }}
               {...form.getInputProps('date_from')}
             />
-            <DateInput
+            <DateField
               label="To"
-              valueFormat="YYYY-MM-DD"
               disabled={!custom}
               clearable={custom}
-              clearButtonProps={{ 'aria-label': 'Clear To date' }}
               {...form.getInputProps('date_to')}
             />
             <Select
