@@ -10,6 +10,8 @@ const WEB_SERVER_IMPORTS = {
 };
 const FEATURE_MESSAGE =
   'A feature imports another only through its index.ts (`../mileage`), never its files; shared code goes to app/ or lib/.';
+const APP_MESSAGE =
+  "app/ uses a feature through its index.ts (`../features/mileage`) or a route's screen (`../features/mileage/screens/X`), never its other files.";
 /** Unless what follows is a feature's name alone, or its `/index` (with or without extension). */
 const NOT_AN_INDEX = '(?![^/]+(/|/index(\\.tsx?)?)?$)';
 const MAX_FEATURE_DEPTH = 8;
@@ -111,6 +113,45 @@ export default tseslint.config(
   // one block per feature and folder depth names the relative imports that climb out of that
   // feature into a sibling's files (`../../shops/api/x` from features/auth/x/y.ts).
   ...featureBoundaryConfigs(),
+  // app/ composes the features (routes, shell, the vehicle detail's tabs): it uses a feature
+  // through its index.ts, or a route's screen in its screens/ (loaded lazily, one chunk a route),
+  // never its api/ or components/ (docs/decisions/0010).
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WEB_SERVER_IMPORTS,
+            {
+              regex: `(^|/)features/${NOT_AN_INDEX}(?![^/]+/screens/[^/]+$)[^/]+/`,
+              message: APP_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // lib/ is what every feature and app/ stand on: it imports neither (its tests may render them).
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WEB_SERVER_IMPORTS,
+            {
+              regex: '(^|/)(features|app)(/|$)',
+              message: 'lib/ depends on no feature and not on app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A server module is reached only through its index.ts (docs/architecture.md): from inside
   // modules/<area>/, `../<other>/<file>` is another module's internals. Tests may set up tables
   // and fixtures across modules.

@@ -1,4 +1,4 @@
-import { useVehicle } from '../src/features/vehicles';
+import { useVehicle } from '../src/features/vehicles/api/get-vehicle';
 
 /**
  * Shows the vehicle detail's mileage count as the detail page's tab badge would, so a test can

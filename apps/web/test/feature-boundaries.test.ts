@@ -38,6 +38,33 @@ describe('feature boundaries (eslint.config.js)', () => {
     expect(errors[0]).toMatch(/only through its index\.ts/);
   });
 
+  it.each([
+    ['apps/web/src/app/layout/TopBar.tsx', '../../features/shops'],
+    ['apps/web/src/app/routes.tsx', '../features/shops/index'],
+    ['apps/web/src/app/VehicleDetailPage.tsx', '../features/shops/screens/ShopsScreen'],
+  ])('lets %s use a feature through its index.ts or a screen (%s)', async (path, from) => {
+    expect(await boundaryErrors(path, importOf(from))).toEqual([]);
+  });
+
+  it.each([
+    ['apps/web/src/app/layout/TopBar.tsx', '../../features/shops/api/keys'],
+    ['apps/web/src/app/routes.tsx', '../features/shops/components/ShopSwitcher'],
+    ['apps/web/src/app/App.tsx', '../features/shops/screens/parts/Row'],
+  ])('refuses %s reaching into a feature’s other files (%s)', async (path, from) => {
+    const errors = await boundaryErrors(path, importOf(from));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/app\/ uses a feature through its index\.ts/);
+  });
+
+  it.each([
+    ['apps/web/src/lib/api.ts', '../features/shops'],
+    ['apps/web/src/lib/ui/RecordsStates.tsx', '../../app/routes'],
+  ])('refuses %s, in lib/, importing a feature or app/ (%s)', async (path, from) => {
+    const errors = await boundaryErrors(path, importOf(from));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/lib\/ depends on no feature and not on app\//);
+  });
+
   it('lets a feature import its own files and the shared lib', async () => {
     const source = `import { shopKeys } from '../api/keys';\nimport { paths } from '../../../lib/paths';\nexport const both = [shopKeys, paths];\n`;
     expect(await boundaryErrors('apps/web/src/features/shops/components/X.tsx', source)).toEqual(

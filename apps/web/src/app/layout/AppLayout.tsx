@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ThemeSync } from '../../features/settings';
-import { ShopSwitcher } from '../../features/shops/components/ShopSwitcher';
+import { ShopSwitcher } from '../../features/shops';
 import { PageLoader } from '../PageLoader';
 import { ShellOverlays } from '../ShellOverlays';
 import { Sidebar } from './Sidebar';

@@ -23,9 +23,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePermissions } from '../../lib/permissions';
-import { useLogout } from '../../features/auth/api/logout';
-import { useNavigation } from '../../features/navigation/api/get-navigation';
-import { NavigationMenu } from '../../features/navigation/components/NavigationMenu';
+import { useLogout } from '../../features/auth';
+import { NavigationMenu, useNavigation } from '../../features/navigation';
 
 export const NAVIGATION_ERROR = 'Navigation error';
 

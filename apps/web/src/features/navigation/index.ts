@@ -8,3 +8,4 @@ export {
   useSaveNavigationOrder,
 } from './api/save-navigation-order';
 export { isMappedIcon, NavIcon } from './components/nav-icon';
+export { NavigationMenu } from './components/NavigationMenu';

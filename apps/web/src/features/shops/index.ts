@@ -1,4 +1,4 @@
-// What other features may use of the shops feature.
+// What other features and the shell (app/) may use of the shops feature.
 export { useLocations } from './api/get-locations';
 export { userLabel, useUsers } from './api/get-users';
 export { useCurrentContext } from './api/get-current-context';
@@ -13,3 +13,4 @@ export {
   useUpdateUserProfile,
 } from './api/update-user-profile';
 export { shopKeys } from './api/keys';
+export { ShopSwitcher } from './components/ShopSwitcher';

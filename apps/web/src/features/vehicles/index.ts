@@ -1,4 +1,8 @@
-// What other features may use of the vehicles feature.
-export { useVehicle } from './api/get-vehicle';
+// What other features may use of the vehicles feature: the query keys a record's change
+// refreshes, and the props the vehicle detail hands the tabs that app/ composes into it.
 export { refreshVehicleAfterRecordChange, vehicleKeys } from './api/keys';
-export type { CurrentRegistrationProps, VehicleTabProps } from './components/detail/detail-tabs';
+export type {
+  CurrentRegistrationProps,
+  FinanceTabProps,
+  VehicleTabProps,
+} from './components/detail/detail-tabs';

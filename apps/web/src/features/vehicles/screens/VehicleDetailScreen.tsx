@@ -21,7 +21,6 @@ import {
   type CurrentRegistrationProps,
   type RecordTabs,
 } from '../components/detail/detail-tabs';
-import { FinanceInsuranceTab } from '../components/detail/FinanceInsuranceTab';
 import { OverviewTab } from '../components/detail/OverviewTab';
 import { VehicleHeader } from '../components/detail/VehicleHeader';
 
@@ -54,7 +53,10 @@ const TEXTS: Record<
 };
 
 type Props = {
-  /** The Mileage, Service History and Documents tabs, from the features keeping those records. */
+  /**
+   * The Finance/Insurance, Mileage, Service History and Documents tabs, from the features keeping
+   * those records.
+   */
   recordTabs: RecordTabs;
   /** The Overview's Current Registration card, from the registrations feature. */
   CurrentRegistration: ComponentType<CurrentRegistrationProps>;
@@ -65,7 +67,12 @@ type Props = {
  * come in as props (app/VehicleDetailPage composes them), as those features build on this one.
  */
 export function VehicleDetailScreen({ recordTabs, CurrentRegistration }: Props) {
-  const { mileage: MileageTab, service: ServiceHistoryTab, documents: DocumentsTab } = recordTabs;
+  const {
+    finance: FinanceInsuranceTab,
+    mileage: MileageTab,
+    service: ServiceHistoryTab,
+    documents: DocumentsTab,
+  } = recordTabs;
   const { vin = '' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,5 @@
 import type { Registration } from '@fleetdesk/contract/registrations';
+import type { InsurancePolicy } from '@fleetdesk/contract/vehicles';
 import type { ComponentType } from 'react';
 import type { PermissionProps } from '../../../../lib/permissions';
 
@@ -13,11 +14,16 @@ export type CurrentRegistrationProps = {
   canEdit: boolean;
 };
 
+/** What the vehicle detail hands the Finance/Insurance tab: the vehicle and its policies. */
+export type FinanceTabProps = { vin: string; policies: InsurancePolicy[] };
+
 /** The tabs whose records other features keep, and the components that show them. */
 export type RecordTabs = Record<
   'mileage' | 'service' | 'documents',
   ComponentType<VehicleTabProps>
->;
+> & {
+  finance: ComponentType<FinanceTabProps>;
+};
 
 /** Spec 2, vehicle detail tabs: in default order, each with the view permission it needs. */
 export const DETAIL_TABS = [
