@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, transaction } from './database/client';
+import { type Db, transaction } from './database/db';
 
 /**
  * Whose rows a transaction may see. Row-level security compares each tenant row's `shop_id`

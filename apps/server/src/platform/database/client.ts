@@ -4,19 +4,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Db, QueryLogger } from './db';
 import { poolTransactions, type PoolTransactions } from './pool-transactions';
 
-/** One type for both engines: PGlite (embedded) and PostgreSQL (server). */
-export type Db = PgDatabase<PgQueryResultHKT>;
-
-/** `db.transaction` with the transaction typed as `Db` (Drizzle types it apart): the one cast. */
-export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
+export { transaction, type Db, type QueryLogger } from './db';
 
 export type Database = {
   db: Db;
@@ -41,9 +35,6 @@ export const MIGRATIONS_FOLDER = fileURLToPath(
     import.meta.url,
   ),
 );
-
-/** Sees every statement Drizzle sends (the benchmark replays them to time the bare SQL). */
-export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
 
 export type DatabaseOptions = { logger?: QueryLogger } & (
   | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob }

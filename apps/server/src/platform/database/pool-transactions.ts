@@ -2,7 +2,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { scopeStatementText, type TenantScope } from '../tenancy';
-import type { Db, QueryLogger } from './client';
+import type { Db, QueryLogger } from './db';
 
 /**
  * Transactions on PostgreSQL's pool that save round trips: `begin` travels with the first

@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+// What every query stands on, apart from opening a database (client.ts): tenancy.ts and
+// pool-transactions.ts use these, and client.ts uses them, so none of the three imports another
+// in a loop.
+
+/** One type for both engines: PGlite (embedded) and PostgreSQL (server). */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** `db.transaction` with the transaction typed as `Db` (Drizzle types it apart): the one cast. */
+export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** Sees every statement Drizzle sends (the benchmark replays them to time the bare SQL). */
+export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
