@@ -17,7 +17,7 @@ export function dashboardCases(_app: () => TestApp): Record<string, Case> {
       }),
     },
     'POST /api/dashboard/preferences/reset_to_defaults/': {
-      call: () => ({ url: '/api/dashboard/preferences/reset_to_defaults/', body: {} }),
+      call: () => ({ url: '/api/dashboard/preferences/reset_to_defaults/' }),
     },
     'GET /api/dashboard/widget-data/vehicle-overview/': widgetData('vehicle-overview'),
     'GET /api/dashboard/widget-data/fleet-value/': widgetData('fleet-value'),
