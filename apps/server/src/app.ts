@@ -6,11 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MIGRATIONS_FOLDER, migrationsApplied } from './platform/database/client';
 import { compressJsonReplies } from './platform/compression';
@@ -18,7 +14,7 @@ import { AUTH_ROUTES, ROUTES, SESSIONS } from './modules/index';
 import type { Config } from './config';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
-import { acceptEmptyJsonBodies } from './platform/json-body';
+import { acceptEmptyJsonBodies, validatorCompiler } from './platform/json-body';
 import { withSafeSerializers } from './platform/logging';
 import { openApiOptions } from './platform/openapi';
 import { rejectNul } from './platform/nul-guard';
