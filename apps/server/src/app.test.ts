@@ -4,6 +4,7 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../test/helpers';
+import { documentOperations, misdescribedNulls, uncompilableSchemas } from '../test/openapi';
 import { lockDataDir } from './platform/data-dir-lock';
 
 let t: TestApp;
@@ -99,6 +100,35 @@ describe('the OpenAPI document', () => {
   it('is a valid OpenAPI document, every $ref resolved', async () => {
     // validate() dereferences in place and throws on the first schema or $ref error.
     await expect(SwaggerParser.validate(await fetchDocument())).resolves.toBeDefined();
+  });
+
+  it('compiles in a standard validator (Ajv, strict), nullable written as type + nullable', async () => {
+    const doc = await fetchDocument();
+    expect(uncompilableSchemas(doc)).toEqual([]);
+    expect(misdescribedNulls(doc)).toEqual([]);
+  });
+
+  it('lists 400 and 500 on every operation, 401 on every one that needs a token', async () => {
+    const missing = documentOperations(await fetchDocument()).flatMap((op) => {
+      const isPublic = op.operation.security?.length === 0;
+      return ['400', '500', ...(isPublic ? [] : ['401'])]
+        .filter((status) => !(status in op.operation.responses))
+        .map((status) => `${op.route} ${status}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('marks the public routes, and only those, as needing no token', async () => {
+    const open = documentOperations(await fetchDocument())
+      .filter((op) => op.operation.security?.length === 0)
+      .map((op) => op.route);
+    expect(open.sort()).toEqual(
+      t.app.routeTable
+        .filter((r) => r.config.access === 'public' && r.url.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.url}`)
+        .filter((route) => !route.startsWith('GET /api/docs'))
+        .sort(),
+    );
   });
 
   it('describes every registered API route and method, and nothing else', async () => {

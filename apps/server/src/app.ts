@@ -6,21 +6,17 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MIGRATIONS_FOLDER, migrationsApplied } from './platform/database/client';
 import { compressJsonReplies } from './platform/compression';
 import { AUTH_ROUTES, ROUTES, SESSIONS } from './modules/index';
 import type { Config } from './config';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
-import { acceptEmptyJsonBodies } from './platform/json-body';
+import { acceptEmptyJsonBodies, validatorCompiler } from './platform/json-body';
 import { withSafeSerializers } from './platform/logging';
+import { openApiOptions } from './platform/openapi';
 import { rejectNul } from './platform/nul-guard';
 import { sessionPlugin } from './platform/session';
 
@@ -47,6 +43,11 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 function trustProxyOption(value: Config['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'migrations pending', 'error']),
+  database: z.enum(['ok', 'unreachable']),
+});
 
 const migrationCount = () =>
   readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;
@@ -90,26 +91,7 @@ export async function buildApp(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${deps.config.APP_NAME} API`, version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          token: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'Authorization',
-            description: 'Token {key}',
-          },
-        },
-      },
-      security: [{ token: [] }],
-    },
-    transform: jsonSchemaTransform,
-    // Emits the schemas registered with an id (zod's global registry) as components, so the
-    // routes' `$ref`s to them resolve.
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, openApiOptions(deps.config.APP_NAME));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
@@ -120,7 +102,16 @@ export async function buildApp(
         '/health/',
         {
           config: { access: 'public' },
-          schema: { tags: ['platform'], summary: 'Database reachable, migrations current' },
+          schema: {
+            tags: ['platform'],
+            summary: 'Database reachable, migrations current',
+            response: {
+              200: healthSchema.describe('Ready'),
+              503: healthSchema.describe(
+                'Not ready: the database unreachable or migrations pending',
+              ),
+            },
+          },
         },
         async (_req, reply) => {
           try {

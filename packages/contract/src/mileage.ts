@@ -35,7 +35,12 @@ export const MILEAGE_MESSAGES = {
 
 /** A mileage reading: a whole number of miles, 0 or more; one message for anything else. */
 export const mileageValueSchema = withDoc(
-  { type: ['integer', 'string'], minimum: 0 },
+  {
+    anyOf: [
+      { type: 'integer', minimum: 0, maximum: MAX_MILEAGE },
+      { type: 'string', pattern: '^\\s*\\d+\\s*$' },
+    ],
+  },
   z.unknown(),
 ).transform((v, ctx): number => {
   const n =

@@ -1,44 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp } from '../../test/helpers';
-import { dashboardCases } from './authorization-matrix.dashboard.test-cases';
-import { insuranceCases } from './authorization-matrix.insurance.test-cases';
-import { financingExportCases } from './authorization-matrix.financing-export.test-cases';
-import { financingCases } from './authorization-matrix.financing.test-cases';
-import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
-import { notificationsCases } from './authorization-matrix.notifications.test-cases';
-import { settingsCases } from './authorization-matrix.settings.test-cases';
-import { searchCases } from './authorization-matrix.search.test-cases';
-import { remindersCases } from './authorization-matrix.reminders.test-cases';
+import { routeCalls, type Holdings } from '../../test/authorization';
 
 /**
  * The authorization matrix, generated from the routes the app registers: every shop route ×
  * {no token, another shop's record, a member without the route's permission, allowed}, every
- * user route × {no token, signed in}. A route without a case below fails the first test, so a
+ * user route × {no token, signed in}. A route without a case (test/authorization/) fails the first test, so a
  * new route is covered the day it is added.
  */
 
 let t: TestApp;
 let a: Holdings;
 let b: Holdings;
-const base = matrixCalls(() => t);
-const { hold, PUBLIC, send } = base;
-/**
- * Every area's cases. An area with many routes keeps its cases in its own
- * `authorization-matrix.<area>.test-cases.ts` (a function of `() => t` returning a
- * Record<string, Case>) and spreads them in here.
- */
-const CASES: Record<string, Case> = {
-  ...base.CASES,
-  ...notificationsCases(() => t),
-  ...dashboardCases(() => t),
-  ...settingsCases(() => t),
-  ...searchCases(() => t),
-  ...insuranceCases(() => t),
-  ...remindersCases(() => t),
-  ...financingExportCases(() => t),
-  ...financingCases(() => t),
-};
+const { hold, PUBLIC, send, CASES } = routeCalls(() => t);
 
 beforeAll(async () => {
   t = await setupTestApp();

@@ -24,6 +24,11 @@ const FAMILIES: Record<DocumentExtension, { detected: readonly string[]; content
   },
 };
 
+/** Every type a stored file can have: what a signed link serves. */
+export const STORED_CONTENT_TYPES: readonly string[] = [
+  ...new Set(Object.values(FAMILIES).map((family) => family.contentType)),
+];
+
 /** Types the browser may show in place (everything else is served as a download). */
 export const INLINE_CONTENT_TYPES: ReadonlySet<string> = new Set([
   'application/pdf',

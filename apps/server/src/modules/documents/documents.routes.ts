@@ -1,23 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParamSchema } from '@fleetdesk/contract/common';
 import {
+  attachmentUploadFieldsSchema,
   documentListQuerySchema,
   documentListResponseSchema,
   documentSchema,
+  documentUploadFieldsSchema,
   fileLinkQuerySchema,
 } from '@fleetdesk/contract/documents';
 import type { AppDeps } from '../../platform/deps';
 import { paginated } from '../../platform/pagination';
 import { errorResponses } from '../../platform/errors';
+import { fileReply, noContent } from '../../platform/openapi';
 import { shopOf } from '../../platform/session';
+import { STORED_CONTENT_TYPES } from './documents.file-type';
 import { readUploadForm } from './documents.multipart';
 import * as files from './documents.files';
 import * as documents from './documents.service';
 import * as uploads from './documents.upload';
 
 const tags = ['documents'];
-const multipart = ['multipart/form-data'];
 
 export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -40,12 +42,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     '/vehicles/documents/',
     {
-      config: { permission: 'canManageDocuments' },
+      config: { permission: 'canManageDocuments', uploadFields: documentUploadFieldsSchema },
       schema: {
         tags,
         summary:
           'Upload a vehicle document (multipart: vehicle, document_type, title, file, notes; at most 20 MB)',
-        consumes: multipart,
         response: { 201: documentSchema, ...errorResponses },
       },
     },
@@ -63,7 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         tags,
         summary: 'Delete a document and its file',
         params: idParamSchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses },
+        response: { 204: noContent('Deleted'), ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -81,12 +82,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     '/vehicles/registrations/:id/upload_document/',
     {
       // Spec 2 offers this upload with the edit action; vehicle documents need manage documents.
-      config: { permission: ['canEdit', 'canManageDocuments'] },
+      config: {
+        permission: ['canEdit', 'canManageDocuments'],
+        uploadFields: attachmentUploadFieldsSchema,
+      },
       schema: {
         tags,
         summary:
           'Attach a document to a registration (multipart: file, title, notes; PDF or image; edit or manage documents)',
-        consumes: multipart,
         params: idParamSchema,
         response: { 201: documentSchema, ...errorResponses },
       },
@@ -106,12 +109,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     '/vehicles/policies/:id/upload_document/',
     {
       // The insurance modal's upload: whoever may edit insurance (spec 2 section 6) or manage documents.
-      config: { permission: ['canManageInsurance', 'canManageFinancial', 'canManageDocuments'] },
+      config: {
+        permission: ['canManageInsurance', 'canManageFinancial', 'canManageDocuments'],
+        uploadFields: attachmentUploadFieldsSchema,
+      },
       schema: {
         tags,
         summary:
           'Attach a document to an insurance policy (multipart: file, title, notes; PDF or image; manage insurance, financial or documents)',
-        consumes: multipart,
         params: idParamSchema,
         response: { 201: documentSchema, ...errorResponses },
       },
@@ -135,7 +140,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
           "A document's file through its signed link (exp, sig; download=1 forces a download)",
         params: idParamSchema,
         querystring: fileLinkQuerySchema,
-        response: { 200: z.unknown().describe('The file, streamed'), ...errorResponses },
+        response: {
+          200: fileReply('The file, streamed', STORED_CONTENT_TYPES),
+          ...errorResponses,
+        },
       },
     },
     async (req, reply) => {

@@ -9,16 +9,19 @@ import {
 } from '@fleetdesk/contract/financing-export';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
+import { fileReply } from '../../platform/openapi';
 import { shopOf } from '../../platform/session';
 import * as exports from './financing.export.service';
+import { EXPORT_CONTENT_TYPES } from './financing.export.service';
 
 const tags = ['financing'];
 
-const fileResponse = z
-  .unknown()
-  .describe(
-    'The file, streamed (csv, xlsx, json or iif), named by Content-Disposition: attachment',
-  );
+const fileResponse = fileReply(
+  'The file, streamed (csv, xlsx, json or iif), named by Content-Disposition: attachment',
+  Object.values(EXPORT_CONTENT_TYPES),
+  // json: one object per row, keyed like the columns.
+  { [EXPORT_CONTENT_TYPES.json]: z.array(z.record(z.string(), z.unknown())) },
+);
 
 export const financingExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(

@@ -51,7 +51,7 @@ export async function exportOptions(ctx: ShopContext): Promise<ExportOptions> {
   };
 }
 
-const CONTENT_TYPES = {
+export const EXPORT_CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -70,7 +70,7 @@ export async function exportFile(
   query: ExportQuery,
 ): Promise<ExportFile> {
   const fileName = exportFileName(type, query.format, await repo.today(ctx));
-  const contentType = CONTENT_TYPES[query.format];
+  const contentType = EXPORT_CONTENT_TYPES[query.format];
   if (type === 'financing') {
     if (query.format === 'iif') throw fieldError('format', EXPORT_MESSAGES.iifPaymentsOnly);
     const columns = financingExportColumns(query.include_payments);

@@ -1,7 +1,7 @@
-import type { TestApp } from '../../test/helpers';
-import type { Case } from './authorization-matrix.test-cases';
+import type { TestApp } from '../helpers';
+import type { Case } from './matrix.cases';
 
-/** The dashboard's routes in the authorization matrix (authorization-matrix.test.ts). */
+/** The dashboard's routes in the authorization matrix (src/platform/authorization-matrix.test.ts). */
 export function dashboardCases(_app: () => TestApp): Record<string, Case> {
   const widgetData = (id: string): Case => ({
     call: () => ({ url: `/api/dashboard/widget-data/${id}/` }),
@@ -17,7 +17,7 @@ export function dashboardCases(_app: () => TestApp): Record<string, Case> {
       }),
     },
     'POST /api/dashboard/preferences/reset_to_defaults/': {
-      call: () => ({ url: '/api/dashboard/preferences/reset_to_defaults/', body: {} }),
+      call: () => ({ url: '/api/dashboard/preferences/reset_to_defaults/' }),
     },
     'GET /api/dashboard/widget-data/vehicle-overview/': widgetData('vehicle-overview'),
     'GET /api/dashboard/widget-data/fleet-value/': widgetData('fleet-value'),

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/helpers';
-import type { Case } from './authorization-matrix.test-cases';
+import type { TestApp } from '../helpers';
+import type { Case } from './matrix.cases';
 
 /**
  * The reminders routes in the authorization matrix. Both act on the caller's own shop only

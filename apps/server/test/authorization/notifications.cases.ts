@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/helpers';
-import { notifications, notifyUsers } from '../modules/notifications';
-import { memberships } from '../modules/shops';
-import type { Case, Holdings } from './authorization-matrix.test-cases';
+import type { TestApp } from '../helpers';
+import { notifications, notifyUsers } from '../../src/modules/notifications';
+import { memberships } from '../../src/modules/shops';
+import type { Case, Holdings } from './matrix.cases';
 
 const URL = '/api/notifications/notifications/';
 

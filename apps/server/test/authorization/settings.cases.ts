@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/helpers';
-import type { Case } from './authorization-matrix.test-cases';
+import type { TestApp } from '../helpers';
+import type { Case } from './matrix.cases';
 
 /** The sample module's routes (token only: any member of the shop). */
 export function settingsCases(_app: () => TestApp): Record<string, Case> {

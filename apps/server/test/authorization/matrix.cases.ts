@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
-import type { TestApp, TestShop, TestUser } from '../../test/helpers';
-import { PDF, postMultipart } from '../modules/documents/documents.fixtures';
-import { newVin, vehicleBody } from '../modules/vehicles/vehicles.test-fixtures';
+import type { TestApp, TestShop, TestUser } from '../helpers';
+import { PDF, postMultipart } from '../../src/modules/documents/documents.fixtures';
+import { newVin, vehicleBody } from '../../src/modules/vehicles/vehicles.test-fixtures';
 
-/** The cases of the authorization matrix (authorization-matrix.test.ts): one per route. */
+/** The cases of the authorization matrix (src/platform/authorization-matrix.test.ts): one per route. */
 
 /** What one shop holds, created through the API as its administrator. */
 export type Holdings = {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/helpers';
-import type { Case, Holdings } from './authorization-matrix.test-cases';
+import type { TestApp } from '../helpers';
+import type { Case, Holdings } from './matrix.cases';
 
-/** The insurance routes in the authorization matrix (authorization-matrix.test.ts). */
+/** The insurance routes in the authorization matrix (src/platform/authorization-matrix.test.ts). */
 export function insuranceCases(app: () => TestApp): Record<string, Case> {
   const renewal = (vin: string) => ({
     policy_name: 'Matrix Fleet',

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/helpers';
-import type { Case } from './authorization-matrix.test-cases';
+import type { TestApp } from '../helpers';
+import type { Case } from './matrix.cases';
 
 /**
  * The search routes' cases of the authorization matrix (token only: any member). Both shops'

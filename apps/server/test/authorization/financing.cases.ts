@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/helpers';
-import type { Case, Holdings } from './authorization-matrix.test-cases';
+import type { TestApp } from '../helpers';
+import type { Case, Holdings } from './matrix.cases';
 
 /**
- * The financing routes in the authorization matrix (authorization-matrix.test.ts). A write naming
+ * The financing routes in the authorization matrix (src/platform/authorization-matrix.test.ts). A write naming
  * another shop's vehicle or financing in its body is a 400 field error (financing tests), so the
  * POST cases have no `foreign`.
  */

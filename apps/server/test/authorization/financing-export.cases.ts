@@ -1,8 +1,8 @@
-import type { TestApp } from '../../test/helpers';
-import { financingFixtures } from '../modules/financing/financing.export.test-fixtures';
-import type { Case, Holdings } from './authorization-matrix.test-cases';
+import type { TestApp } from '../helpers';
+import { financingFixtures } from '../../src/modules/financing/financing.export.test-fixtures';
+import type { Case, Holdings } from './matrix.cases';
 
-/** The financing export's routes in the authorization matrix (authorization-matrix.test.ts). */
+/** The financing export's routes in the authorization matrix (src/platform/authorization-matrix.test.ts). */
 export function financingExportCases(app: () => TestApp): Record<string, Case> {
   /** The export reads the shop's financings and payments: give it some first. */
   const withPayment = async (own: Holdings, url: string) => {

@@ -1,0 +1,34 @@
+import type { TestApp } from '../helpers';
+import { dashboardCases } from './dashboard.cases';
+import { financingExportCases } from './financing-export.cases';
+import { financingCases } from './financing.cases';
+import { insuranceCases } from './insurance.cases';
+import { matrixCalls, type Case } from './matrix.cases';
+import { notificationsCases } from './notifications.cases';
+import { remindersCases } from './reminders.cases';
+import { searchCases } from './search.cases';
+import { settingsCases } from './settings.cases';
+
+export type { Call, Case, Holdings } from './matrix.cases';
+
+/**
+ * One valid call per route, as an allowed member makes it: the authorization matrix
+ * (src/platform/authorization-matrix.test.ts) and the OpenAPI runs (src/platform/openapi.*.test.ts)
+ * send them. An area with many routes keeps its cases in its own `<area>.cases.ts` (a function
+ * of `() => t` returning a Record<string, Case>) and spreads them in here.
+ */
+export function routeCalls(app: () => TestApp) {
+  const base = matrixCalls(app);
+  const CASES: Record<string, Case> = {
+    ...base.CASES,
+    ...notificationsCases(app),
+    ...dashboardCases(app),
+    ...settingsCases(app),
+    ...searchCases(app),
+    ...insuranceCases(app),
+    ...remindersCases(app),
+    ...financingExportCases(app),
+    ...financingCases(app),
+  };
+  return { ...base, CASES };
+}
