@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, paginatedSchema, paginationQuerySchema } from './common';
-import { insurancePolicySchema } from './vehicles';
+import { documentSchema } from './documents';
 import {
   blankAsUndefined,
   booleanFlag,
@@ -46,14 +46,30 @@ export const DEFAULT_COVERAGE_TYPES = [
 // Per-vehicle policies -------------------------------------------------------
 
 /**
- * A policy as the insurance screens read it: spec 2's Insurance policy plus what the overview
- * shows for an individual policy (its own company and number) and the master policy's id.
+ * The one shape of an insurance policy: the list, the policy screen and the vehicle detail's
+ * cards (spec 2's Insurance policy) all send it. Besides the spec's fields: the master policy's
+ * id, the coverage type's, and the policy's `insurance_company` and `policy_number` (its own,
+ * else its master policy's).
  */
-export const policySchema = insurancePolicySchema.extend({
+export const policySchema = z.object({
+  id: z.number().int(),
   master_policy_id: z.number().int().nullable(),
+  master_policy: z
+    .object({ policy_name: z.string(), policy_number: z.string(), insurance_company: z.string() })
+    .nullable(),
   insurance_company: z.string().describe("The policy's company, else its master policy's"),
   policy_number: z.string().describe("The policy's number, else its master policy's"),
   coverage_type_id: z.number().int().nullable(),
+  policy_costs: z.string().nullable(),
+  vehicle_premium: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  collision_deductible: z.string().nullable(),
+  comprehensive_deductible: z.string().nullable(),
+  notes: z.string(),
+  vehicle: z.string().describe('VIN'),
+  vehicle_description: z.string(),
+  documents: z.array(documentSchema).describe('Only for a member who may view insurance'),
 });
 export type Policy = z.infer<typeof policySchema>;
 export const policyListResponseSchema = paginatedSchema(policySchema);

@@ -7,15 +7,34 @@ import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 // Per-vehicle policies: queries only (rules in insurance.service.ts, shape in the presenter).
 
-const columns = {
+/** A policy's vehicle, joined within the policy's shop (composite key). */
+export const policyVehicleOn = and(
+  eq(vehicles.shopId, insurancePolicies.shopId),
+  eq(vehicles.id, insurancePolicies.vehicleId),
+);
+/** A policy's master policy, joined within the policy's shop (composite key). */
+export const policyMasterOn = and(
+  eq(masterPolicies.shopId, insurancePolicies.shopId),
+  eq(masterPolicies.id, insurancePolicies.masterPolicyId),
+);
+
+/** The policy's own company and number win over its master policy's: said here only. */
+export const policyCompanySql = sql<string>`coalesce(nullif(${insurancePolicies.insuranceCompany}, ''), ${masterPolicies.insuranceCompany}, '')`;
+export const policyNumberSql = sql<string>`coalesce(nullif(${insurancePolicies.policyNumber}, ''), ${masterPolicies.policyNumber}, '')`;
+
+/**
+ * What every read of a policy selects (the list, one policy, the vehicle detail's subquery)
+ * from the policy joined to its vehicle and master policy; the presenter shapes it.
+ */
+export const policyFields = {
   id: insurancePolicies.id,
   vehicleId: insurancePolicies.vehicleId,
   masterPolicyId: insurancePolicies.masterPolicyId,
   masterName: masterPolicies.policyName,
   masterNumber: masterPolicies.policyNumber,
   masterCompany: masterPolicies.insuranceCompany,
-  ownCompany: insurancePolicies.insuranceCompany,
-  ownNumber: insurancePolicies.policyNumber,
+  company: policyCompanySql,
+  number: policyNumberSql,
   coverageTypeId: insurancePolicies.coverageTypeId,
   policyCosts: insurancePolicies.policyCosts,
   vehiclePremium: insurancePolicies.vehiclePremium,
@@ -28,35 +47,38 @@ const columns = {
   vehicleDescription: vehicles.description,
 };
 
-/** A policy's vehicle, joined within the policy's shop (composite key). */
-export const policyVehicleOn = and(
-  eq(vehicles.shopId, insurancePolicies.shopId),
-  eq(vehicles.id, insurancePolicies.vehicleId),
-);
-/** A policy's master policy, joined within the policy's shop (composite key). */
-export const policyMasterOn = and(
-  eq(masterPolicies.shopId, insurancePolicies.shopId),
-  eq(masterPolicies.id, insurancePolicies.masterPolicyId),
-);
+/** Latest end date first (a policy without one last), newest first among equals. */
+export const policyOrder = sql`${insurancePolicies.endDate} desc nulls last, ${insurancePolicies.id} desc`;
 
-const base = (db: Db) =>
+/**
+ * A policy's documents as a json subquery of the same statement (the documents module writes
+ * it), or null for a member who may not see them.
+ */
+export type DocumentsColumn = SQL | null;
+
+const base = (db: Db, documents: DocumentsColumn) =>
   db
-    .select(columns)
+    .select({ ...policyFields, documents: documents ?? sql<unknown>`null` })
     .from(insurancePolicies)
     .innerJoin(vehicles, policyVehicleOn)
     .leftJoin(masterPolicies, policyMasterOn);
 
-export type PolicyRow = Awaited<ReturnType<typeof policiesOfVehicle>>[number];
+/** A policy as read, with its documents' json (null when not read). */
+export type PolicyRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
 /** Active: an end date later than the 1970 placeholder and not yet passed (the database's today). */
 export const activeSql = sql`(${insurancePolicies.endDate} is not null and ${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date and ${insurancePolicies.endDate} >= current_date)`;
 
 export type PolicyFilter = { vehicleId?: number; active?: boolean; limit: number; offset: number };
 
-/** The shop's policies, latest end date first; across vehicles without hidden (archived) ones. */
+/**
+ * The shop's policies, latest end date first; across vehicles without hidden (archived) ones.
+ * A page with its documents is one statement.
+ */
 export async function listPolicies(
   ctx: ShopContext,
   filter: PolicyFilter,
+  documents: DocumentsColumn,
 ): Promise<{ count: number; results: PolicyRow[] }> {
   const where = and(
     eq(insurancePolicies.shopId, ctx.shopId),
@@ -66,7 +88,7 @@ export async function listPolicies(
     filter.active === undefined ? undefined : filter.active ? activeSql : sql`not ${activeSql}`,
   );
   const [total] = await ctx.db.select({ n: count() }).from(insurancePolicies).where(where);
-  const results = await base(ctx.db)
+  const results = await base(ctx.db, documents)
     .where(where)
     .orderBy(
       sql`${insurancePolicies.endDate} desc nulls last`,
@@ -78,16 +100,12 @@ export async function listPolicies(
   return { count: total?.n ?? 0, results };
 }
 
-/** One vehicle's policies (the vehicle detail), latest end date first. */
-export const policiesOfVehicle = (ctx: ShopContext, vehicleId: number) =>
-  base(ctx.db)
-    .where(
-      and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicleId)),
-    )
-    .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, sql`${insurancePolicies.id} desc`);
-
-export async function findPolicy(ctx: ShopContext, id: number): Promise<PolicyRow | null> {
-  const [row] = await base(ctx.db).where(
+export async function findPolicy(
+  ctx: ShopContext,
+  id: number,
+  documents: DocumentsColumn = null,
+): Promise<PolicyRow | null> {
+  const [row] = await base(ctx.db, documents).where(
     and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.id, id)),
   );
   return row ?? null;
