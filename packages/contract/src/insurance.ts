@@ -33,7 +33,15 @@ export const INSURANCE_MESSAGES = {
   vehicleNotFound: (vin: string) => `Vehicle ${vin} not found in this shop`,
   vehicleArchived: (vin: string) => `Vehicle ${vin} is archived and cannot be renewed`,
   coverageTypeInvalid: 'Select a valid coverage type.',
+  tooManyVehicles: (max: number) => `A renewal covers at most ${max} vehicles`,
+  moreRefused: (n: number) =>
+    `${n} more ${n === 1 ? 'vehicle' : 'vehicles'} not found in this shop or archived`,
 } as const;
+
+/** A renewal's allocations at most: a real fleet's size (docs/api.md, Insurance). */
+export const RENEWAL_MAX_VEHICLES = 500;
+/** Refused VINs named one by one; the rest are counted in one message. */
+export const RENEWAL_LISTED_REFUSALS = 20;
 
 /** Offered to a shop that has none yet (created on its first coverage_types call). */
 export const DEFAULT_COVERAGE_TYPES = [
@@ -155,9 +163,16 @@ export const bulkRenewalSchema = z
     end_date: requiredDate(INSURANCE_MESSAGES.endDateRequired),
     total_premium: z.unknown().optional().describe('Ignored: computed by the server'),
     deductible: optionalMoney(),
-    coverage_type: optionalText(100),
+    coverage_type: z
+      .union([z.number().int().positive().max(MAX_ID), optionalText(100)], {
+        error: INSURANCE_MESSAGES.coverageTypeInvalid,
+      })
+      .describe('The coverage type: its id (as a related field is sent) or its name'),
     notes: optionalText(5000),
-    vehicle_allocations: z.array(renewalAllocationSchema).max(5000).default([]),
+    vehicle_allocations: z
+      .array(renewalAllocationSchema)
+      .max(RENEWAL_MAX_VEHICLES, INSURANCE_MESSAGES.tooManyVehicles(RENEWAL_MAX_VEHICLES))
+      .default([]),
     additional_costs: optionalMoney(),
     additional_costs_notes: optionalText(5000),
     renewed_from: optionalId('Select a valid master policy.'),

@@ -1,4 +1,4 @@
-import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { INSURANCE_PLACEHOLDER_DATE } from '@fleetdesk/contract/rules/vehicle-status';
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
@@ -66,6 +66,9 @@ const base = (db: Db, documents: DocumentsColumn) =>
 /** A policy as read, with its documents' json (null when not read). */
 export type PolicyRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
+/** An end date that counts: the 1970 placeholder and an empty date are none. */
+const realEndSql = sql`${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date`;
+
 /** Active: an end date later than the 1970 placeholder and not yet passed (the database's today). */
 export const activeSql = sql`(${insurancePolicies.endDate} is not null and ${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date and ${insurancePolicies.endDate} >= current_date)`;
 
@@ -131,7 +134,6 @@ export async function updatePolicy(ctx: ShopContext, id: number, values: PolicyW
 export type NewPolicy = {
   vehicleId: number;
   masterPolicyId: number;
-  renewedFromId: number | null;
   coverageTypeId: number | null;
   policyCosts: string | null;
   vehiclePremium: string | null;
@@ -142,12 +144,44 @@ export type NewPolicy = {
   notes: string;
 };
 
-export async function insertPolicy(ctx: ShopContext, values: NewPolicy): Promise<number> {
-  const [row] = await ctx.db
+/**
+ * The policies in one statement, each naming the policy it renews: its vehicle's current one
+ * (latest end date, then newest), read in the same statement before any of these exists.
+ */
+export async function insertRenewedPolicies(
+  ctx: ShopContext,
+  rows: readonly NewPolicy[],
+): Promise<{ id: number; vehicleId: number }[]> {
+  if (rows.length === 0) return [];
+  return ctx.db
     .insert(insurancePolicies)
-    .values({ ...values, shopId: ctx.shopId })
-    .returning({ id: insurancePolicies.id });
-  return row!.id;
+    .values(
+      rows.map((values) => ({
+        ...values,
+        shopId: ctx.shopId,
+        renewedFromId: sql`(select p.id from ${insurancePolicies} p where p.shop_id = ${ctx.shopId} and p.vehicle_id = ${values.vehicleId} order by p.end_date desc nulls last, p.id desc limit 1)`,
+      })),
+    )
+    .returning({ id: insurancePolicies.id, vehicleId: insurancePolicies.vehicleId });
+}
+
+/** Each vehicle's latest real end date, for several vehicles in one statement. */
+export async function latestEnds(
+  ctx: ShopContext,
+  vehicleIds: readonly number[],
+): Promise<{ vehicleId: number; endsOn: string | null }[]> {
+  if (vehicleIds.length === 0) return [];
+  return ctx.db
+    .select({ vehicleId: insurancePolicies.vehicleId, endsOn: max(insurancePolicies.endDate) })
+    .from(insurancePolicies)
+    .where(
+      and(
+        eq(insurancePolicies.shopId, ctx.shopId),
+        inArray(insurancePolicies.vehicleId, [...vehicleIds]),
+        realEndSql,
+      ),
+    )
+    .groupBy(insurancePolicies.vehicleId);
 }
 
 /** The vehicle's latest real end date (the placeholder and empty dates count as none). */
@@ -159,23 +193,10 @@ export async function latestEnd(ctx: ShopContext, vehicleId: number): Promise<st
       and(
         eq(insurancePolicies.shopId, ctx.shopId),
         eq(insurancePolicies.vehicleId, vehicleId),
-        sql`${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date`,
+        realEndSql,
       ),
     );
   return row?.latest ?? null;
-}
-
-/** The vehicle's current policy (latest end date, then newest): what a renewal replaces. */
-export async function currentPolicyId(ctx: ShopContext, vehicleId: number): Promise<number | null> {
-  const [row] = await ctx.db
-    .select({ id: insurancePolicies.id })
-    .from(insurancePolicies)
-    .where(
-      and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicleId)),
-    )
-    .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, sql`${insurancePolicies.id} desc`)
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Premium of a vehicle's current policy, for the renewal list (correlated, latest first). */
