@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, paginatedSchema, paginationQuerySchema } from './common';
-import { insurancePolicySchema } from './vehicles';
+import { documentSchema } from './documents';
 import {
   blankAsUndefined,
   booleanFlag,
@@ -33,7 +33,15 @@ export const INSURANCE_MESSAGES = {
   vehicleNotFound: (vin: string) => `Vehicle ${vin} not found in this shop`,
   vehicleArchived: (vin: string) => `Vehicle ${vin} is archived and cannot be renewed`,
   coverageTypeInvalid: 'Select a valid coverage type.',
+  tooManyVehicles: (max: number) => `A renewal covers at most ${max} vehicles`,
+  moreRefused: (n: number) =>
+    `${n} more ${n === 1 ? 'vehicle' : 'vehicles'} not found in this shop or archived`,
 } as const;
+
+/** A renewal's allocations at most: a real fleet's size (docs/api.md, Insurance). */
+export const RENEWAL_MAX_VEHICLES = 500;
+/** Refused VINs named one by one; the rest are counted in one message. */
+export const RENEWAL_LISTED_REFUSALS = 20;
 
 /** Offered to a shop that has none yet (created on its first coverage_types call). */
 export const DEFAULT_COVERAGE_TYPES = [
@@ -46,14 +54,30 @@ export const DEFAULT_COVERAGE_TYPES = [
 // Per-vehicle policies -------------------------------------------------------
 
 /**
- * A policy as the insurance screens read it: spec 2's Insurance policy plus what the overview
- * shows for an individual policy (its own company and number) and the master policy's id.
+ * The one shape of an insurance policy: the list, the policy screen and the vehicle detail's
+ * cards (spec 2's Insurance policy) all send it. Besides the spec's fields: the master policy's
+ * id, the coverage type's, and the policy's `insurance_company` and `policy_number` (its own,
+ * else its master policy's).
  */
-export const policySchema = insurancePolicySchema.extend({
+export const policySchema = z.object({
+  id: z.number().int(),
   master_policy_id: z.number().int().nullable(),
+  master_policy: z
+    .object({ policy_name: z.string(), policy_number: z.string(), insurance_company: z.string() })
+    .nullable(),
   insurance_company: z.string().describe("The policy's company, else its master policy's"),
   policy_number: z.string().describe("The policy's number, else its master policy's"),
   coverage_type_id: z.number().int().nullable(),
+  policy_costs: z.string().nullable(),
+  vehicle_premium: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  collision_deductible: z.string().nullable(),
+  comprehensive_deductible: z.string().nullable(),
+  notes: z.string(),
+  vehicle: z.string().describe('VIN'),
+  vehicle_description: z.string(),
+  documents: z.array(documentSchema).describe('Only for a member who may view insurance'),
 });
 export type Policy = z.infer<typeof policySchema>;
 export const policyListResponseSchema = paginatedSchema(policySchema);
@@ -139,9 +163,16 @@ export const bulkRenewalSchema = z
     end_date: requiredDate(INSURANCE_MESSAGES.endDateRequired),
     total_premium: z.unknown().optional().describe('Ignored: computed by the server'),
     deductible: optionalMoney(),
-    coverage_type: optionalText(100),
+    coverage_type: z
+      .union([z.number().int().positive().max(MAX_ID), optionalText(100)], {
+        error: INSURANCE_MESSAGES.coverageTypeInvalid,
+      })
+      .describe('The coverage type: its id (as a related field is sent) or its name'),
     notes: optionalText(5000),
-    vehicle_allocations: z.array(renewalAllocationSchema).max(5000).default([]),
+    vehicle_allocations: z
+      .array(renewalAllocationSchema)
+      .max(RENEWAL_MAX_VEHICLES, INSURANCE_MESSAGES.tooManyVehicles(RENEWAL_MAX_VEHICLES))
+      .default([]),
     additional_costs: optionalMoney(),
     additional_costs_notes: optionalText(5000),
     renewed_from: optionalId('Select a valid master policy.'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from './common';
-import { documentSchema } from './documents';
+import { policySchema } from './insurance';
 import { mileageLogSchema } from './mileage';
 import { registrationSchema } from './registrations';
 import { VEHICLE_STATUSES } from './rules/vehicle-status';
@@ -232,25 +232,6 @@ export const vehicleListItemSchema = z.object({
 export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
 export const vehicleListResponseSchema = paginatedSchema(vehicleListItemSchema);
 
-/** Spec 2 section 3, Insurance policy (as the vehicle detail shows it). */
-export const insurancePolicySchema = z.object({
-  id: z.number().int(),
-  master_policy: z
-    .object({ policy_name: z.string(), policy_number: z.string(), insurance_company: z.string() })
-    .nullable(),
-  policy_costs: z.string().nullable(),
-  vehicle_premium: z.string().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  collision_deductible: z.string().nullable(),
-  comprehensive_deductible: z.string().nullable(),
-  notes: z.string(),
-  vehicle: z.string().describe('VIN'),
-  vehicle_description: z.string(),
-  documents: z.array(documentSchema),
-});
-export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
-
 /** Spec 2 section 3, Vehicle (GET /api/vehicles/vehicles/{vin}/). */
 export const vehicleDetailSchema = vehicleListItemSchema.extend({
   current_value: z.string().nullable().describe('Decimal string'),
@@ -260,7 +241,8 @@ export const vehicleDetailSchema = vehicleListItemSchema.extend({
   has_active_lease: z.boolean(),
   /** Newest expiration first: the first is the current registration. */
   registrations: z.array(registrationSchema),
-  insurance_policies: z.array(insurancePolicySchema),
+  /** The insurance area's one policy shape (contract/insurance.ts). */
+  insurance_policies: z.array(policySchema),
   /** The 10 newest; the counts feed the tab badges. */
   recent_mileage_logs: z.array(mileageLogSchema),
   recent_service_records: z.array(serviceRecordSchema),

@@ -5,7 +5,6 @@ import { dashboardRoutes } from './dashboard';
 import {
   documentSearchProvider,
   documentsRoutes,
-  listDocumentsForPolicy,
   listDocumentsForRegistration,
   policyDetailDocuments,
   registrationDetailDocuments,
@@ -113,7 +112,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   vehiclesRoutes(detailSections, [activeFinancingBlocksArchive]),
   moduleSettingsRoutes,
   registrationsRoutes(listDocumentsForRegistration),
-  insuranceRoutes(listDocumentsForPolicy),
+  insuranceRoutes(policyDetailDocuments),
   mileageRoutes,
   serviceRoutes,
   vendorsRoutes,

@@ -10,25 +10,32 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'archive' | 'unarchiv
  * transaction's context so the audit row commits or rolls back with the change. The client
  * address comes from the request's transaction (fleetdesk.client_address).
  */
-export async function recordAudit(
-  ctx: ShopContext,
-  entry: {
-    entity: string;
-    entityId: string | number;
-    action: AuditAction;
-    before?: unknown;
-    after?: unknown;
-  },
-): Promise<void> {
-  await ctx.db.insert(auditLog).values({
-    shopId: ctx.shopId,
-    userId: ctx.userId,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+export type AuditEntry = {
+  entity: string;
+  entityId: string | number;
+  action: AuditAction;
+  before?: unknown;
+  after?: unknown;
+};
+
+export async function recordAudit(ctx: ShopContext, entry: AuditEntry): Promise<void> {
+  await recordAudits(ctx, [entry]);
+}
+
+/** Several audit rows in one statement (a change that writes many records at once). */
+export async function recordAudits(ctx: ShopContext, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return;
+  await ctx.db.insert(auditLog).values(
+    entries.map((entry) => ({
+      shopId: ctx.shopId,
+      userId: ctx.userId,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      action: entry.action,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
 
 /** Security events: what happened to whose account or access, by whom, from where. */

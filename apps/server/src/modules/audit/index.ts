@@ -1,4 +1,9 @@
 // The audit trail: what other modules may use (docs/architecture.md).
-export { recordAudit, recordSecurityEvent, listSecurityEvents } from './audit.service';
+export {
+  recordAudit,
+  recordAudits,
+  recordSecurityEvent,
+  listSecurityEvents,
+} from './audit.service';
 export type { AuditAction, SecurityAction, SecurityEvent } from './audit.service';
 export { auditLog } from './audit.tables';

@@ -107,14 +107,6 @@ export async function listVehicleDocuments(
   return { count: total?.n ?? 0, results: rows };
 }
 
-async function listWhere(db: Db, where: SQL | undefined): Promise<DocumentRow[]> {
-  return db
-    .select(documentColumns)
-    .from(documents)
-    .where(where)
-    .orderBy(desc(documents.createdAt), desc(documents.id));
-}
-
 /** A registration's documents, read for each registration on every vehicle detail: prepared. */
 export async function listRegistrationDocuments(
   ctx: ShopContext,
@@ -135,12 +127,6 @@ export async function listRegistrationDocuments(
   );
   return statement.execute({ shopId: ctx.shopId, registrationId });
 }
-
-export const listPolicyDocuments = (ctx: ShopContext, policyId: number) =>
-  listWhere(
-    ctx.db,
-    and(eq(documents.shopId, ctx.shopId), eq(documents.insurancePolicyId, policyId)),
-  );
 
 export type NewDocument = {
   vehicleId: number;

@@ -25,13 +25,6 @@ export async function listDocumentsForRegistration(
   return rows.map((r) => presentDocument(r, key));
 }
 
-/** An insurance policy's documents in the API shape (for the policy reply's `documents`). */
-export async function listDocumentsForPolicy(ctx: ShopContext, config: Config, policyId: number) {
-  const key = fileUrlKey(config);
-  const rows = await repo.listPolicyDocuments(ctx, policyId);
-  return rows.map((r) => presentDocument(r, key));
-}
-
 export async function listVehicleDocuments(
   ctx: ShopContext,
   deps: DocumentDeps,

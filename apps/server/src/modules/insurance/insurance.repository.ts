@@ -1,4 +1,4 @@
-import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { INSURANCE_PLACEHOLDER_DATE } from '@fleetdesk/contract/rules/vehicle-status';
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
@@ -6,27 +6,6 @@ import { vehicles, visibleVehicleRecords } from '../vehicles';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 // Per-vehicle policies: queries only (rules in insurance.service.ts, shape in the presenter).
-
-const columns = {
-  id: insurancePolicies.id,
-  vehicleId: insurancePolicies.vehicleId,
-  masterPolicyId: insurancePolicies.masterPolicyId,
-  masterName: masterPolicies.policyName,
-  masterNumber: masterPolicies.policyNumber,
-  masterCompany: masterPolicies.insuranceCompany,
-  ownCompany: insurancePolicies.insuranceCompany,
-  ownNumber: insurancePolicies.policyNumber,
-  coverageTypeId: insurancePolicies.coverageTypeId,
-  policyCosts: insurancePolicies.policyCosts,
-  vehiclePremium: insurancePolicies.vehiclePremium,
-  startDate: insurancePolicies.startDate,
-  endDate: insurancePolicies.endDate,
-  collisionDeductible: insurancePolicies.collisionDeductible,
-  comprehensiveDeductible: insurancePolicies.comprehensiveDeductible,
-  notes: insurancePolicies.notes,
-  vin: vehicles.vin,
-  vehicleDescription: vehicles.description,
-};
 
 /** A policy's vehicle, joined within the policy's shop (composite key). */
 export const policyVehicleOn = and(
@@ -39,24 +18,70 @@ export const policyMasterOn = and(
   eq(masterPolicies.id, insurancePolicies.masterPolicyId),
 );
 
-const base = (db: Db) =>
+/** The policy's own company and number win over its master policy's: said here only. */
+export const policyCompanySql = sql<string>`coalesce(nullif(${insurancePolicies.insuranceCompany}, ''), ${masterPolicies.insuranceCompany}, '')`;
+export const policyNumberSql = sql<string>`coalesce(nullif(${insurancePolicies.policyNumber}, ''), ${masterPolicies.policyNumber}, '')`;
+
+/**
+ * What every read of a policy selects (the list, one policy, the vehicle detail's subquery)
+ * from the policy joined to its vehicle and master policy; the presenter shapes it.
+ */
+export const policyFields = {
+  id: insurancePolicies.id,
+  vehicleId: insurancePolicies.vehicleId,
+  masterPolicyId: insurancePolicies.masterPolicyId,
+  masterName: masterPolicies.policyName,
+  masterNumber: masterPolicies.policyNumber,
+  masterCompany: masterPolicies.insuranceCompany,
+  company: policyCompanySql,
+  number: policyNumberSql,
+  coverageTypeId: insurancePolicies.coverageTypeId,
+  policyCosts: insurancePolicies.policyCosts,
+  vehiclePremium: insurancePolicies.vehiclePremium,
+  startDate: insurancePolicies.startDate,
+  endDate: insurancePolicies.endDate,
+  collisionDeductible: insurancePolicies.collisionDeductible,
+  comprehensiveDeductible: insurancePolicies.comprehensiveDeductible,
+  notes: insurancePolicies.notes,
+  vin: vehicles.vin,
+  vehicleDescription: vehicles.description,
+};
+
+/** Latest end date first (a policy without one last), newest first among equals. */
+export const policyOrder = sql`${insurancePolicies.endDate} desc nulls last, ${insurancePolicies.id} desc`;
+
+/**
+ * A policy's documents as a json subquery of the same statement (the documents module writes
+ * it), or null for a member who may not see them.
+ */
+export type DocumentsColumn = SQL | null;
+
+const base = (db: Db, documents: DocumentsColumn) =>
   db
-    .select(columns)
+    .select({ ...policyFields, documents: documents ?? sql<unknown>`null` })
     .from(insurancePolicies)
     .innerJoin(vehicles, policyVehicleOn)
     .leftJoin(masterPolicies, policyMasterOn);
 
-export type PolicyRow = Awaited<ReturnType<typeof policiesOfVehicle>>[number];
+/** A policy as read, with its documents' json (null when not read). */
+export type PolicyRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+
+/** An end date that counts: the 1970 placeholder and an empty date are none. */
+const realEndSql = sql`${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date`;
 
 /** Active: an end date later than the 1970 placeholder and not yet passed (the database's today). */
 export const activeSql = sql`(${insurancePolicies.endDate} is not null and ${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date and ${insurancePolicies.endDate} >= current_date)`;
 
 export type PolicyFilter = { vehicleId?: number; active?: boolean; limit: number; offset: number };
 
-/** The shop's policies, latest end date first; across vehicles without hidden (archived) ones. */
+/**
+ * The shop's policies, latest end date first; across vehicles without hidden (archived) ones.
+ * A page with its documents is one statement.
+ */
 export async function listPolicies(
   ctx: ShopContext,
   filter: PolicyFilter,
+  documents: DocumentsColumn,
 ): Promise<{ count: number; results: PolicyRow[] }> {
   const where = and(
     eq(insurancePolicies.shopId, ctx.shopId),
@@ -66,7 +91,7 @@ export async function listPolicies(
     filter.active === undefined ? undefined : filter.active ? activeSql : sql`not ${activeSql}`,
   );
   const [total] = await ctx.db.select({ n: count() }).from(insurancePolicies).where(where);
-  const results = await base(ctx.db)
+  const results = await base(ctx.db, documents)
     .where(where)
     .orderBy(
       sql`${insurancePolicies.endDate} desc nulls last`,
@@ -78,16 +103,12 @@ export async function listPolicies(
   return { count: total?.n ?? 0, results };
 }
 
-/** One vehicle's policies (the vehicle detail), latest end date first. */
-export const policiesOfVehicle = (ctx: ShopContext, vehicleId: number) =>
-  base(ctx.db)
-    .where(
-      and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicleId)),
-    )
-    .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, sql`${insurancePolicies.id} desc`);
-
-export async function findPolicy(ctx: ShopContext, id: number): Promise<PolicyRow | null> {
-  const [row] = await base(ctx.db).where(
+export async function findPolicy(
+  ctx: ShopContext,
+  id: number,
+  documents: DocumentsColumn = null,
+): Promise<PolicyRow | null> {
+  const [row] = await base(ctx.db, documents).where(
     and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.id, id)),
   );
   return row ?? null;
@@ -113,7 +134,6 @@ export async function updatePolicy(ctx: ShopContext, id: number, values: PolicyW
 export type NewPolicy = {
   vehicleId: number;
   masterPolicyId: number;
-  renewedFromId: number | null;
   coverageTypeId: number | null;
   policyCosts: string | null;
   vehiclePremium: string | null;
@@ -124,12 +144,44 @@ export type NewPolicy = {
   notes: string;
 };
 
-export async function insertPolicy(ctx: ShopContext, values: NewPolicy): Promise<number> {
-  const [row] = await ctx.db
+/**
+ * The policies in one statement, each naming the policy it renews: its vehicle's current one
+ * (latest end date, then newest), read in the same statement before any of these exists.
+ */
+export async function insertRenewedPolicies(
+  ctx: ShopContext,
+  rows: readonly NewPolicy[],
+): Promise<{ id: number; vehicleId: number }[]> {
+  if (rows.length === 0) return [];
+  return ctx.db
     .insert(insurancePolicies)
-    .values({ ...values, shopId: ctx.shopId })
-    .returning({ id: insurancePolicies.id });
-  return row!.id;
+    .values(
+      rows.map((values) => ({
+        ...values,
+        shopId: ctx.shopId,
+        renewedFromId: sql`(select p.id from ${insurancePolicies} p where p.shop_id = ${ctx.shopId} and p.vehicle_id = ${values.vehicleId} order by p.end_date desc nulls last, p.id desc limit 1)`,
+      })),
+    )
+    .returning({ id: insurancePolicies.id, vehicleId: insurancePolicies.vehicleId });
+}
+
+/** Each vehicle's latest real end date, for several vehicles in one statement. */
+export async function latestEnds(
+  ctx: ShopContext,
+  vehicleIds: readonly number[],
+): Promise<{ vehicleId: number; endsOn: string | null }[]> {
+  if (vehicleIds.length === 0) return [];
+  return ctx.db
+    .select({ vehicleId: insurancePolicies.vehicleId, endsOn: max(insurancePolicies.endDate) })
+    .from(insurancePolicies)
+    .where(
+      and(
+        eq(insurancePolicies.shopId, ctx.shopId),
+        inArray(insurancePolicies.vehicleId, [...vehicleIds]),
+        realEndSql,
+      ),
+    )
+    .groupBy(insurancePolicies.vehicleId);
 }
 
 /** The vehicle's latest real end date (the placeholder and empty dates count as none). */
@@ -141,23 +193,10 @@ export async function latestEnd(ctx: ShopContext, vehicleId: number): Promise<st
       and(
         eq(insurancePolicies.shopId, ctx.shopId),
         eq(insurancePolicies.vehicleId, vehicleId),
-        sql`${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date`,
+        realEndSql,
       ),
     );
   return row?.latest ?? null;
-}
-
-/** The vehicle's current policy (latest end date, then newest): what a renewal replaces. */
-export async function currentPolicyId(ctx: ShopContext, vehicleId: number): Promise<number | null> {
-  const [row] = await ctx.db
-    .select({ id: insurancePolicies.id })
-    .from(insurancePolicies)
-    .where(
-      and(eq(insurancePolicies.shopId, ctx.shopId), eq(insurancePolicies.vehicleId, vehicleId)),
-    )
-    .orderBy(sql`${insurancePolicies.endDate} desc nulls last`, sql`${insurancePolicies.id} desc`)
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Premium of a vehicle's current policy, for the renewal list (correlated, latest first). */

@@ -25,11 +25,11 @@ const tags = ['insurance'];
 /** Spec 2 section 6: insurance add/edit need manage financial; manage insurance also writes. */
 const WRITE = ['canManageInsurance', 'canManageFinancial'] as const;
 
-/** The insurance routes; a policy's documents are listed by `documentsOf`. */
+/** The insurance routes; a policy's documents are read with it through `documents`. */
 export const insuranceRoutes =
-  (documentsOf: PolicyDocuments): FastifyPluginAsyncZod<AppDeps> =>
+  (documents: PolicyDocuments): FastifyPluginAsyncZod<AppDeps> =>
   async (app, appDeps) => {
-    const deps = { config: appDeps.config, documentsOf };
+    const deps = { config: appDeps.config, documents };
 
     app.get(
       '/vehicles/policies/',

@@ -7,12 +7,17 @@ import {
   type SearchProvider,
 } from '../../platform/search-provider';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
-import { policyMasterOn, policyVehicleOn } from './insurance.repository';
+import {
+  policyCompanySql,
+  policyMasterOn,
+  policyNumberSql,
+  policyVehicleOn,
+} from './insurance.repository';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
-// A vehicle's policy may leave number and company to its master policy.
-const policyNumber = sql<string>`coalesce(nullif(${insurancePolicies.policyNumber}, ''), ${masterPolicies.policyNumber}, '')`;
-const company = sql<string>`coalesce(nullif(${insurancePolicies.insuranceCompany}, ''), ${masterPolicies.insuranceCompany}, '')`;
+// A vehicle's policy may leave number and company to its master policy (the one mapping).
+const policyNumber = policyNumberSql;
+const company = policyCompanySql;
 const policyName = sql<string>`coalesce(${masterPolicies.policyName}, '')`;
 const relevance = relevanceSql([policyNumber, policyName, company]);
 

@@ -5,13 +5,21 @@ import {
   type policyPatchSchema,
 } from '@fleetdesk/contract/insurance';
 import type { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { reachVehicle, recordInsuranceEnd } from '../vehicles';
 import * as repo from './insurance.repository';
-import { presentPolicy, presentPolicyCore, type InsuranceDeps } from './insurance.presenter';
+import {
+  policyDocumentsColumn,
+  presentPolicy,
+  presentPolicyRead,
+  type PolicyDocuments,
+} from './insurance.presenter';
+
+export type InsuranceDeps = Pick<AppDeps, 'config'> & { documents: PolicyDocuments };
 
 /** vehicles.insurance_ends_on follows the latest end date (the list's "Insurance expired"). */
 export async function refreshVehicleInsuranceEnd(tx: ShopContext, vehicleId: number) {
@@ -19,31 +27,43 @@ export async function refreshVehicleInsuranceEnd(tx: ShopContext, vehicleId: num
 }
 
 /** A policy the member may see: another shop's, or an archived vehicle's when hidden, is a 404. */
-async function reachPolicy(ctx: ShopContext, id: number, forUpdate = false) {
-  const row = await repo.findPolicy(ctx, id);
+async function reachPolicy(
+  ctx: ShopContext,
+  id: number,
+  opts: { forUpdate?: boolean; documents?: repo.DocumentsColumn } = {},
+) {
+  const row = await repo.findPolicy(ctx, id, opts.documents ?? null);
   if (!row) throw notFound(INSURANCE_MESSAGES.notFound);
   await reachVehicle(
     ctx,
     { id: row.vehicleId },
-    { forUpdate, message: INSURANCE_MESSAGES.notFound },
+    { forUpdate: opts.forUpdate, message: INSURANCE_MESSAGES.notFound },
   );
   return row;
 }
 
 export async function listPolicies(ctx: ShopContext, deps: InsuranceDeps, query: PolicyListQuery) {
   const vehicleId = query.vehicle ? (await reachVehicle(ctx, query.vehicle)).id : undefined;
-  const { count, results } = await repo.listPolicies(ctx, {
-    vehicleId,
-    active: query.active,
-    ...pageWindow(query),
-  });
-  const policies: Policy[] = [];
-  for (const row of results) policies.push(await presentPolicy(ctx, deps, row));
-  return { count, results: policies };
+  const { count, results } = await repo.listPolicies(
+    ctx,
+    { vehicleId, active: query.active, ...pageWindow(query) },
+    policyDocumentsColumn(ctx, deps.documents),
+  );
+  return {
+    count,
+    results: results.map((row) => presentPolicyRead(row, deps.documents, deps.config)),
+  };
 }
 
 export async function getPolicy(ctx: ShopContext, deps: InsuranceDeps, id: number) {
-  return presentPolicy(ctx, deps, await reachPolicy(ctx, id));
+  const row = await reachPolicy(ctx, id, { documents: policyDocumentsColumn(ctx, deps.documents) });
+  return presentPolicyRead(row, deps.documents, deps.config);
+}
+
+/** The audit's image of a policy: its fields, not its documents. */
+function auditImage(row: repo.PolicyRow) {
+  const { documents: _documents, ...image } = presentPolicy(row);
+  return image;
 }
 
 type PatchValues = z.output<typeof policyPatchSchema>;
@@ -56,7 +76,7 @@ export async function patchPolicy(
   body: PatchValues,
 ): Promise<Policy> {
   return inTransaction(ctx, async (tx) => {
-    const before = await reachPolicy(tx, id, true);
+    const before = await reachPolicy(tx, id, { forUpdate: true });
     const start = body.start_date !== undefined ? body.start_date : before.startDate;
     const end = body.end_date !== undefined ? body.end_date : before.endDate;
     if (start !== null && end !== null && end < start)
@@ -71,14 +91,14 @@ export async function patchPolicy(
       notes: body.notes,
     });
     await refreshVehicleInsuranceEnd(tx, before.vehicleId);
-    const after = (await repo.findPolicy(tx, id))!;
+    const after = (await repo.findPolicy(tx, id, policyDocumentsColumn(tx, deps.documents)))!;
     await recordAudit(tx, {
       entity: 'insurance_policy',
       entityId: id,
       action: 'update',
-      before: presentPolicyCore(before),
-      after: presentPolicyCore(after),
+      before: auditImage(before),
+      after: auditImage(after),
     });
-    return presentPolicy(tx, deps, after);
+    return presentPolicyRead(after, deps.documents, deps.config);
   });
 }

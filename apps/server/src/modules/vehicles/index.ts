@@ -3,7 +3,13 @@
 export { vehiclesRoutes } from './vehicles.routes';
 export { moduleSettingsRoutes } from './module-settings.routes';
 export { vehiclesModule } from './vehicles.module';
-export { isHidden, liveVehiclesOf, reachVehicle, visibleVehicleRecords } from './vehicle-access';
+export {
+  isHidden,
+  liveVehiclesOf,
+  reachVehicle,
+  reachVehicles,
+  visibleVehicleRecords,
+} from './vehicle-access';
 export type { LiveVehicle, VehicleKey } from './vehicle-access';
 export { settingsOfShop as vehicleModuleSettingsOfShop } from './module-settings.repository';
 export type { VehicleRef } from './vehicles.repository';
@@ -11,6 +17,7 @@ export type { ArchiveBlocker } from './vehicles.archive-rule';
 export {
   recordCurrentMileage,
   recordInsuranceEnd,
+  recordInsuranceEnds,
   recordRegistrationExpiry,
 } from './vehicle-records.service';
 export { RECENT_LIMIT } from './vehicles.detail.service';

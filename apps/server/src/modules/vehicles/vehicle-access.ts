@@ -3,7 +3,12 @@ import type { Db } from '../../platform/database/client';
 import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import { notFound } from '../../platform/errors';
 import { can, type ShopContext } from '../../platform/request-context';
-import { findVehicleRef, lockVehicle, type VehicleRef } from './vehicles.repository';
+import {
+  findVehicleRef,
+  lockVehicle,
+  lockVehicleRefs,
+  type VehicleRef,
+} from './vehicles.repository';
 import { vehicles } from './vehicles.tables';
 
 /**
@@ -36,6 +41,19 @@ export async function reachVehicle(
       : await lockVehicle(ctx, key.id, { forUpdate: opts.forUpdate === true });
   if (!vehicle || isHidden(ctx, vehicle)) throw notFound(opts.message ?? VEHICLE_MESSAGES.notFound);
   return vehicle;
+}
+
+/**
+ * reachVehicle for many VINs in one statement, each locked until the transaction ends: the
+ * vehicles this member may see, by upper-case VIN (unknown and hidden ones are absent).
+ */
+export async function reachVehicles(
+  ctx: ShopContext,
+  vins: readonly string[],
+): Promise<Map<string, VehicleRef>> {
+  const normalised = [...new Set(vins.map((v) => v.trim().toUpperCase()))];
+  const found = await lockVehicleRefs(ctx, normalised);
+  return new Map(found.filter((v) => !isHidden(ctx, v)).map((v) => [v.vin, v]));
 }
 
 /**

@@ -17,3 +17,9 @@ export const recordRegistrationExpiry = (
 
 export const recordInsuranceEnd = (ctx: ShopContext, vehicleId: number, endsOn: string | null) =>
   repo.setStatusDates(ctx, vehicleId, { insuranceEndsOn: endsOn });
+
+/** Several vehicles' insurance ends in one statement (a bulk renewal). */
+export const recordInsuranceEnds = (
+  ctx: ShopContext,
+  ends: readonly { vehicleId: number; endsOn: string | null }[],
+) => repo.setInsuranceEnds(ctx, ends);

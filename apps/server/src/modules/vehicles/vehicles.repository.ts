@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { VehicleType } from '@fleetdesk/contract/vehicles';
 import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
@@ -54,6 +54,20 @@ export async function findVehicleRef(
   return row ?? null;
 }
 
+/**
+ * The shop's vehicles with these VINs (stored upper case) in one statement, locked in id order
+ * (two writers locking several vehicles cannot deadlock); a VIN without a vehicle is absent.
+ */
+export async function lockVehicleRefs(ctx: ShopContext, vins: readonly string[]) {
+  if (vins.length === 0) return [];
+  return ctx.db
+    .select(refColumns)
+    .from(vehicles)
+    .where(and(eq(vehicles.shopId, ctx.shopId), inArray(vehicles.vin, [...vins])))
+    .orderBy(vehicles.id)
+    .for('update');
+}
+
 /** The vehicle by id, locked unless `forUpdate` is false (see findVehicleRef). */
 export async function lockVehicle(
   ctx: ShopContext,
@@ -80,6 +94,21 @@ export async function setCurrentMileage(
 }
 
 /** The status dates the record modules keep on the vehicle row (registration expiry, insurance end). */
+/** Each vehicle's insurance end in one statement (a bulk renewal's vehicles). */
+export async function setInsuranceEnds(
+  ctx: ShopContext,
+  ends: readonly { vehicleId: number; endsOn: string | null }[],
+): Promise<void> {
+  if (ends.length === 0) return;
+  const rows = sql.join(
+    ends.map((e) => sql`(${e.vehicleId}::int, ${e.endsOn}::date)`),
+    sql`, `,
+  );
+  await ctx.db.execute(
+    sql`update ${vehicles} set insurance_ends_on = e.ends_on, updated_at = now() from (values ${rows}) as e(vehicle_id, ends_on) where ${vehicles.shopId} = ${ctx.shopId} and ${vehicles.id} = e.vehicle_id`,
+  );
+}
+
 export async function setStatusDates(
   ctx: ShopContext,
   id: number,

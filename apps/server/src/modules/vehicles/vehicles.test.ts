@@ -264,11 +264,15 @@ describe('GET /api/vehicles/vehicles/{vin}/', () => {
     expect(body.insurance_policies).toEqual([
       {
         id: expect.any(Number),
+        master_policy_id: expect.any(Number),
         master_policy: {
           policy_name: 'Fleet 2025',
           policy_number: 'FP-1',
           insurance_company: 'Acme Mutual',
         },
+        insurance_company: 'Acme Mutual',
+        policy_number: 'FP-1',
+        coverage_type_id: null,
         policy_costs: '1200.00',
         vehicle_premium: '1100.50',
         start_date: '2025-01-01',

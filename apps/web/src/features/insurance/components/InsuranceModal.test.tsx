@@ -2,27 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { policyFixture } from '../policy.test-fixtures';
 import { InsuranceModal } from './InsuranceModal';
 
 const ONE = 'GET /api/vehicles/policies/7/';
-const policy = {
-  id: 7,
+const policy = policyFixture(7, {
   master_policy_id: null,
   master_policy: null,
   insurance_company: 'Solo Mutual',
   policy_number: 'S-1',
-  coverage_type_id: null,
   policy_costs: '640.00',
   vehicle_premium: '640.00',
-  start_date: '2026-01-01',
   end_date: '2026-12-31',
-  collision_deductible: null,
-  comprehensive_deductible: null,
-  notes: '',
   vehicle: '1HGCM82633A004352',
   vehicle_description: '2021 Honda Accord',
-  documents: [],
-};
+});
 
 describe('InsuranceModal (spec 2, insurance modal)', () => {
   it('saves the policy cost as a decimal string', async () => {

@@ -1,26 +1,25 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { InsurancePolicy } from '@fleetdesk/contract/vehicles';
+import type { Policy } from '@fleetdesk/contract/insurance';
 import { formatUsd } from '../../../lib/format';
 import { masterPolicyText, periodText, premiumText } from './policy-text';
 
-type Props = { policy: InsurancePolicy; onEdit?: () => void };
+type Props = { policy: Policy; onEdit?: () => void };
 
 /** One policy on the vehicle's Finance/Insurance tab; Edit for those who may manage insurance. */
 export function PolicyCard({ policy, onEdit }: Props) {
   const title = masterPolicyText(policy);
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card component="article" aria-label={title} withBorder radius="md" padding="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{title}</Text>
-          {policy.master_policy && (
-            <Badge variant="light">{policy.master_policy.policy_number}</Badge>
-          )}
+          {policy.policy_number !== '' && <Badge variant="light">{policy.policy_number}</Badge>}
         </Group>
-        {policy.master_policy && (
+        {/* The policy's own company, else its master's (the server's one mapping). */}
+        {policy.insurance_company !== '' && (
           <Text size="sm" c="dimmed">
-            {policy.master_policy.insurance_company}
+            {policy.insurance_company}
           </Text>
         )}
         <SimpleGrid cols={2} spacing="xs">

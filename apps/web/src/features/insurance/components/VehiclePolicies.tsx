@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { InsurancePolicy } from '@fleetdesk/contract/vehicles';
+import type { Policy } from '@fleetdesk/contract/insurance';
 import { useState } from 'react';
 import { useAccess } from '../../../lib/permissions';
 import { mayManageInsurance } from './may-manage';
@@ -7,7 +7,7 @@ import { InsuranceModal } from './InsuranceModal';
 import { PolicyCard } from './PolicyCard';
 
 /** Spec 2, Finance/Insurance tab: the vehicle's policy cards; Edit opens the insurance modal. */
-export function VehiclePolicies({ policies }: { policies: InsurancePolicy[] }) {
+export function VehiclePolicies({ policies }: { policies: Policy[] }) {
   const { access } = useAccess();
   const [editing, setEditing] = useState<number | null>(null);
   const manages = mayManageInsurance(access);

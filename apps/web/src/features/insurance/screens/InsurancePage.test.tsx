@@ -4,32 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { permissionsReply } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { policyFixture } from '../policy.test-fixtures';
 import InsurancePage from './InsurancePage';
 
 const LIST = 'GET /api/vehicles/policies/?page=1&page_size=100';
 const PERMISSIONS = 'GET /api/vehicles/permissions/';
 
-function policy(id: number, over: Partial<Policy> = {}): Policy {
-  return {
-    id,
-    master_policy_id: 1,
-    master_policy: { policy_name: 'Fleet Auto', policy_number: 'FA-1', insurance_company: 'Acme' },
-    insurance_company: 'Acme',
-    policy_number: 'FA-1',
-    coverage_type_id: null,
-    policy_costs: null,
-    vehicle_premium: '1200.50',
-    start_date: '2026-01-01',
-    end_date: '2099-12-31',
-    collision_deductible: null,
-    comprehensive_deductible: null,
-    notes: '',
-    vehicle: `VIN0000000000000${id}`,
-    vehicle_description: `2021 Car ${id}`,
-    documents: [],
-    ...over,
-  };
-}
+const policy = policyFixture;
 
 const page = (results: Policy[]) =>
   json({ count: results.length, total_pages: 1, next: null, previous: null, results });
