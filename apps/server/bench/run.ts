@@ -153,6 +153,9 @@ async function openBenchDatabase(engine: string, capture: { on: boolean; queries
       seeded,
       serverEnv: { DATABASE_URL: url.toString() } as Record<string, string>,
       replay: (query: string, params: unknown[]) => replayClient.query(query, params),
+      // Seeding lowers the tables' walls: the login's own rights (a superuser login's pool runs
+      // as APP_ROLE, which owns nothing).
+      seedRaw: (query: string, params: unknown[]) => replayClient.query(query, params),
       cleanup: async () => {
         await replayClient.end();
         if (reuse) return;
@@ -173,6 +176,7 @@ async function openBenchDatabase(engine: string, capture: { on: boolean; queries
     serverEnv: { DATA_DIR: dir } as Record<string, string>,
     // PGlite has one connection: the baseline runs on it, as the app does.
     replay: (query: string, params: unknown[]) => database.raw(query, params),
+    seedRaw: (query: string, params: unknown[]) => database.raw(query, params),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -231,12 +235,13 @@ async function benchEngine(engine: string) {
     seeded,
     serverEnv,
     replay: run,
+    seedRaw,
     cleanup,
   } = await openBenchDatabase(engine, capture);
   let closed = false;
   try {
     await database.migrate();
-    const raw = (q: string, p?: unknown[]) => database.raw(q, p ?? []);
+    const raw = (q: string, p?: unknown[]) => seedRaw(q, p ?? []);
     // Seeding spans a thousand shops in set-based statements: row-level security is lowered for
     // it (the table owner on PostgreSQL, the superuser session on PGlite) and raised again.
     const data: BenchData = await withoutTenantWalls(raw, engine, async () => {

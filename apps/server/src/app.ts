@@ -59,6 +59,9 @@ export async function buildApp(
   const app = Fastify({
     logger: withSafeSerializers(options.logger),
     bodyLimit: 1024 * 1024,
+    // A client that sends slowly, or stops reading its reply, is dropped (README: configuration).
+    requestTimeout: Math.round(deps.config.REQUEST_TIMEOUT_SECONDS * 1000),
+    connectionTimeout: Math.round(deps.config.CONNECTION_TIMEOUT_SECONDS * 1000),
     // Only proxies named in TRUST_PROXY may set the client address (the sign-in limit's key).
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();

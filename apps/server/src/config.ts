@@ -92,6 +92,18 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Fleetdesk <no-reply@fleetdesk.example>'),
   /** Where people open the app: the links in e-mails. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Fastify's requestTimeout: the whole request (headers and body) must arrive within it; a
+   * 20 MB upload at 1 Mbit/s takes 160 s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  /**
+   * Fastify's connectionTimeout: a connection with nothing read nor written for this long is
+   * closed, so a client that stops reading a reply (an export) is dropped.
+   */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  /** PostgreSQL: statement_timeout of each request's transaction (SET LOCAL). */
+  STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** Local hour (server time zone) of the daily reminders; `off`: this instance never schedules it. */
   REMINDER_HOUR: z
     .union([z.literal('off'), z.coerce.number().int().min(0).max(23)])

@@ -27,6 +27,12 @@ export type ShopContext = {
   db: Db;
   /** Runs a read beside the request's (PostgreSQL: another connection, same shop scope). */
   alongside<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs a read in a short transaction of its own, in the shop's scope, begun and ended now: a
+   * reply that reads while it is sent (an export's pages) holds no transaction while it waits on
+   * the client. Inside `inTransaction` it reads in that transaction.
+   */
+  readApart<T>(work: (db: Db) => Promise<T>): Promise<T>;
   shopId: number;
   userId: number;
   isSuperuser: boolean;
@@ -44,5 +50,7 @@ export function inTransaction<T>(
   ctx: ShopContext,
   work: (tx: ShopContext) => Promise<T>,
 ): Promise<T> {
-  return transaction(ctx.db, (db) => work({ ...ctx, db, alongside: (read) => read(db) }));
+  return transaction(ctx.db, (db) =>
+    work({ ...ctx, db, alongside: (read) => read(db), readApart: (read) => read(db) }),
+  );
 }

@@ -27,8 +27,10 @@ export type RequestTransaction = {
 export async function beginRequestTransaction(
   db: Db,
   pool: PoolTransactions | undefined,
-  opts: { readOnly: boolean; first: OpeningCall },
+  opts: { readOnly: boolean; first: OpeningCall; statementTimeoutMs?: number },
 ): Promise<{ held: RequestTransaction; rows: Record<string, unknown>[] }> {
+  // PostgreSQL: SET LOCAL statement_timeout travels with the begin. PGlite, in process, has no
+  // second connection to cancel a statement from: no timeout there.
   const opened = pool ? await pool.begin(opts) : await beginInProcess(db, opts);
   const held: RequestTransaction = {
     tx: opened.tx,

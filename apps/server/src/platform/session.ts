@@ -1,4 +1,3 @@
-import { Readable, finished } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@fleetdesk/contract/permissions';
@@ -9,7 +8,7 @@ import type { AppDeps } from './deps';
 import { HttpError, forbidden, unauthorized } from './errors';
 import type { Session, ShopContext } from './request-context';
 import { beginRequestTransaction, type RequestTransaction } from './request-transaction';
-import { setScopeSql } from './tenancy';
+import { inScope, setScopeSql } from './tenancy';
 
 /**
  * Who may call a route: `public` (anyone), `user` (any signed-in user, shop or not),
@@ -28,8 +27,6 @@ declare module 'fastify' {
     anyMember?: true;
     /** A GET that may write (defaults created on first read): its transaction is not read-only. */
     writesOnRead?: true;
-    /** A read whose streamed reply reads as it is sent (an export): the stream's end ends its transaction. */
-    streamsReply?: true;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -131,6 +128,7 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
         const opened = await beginRequestTransaction(deps.db, deps.pool, {
           readOnly: isRead(request),
           first,
+          statementTimeoutMs: Math.round(deps.config.STATEMENT_TIMEOUT_SECONDS * 1000),
         });
         request.requestTransaction = opening.held = opened.held;
         return opened.rows;
@@ -168,6 +166,8 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
         // scoped transaction. PGlite has one connection: it runs in the request's transaction.
         alongside: (work) =>
           deps.pool ? deps.pool.readBeside(scope, work, held.tx) : work(held.tx),
+        readApart: (work) =>
+          deps.pool ? deps.pool.readBeside(scope, work) : inScope(deps.db, scope, work),
       };
       if (!session.user.isSuperuser && !holdsAny(membership.permissions, config?.permission))
         throw forbidden();
@@ -175,15 +175,8 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
 
     // Commit before the reply leaves (an error reply rolls back); a failed commit is a 500.
     app.addHook('onSend', async (request, reply, payload) => {
-      const held = request.requestTransaction;
-      if (
-        request.routeOptions.config?.streamsReply &&
-        held?.readOnly &&
-        payload instanceof Readable
-      ) {
-        finished(payload, () => void endTransaction(request, reply, false));
-        return payload;
-      }
+      // A streamed reply (an export) reads its rows in short transactions of its own
+      // (ShopContext.readApart): the request's transaction ends here, before the client reads.
       try {
         await endTransaction(request, reply, true);
         return payload;

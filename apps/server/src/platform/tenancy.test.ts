@@ -243,6 +243,23 @@ describe('a read beside the request (PostgreSQL)', () => {
     ).rejects.toThrow(/Not a function name/);
   });
 
+  it("cancels a statement of a request's transaction after its statement_timeout", async () => {
+    const pool = t.deps.pool;
+    if (!pool) return; // PGlite: asserted above
+    const opened = await pool.begin({
+      readOnly: true,
+      first: { fn: 'now', args: [] },
+      statementTimeoutMs: 100,
+    });
+    try {
+      expect(await refusal(opened.tx.execute(sql`select pg_sleep(5)`))).toMatch(
+        /statement timeout/,
+      );
+    } finally {
+      await opened.end(false);
+    }
+  });
+
   it('refuses a scope that is not a pair of ids', () => {
     expect(() => scopeStatementText({ shopId: 1.5, userId: null })).toThrow(/Not an id/);
     expect(scopeStatementText({ shopId: 7, userId: null })).toContain("'7'");

@@ -42,6 +42,7 @@ afterAll(() => t.close());
 const ctxFor = (db: Db, shopId: number, userId: number): ShopContext => ({
   db,
   alongside: (work) => work(db),
+  readApart: (work) => work(db),
   shopId,
   userId,
   isSuperuser: false,

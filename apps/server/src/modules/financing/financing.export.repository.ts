@@ -9,7 +9,7 @@ import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords } from '../vehicles';
 import { financingPayments, financings } from './financing.tables';
 
-/** Rows read per round trip while an export streams. */
+/** Rows read per round trip (and per short transaction) while an export streams. */
 export const EXPORT_BATCH = 1000;
 
 /**
@@ -95,7 +95,8 @@ export type FinancingExportRow = { [K in keyof typeof financingColumns]: unknown
 
 /**
  * The financings of an export, oldest id first, `EXPORT_BATCH` at a time (keyset: each batch
- * starts after the last id of the one before). The date range keeps a financing whose term
+ * starts after the last id of the one before), each batch in a short transaction of its own
+ * (`readApart`): while the client reads, the export holds no transaction. The date range keeps a financing whose term
  * overlaps it: started on or before `date_to` and not ended before `date_from`. The payment
  * summary counts all of a financing's payments.
  */
@@ -110,12 +111,14 @@ export async function* financingBatches(ctx: ShopContext, q: ExportQuery) {
   );
   let after = 0;
   for (;;) {
-    const rows = await ctx.db
-      .select(financingColumns)
-      .from(financings)
-      .where(and(where, gt(financings.id, after)))
-      .orderBy(asc(financings.id))
-      .limit(EXPORT_BATCH);
+    const rows = await ctx.readApart((db) =>
+      db
+        .select(financingColumns)
+        .from(financings)
+        .where(and(where, gt(financings.id, after)))
+        .orderBy(asc(financings.id))
+        .limit(EXPORT_BATCH),
+    );
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < EXPORT_BATCH) return;
@@ -160,26 +163,29 @@ export async function* paymentBatches(ctx: ShopContext, q: ExportQuery) {
   );
   let after: { date: string; id: number } | null = null;
   for (;;) {
-    const rows: PaymentExportRow[] = await ctx.db
-      .select(paymentColumns)
-      .from(financingPayments)
-      .innerJoin(
-        financings,
-        and(
-          eq(financings.shopId, financingPayments.shopId),
-          eq(financings.id, financingPayments.financingId),
-        ),
-      )
-      .where(
-        and(
-          where,
-          after
-            ? sql`(${financingPayments.paymentDate}, ${financingPayments.id}) > (${after.date}::date, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(financingPayments.paymentDate), asc(financingPayments.id))
-      .limit(EXPORT_BATCH);
+    const from = after;
+    const rows: PaymentExportRow[] = await ctx.readApart((db) =>
+      db
+        .select(paymentColumns)
+        .from(financingPayments)
+        .innerJoin(
+          financings,
+          and(
+            eq(financings.shopId, financingPayments.shopId),
+            eq(financings.id, financingPayments.financingId),
+          ),
+        )
+        .where(
+          and(
+            where,
+            from
+              ? sql`(${financingPayments.paymentDate}, ${financingPayments.id}) > (${from.date}::date, ${from.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(financingPayments.paymentDate), asc(financingPayments.id))
+        .limit(EXPORT_BATCH),
+    );
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < EXPORT_BATCH) return;

@@ -57,8 +57,8 @@ export const financingExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
     app.get(
       path,
       {
-        // The rows are read while the file is sent: the transaction ends with the stream.
-        config: { permission: 'canViewFinancial', streamsReply: true },
+        // The rows are read while the file is sent, a page at a time in short transactions.
+        config: { permission: 'canViewFinancial' },
         schema: {
           tags,
           summary,

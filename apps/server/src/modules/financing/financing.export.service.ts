@@ -61,8 +61,9 @@ export const EXPORT_CONTENT_TYPES = {
 export type ExportFile = { stream: Readable; fileName: string; contentType: string };
 
 /**
- * An export as a stream that reads its rows batch by batch while it is sent (the request's
- * transaction stays open until the stream ends: the route says `streamsReply`).
+ * An export as a stream that reads its rows batch by batch while it is sent, each batch in a
+ * short transaction of its own: the request's transaction ends before the client reads, and a
+ * slow reader holds no connection.
  */
 export async function exportFile(
   ctx: ShopContext,

@@ -77,7 +77,7 @@ describe('GET /api/vehicles/export/payments/ (csv)', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="payments_export_\d{8}\.csv"$/,
     );
-    expect(res.body.startsWith('\uFEFFPayment ID,Payment Date,')).toBe(true);
+    expect(res.body.startsWith('\uFEFF"Payment ID","Payment Date",')).toBe(true);
     expect(res.body.split('\r\n')).toHaveLength(4); // header, two payments, final CRLF
     const rows = records(res.body);
     expect(rows.map((r) => r['Payment Date'])).toEqual(['2025-02-15', '2025-03-20']);

@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
+import { stringify, type Options as CsvOptions } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '@fleetdesk/contract/financing-export';
 import type { CellValue, ExportColumn } from './financing.export.presenter';
@@ -17,19 +18,32 @@ function asText<R>(column: ExportColumn<R>, row: R): string {
   return column.kind === 'text' ? neutraliseFormula(String(value)) : String(value);
 }
 
-/** RFC 4180: a field with a comma, quote, CR or LF is quoted, its quotes doubled. */
-export const csvField = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/**
+ * csv-stringify's options: CRLF line ends, every text cell quoted (an empty one too), so a
+ * reader that splits on another separator (`;`, tab) still sees one cell; numbers, dates and
+ * Yes/No as they are. The header's cells are text.
+ */
+function csvOptions<R>(columns: ExportColumn<R>[], header: boolean): CsvOptions {
+  const quoted = (column: number | string | undefined) =>
+    header || columns[Number(column)]?.kind === 'text';
+  return {
+    bom: header,
+    record_delimiter: 'windows',
+    cast: {
+      string: (value, { column }) =>
+        quoted(column) ? { value, quoted: true, quoted_empty: true } : value,
+    },
+  };
+}
 
-/** CSV with CRLF line ends and a UTF-8 byte-order mark, so Excel reads accents right. */
+/** CSV (csv-stringify) with a UTF-8 byte-order mark, so Excel reads accents right. */
 export function csvStream<R>(columns: ExportColumn<R>[], batches: Batches<R>): Readable {
   return Readable.from(
     (async function* () {
-      yield `\uFEFF${columns.map((c) => csvField(c.header)).join(',')}\r\n`;
+      yield stringify([columns.map((c) => c.header)], csvOptions(columns, true));
       for await (const batch of batches) {
-        yield batch
-          .map((row) => `${columns.map((c) => csvField(asText(c, row))).join(',')}\r\n`)
-          .join('');
+        const rows = batch.map((row) => columns.map((c) => asText(c, row)));
+        yield stringify(rows, csvOptions(columns, false));
       }
     })(),
     { objectMode: false },

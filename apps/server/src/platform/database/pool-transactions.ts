@@ -32,8 +32,15 @@ export type ReadBeside = <T>(
 ) => Promise<T>;
 
 export type PoolTransactions = {
-  /** A transaction begun, and its first call run, in one round trip. */
-  begin(opts: { readOnly: boolean; first: OpeningCall }): Promise<OpenedTransaction>;
+  /**
+   * A transaction begun, and its first call run, in one round trip; with `statementTimeoutMs`,
+   * each of its statements is cancelled after that long (SET LOCAL statement_timeout).
+   */
+  begin(opts: {
+    readOnly: boolean;
+    first: OpeningCall;
+    statementTimeoutMs?: number;
+  }): Promise<OpenedTransaction>;
   /** A read beside the request's transaction, on a second connection. */
   readBeside: ReadBeside;
 };
@@ -64,15 +71,21 @@ export function poolTransactions(pool: pg.Pool, db: Db, logger?: QueryLogger): P
     );
 
   return {
-    async begin({ readOnly, first }) {
+    async begin({ readOnly, first, statementTimeoutMs }) {
       if (!FUNCTION_NAME.test(first.fn)) throw new Error(`Not a function name: ${first.fn}`);
+      if (statementTimeoutMs !== undefined && !Number.isSafeInteger(statementTimeoutMs))
+        throw new Error(`Not a timeout: ${String(statementTimeoutMs)}`);
+      const timeout =
+        statementTimeoutMs === undefined
+          ? ''
+          : ` set local statement_timeout = ${statementTimeoutMs};`;
       const client = await pool.connect();
       // Arguments are quoted by node-postgres itself (escapeLiteral): nothing else is inlined.
       const call = `select * from ${first.fn}(${first.args.map((a) => client.escapeLiteral(a)).join(', ')})`;
       let results: pg.QueryResult[];
       try {
         results = (await runner(client)(
-          `begin${readOnly ? ' read only' : ''}; ${call}`,
+          `begin${readOnly ? ' read only' : ''};${timeout} ${call}`,
         )) as unknown as pg.QueryResult[];
       } catch (err) {
         await endThenRelease(client, 'rollback').catch(() => undefined);
@@ -81,7 +94,7 @@ export function poolTransactions(pool: pg.Pool, db: Db, logger?: QueryLogger): P
       let ended = false;
       return {
         tx: onClient(client),
-        rows: results[1]?.rows ?? [],
+        rows: results.at(-1)?.rows ?? [],
         end(commit) {
           if (ended) return Promise.resolve();
           ended = true;
