@@ -6,7 +6,9 @@ import { runReminders } from './modules/reminders';
 
 export const REMINDERS_USAGE = `  send-reminders [--date YYYY-MM-DD]   run the daily reminders now, for every shop
                (in-app notices and e-mail; each item and threshold only once; with
-               DATABASE_URL it may run while the server runs: one runner at a time)`;
+               DATABASE_URL it may run while the server runs: one runner at a time;
+               each shop's today in its time zone, or --date for every shop: an operator's
+               catch-up of a missed day)`;
 
 /**
  * `send-reminders`: the daily job, now (`date` checked by the caller). Returns the lines to
@@ -23,12 +25,11 @@ export async function sendReminders(
       { db, config, mailer, sources: REMINDER_SOURCES },
       { trigger: 'cli', date },
     );
-    if (!outcome.ran)
-      return [`Another reminder run is in progress; nothing was done for ${outcome.date}.`];
-    const lines = [`Reminders for ${outcome.date}:`];
+    if (!outcome.ran) return ['Another reminder run is in progress; nothing was done.'];
+    const lines = [date ? `Reminders for ${date}:` : "Reminders for each shop's today:"];
     for (const s of outcome.shops)
       lines.push(
-        `  shop ${s.shopId}: ${s.items} new, ${s.notifications} notices, ${s.mailsQueued} e-mails queued, ${s.mailsSent} sent, ${s.failures} failed${s.error ? ` (error: ${s.error})` : ''}`,
+        `  shop ${s.shopId} (${s.date}): ${s.items} new, ${s.notifications} notices, ${s.mailsQueued} e-mails queued, ${s.mailsSent} sent, ${s.failures} failed${s.error ? ` (error: ${s.error})` : ''}`,
       );
     if (!mailer.configured)
       lines.push('SMTP_URL is not set: the e-mails wait in the outbox until it is.');

@@ -18,7 +18,8 @@ import { REMINDERS_USAGE, sendReminders } from './cli-reminders';
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
-  create-shop  --name "Northside Collision"
+  create-shop  --name "Northside Collision" [--time-zone America/Los_Angeles]
+               (the zone its dates are counted in; default UTC)
   list-shops
   create-user  --username u --email e [--password p] [--superuser] [--first-name F] [--last-name L]
                (without --password a password is generated and printed once;
@@ -41,6 +42,7 @@ With the embedded database (no DATABASE_URL) stop the server first: only one pro
 
 const OPTIONS = {
   name: { type: 'string' },
+  'time-zone': { type: 'string' },
   username: { type: 'string' },
   email: { type: 'string' },
   password: { type: 'string' },
@@ -105,19 +107,19 @@ const COMMANDS: Record<
   async 'create-shop'(db, values, out) {
     const [name] = required(values, 'create-shop', 'name');
     const shop = await transaction(db, async (tx) => {
-      const created = await shops.createShop(tx, name!);
+      const created = await shops.createShop(tx, name!, values['time-zone']);
       await inScope(tx, { shopId: created.id, userId: null }, (scoped) =>
         audit(scoped, 'create-shop', {
           action: 'create',
           shopId: created.id,
           entity: 'shop',
           entityId: created.id,
-          after: { name: created.name },
+          after: { name: created.name, time_zone: created.timeZone },
         }),
       );
       return created;
     });
-    out(`Created shop ${shop.id}: ${shop.name}`);
+    out(`Created shop ${shop.id}: ${shop.name} (dates in ${shop.timeZone})`);
   },
 
   async 'list-shops'(db, _values, out) {

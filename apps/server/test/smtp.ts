@@ -4,11 +4,12 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server in the test process (smtp-server): keeps what it accepts, parsed, and can
- * be told to refuse every message (a 451, as a busy server answers).
+ * be told to refuse every message (a 451, as a busy server answers) or to hold them.
  */
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
   let refusing = false;
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -16,7 +17,8 @@ export async function startSmtpServer() {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await held;
         if (refusing) {
           const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
           return callback(err);
@@ -38,6 +40,12 @@ export async function startSmtpServer() {
     received,
     refuse(on: boolean) {
       refusing = on;
+    },
+    /** Keeps every message waiting (a slow server) until the returned function is called. */
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
     },
     /** The messages sent to `address`. */
     to: (address: string) =>

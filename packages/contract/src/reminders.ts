@@ -51,16 +51,42 @@ export const reminderStatusSchema = z.object({
 });
 export type ReminderStatus = z.infer<typeof reminderStatusSchema>;
 
-/** POST /api/reminders/run/ `{date?}`: runs the job now for every shop. */
+/**
+ * POST /api/reminders/run/ `{date?, preview?}`: runs the job now for the current shop, on its
+ * today (`date`, if sent, must be that day); a preview answers what a run on `date` (any day)
+ * would send, and sends nothing.
+ */
 export const reminderRunRequestSchema = z.object({
-  date: isoDateSchema.optional(),
+  date: isoDateSchema
+    .optional()
+    .describe("YYYY-MM-DD; default and only value of a run: the shop's today"),
+  preview: z.boolean().default(false),
 });
+
+/** A preview's reply: what a run on `date` would send now (keys reminded before left out). */
+export const reminderPreviewSchema = z.object({
+  date: z.string(),
+  items: z.array(
+    z.object({
+      kind: z.enum(REMINDER_KINDS),
+      level: z.enum(REMINDER_LEVELS),
+      title: z.string(),
+      message: z.string(),
+      action_url: z.string(),
+      members_notified: z.number().int().describe('members who would get the notice in the app'),
+      emails: z.array(z.string()).describe('addresses the day’s digest would go to'),
+    }),
+  ),
+});
+export type ReminderPreview = z.infer<typeof reminderPreviewSchema>;
 
 export const reminderRunStartedSchema = z.object({ started: z.literal(true), detail: z.string() });
 export type ReminderRunStarted = z.infer<typeof reminderRunStartedSchema>;
 
 export const REMINDER_MESSAGES = {
   alreadyRunning: 'A reminder run is already in progress; try again when it has finished.',
+  onlyToday: (today: string) =>
+    `Reminders run for today (${today}) only; ask for a preview to see another day.`,
   started: 'Reminders are running; the run is listed here when it has finished.',
   emailNotConfigured:
     'E-mail is not configured (SMTP_URL is not set): reminder e-mails wait in the outbox.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, paginatedSchema } from './common';
 import { ALL_PERMISSIONS, ROLES, type Permission, roleSchema } from './permissions';
+import { isTimeZone } from './rules/shop-day';
 import { THEME_CHOICES } from './rules/theme';
 
 export const shopSummarySchema = z.object({
@@ -12,10 +13,20 @@ export const shopSummarySchema = z.object({
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 
+/** A shop's time zone: an IANA name (`America/Los_Angeles`), the zone its dates are counted in. */
+export const UNKNOWN_TIME_ZONE = 'Choose a time zone such as America/Los_Angeles.';
+export const timeZoneSchema = z
+  .string({ error: 'Choose a time zone.' })
+  .refine(isTimeZone, { error: UNKNOWN_TIME_ZONE });
+
 export const currentShopSchema = z.object({
   id: z.number(),
   name: z.string(),
   role: z.string(),
+  time_zone: z.string().describe('IANA time zone name: the shop counts its dates in it'),
+  today: z
+    .string()
+    .describe("YYYY-MM-DD: the shop's today (in its time zone), the date the web counts from"),
 });
 export type CurrentShop = z.infer<typeof currentShopSchema>;
 
@@ -208,3 +219,13 @@ export const shopNameSchema = z
   .trim()
   .min(1, 'This field may not be blank.')
   .max(SHOP_NAME_MAX, maxChars(SHOP_NAME_MAX));
+
+/** GET and PATCH /api/shops/settings/: the current shop's own settings (an administrator's). */
+export const shopSettingsSchema = z.object({
+  name: z.string(),
+  time_zone: z.string(),
+  today: z.string().describe("YYYY-MM-DD: the shop's today in its time zone"),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export const shopSettingsUpdateSchema = z.object({ time_zone: timeZoneSchema });
+export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, transaction } from './database/db';
+import { type Db, rowsOf, transaction } from './database/db';
 
 /**
  * Whose rows a transaction may see. Row-level security compares each tenant row's `shop_id`
@@ -8,9 +8,16 @@ import { type Db, transaction } from './database/db';
  */
 export type TenantScope = { shopId: number | null; userId: number | null };
 
+/**
+ * A shop's scope also counts dates in the shop's time zone: `TimeZone` from the shop row, so
+ * `current_date` is the shop's today (issue 22). Without a shop the zone is left as it is.
+ */
+const shopTimeZone = (shopId: string) =>
+  `set_config('TimeZone', coalesce((select time_zone from shops where id = ${shopId}), current_setting('TimeZone')), true)`;
+
 /** The statement that sets the scope for the rest of the current transaction. */
 export function setScopeSql(scope: TenantScope) {
-  return sql`select set_config('fleetdesk.shop_id', ${scope.shopId === null ? '' : String(scope.shopId)}, true), set_config('fleetdesk.user_id', ${scope.userId === null ? '' : String(scope.userId)}, true)`;
+  return sql`select set_config('fleetdesk.shop_id', ${scope.shopId === null ? '' : String(scope.shopId)}, true), set_config('fleetdesk.user_id', ${scope.userId === null ? '' : String(scope.userId)}, true), set_config('TimeZone', coalesce((select time_zone from shops where id = ${scope.shopId}::integer), current_setting('TimeZone')), true)`;
 }
 
 /**
@@ -22,7 +29,9 @@ export function scopeStatementText(scope: TenantScope): string {
     if (id !== null && !Number.isSafeInteger(id)) throw new Error(`Not an id: ${String(id)}`);
     return id === null ? "''" : `'${id}'`;
   };
-  return `select set_config('fleetdesk.shop_id', ${value(scope.shopId)}, true), set_config('fleetdesk.user_id', ${value(scope.userId)}, true)`;
+  const shop = value(scope.shopId);
+  const zone = scope.shopId === null ? '' : `, ${shopTimeZone(shop)}`;
+  return `select set_config('fleetdesk.shop_id', ${shop}, true), set_config('fleetdesk.user_id', ${value(scope.userId)}, true)${zone}`;
 }
 
 /**
@@ -36,4 +45,10 @@ export function inScope<T>(db: Db, scope: TenantScope, work: (tx: Db) => Promise
     await tx.execute(setScopeSql(scope));
     return work(tx);
   });
+}
+
+/** The scope's today (`YYYY-MM-DD`): `current_date` in the shop's time zone, set with the scope. */
+export async function scopeToday(db: Db): Promise<string> {
+  const rows = rowsOf<{ today: string }>(await db.execute(sql`select current_date::text as today`));
+  return rows[0]!.today;
 }

@@ -92,9 +92,12 @@ const USERS: DemoUser[] = [
   { username: 'noshop', firstName: '', lastName: '', profile: false, roles: {} },
 ];
 
+/** The demo's shops count their dates in Pacific time (issue 22). */
+const DEMO_TIME_ZONE = 'America/Los_Angeles';
+
 async function shopNamed(db: Db, name: string): Promise<number> {
   const [existing] = await findShopsByName(db, name);
-  return existing ? existing.id : (await createShop(db, name)).id;
+  return existing ? existing.id : (await createShop(db, name, DEMO_TIME_ZONE)).id;
 }
 
 /**

@@ -227,6 +227,10 @@ export function matrixCalls(app: () => TestApp) {
         body: { module: 'vehicles', key: 'registration_warning_days', value_text: '45' },
       }),
     },
+    'GET /api/shops/settings/': { call: () => ({ url: '/api/shops/settings/' }) },
+    'PATCH /api/shops/settings/': {
+      call: () => ({ url: '/api/shops/settings/', body: { time_zone: 'America/Chicago' } }),
+    },
     'GET /api/shops/locations/': { call: () => ({ url: '/api/shops/locations/' }) },
     'POST /api/shops/locations/': {
       call: () => ({ url: '/api/shops/locations/', body: { name: `Bay ${newVin()}` } }),

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { localIsoDate } from '@fleetdesk/contract/rules/registration-expiry';
 import { reminderPriority, reminderSeverity } from '@fleetdesk/contract/rules/reminder-levels';
+import { isoDateInZone } from '@fleetdesk/contract/rules/shop-day';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/database/client';
 import { releaseLease, takeLease } from '../../platform/jobs/lease';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { ReminderItem, ReminderSource } from '../../platform/reminder-source';
+import type { ReminderSource } from '../../platform/reminder-source';
 import { inScope } from '../../platform/tenancy';
 import { deliverPendingMail, enqueueMail } from '../mail';
 import { notifyUsers } from '../notifications';
-import { activeMembersWithPermissions } from '../shops';
-import { liveVehiclesOf, vehicleModuleSettingsOfShop, type LiveVehicle } from '../vehicles';
 import { digestMail, type DigestLine } from './reminders.digest';
-import { audienceOf, emailKindsByUser } from './reminders.recipients';
+import { planReminders } from './reminders.plan';
 import * as repo from './reminders.repository';
 
 export type ReminderJobDeps = {
@@ -25,6 +23,8 @@ export type ReminderJobDeps = {
 
 export type ShopRunOutcome = {
   shopId: number;
+  /** The day the shop's reminders were worked out for: its today, in its time zone. */
+  date: string;
   runId: number;
   items: number;
   notifications: number;
@@ -34,8 +34,7 @@ export type ShopRunOutcome = {
   error: string | null;
 };
 
-export type RunOutcome =
-  { ran: false; date: string } | { ran: true; date: string; shops: ShopRunOutcome[] };
+export type RunOutcome = { ran: false } | { ran: true; shops: ShopRunOutcome[] };
 
 /**
  * Every shop's run takes `reminders`; a run limited to some shops (the diagnostics page's
@@ -45,36 +44,48 @@ export type RunOutcome =
 const leaseName = (shopIds?: readonly number[]) =>
   shopIds ? `reminders:shops:${[...shopIds].sort((a, b) => a - b).join(',')}` : 'reminders';
 /** Longer than any run; a lease left by a crashed runner frees itself after this. */
-const LEASE_MS = 30 * 60_000;
+export const REMINDER_LEASE_MS = 30 * 60_000;
 
-const vehicleLabel = (v: LiveVehicle) =>
-  `${v.description}${v.licensePlate ? `, plate ${v.licensePlate}` : ''}, VIN ${v.vin}`;
-
-/**
- * The daily reminders job, for every shop, one shop per transaction (issue 9). Exactly one runner
- * at a time across instances (a lease row); a scheduled run also runs once per day. Returns
- * `ran: false` when another runner holds the lease (or today's scheduled run is done).
- */
 export { leaseName as reminderLeaseName };
 
-export async function runReminders(
-  deps: ReminderJobDeps,
-  opts: { date?: string; trigger: repo.RunTrigger; shopIds?: readonly number[] },
-): Promise<RunOutcome> {
+export type RunOptions = {
+  trigger: repo.RunTrigger;
+  /** One day for every shop (the CLI's `--date`); else each shop's today in its time zone. */
+  date?: string;
+  shopIds?: readonly number[];
+  /** The schedule's day (server time): the lease records it, so the day runs once. */
+  scheduledDay?: string;
+  /** The lease already taken by the caller (Run reminders now takes it with its reply). */
+  heldBy?: string;
+};
+
+/**
+ * The daily reminders job, for every shop, one shop per transaction (issue 9), each on its own
+ * today (issue 22). Exactly one runner at a time across instances (a lease row); a scheduled run
+ * also runs once per day. Returns `ran: false` when another runner holds the lease (or today's
+ * scheduled run is done).
+ */
+export async function runReminders(deps: ReminderJobDeps, opts: RunOptions): Promise<RunOutcome> {
   const now = deps.now ?? (() => new Date());
-  const date = opts.date ?? localIsoDate(now());
-  const holder = randomUUID();
-  const scheduled = opts.trigger === 'schedule' && !opts.shopIds ? date : undefined;
+  const holder = opts.heldBy ?? randomUUID();
+  const scheduled = opts.trigger === 'schedule' && !opts.shopIds ? opts.scheduledDay : undefined;
   const lease = leaseName(opts.shopIds);
-  if (!(await takeLease(deps.db, lease, holder, { ttlMs: LEASE_MS, scheduledDay: scheduled })))
-    return { ran: false, date };
+  const taken =
+    opts.heldBy !== undefined ||
+    (await takeLease(deps.db, lease, holder, {
+      ttlMs: REMINDER_LEASE_MS,
+      scheduledDay: scheduled,
+    }));
+  if (!taken) return { ran: false };
   let finished = false;
   try {
     const shops: ShopRunOutcome[] = [];
-    for (const shopId of opts.shopIds ?? (await repo.allShopIds(deps.db)))
-      shops.push(await remindShop(deps, shopId, date, opts.trigger));
+    for (const shop of await repo.shopsToRemind(deps.db, opts.shopIds)) {
+      const date = opts.date ?? isoDateInZone(now(), shop.timeZone);
+      shops.push({ ...(await remindShop(deps, shop.id, date, opts.trigger)), date });
+    }
     finished = true;
-    return { ran: true, date, shops };
+    return { ran: true, shops };
   } finally {
     await releaseLease(deps.db, lease, holder, finished ? scheduled : undefined);
   }
@@ -86,10 +97,10 @@ async function remindShop(
   shopId: number,
   date: string,
   trigger: repo.RunTrigger,
-): Promise<ShopRunOutcome> {
+): Promise<Omit<ShopRunOutcome, 'date'>> {
   const scoped = <T>(work: (tx: Db) => Promise<T>) =>
     inScope(deps.db, { shopId, userId: null }, work);
-  let outcome: ShopRunOutcome;
+  let outcome: Omit<ShopRunOutcome, 'date'>;
   try {
     outcome = await scoped((tx) => collect(deps, tx, shopId, date, trigger));
   } catch (err) {
@@ -117,38 +128,20 @@ async function collect(
   shopId: number,
   date: string,
   trigger: repo.RunTrigger,
-): Promise<ShopRunOutcome> {
+): Promise<Omit<ShopRunOutcome, 'date'>> {
   const runId = await repo.insertRun(tx, shopId, date, trigger);
-  const settings = await vehicleModuleSettingsOfShop(tx, shopId);
-  const scope = {
-    db: tx,
-    shopId,
-    today: date,
-    warningDays: settings.warning_threshold_days,
-    criticalDays: settings.critical_threshold_days,
-    escalationDays: settings.escalation_threshold_days,
-  };
-  const found: { source: ReminderSource; item: ReminderItem }[] = [];
-  for (const source of deps.sources)
-    for (const item of await source.find(scope)) found.push({ source, item });
-  const vehicles = await liveVehiclesOf(
-    tx,
-    shopId,
-    found.map((f) => f.item.vehicleId),
-  );
-  const members = await activeMembersWithPermissions(tx, shopId);
-  const kindsOf = emailKindsByUser(await repo.emailChoiceValues(tx, shopId));
   const digests = new Map<string, { to: string; lines: DigestLine[] }>();
   let items = 0;
   let notifications = 0;
-  for (const { source, item } of found) {
-    const vehicle = vehicles.get(item.vehicleId);
-    // Archived vehicles are silent; a key reminded before is never reminded again.
-    if (!vehicle || !(await repo.claimKey(tx, shopId, item.key, source.kind, runId))) continue;
+  for (const { source, item, path, message, audience } of await planReminders(
+    deps.sources,
+    tx,
+    shopId,
+    date,
+  )) {
+    // A key reminded before is never reminded again.
+    if (!(await repo.claimKey(tx, shopId, item.key, source.kind, runId))) continue;
     items++;
-    const path = item.actionUrl ?? `/vehicles/${encodeURIComponent(vehicle.vin)}`;
-    const message = `${vehicleLabel(vehicle)}: ${item.detail}`;
-    const audience = audienceOf(source, item, members, settings, kindsOf);
     if (audience.memberIds.length > 0) {
       const sent = await notifyUsers(
         { db: tx, shopId },
@@ -196,7 +189,7 @@ export async function retryOutbox(
   shopIds?: readonly number[],
 ): Promise<void> {
   if (!deps.mailer.configured) return;
-  for (const shopId of shopIds ?? (await repo.allShopIds(deps.db))) {
+  for (const { id: shopId } of await repo.shopsToRemind(deps.db, shopIds)) {
     const delivered = await deliverPendingMail(deps.db, shopId, deps.mailer, deps.now);
     if (delivered.sent + delivered.failed === 0) continue;
     await inScope(deps.db, { shopId, userId: null }, async (tx) => {

@@ -1,4 +1,5 @@
-import type { ReminderRun } from '@fleetdesk/contract/reminders';
+import type { ReminderPreview, ReminderRun } from '@fleetdesk/contract/reminders';
+import type { PlannedReminder } from './reminders.plan';
 import type { reminderRuns } from './reminders.tables';
 
 type RunRow = typeof reminderRuns.$inferSelect;
@@ -16,5 +17,17 @@ export function toRun(row: RunRow): ReminderRun {
     mails_sent: row.mailsSent,
     failures: row.failures,
     error: row.error,
+  };
+}
+
+export function toPreviewItem(p: PlannedReminder): ReminderPreview['items'][number] {
+  return {
+    kind: p.source.kind,
+    level: p.item.level,
+    title: p.item.title,
+    message: p.message,
+    action_url: p.path,
+    members_notified: p.audience.memberIds.length,
+    emails: p.audience.mailTo,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { REMINDER_EMAIL_SETTING } from '@fleetdesk/contract/reminders';
 import type { Db } from '../../platform/database/client';
 import { settingValues } from '../settings';
@@ -7,10 +7,16 @@ import { reminderLedger, reminderRuns } from './reminders.tables';
 
 export type RunTrigger = 'schedule' | 'cli' | 'manual';
 
-/** Every shop's id (shops are not tenant rows): the job visits them one at a time. */
-export async function allShopIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: shops.id }).from(shops).orderBy(shops.id);
-  return rows.map((r) => r.id);
+/**
+ * The shops a run visits (`shopIds`, else every shop: shops are not tenant rows), one at a time,
+ * each with the time zone its today is counted in.
+ */
+export async function shopsToRemind(db: Db, shopIds?: readonly number[]) {
+  return db
+    .select({ id: shops.id, timeZone: shops.timeZone })
+    .from(shops)
+    .where(shopIds ? inArray(shops.id, [...shopIds]) : undefined)
+    .orderBy(shops.id);
 }
 
 export async function shopName(db: Db, shopId: number): Promise<string | null> {
@@ -74,6 +80,16 @@ export async function claimKey(
     .onConflictDoNothing()
     .returning({ key: reminderLedger.dedupeKey });
   return rows.length === 1;
+}
+
+/** Of `keys`, those reminded before (a preview leaves them out, as a run would). */
+export async function remindedKeys(db: Db, shopId: number, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: reminderLedger.dedupeKey })
+    .from(reminderLedger)
+    .where(and(eq(reminderLedger.shopId, shopId), inArray(reminderLedger.dedupeKey, keys)));
+  return new Set(rows.map((r) => r.key));
 }
 
 export async function latestRuns(db: Db, shopId: number, limit: number) {

@@ -1,8 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReminderStatus } from '@fleetdesk/contract/reminders';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
+import { startSmtpServer } from '../../../test/smtp';
+import { rowsOf } from '../../platform/database/client';
+import { jobLeases } from '../../platform/jobs/jobs.tables';
 import { runCli } from '../../cli';
 import { localIsoDate } from '@fleetdesk/contract/rules/registration-expiry';
+import { reminderLedger } from './reminders.tables';
 import { plusDays, reminderFixtures } from './reminders.test-fixtures';
 
 let t: TestApp;
@@ -65,6 +70,145 @@ describe('GET /api/reminders/runs/ and POST /api/reminders/run/', () => {
     const res = await t.request(staff.admin, 'POST', '/api/reminders/run/', { date: '2031-02-30' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['date']);
+  });
+});
+
+const finishedRuns = async (user: { token: string }, count: number) => {
+  await vi.waitFor(
+    async () => {
+      const runs = (await statusOf(user)).runs;
+      expect(runs.filter((run) => run.finished_at)).toHaveLength(count);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  return (await statusOf(user)).runs;
+};
+
+describe('Run reminders now: today only, once at a time, and a preview of any day', () => {
+  it("runs on the shop's today only: another date is refused", async () => {
+    const { staff } = await r.shopWithStaff('today-only');
+    const today = localIsoDate();
+    const res = await t.request(staff.admin, 'POST', '/api/reminders/run/', {
+      date: plusDays(today, 30),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      date: [`Reminders run for today (${today}) only; ask for a preview to see another day.`],
+    });
+    const ok = await t.request(staff.admin, 'POST', '/api/reminders/run/', { date: today });
+    expect(ok.statusCode, ok.body).toBe(202);
+    expect(await finishedRuns(staff.admin, 1)).toMatchObject([{ run_date: today }]);
+  });
+
+  it('previews a future day without sending anything or using up its keys', async () => {
+    const { shop, staff, contacts } = await r.shopWithStaff('preview');
+    const today = localIsoDate();
+    const expires = plusDays(today, 10);
+    const vehicle = await r.vehicleExpiring(staff.admin, expires);
+
+    const res = await t.request(staff.admin, 'POST', '/api/reminders/run/', {
+      date: expires,
+      preview: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      date: expires,
+      items: [
+        expect.objectContaining({
+          kind: 'registration',
+          title: 'Registration expires today',
+          action_url: `/vehicles/${vehicle.vin}`,
+          members_notified: 3,
+          emails: [contacts.registrar, contacts.deputy, contacts.regManager],
+        }),
+      ],
+    });
+    // Nothing sent, recorded or claimed.
+    expect(await r.inbox(staff.admin)).toEqual([]);
+    expect(await r.outbox(shop)).toEqual([]);
+    expect(await r.runsOf(shop)).toEqual([]);
+    expect(await t.inShop(shop, (db) => db.select().from(reminderLedger))).toEqual([]);
+
+    // Today's preview names what today's run then sends: the preview used up nothing.
+    const todays = await t.request(staff.admin, 'POST', '/api/reminders/run/', { preview: true });
+    expect(todays.json()).toMatchObject({
+      date: today,
+      items: [{ title: 'Registration expires in 10 days' }],
+    });
+    expect((await t.request(staff.admin, 'POST', '/api/reminders/run/', {})).statusCode).toBe(202);
+    expect(await finishedRuns(staff.admin, 1)).toMatchObject([{ run_date: today, items: 1 }]);
+    expect(await r.inbox(staff.admin)).toMatchObject([
+      { title: 'Registration expires in 10 days' },
+    ]);
+  });
+});
+
+describe('Run reminders now, twice at once', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let slow: TestApp;
+  let release = () => {};
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    slow = await setupTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    release();
+    await slow.close();
+    await smtp.close();
+  });
+
+  /**
+   * Both calls past any check before either takes the lease. PostgreSQL: the lease table is held
+   * (reads pass, writes wait) until two statements wait on it. PGlite runs one transaction at a
+   * time: there is nothing to hold.
+   */
+  async function together<T>(calls: () => Promise<T>): Promise<T> {
+    if (slow.deps.engine !== 'postgres') return calls();
+    let started!: Promise<T>;
+    await slow.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${jobLeases} in exclusive mode`);
+      started = calls();
+      const waiting = async () =>
+        rowsOf<{ n: number }>(
+          await tx.execute(
+            sql`select count(*)::int as n from pg_locks where relation = 'job_leases'::regclass and not granted`,
+          ),
+        )[0]!.n;
+      await vi.waitFor(async () => expect(await waiting()).toBe(2), {
+        timeout: 10_000,
+        interval: 50,
+      });
+    });
+    return started;
+  }
+
+  it('answers 409 to the second of two calls made at once, and runs once', async () => {
+    const { staff } = await reminderFixtures(slow).shopWithStaff('race');
+    await reminderFixtures(slow).vehicleExpiring(staff.admin, plusDays(localIsoDate(), 3));
+    const status = async () =>
+      (await slow.request(staff.admin, 'GET', '/api/reminders/runs/')).json() as ReminderStatus;
+    // The run's e-mail waits at the SMTP server: the run is in progress while both calls come.
+    release = smtp.hold();
+    const calls = await together(() =>
+      Promise.all([1, 2].map(() => slow.request(staff.admin, 'POST', '/api/reminders/run/', {}))),
+    );
+    expect(calls.map((c) => c.statusCode).sort()).toEqual([202, 409]);
+    expect(calls.find((c) => c.statusCode === 409)!.json()).toEqual({
+      detail: 'A reminder run is already in progress; try again when it has finished.',
+    });
+    release();
+    await vi.waitFor(async () => expect((await status()).runs[0]?.finished_at).toBeTruthy(), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    expect((await status()).runs).toMatchObject([{ items: 1, mails_sent: 3 }]);
+    // The lease is given back when the run ends: the next call runs (and finds nothing new).
+    const next = await slow.request(staff.admin, 'POST', '/api/reminders/run/', {});
+    expect(next.statusCode, next.body).toBe(202);
+    await vi.waitFor(async () => expect((await status()).runs[0]?.finished_at).toBeTruthy(), {
+      timeout: 20_000,
+      interval: 200,
+    });
   });
 });
 

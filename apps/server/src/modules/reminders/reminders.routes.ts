@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   REMINDER_MESSAGES,
+  reminderPreviewSchema,
   reminderRunRequestSchema,
   reminderRunStartedSchema,
   reminderStatusSchema,
@@ -46,21 +47,28 @@ export const remindersRoutes =
       {
         config: { permission: 'canManageShopSettings' },
         // After the reply, so after the request's transaction has ended.
-        onResponse: async (req) => {
+        onResponse: async (req, reply) => {
           const run = toStart.get(req);
-          if (!run) return;
+          // Only once the lease taken with the reply has been committed.
+          if (!run || reply.statusCode !== 202) return;
           const done = run().finally(() => running.delete(done));
           running.add(done);
         },
         schema: {
           tags,
           summary:
-            'Run the daily reminders now for the current shop (the CLI runs them for every shop); 409 while such a run is in progress',
+            'Run the daily reminders now for the current shop, on its today (the CLI runs them for every shop); 409 while such a run is in progress; with preview, what a run on date would send (200), sending nothing',
           body: reminderRunRequestSchema,
-          response: { 202: reminderRunStartedSchema, ...errorResponses },
+          response: {
+            200: reminderPreviewSchema,
+            202: reminderRunStartedSchema,
+            ...errorResponses,
+          },
         },
       },
       async (req, reply) => {
+        if (req.body.preview)
+          return reply.send(await service.previewReminders(shopOf(req), sources, req.body.date));
         const run = await service.startRunNow(
           shopOf(req),
           { db: deps.db, config: deps.config, mailer, sources },

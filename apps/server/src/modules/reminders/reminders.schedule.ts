@@ -7,9 +7,10 @@ import type { ReminderSource } from '../../platform/reminder-source';
 import { retryOutbox, runReminders } from './reminders.job';
 
 /**
- * The server's daily reminders (main.ts): from REMINDER_HOUR on, in the server's time zone (no
- * shop has a time zone setting yet), each tick asks for the day's run; the lease lets exactly
- * one instance run it, once that day. Every tick also retries mail whose backoff has passed.
+ * The server's daily reminders (main.ts): from REMINDER_HOUR on, in the server's time zone, each
+ * tick asks for the day's run; the lease lets exactly one instance run it, once that day. Each
+ * shop's reminders are worked out for its own today (its time zone). Every tick also retries
+ * mail whose backoff has passed.
  */
 export function startReminderSchedule(opts: {
   db: Db;
@@ -22,7 +23,7 @@ export function startReminderSchedule(opts: {
   const stop = scheduleDaily({
     hour: opts.config.REMINDER_HOUR,
     async runDay(day) {
-      const outcome = await runReminders(deps, { trigger: 'schedule', date: day });
+      const outcome = await runReminders(deps, { trigger: 'schedule', scheduledDay: day });
       if (outcome.ran) opts.log.info({ shops: outcome.shops.length, day }, 'reminders sent');
     },
     everyTick: () => retryOutbox(deps),

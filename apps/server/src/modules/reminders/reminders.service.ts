@@ -1,12 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMINDER_MESSAGES, type ReminderStatus } from '@fleetdesk/contract/reminders';
+import {
+  REMINDER_MESSAGES,
+  type ReminderPreview,
+  type ReminderStatus,
+} from '@fleetdesk/contract/reminders';
 import type { Config } from '../../config';
-import { conflict } from '../../platform/errors';
-import { leaseHeld } from '../../platform/jobs/lease';
+import { conflict, fieldErrors } from '../../platform/errors';
+import { takeLease } from '../../platform/jobs/lease';
 import type { ShopContext } from '../../platform/request-context';
 import { outboxCounts } from '../mail';
-import { reminderLeaseName, runReminders, type ReminderJobDeps } from './reminders.job';
-import { toRun } from './reminders.presenter';
+import { scopeToday } from '../../platform/tenancy';
+import {
+  REMINDER_LEASE_MS,
+  reminderLeaseName,
+  runReminders,
+  type ReminderJobDeps,
+} from './reminders.job';
+import { planReminders } from './reminders.plan';
+import { toPreviewItem, toRun } from './reminders.presenter';
 import * as repo from './reminders.repository';
 
 /** How many runs the diagnostics page lists. */
@@ -28,10 +40,10 @@ export async function reminderStatus(
 }
 
 /**
- * "Run reminders now" for the current shop (an administrator acts for their own shop only):
- * refused while such a run is in progress; otherwise the returned run is started once the
- * request's transaction has ended (it works in its own transactions, and on the embedded
- * database waits its turn for the one connection).
+ * "Run reminders now" for the current shop (an administrator acts for their own shop only), on
+ * the shop's today: any other `date` is refused. The lease is taken here, in the request's
+ * transaction (one statement: of two calls at once, one gets it and the other a 409), and the
+ * returned run, started once the reply has gone, works under it and gives it back.
  */
 export async function startRunNow(
   ctx: ShopContext,
@@ -39,15 +51,41 @@ export async function startRunNow(
   log: FastifyBaseLogger,
   date?: string,
 ): Promise<() => Promise<void>> {
+  const today = await scopeToday(ctx.db);
+  if (date !== undefined && date !== today)
+    throw fieldErrors({ date: [REMINDER_MESSAGES.onlyToday(today)] });
   const shopIds = [ctx.shopId];
-  if (await leaseHeld(ctx.db, reminderLeaseName(shopIds)))
+  const holder = randomUUID();
+  const lease = { ttlMs: REMINDER_LEASE_MS };
+  if (!(await takeLease(ctx.db, reminderLeaseName(shopIds), holder, lease)))
     throw conflict(REMINDER_MESSAGES.alreadyRunning);
   return async () => {
     try {
-      const outcome = await runReminders(deps, { trigger: 'manual', date, shopIds });
-      if (!outcome.ran) log.info('reminders: another runner holds the lease');
+      await runReminders(deps, { trigger: 'manual', date: today, shopIds, heldBy: holder });
     } catch (err) {
       log.error({ err }, 'reminders run failed');
     }
+  };
+}
+
+/**
+ * What a run on `date` (today by default, or any other day) would send in the current shop, in
+ * the request's transaction: nothing is sent, no key claimed, no run recorded.
+ */
+export async function previewReminders(
+  ctx: ShopContext,
+  sources: ReminderJobDeps['sources'],
+  date?: string,
+): Promise<ReminderPreview> {
+  const day = date ?? (await scopeToday(ctx.db));
+  const planned = await planReminders(sources, ctx.db, ctx.shopId, day);
+  const reminded = await repo.remindedKeys(
+    ctx.db,
+    ctx.shopId,
+    planned.map((p) => p.item.key),
+  );
+  return {
+    date: day,
+    items: planned.filter((p) => !reminded.has(p.item.key)).map(toPreviewItem),
   };
 }

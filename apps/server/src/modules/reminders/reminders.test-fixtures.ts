@@ -75,8 +75,14 @@ export function reminderFixtures(t: TestApp) {
         .where(and(eq(vehicles.shopId, shop.id), eq(vehicles.vin, vin))),
     );
 
-  /** Runs the job for `shops` on `day` through the given SMTP server (or none). */
-  function run(shops: TestShop[], opts: { day?: string; smtpUrl?: string; now?: Date } = {}) {
+  /**
+   * Runs the job for `shops` on `day` (null: each shop's today at `now`) through the given SMTP
+   * server (or none).
+   */
+  function run(
+    shops: TestShop[],
+    opts: { day?: string | null; smtpUrl?: string; now?: Date } = {},
+  ) {
     const mailer = createMailer({
       SMTP_URL: opts.smtpUrl,
       MAIL_FROM: 'Fleetdesk <fleet@example.test>',
@@ -89,7 +95,11 @@ export function reminderFixtures(t: TestApp) {
         sources: REMINDER_SOURCES,
         now: opts.now ? () => opts.now! : undefined,
       },
-      { trigger: 'cli', date: opts.day ?? DAY, shopIds: shops.map((s) => s.id) },
+      {
+        trigger: 'cli',
+        date: opts.day === null ? undefined : (opts.day ?? DAY),
+        shopIds: shops.map((s) => s.id),
+      },
     ).finally(() => mailer.close());
   }
 

@@ -197,4 +197,29 @@ describe('the daily reminders job', () => {
     const next = await r.run([shop], { smtpUrl: smtp.url });
     expect(next.ran).toBe(true);
   });
+
+  it("works each shop's reminders out for its own today: at 23:30 in Los Angeles, UTC is a day ahead", async () => {
+    // 23:30 PDT on 10 March 2031 (DAY) is 06:30 UTC on 11 March.
+    const lateEveningPacific = new Date(`${plusDays(DAY, 1)}T06:30:00Z`);
+    const pacific = await r.shopWithStaff('pacific');
+    const zoned = await t.request(pacific.staff.admin, 'PATCH', '/api/shops/settings/', {
+      time_zone: 'America/Los_Angeles',
+    });
+    expect(zoned.statusCode, zoned.body).toBe(200);
+    const utc = await r.shopWithStaff('utc');
+    await r.vehicleExpiring(pacific.staff.admin, DAY);
+    await r.vehicleExpiring(utc.staff.admin, DAY);
+
+    const outcome = await r.run([pacific.shop, utc.shop], { day: null, now: lateEveningPacific });
+
+    expect(outcome.ran && outcome.shops.map((s) => [s.shopId, s.date])).toEqual([
+      [pacific.shop.id, DAY],
+      [utc.shop.id, plusDays(DAY, 1)],
+    ]);
+    expect(await r.runsOf(pacific.shop)).toMatchObject([{ runDate: DAY }]);
+    const [pacificNotice] = await r.inbox(pacific.staff.admin);
+    expect(pacificNotice).toMatchObject({ title: 'Registration expires today' });
+    const [utcNotice] = await r.inbox(utc.staff.admin);
+    expect(utcNotice!.title).toMatch(/^Registration expired/);
+  });
 });

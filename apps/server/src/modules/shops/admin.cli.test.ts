@@ -91,6 +91,17 @@ describe('the command line, in-process', () => {
     expect(await cli()).toMatchObject({ code: 1, opened: false });
     expect((await cli('explode')).err).toMatch(/^Unknown command "explode"/);
     expect((await cli('create-shop', '--nam', 'x')).err).toMatch(/Unknown option '--nam'/);
+    const zoned = await cli(
+      'create-shop',
+      '--name',
+      `Zoned ${unique()}`,
+      '--time-zone',
+      'America/Denver',
+    );
+    expect(zoned.out).toMatch(/^Created shop \d+: Zoned .+ \(dates in America\/Denver\)$/);
+    expect(
+      await cli('create-shop', '--name', `Nowhere ${unique()}`, '--time-zone', 'Mars/Olympus_Mons'),
+    ).toMatchObject({ code: 1, err: 'time-zone: Choose a time zone such as America/Los_Angeles.' });
     expect(await cli('create-shop')).toMatchObject({ code: 1, err: 'create-shop needs --name.' });
     expect((await cli('create-shop', 'Name without option')).err).toMatch(
       /Unexpected argument "Name without option"/,

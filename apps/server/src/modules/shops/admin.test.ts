@@ -7,6 +7,7 @@ import { inScope } from '../../platform/tenancy';
 import { userProfiles, users } from '../auth/auth.tables';
 import { addMember, createUser, setMemberPermission, setPassword } from './members.admin';
 import { membershipPermissions, memberships } from './shops.tables';
+import { isoDateInZone } from '@fleetdesk/contract/rules/shop-day';
 import { createShop, listShops, resolveShop } from './shops.service';
 
 let t: TestApp;
@@ -95,6 +96,8 @@ describe('user use-cases', () => {
       id: shop.id,
       name: shop.name,
       role: 'Fleet Coordinator',
+      time_zone: 'UTC',
+      today: isoDateInZone(new Date(), 'UTC'),
     });
   });
 

@@ -1,31 +1,48 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/database/client';
+import { type Db, rowsOf } from '../../platform/database/client';
 import type { ThemeChoice } from '@fleetdesk/contract/rules/theme';
 import { userProfiles, users } from '../auth';
 import { memberships, shops } from './shops.tables';
 
-export type ShopRow = { id: number; name: string };
+export type ShopRow = { id: number; name: string; timeZone: string };
+const shopRow = { id: shops.id, name: shops.name, timeZone: shops.timeZone };
 
-export async function insertShop(db: Db, name: string): Promise<ShopRow> {
-  const [row] = await db
-    .insert(shops)
-    .values({ name })
-    .returning({ id: shops.id, name: shops.name });
+export async function insertShop(db: Db, name: string, timeZone: string): Promise<ShopRow> {
+  const [row] = await db.insert(shops).values({ name, timeZone }).returning(shopRow);
   return row!;
 }
 
-export async function findShopById(db: Db, id: number): Promise<ShopRow | undefined> {
+/** The shop's today: the date in its time zone, as `current_date` is in its scope. */
+const todayIn = (zone: typeof shops.timeZone) =>
+  sql<string>`(now() at time zone ${zone})::date::text`;
+
+export async function shopSettings(db: Db, id: number) {
   const [row] = await db
-    .select({ id: shops.id, name: shops.name })
+    .select({ name: shops.name, timeZone: shops.timeZone, today: todayIn(shops.timeZone) })
     .from(shops)
     .where(eq(shops.id, id));
+  return row;
+}
+
+export async function setShopTimeZone(db: Db, id: number, timeZone: string): Promise<void> {
+  await db.update(shops).set({ timeZone }).where(eq(shops.id, id));
+}
+
+/** True when the database knows the zone too (its tz data may differ from the runtime's). */
+export async function databaseKnowsTimeZone(db: Db, name: string): Promise<boolean> {
+  const rows = await db.execute(sql`select 1 from pg_timezone_names where name = ${name}`);
+  return rowsOf(rows).length > 0;
+}
+
+export async function findShopById(db: Db, id: number): Promise<ShopRow | undefined> {
+  const [row] = await db.select(shopRow).from(shops).where(eq(shops.id, id));
   return row;
 }
 
 /** Shops whose name matches, ignoring case and surrounding spaces (names are not unique). */
 export async function findShopsByName(db: Db, name: string): Promise<ShopRow[]> {
   return db
-    .select({ id: shops.id, name: shops.name })
+    .select(shopRow)
     .from(shops)
     .where(sql`lower(${shops.name}) = lower(${name.trim()})`)
     .orderBy(asc(shops.id));
@@ -46,7 +63,14 @@ export async function listShopsWithMemberCounts(db: Db) {
     .orderBy(asc(shops.id));
 }
 
-export type UserMembership = { shopId: number; shopName: string; role: string; isActive: boolean };
+export type UserMembership = {
+  shopId: number;
+  shopName: string;
+  timeZone: string;
+  today: string;
+  role: string;
+  isActive: boolean;
+};
 
 /** All of a user's memberships, active or not, by shop name. */
 export async function membershipsOfUser(db: Db, userId: number): Promise<UserMembership[]> {
@@ -54,6 +78,8 @@ export async function membershipsOfUser(db: Db, userId: number): Promise<UserMem
     .select({
       shopId: shops.id,
       shopName: shops.name,
+      timeZone: shops.timeZone,
+      today: todayIn(shops.timeZone),
       role: memberships.role,
       isActive: memberships.isActive,
     })

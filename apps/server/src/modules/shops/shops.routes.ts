@@ -8,6 +8,8 @@ import {
   switchShopRequestSchema,
   switchShopResponseSchema,
   userOptionListResponseSchema,
+  shopSettingsSchema,
+  shopSettingsUpdateSchema,
   userProfileSchema,
   userProfileUpdateSchema,
 } from '@fleetdesk/contract/shops';
@@ -129,5 +131,32 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (req) => shops.updateProfile(userDbOf(req), sessionOf(req).user.id, req.body),
+  );
+
+  app.get(
+    '/shops/settings/',
+    {
+      config: { anyMember: true },
+      schema: {
+        tags,
+        summary: "The current shop's name, time zone and today (the date in that zone)",
+        response: { 200: shopSettingsSchema, ...errorResponses },
+      },
+    },
+    async (req) => shops.shopSettings(shopOf(req)),
+  );
+
+  app.patch(
+    '/shops/settings/',
+    {
+      config: { permission: 'canManageShopSettings' },
+      schema: {
+        tags,
+        summary: "Set the current shop's time zone (IANA name): its dates count in it",
+        body: shopSettingsUpdateSchema,
+        response: { 200: shopSettingsSchema, ...errorResponses },
+      },
+    },
+    async (req) => shops.updateShopSettings(shopOf(req), req.body),
   );
 };

@@ -1,7 +1,12 @@
 import { ROLE_NAMES, roleSchema } from '@fleetdesk/contract/permissions';
 import { DEFAULT_THEME, isThemeChoice } from '@fleetdesk/contract/rules/theme';
+import { DEFAULT_SHOP_TIME_ZONE } from '@fleetdesk/contract/rules/shop-day';
 import {
+  UNKNOWN_TIME_ZONE,
   shopNameSchema,
+  timeZoneSchema,
+  type ShopSettings,
+  type ShopSettingsUpdate,
   type AvailableShops,
   type CurrentContext,
   type CurrentShop,
@@ -10,7 +15,7 @@ import {
 } from '@fleetdesk/contract/shops';
 import { type Db, transaction } from '../../platform/database/client';
 import { HttpError, fieldErrors, notFound, unauthorized } from '../../platform/errors';
-import type { Session } from '../../platform/request-context';
+import type { Session, ShopContext } from '../../platform/request-context';
 import { inScope } from '../../platform/tenancy';
 import { rememberLastShop, setTokenShop } from '../auth';
 import * as repo from './shops.repository';
@@ -25,6 +30,8 @@ const asCurrentShop = (m: repo.UserMembership): CurrentShop => ({
   id: m.shopId,
   name: m.shopName,
   role: roleDisplayName(m.role),
+  time_zone: m.timeZone,
+  today: m.today,
 });
 
 /**
@@ -127,10 +134,39 @@ export async function updateProfile(
   return getProfile(db, userId);
 }
 
-export async function createShop(db: Db, name: string): Promise<repo.ShopRow> {
+/** A shop; its dates are counted in `timeZone` (default UTC, as existing shops were given). */
+export async function createShop(
+  db: Db,
+  name: string,
+  timeZone: string = DEFAULT_SHOP_TIME_ZONE,
+): Promise<repo.ShopRow> {
   const parsed = shopNameSchema.safeParse(name);
   if (!parsed.success) throw fieldErrors({ name: parsed.error.issues.map((i) => i.message) });
-  return repo.insertShop(db, parsed.data);
+  return repo.insertShop(db, parsed.data, await checkedTimeZone(db, timeZone));
+}
+
+/** A zone both the contract (Intl) and the database accept, else a 400 on `time_zone`. */
+async function checkedTimeZone(db: Db, timeZone: string): Promise<string> {
+  const parsed = timeZoneSchema.safeParse(timeZone);
+  const known = parsed.success && (await repo.databaseKnowsTimeZone(db, timeZone));
+  if (!known) throw fieldErrors({ time_zone: [UNKNOWN_TIME_ZONE] });
+  return timeZone;
+}
+
+/** The current shop's settings (GET /api/shops/settings/). */
+export async function shopSettings(ctx: ShopContext): Promise<ShopSettings> {
+  const row = await repo.shopSettings(ctx.db, ctx.shopId);
+  if (!row) throw notFound();
+  return { name: row.name, time_zone: row.timeZone, today: row.today };
+}
+
+/** An administrator sets the shop's time zone; its dates count in it from the next request. */
+export async function updateShopSettings(
+  ctx: ShopContext,
+  update: ShopSettingsUpdate,
+): Promise<ShopSettings> {
+  await repo.setShopTimeZone(ctx.db, ctx.shopId, await checkedTimeZone(ctx.db, update.time_zone));
+  return shopSettings(ctx);
 }
 
 export const listShops = (db: Db) => repo.listShopsWithMemberCounts(db);

@@ -18,6 +18,8 @@ import { shopIsolation } from '../../platform/tenant-policy';
 export const shops = pgTable('shops', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** IANA name: the shop's dates (statuses, reminders, the web's today) are counted in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

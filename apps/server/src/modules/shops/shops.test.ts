@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateInZone } from '@fleetdesk/contract/rules/shop-day';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { inScope } from '../../platform/tenancy';
 import { authTokens, userProfiles, users } from '../auth/auth.tables';
@@ -10,6 +11,9 @@ beforeAll(async () => {
   t = await setupTestApp();
 });
 afterAll(() => t.close());
+
+/** A shop created without a time zone counts its dates in UTC. */
+const inUtc = () => ({ time_zone: 'UTC', today: isoDateInZone(new Date(), 'UTC') });
 
 const tokenShop = async (userId: number) => {
   const [row] = await t.db
@@ -26,7 +30,7 @@ describe('GET /api/employees/current-context/', () => {
     const res = await t.request(user, 'GET', '/api/employees/current-context/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      current_shop: { id: shop.id, name: shop.name, role: 'Fleet Manager' },
+      current_shop: { id: shop.id, name: shop.name, role: 'Fleet Manager', ...inUtc() },
       needs_shop_selection: false,
       user: {
         id: user.id,
@@ -101,7 +105,7 @@ describe('GET /api/employees/available-shops/', () => {
           is_current: false,
         },
       ],
-      current_shop: { id: b.id, name: 'Alpha Body', role: 'Vehicle Viewer' },
+      current_shop: { id: b.id, name: 'Alpha Body', role: 'Vehicle Viewer', ...inUtc() },
     });
   });
 
@@ -121,7 +125,7 @@ describe('POST /api/employees/switch-shop/', () => {
     const res = await t.request(user, 'POST', '/api/employees/switch-shop/', { shop_id: b.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      current_shop: { id: b.id, name: b.name, role: 'Service Technician' },
+      current_shop: { id: b.id, name: b.name, role: 'Service Technician', ...inUtc() },
     });
     expect(await tokenShop(user.id)).toBe(b.id);
     const [row] = await t.db
