@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Db, QueryLogger } from './db';
+import { rowsOf, type Db, type QueryLogger } from './db';
 import { poolTransactions, type PoolTransactions } from './pool-transactions';
 
 export { rowsOf, transaction, type Db, type QueryLogger } from './db';
