@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Permission } from '@fleetdesk/contract/permissions';
 import { routeCalls, type Call, type Holdings } from '../../test/authorization';
 import { setupTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { startPrismProxy, type PrismProxy } from '../../test/prism';
@@ -133,5 +134,38 @@ describe('the OpenAPI document, checked by Prism as a validating proxy', () => {
     console.info(`Prism checked ${sent} of ${operations.length} operations`);
     expect(problems).toEqual([]);
     expect(sent).toBe(operations.length);
+  }, 300_000);
+
+  it("describes the refusals too: another shop's record (404), a missing permission (403)", async () => {
+    const b = await hold();
+    const problems: string[] = [];
+    let sent = 0;
+    for (const op of documentOperations(doc)) {
+      const c = CASES[op.route];
+      if (!c) continue;
+      const route = t.app.routeTable.find((r) => `${r.method} ${r.url}` === op.route);
+      const needed = [route?.config.permission ?? []].flat() as Permission[];
+      const refusals: { expected: number; user: TestUser; call: () => Call | Promise<Call> }[] = [];
+      if (c.foreign) {
+        const user = await t.createUser({ shops: [a.shop] });
+        refusals.push({ expected: 404, user, call: () => c.foreign!(a, b) });
+      }
+      if (needed.length) {
+        const user = await t.createUser({ shops: [a.shop], withdrawals: needed });
+        refusals.push({ expected: 403, user, call: () => c.call(a) });
+      }
+      for (const { expected, user, call } of refusals) {
+        const res = await sendThroughPrism(op, await call(), user);
+        sent += 1;
+        if (res.violations) problems.push(`${op.route} -> ${res.status}: ${res.violations}`);
+        else if (res.status !== expected)
+          problems.push(
+            `${op.route}: ${res.status}, expected ${expected}: ${res.text.slice(0, 300)}`,
+          );
+      }
+    }
+    console.info(`Prism checked ${sent} refusals`);
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(50);
   }, 300_000);
 });
