@@ -3,8 +3,8 @@
 export { vehiclesRoutes } from './vehicles.routes';
 export { moduleSettingsRoutes } from './module-settings.routes';
 export { vehiclesModule } from './vehicles.module';
-export { isHidden, liveVehiclesOf, reachVehicle, visibleVehicleRecords } from './vehicle-access';
-export type { LiveVehicle, VehicleKey } from './vehicle-access';
+export { liveVehiclesOf, reachVehicle, visibleVehicleRecords } from './vehicle-access';
+export type { LiveVehicle } from './vehicle-access';
 export { settingsOfShop as vehicleModuleSettingsOfShop } from './module-settings.repository';
 export type { VehicleRef } from './vehicles.repository';
 export type { ArchiveBlocker } from './vehicles.archive-rule';
@@ -14,17 +14,11 @@ export {
   recordRegistrationExpiry,
 } from './vehicle-records.service';
 export { RECENT_LIMIT } from './vehicles.detail.service';
-export type {
-  DetailVehicle,
-  VehicleDetailParts,
-  VehicleDetailSection,
-} from './vehicles.detail.service';
+export type { VehicleDetailSection } from './vehicles.detail.service';
 export { containsPattern, userDisplayNameOf, userDisplayNameSql } from './vehicles.sql';
 export {
   belongsToVehicle,
-  vehicleCounts,
   vehicleModuleSettings,
-  vehicleSearchSuffixes,
   vehicleTypes,
   vehicleVehicleTypes,
   vehicles,
