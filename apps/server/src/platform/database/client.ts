@@ -7,10 +7,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Db, QueryLogger } from './db';
+import { rowsOf, type Db, type QueryLogger } from './db';
 import { poolTransactions, type PoolTransactions } from './pool-transactions';
 
-export { transaction, type Db, type QueryLogger } from './db';
+export { rowsOf, transaction, type Db, type QueryLogger } from './db';
 
 export type Database = {
   db: Db;
@@ -165,14 +165,6 @@ async function openSwitchedPool(
     raw: (query, params) => pool.query(query, params),
     pool: poolTransactions(pool, db, options.logger),
   };
-}
-
-/**
- * The rows of a raw `execute`: both drivers answer `{rows}`, but `Db` is a union of the two and
- * types the result as neither, so the one cast lives here.
- */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** True when every migration file has been applied (used by the health check). */
