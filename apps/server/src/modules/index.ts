@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
-import type { ModuleDefinition } from '../platform/module';
+import { withParts, type ModuleDefinition } from '../platform/module';
 import { dashboardRoutes } from './dashboard';
 import {
   documentSearchProvider,
@@ -12,6 +12,7 @@ import {
 import {
   activeFinancingBlocksArchive,
   financingDetailSection,
+  financingModulePart,
   financingExportRoutes,
   financingPaymentsRoutes,
   financingReminders,
@@ -19,6 +20,7 @@ import {
 } from './financing';
 import {
   insuranceDetailSection,
+  insuranceModulePart,
   insurancePolicySearchProvider,
   insuranceReminders,
   insuranceRoutes,
@@ -128,7 +130,12 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
 export const MODULES: ModuleDefinition[] = [
-  // The per-user choice of reminder e-mails travels with the vehicle module's settings.
-  { ...vehiclesModule, settings: [...vehiclesModule.settings, REMINDER_EMAIL_DEFINITION] },
+  // Insurance and financing are opened under Vehicles and declare their own part of it; the
+  // per-user choice of reminder e-mails travels with the vehicle module's settings.
+  withParts(vehiclesModule, [
+    insuranceModulePart,
+    financingModulePart,
+    { settings: [REMINDER_EMAIL_DEFINITION] },
+  ]),
   sampleModule,
 ];

@@ -2,6 +2,7 @@
 // use (docs/architecture.md).
 export { financingPayments, financingVehicles, financings } from './financing.tables';
 export { financingReminders } from './financing.reminders';
+export { financingModulePart } from './financing.module';
 export { financingRoutes } from './financing.routes';
 export { financingPaymentsRoutes } from './financing-payments.routes';
 export { refreshFinancingStatuses } from './financing.status';

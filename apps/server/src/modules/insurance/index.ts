@@ -10,3 +10,4 @@ export {
 } from './insurance.tables';
 export { insurancePolicySearchProvider } from './insurance.search';
 export { insuranceReminders } from './insurance.reminders';
+export { insuranceModulePart } from './insurance.module';

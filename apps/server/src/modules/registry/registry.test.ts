@@ -71,9 +71,12 @@ const adminModule: ModuleDefinition = {
   ],
 };
 
+/** The vehicle module as registered: with what insurance, financing and reminders add to it. */
+const registeredVehicles = MODULES.find((m) => m.key === 'vehicles')!;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({}, { modules: [vehiclesModule, partsModule, adminModule] });
+  t = await setupTestApp({}, { modules: [registeredVehicles, partsModule, adminModule] });
 });
 afterAll(() => t.close());
 
@@ -89,10 +92,34 @@ async function member(role: Parameters<TestApp['createUser']>[0] = {}) {
 }
 
 describe('the module list', () => {
-  it('registers the vehicle module (with the reminder e-mail setting the composition root adds)', () => {
-    const registered = MODULES.find((m) => m.key === 'vehicles');
-    expect(registered).toEqual({ ...vehiclesModule, settings: expect.any(Array) });
-    expect(registered!.settings).toEqual(expect.arrayContaining(vehiclesModule.settings));
+  it('registers the vehicle module with what insurance, financing and reminders declare of it', () => {
+    expect(Object.keys(registeredVehicles.models)).toEqual([
+      'vehicle',
+      'insurance_policy',
+      'financing',
+      'document',
+      'vendor',
+    ]);
+    expect(registeredVehicles.settings).toEqual(expect.arrayContaining(vehiclesModule.settings));
+    const settings = registeredVehicles.settings.map((s) => `${s.module ?? 'vehicles'}.${s.key}`);
+    expect(settings).toEqual(
+      expect.arrayContaining(['insurance.page_size', 'reminders.email_kinds']),
+    );
+  });
+
+  it('leaves to insurance and financing their own models, menu entries, search and settings', () => {
+    expect(Object.keys(vehiclesModule.models)).toEqual(['vehicle', 'document', 'vendor']);
+    expect(vehiclesModule.navigation[0]!.children!.map((c) => c.name)).toEqual([
+      'All Vehicles',
+      'Add Vehicle',
+      'Vehicle Settings',
+    ]);
+    expect(vehiclesModule.searchable_models.map((m) => m.model)).toEqual([
+      'vehicle',
+      'vendor',
+      'document',
+    ]);
+    expect(vehiclesModule.settings.map((s) => s.module)).not.toContain('insurance');
   });
 });
 

@@ -4,13 +4,12 @@ export { vehiclesRoutes } from './vehicles.routes';
 export { moduleSettingsRoutes } from './module-settings.routes';
 export { vehiclesModule } from './vehicles.module';
 export {
-  isHidden,
   liveVehiclesOf,
   reachVehicle,
   reachVehicles,
   visibleVehicleRecords,
 } from './vehicle-access';
-export type { LiveVehicle, VehicleKey } from './vehicle-access';
+export type { LiveVehicle } from './vehicle-access';
 export { settingsOfShop as vehicleModuleSettingsOfShop } from './module-settings.repository';
 export type { VehicleRef } from './vehicles.repository';
 export type { ArchiveBlocker } from './vehicles.archive-rule';
@@ -21,17 +20,11 @@ export {
   recordRegistrationExpiry,
 } from './vehicle-records.service';
 export { RECENT_LIMIT } from './vehicles.detail.service';
-export type {
-  DetailVehicle,
-  VehicleDetailParts,
-  VehicleDetailSection,
-} from './vehicles.detail.service';
+export type { VehicleDetailSection } from './vehicles.detail.service';
 export { containsPattern, userDisplayNameOf, userDisplayNameSql } from './vehicles.sql';
 export {
   belongsToVehicle,
-  vehicleCounts,
   vehicleModuleSettings,
-  vehicleSearchSuffixes,
   vehicleTypes,
   vehicleVehicleTypes,
   vehicles,

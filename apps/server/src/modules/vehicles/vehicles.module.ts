@@ -1,37 +1,11 @@
 import { VEHICLE_PERMISSIONS } from '@fleetdesk/contract/permissions';
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  type ModuleSettingDefinition,
-  type SettingOption,
-} from '@fleetdesk/contract/settings';
-import type { ModuleDefinition } from '../../platform/module';
-
-const pageSizeOptions: SettingOption[] = PAGE_SIZE_OPTIONS.map((n) => ({
-  value: n,
-  label: String(n),
-}));
-
-/** Spec 2 section 9: the page size is stored per module per user, under key page_size. */
-function pageSize(module: string, label: string): ModuleSettingDefinition {
-  return {
-    module,
-    key: 'page_size',
-    label,
-    description: 'How many rows a page of this list shows.',
-    category: 'display',
-    value_type: 'number',
-    validation_rules: { options: pageSizeOptions },
-    scope: 'user',
-    default: DEFAULT_PAGE_SIZE,
-  };
-}
+import type { ModuleSettingDefinition } from '@fleetdesk/contract/settings';
+import { pageSizeSetting, type ModuleDefinition } from '../../platform/module';
 
 const SETTINGS: ModuleSettingDefinition[] = [
-  pageSize('vehicles', 'Vehicles per page'),
-  pageSize('insurance', 'Insurance policies per page'),
-  pageSize('vendors', 'Vendors per page'),
-  pageSize('service_records', 'Service records per page'),
+  pageSizeSetting('vehicles', 'Vehicles per page'),
+  pageSizeSetting('vendors', 'Vendors per page'),
+  pageSizeSetting('service_records', 'Service records per page'),
   {
     key: 'default_sort',
     label: 'Default vehicle sort',
@@ -113,7 +87,10 @@ const SETTINGS: ModuleSettingDefinition[] = [
   },
 ];
 
-/** The vehicle module as the registry shows it: navigation, search, widgets, settings. */
+/**
+ * The vehicle module as the registry shows it: navigation, search, widgets, settings. Insurance and
+ * financing add their own models, menu entries, search and settings to it (modules/index.ts).
+ */
 export const vehiclesModule: ModuleDefinition = {
   key: 'vehicles',
   display_name: 'Vehicles',
@@ -128,22 +105,6 @@ export const vehiclesModule: ModuleDefinition = {
       nav_order: 1,
       has_detail_page: true,
       url_pattern: '/vehicles/{id}',
-    },
-    insurance_policy: {
-      show_in_nav: true,
-      icon: 'shield-check',
-      nav_name: 'Insurance',
-      nav_order: 2,
-      has_detail_page: true,
-      url_pattern: '/vehicles/insurance/policy/{id}',
-    },
-    financing: {
-      show_in_nav: true,
-      icon: 'cash',
-      nav_name: 'Financing',
-      nav_order: 3,
-      has_detail_page: true,
-      url_pattern: '/vehicles/financing/{id}',
     },
     // Search only: a document opens its vehicle's page ({id} is the VIN); vendors have no page.
     document: {
@@ -180,20 +141,6 @@ export const vehiclesModule: ModuleDefinition = {
         },
         { name: 'Add Vehicle', url: '/vehicles/add', icon: 'plus', order: 2, permission: 'canAdd' },
         {
-          name: 'Insurance',
-          url: '/vehicles/insurance',
-          icon: 'shield-check',
-          order: 3,
-          permission: 'canViewInsurance',
-        },
-        {
-          name: 'Financing',
-          url: '/vehicles/financing',
-          icon: 'cash',
-          order: 4,
-          permission: 'canViewFinancial',
-        },
-        {
           name: 'Vehicle Settings',
           url: '/vehicles/settings',
           icon: 'settings',
@@ -210,13 +157,6 @@ export const vehiclesModule: ModuleDefinition = {
       weight: 10,
       has_detail_page: true,
       icon: 'car',
-    },
-    {
-      model: 'insurance_policy',
-      fields: ['policy_number', 'policy_name', 'insurance_company'],
-      weight: 5,
-      has_detail_page: true,
-      icon: 'shield-check',
     },
     {
       model: 'vendor',

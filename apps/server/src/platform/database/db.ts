@@ -12,6 +12,14 @@ export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T>
   return db.transaction((tx) => work(tx as unknown as Db));
 }
 
+/**
+ * The rows of a raw `execute`: both drivers answer `{rows}`, but `Db` is a union of the two and
+ * types the result as neither, so the one cast lives here.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** Sees every statement Drizzle sends (the benchmark replays them to time the bare SQL). */
 export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
 

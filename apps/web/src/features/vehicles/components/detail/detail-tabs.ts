@@ -1,5 +1,5 @@
 import type { Registration } from '@fleetdesk/contract/registrations';
-import type { Policy } from '@fleetdesk/contract/insurance';
+import type { VehicleDetail } from '@fleetdesk/contract/vehicles';
 import type { ComponentType } from 'react';
 import type { PermissionProps } from '../../../../lib/permissions';
 
@@ -15,7 +15,7 @@ export type CurrentRegistrationProps = {
 };
 
 /** What the vehicle detail hands the Finance/Insurance tab: the vehicle and its policies. */
-export type FinanceTabProps = { vin: string; policies: Policy[] };
+export type FinanceTabProps = { vin: string; policies: VehicleDetail['insurance_policies'] };
 
 /** The tabs whose records other features keep, and the components that show them. */
 export type RecordTabs = Record<
