@@ -22,11 +22,3 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /** Sees every statement Drizzle sends (the benchmark replays them to time the bare SQL). */
 export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
-
-/**
- * The rows of a raw `execute`: both drivers answer `{rows}`, but `Db` is a union of the two and
- * types the result as neither, so the one cast lives here.
- */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
