@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp } from '../../test/helpers';
 import { dashboardCases } from './authorization-matrix.dashboard.test-cases';
-import { insuranceCases } from './authorization-matrix.insurance.test-cases';
+import { insuranceCases, policyDocumentProbes } from './authorization-matrix.insurance.test-cases';
 import { financingExportCases } from './authorization-matrix.financing-export.test-cases';
 import { financingCases } from './authorization-matrix.financing.test-cases';
 import { matrixCalls, type Case, type Holdings } from './authorization-matrix.test-cases';
@@ -106,6 +106,28 @@ describe('the authorization matrix', () => {
       });
       const res = await send(member, route.method, await c.call(a));
       expect(res.statusCode, `${key(route)} ${res.body}`).toBe(c.ok ?? 200);
+    }
+  });
+
+  it("shows a policy's documents only with canViewInsurance, on every route that shows documents", async () => {
+    const { probes, attached } = policyDocumentProbes(() => t);
+    const doc = await attached(a);
+    for (const probe of probes) {
+      const [without, withIt] = [
+        await t.createUser({
+          shops: [a.shop],
+          role: 'vehicle_viewer',
+          grants: probe.needs,
+          withdrawals: ['canViewInsurance'],
+        }),
+        await t.createUser({
+          shops: [a.shop],
+          role: 'vehicle_viewer',
+          grants: [...probe.needs, 'canViewInsurance'],
+        }),
+      ];
+      expect(await probe.shows(without, a, doc), `${probe.name} without`).toBe(false);
+      expect(await probe.shows(withIt, a, doc), `${probe.name} with`).toBe(true);
     }
   });
 });
