@@ -27,6 +27,7 @@ import {
   seedFinancingExportBenchData,
 } from './financing-export.scenarios';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
+import { insuranceScenarios, seedInsuranceBenchData } from './insurance.scenarios';
 import { notificationsScenarios } from './notifications.scenarios';
 import { searchScenarios, seedSearchBenchData } from './search.scenarios';
 
@@ -101,6 +102,7 @@ const scenarios: Scenario[] = [
   ...searchScenarios,
   ...financingScenarios,
   ...financingExportScenarios,
+  ...insuranceScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
@@ -261,6 +263,7 @@ async function benchEngine(engine: string) {
     await withoutTenantWalls(raw, engine, () =>
       seedFinancingExportBenchData(raw, data, console.log),
     );
+    await withoutTenantWalls(raw, engine, () => seedInsuranceBenchData(raw, data, console.log));
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')),

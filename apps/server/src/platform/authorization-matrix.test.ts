@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp } from '../../test/helpers';
-import { routeCalls, type Holdings } from '../../test/authorization';
+import { policyDocumentProbes, routeCalls, type Holdings } from '../../test/authorization';
 
 /**
  * The authorization matrix, generated from the routes the app registers: every shop route ×
@@ -81,6 +81,28 @@ describe('the authorization matrix', () => {
       });
       const res = await send(member, route.method, await c.call(a));
       expect(res.statusCode, `${key(route)} ${res.body}`).toBe(c.ok ?? 200);
+    }
+  });
+
+  it("shows a policy's documents only with canViewInsurance, on every route that shows documents", async () => {
+    const { probes, attached } = policyDocumentProbes(() => t);
+    const doc = await attached(a);
+    for (const probe of probes) {
+      const [without, withIt] = [
+        await t.createUser({
+          shops: [a.shop],
+          role: 'vehicle_viewer',
+          grants: probe.needs,
+          withdrawals: ['canViewInsurance'],
+        }),
+        await t.createUser({
+          shops: [a.shop],
+          role: 'vehicle_viewer',
+          grants: [...probe.needs, 'canViewInsurance'],
+        }),
+      ];
+      expect(await probe.shows(without, a, doc), `${probe.name} without`).toBe(false);
+      expect(await probe.shows(withIt, a, doc), `${probe.name} with`).toBe(true);
     }
   });
 });

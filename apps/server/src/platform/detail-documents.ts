@@ -9,5 +9,6 @@ import type { Config } from '../config';
  */
 export type DetailDocuments = {
   select: (parent: { id: SQL; shopId: SQL }) => SQL;
-  present: (json: unknown, config: Config) => VehicleDocument[];
+  /** `userId`: the member reading them, whom the file links are signed for. */
+  present: (json: unknown, config: Config, userId: number) => VehicleDocument[];
 };

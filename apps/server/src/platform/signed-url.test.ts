@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FILE_URL_TTL_SECONDS, fileUrlKey, signedFileShop, signedFileUrl } from './signed-url';
+import { FILE_URL_TTL_SECONDS, fileUrlKey, signedFileHolder, signedFileUrl } from './signed-url';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -34,8 +34,13 @@ describe('file link key', () => {
 
   it('uses FILE_URL_SECRET when set, so every instance signs alike', () => {
     const config = { DATA_DIR: tempDir(), FILE_URL_SECRET: 'shared-secret-of-the-fleet' };
-    const url = signedFileUrl(fileUrlKey(config), 3, 7, 1_000_000);
-    const other = signedFileUrl(fileUrlKey({ ...config, DATA_DIR: tempDir() }), 3, 7, 1_000_000);
+    const url = signedFileUrl(fileUrlKey(config), { shopId: 3, userId: 4 }, 7, 1_000_000);
+    const other = signedFileUrl(
+      fileUrlKey({ ...config, DATA_DIR: tempDir() }),
+      { shopId: 3, userId: 4 },
+      7,
+      1_000_000,
+    );
     expect(url).toBe(other);
   });
 });
@@ -44,27 +49,36 @@ describe('signed file links', () => {
   const key = Buffer.alloc(32, 7);
   const now = 1_700_000_000_000;
 
-  it('holds for 15 minutes for its own id only, and names its shop', () => {
-    const { exp, sig } = parts(signedFileUrl(key, 5, 42, now));
+  const holder = { shopId: 5, userId: 9 };
+
+  it('holds for 15 minutes for its own id only, and names its shop and member', () => {
+    const { exp, sig } = parts(signedFileUrl(key, holder, 42, now));
     expect(Number(exp)).toBe(now / 1000 + FILE_URL_TTL_SECONDS);
-    expect(signedFileShop(key, 42, exp, sig, now)).toBe(5);
-    expect(signedFileShop(key, 42, exp, sig, now + (FILE_URL_TTL_SECONDS - 1) * 1000)).toBe(5);
-    expect(signedFileShop(key, 42, exp, sig, now + FILE_URL_TTL_SECONDS * 1000)).toBeNull();
-    expect(signedFileShop(key, 43, exp, sig, now)).toBeNull();
-    expect(signedFileShop(Buffer.alloc(32, 8), 42, exp, sig, now)).toBeNull();
+    expect(signedFileHolder(key, 42, exp, sig, now)).toEqual(holder);
+    expect(signedFileHolder(key, 42, exp, sig, now + (FILE_URL_TTL_SECONDS - 1) * 1000)).toEqual(
+      holder,
+    );
+    expect(signedFileHolder(key, 42, exp, sig, now + FILE_URL_TTL_SECONDS * 1000)).toBeNull();
+    expect(signedFileHolder(key, 43, exp, sig, now)).toBeNull();
+    expect(signedFileHolder(Buffer.alloc(32, 8), 42, exp, sig, now)).toBeNull();
   });
 
   it('refuses a link whose shop was changed', () => {
-    const { exp, sig } = parts(signedFileUrl(key, 5, 42, now));
-    expect(signedFileShop(key, 42, exp, sig!.replace(/^5\./, '6.'), now)).toBeNull();
+    const { exp, sig } = parts(signedFileUrl(key, holder, 42, now));
+    expect(signedFileHolder(key, 42, exp, sig!.replace(/^5\./, '6.'), now)).toBeNull();
+  });
+
+  it('refuses a link whose member was changed', () => {
+    const { exp, sig } = parts(signedFileUrl(key, holder, 42, now));
+    expect(signedFileHolder(key, 42, exp, sig!.replace(/^5\.9\./, '5.8.'), now)).toBeNull();
   });
 
   it('refuses missing or malformed parts', () => {
-    const { exp, sig } = parts(signedFileUrl(key, 2, 1, now));
-    expect(signedFileShop(key, 1, undefined, sig, now)).toBeNull();
-    expect(signedFileShop(key, 1, exp, undefined, now)).toBeNull();
-    expect(signedFileShop(key, 1, '1e20', sig, now)).toBeNull();
-    expect(signedFileShop(key, 1, exp, '', now)).toBeNull();
-    expect(signedFileShop(key, 1, exp, sig!.split('.')[1], now)).toBeNull();
+    const { exp, sig } = parts(signedFileUrl(key, holder, 1, now));
+    expect(signedFileHolder(key, 1, undefined, sig, now)).toBeNull();
+    expect(signedFileHolder(key, 1, exp, undefined, now)).toBeNull();
+    expect(signedFileHolder(key, 1, '1e20', sig, now)).toBeNull();
+    expect(signedFileHolder(key, 1, exp, '', now)).toBeNull();
+    expect(signedFileHolder(key, 1, exp, sig!.split('.')[2], now)).toBeNull();
   });
 });

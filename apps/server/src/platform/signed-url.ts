@@ -38,37 +38,51 @@ export function fileUrlKey(config: Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>)
   return key;
 }
 
-const signature = (key: Buffer, shopId: number, id: number, exp: number) =>
-  `${shopId}.${createHmac('sha256', key).update(`${shopId}.${id}.${exp}`).digest('base64url')}`;
+/** Who a link was signed for: the document's shop and the member the link was handed to. */
+export type LinkHolder = { shopId: number; userId: number };
+
+const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number) =>
+  `${holder.shopId}.${holder.userId}.${createHmac('sha256', key)
+    .update(`${holder.shopId}.${holder.userId}.${id}.${exp}`)
+    .digest('base64url')}`;
 
 /**
  * `/api/files/{id}/?exp=&sig=`: opens the file without the token header until it expires.
- * The signature names the document's shop (`{shopId}.{hmac}`), so the link route can read the
- * row within that shop's row-level-security scope; the HMAC covers shop, id and expiry.
+ * The signature names the document's shop and the member it was handed to
+ * (`{shopId}.{userId}.{hmac}`), so the link route can read the row within that shop's
+ * row-level-security scope and check that member's permissions as they are now (an insurance
+ * document needs canViewInsurance); the HMAC covers shop, member, id and expiry.
  */
-export function signedFileUrl(key: Buffer, shopId: number, id: number, nowMs = Date.now()): string {
+export function signedFileUrl(
+  key: Buffer,
+  holder: LinkHolder,
+  id: number,
+  nowMs = Date.now(),
+): string {
   const exp = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
-  return `/api/files/${id}/?exp=${exp}&sig=${signature(key, shopId, id, exp)}`;
+  return `/api/files/${id}/?exp=${exp}&sig=${signature(key, holder, id, exp)}`;
 }
 
 /**
- * The shop a link was signed for, when `sig` was made with our key for this id and expiry and
- * the expiry has not passed; null otherwise.
+ * The shop and member a link was signed for, when `sig` was made with our key for this id and
+ * expiry and the expiry has not passed; null otherwise.
  */
-export function signedFileShop(
+export function signedFileHolder(
   key: Buffer,
   id: number,
   exp: string | undefined,
   sig: string | undefined,
   nowMs = Date.now(),
-): number | null {
+): LinkHolder | null {
   if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
-  const shop = /^(\d{1,10})\./.exec(sig);
-  if (!shop) return null;
-  const shopId = Number(shop[1]);
+  const named = /^(\d{1,10})\.(\d{1,10})\./.exec(sig);
+  if (!named) return null;
+  const holder = { shopId: Number(named[1]), userId: Number(named[2]) };
   const expires = Number(exp);
-  if (expires * 1000 <= nowMs || shopId > 2_147_483_647) return null;
-  const expected = Buffer.from(signature(key, shopId, id, expires));
+  if (expires * 1000 <= nowMs || holder.shopId > MAX_INT || holder.userId > MAX_INT) return null;
+  const expected = Buffer.from(signature(key, holder, id, expires));
   const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? shopId : null;
+  return given.length === expected.length && timingSafeEqual(given, expected) ? holder : null;
 }
+
+const MAX_INT = 2_147_483_647;

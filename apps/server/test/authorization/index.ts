@@ -10,6 +10,7 @@ import { searchCases } from './search.cases';
 import { settingsCases } from './settings.cases';
 
 export type { Call, Case, Holdings } from './matrix.cases';
+export { policyDocumentProbes } from './insurance.cases';
 
 /**
  * One valid call per route, as an allowed member makes it: the authorization matrix

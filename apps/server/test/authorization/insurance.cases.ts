@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers';
+import type { Permission } from '@fleetdesk/contract/permissions';
+import { PDF, postMultipart } from '../../src/modules/documents/documents.fixtures';
+import { insuranceFixtures } from '../../src/modules/insurance/insurance.test-fixtures';
+import { fileUrlKey, signedFileUrl } from '../../src/platform/signed-url';
+import type { TestApp, TestUser } from '../helpers';
 import type { Case, Holdings } from './matrix.cases';
 
 /** The insurance routes in the authorization matrix (src/platform/authorization-matrix.test.ts). */
@@ -69,4 +73,68 @@ export function insuranceCases(app: () => TestApp): Record<string, Case> {
       ok: 201,
     },
   };
+}
+
+/** What a probe reads: a policy's document (titled "Policy card {shop}") on a vehicle. */
+type PolicyDocument = { id: number; vin: string };
+
+/**
+ * Every route that shows documents, probed for a policy's document: a member holding the route's
+ * own permissions sees it only with canViewInsurance too (authorization-matrix.test.ts).
+ */
+export function policyDocumentProbes(app: () => TestApp) {
+  async function attached(h: Holdings): Promise<PolicyDocument> {
+    const f = insuranceFixtures(app());
+    const [vehicle] = await f.insertVehicles(h.shop, [{}]);
+    const policyId = await f.individualPolicy(h.shop, vehicle!.id);
+    const res = await postMultipart(
+      app(),
+      h.admin,
+      `/api/vehicles/policies/${policyId}/upload_document/`,
+      { title: `Policy card ${h.shop.id}` },
+      { filename: 'card.pdf', data: PDF },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().id, vin: vehicle!.vin };
+  }
+  const shows = async (user: TestUser, url: string) => {
+    const res = await app().request(user, 'GET', url);
+    expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    return res.body.includes('Policy card');
+  };
+  type Probe = {
+    name: string;
+    /** The route's own permissions: the probe's member holds them, with or without insurance. */
+    needs: Permission[];
+    shows(user: TestUser, h: Holdings, doc: PolicyDocument): Promise<boolean>;
+  };
+  const probes: Probe[] = [
+    {
+      name: 'GET /api/vehicles/documents/',
+      needs: ['canViewDocuments'],
+      shows: (user, _h, doc) => shows(user, `/api/vehicles/documents/?vehicle=${doc.vin}`),
+    },
+    {
+      name: 'GET /api/base/search/',
+      needs: ['canViewDocuments'],
+      shows: (user, h) =>
+        shows(user, `/api/base/search/?q=${encodeURIComponent(`card ${h.shop.id}`)}`),
+    },
+    {
+      name: 'GET /api/vehicles/vehicles/:vin/',
+      needs: ['canViewDetails', 'canViewFinancial', 'canViewDocuments'],
+      shows: (user, _h, doc) => shows(user, `/api/vehicles/vehicles/${doc.vin}/`),
+    },
+    {
+      // A link signed for this member (as a reply would hand it to them), opened without a token.
+      name: 'GET /api/files/:id/',
+      needs: ['canViewDocuments'],
+      shows: async (user, h, doc) => {
+        const holder = { shopId: h.shop.id, userId: user.id };
+        const url = signedFileUrl(fileUrlKey(app().config), holder, doc.id);
+        return (await app().request(null, 'GET', url)).statusCode === 200;
+      },
+    },
+  ];
+  return { probes, attached };
 }

@@ -48,7 +48,7 @@ const ctxFor = (db: Db, shopId: number, userId: number): ShopContext => ({
   isSuperuser: false,
   membershipId: null,
   role: 'administrator',
-  permissions: new Set(['canManageDocuments']),
+  permissions: new Set(['canManageDocuments', 'canManageInsurance']),
 });
 
 const uploadTo = (

@@ -1,8 +1,7 @@
 import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DetailDocuments } from '../../platform/detail-documents';
 import { fromJsonRows, jsonRowsSql } from '../../platform/database/json-rows';
-import { fileUrlKey } from '../../platform/signed-url';
-import { presentDocument } from './documents.presenter';
+import { linkSigner, presentDocument } from './documents.presenter';
 import { documentColumns, type DocumentRow } from './documents.repository';
 import { documents } from './documents.tables';
 
@@ -13,9 +12,11 @@ const attachedTo = (parentColumn: AnyColumn): DetailDocuments => ({
       documentColumns,
       sql`from ${documents} where ${and(eq(documents.shopId, parent.shopId), eq(parentColumn, parent.id))} order by ${desc(documents.createdAt)}, ${desc(documents.id)}`,
     ),
-  present: (json, config) => {
-    const key = fileUrlKey(config);
-    return fromJsonRows<DocumentRow>(documentColumns, json).map((row) => presentDocument(row, key));
+  present: (json, config, userId) => {
+    const signer = linkSigner(config, userId);
+    return fromJsonRows<DocumentRow>(documentColumns, json).map((row) =>
+      presentDocument(row, signer),
+    );
   },
 });
 

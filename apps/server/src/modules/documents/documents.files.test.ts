@@ -116,7 +116,7 @@ describe('GET /api/files/{id}/ (signed link)', () => {
     const key = fileUrlKey(t.config);
     const expired = signedFileUrl(
       key,
-      shop.id,
+      { shopId: shop.id, userId: admin.id },
       doc.id,
       Date.now() - (FILE_URL_TTL_SECONDS + 1) * 1000,
     );

@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import type { AppDeps } from '../../platform/deps';
-import { HttpError, notFound } from '../../platform/errors';
-import { fileUrlKey, signedFileShop } from '../../platform/signed-url';
+import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { fileUrlKey, signedFileHolder } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
+import { mayViewPolicyDocuments } from '../insurance';
+import { activeMemberReach } from '../shops';
 import { INLINE_CONTENT_TYPES } from './documents.file-type';
 import * as repo from './documents.repository';
 import type { DocumentDeps } from './documents.service';
@@ -30,19 +32,27 @@ export type FileReply = { stream: Readable; headers: Record<string, string> };
 
 /**
  * Serves a file for a signed link. The signature is the credential: a wrong, tampered
- * or expired link is a 403. Only PDF and raster images may show in place.
+ * or expired link is a 403. An insurance document also needs the member the link was signed
+ * for to hold canViewInsurance now (it follows its policy's permission), else a 403. Only PDF
+ * and raster images may show in place.
  */
 export async function openSignedFile(
   deps: DocumentDeps & Pick<AppDeps, 'db'>,
   id: number,
   link: { exp?: string; sig?: string; download?: string },
 ): Promise<FileReply> {
-  const shopId = signedFileShop(fileUrlKey(deps.config), id, link.exp, link.sig);
-  if (shopId === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
-  const file = await inScope(deps.db, { shopId, userId: null }, (db) =>
-    repo.findStoredFileForSignedLink(db, shopId, id),
-  );
-  if (!file || !(await deps.storage.exists(file.storageKey)))
+  const holder = signedFileHolder(fileUrlKey(deps.config), id, link.exp, link.sig);
+  if (holder === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
+  const { shopId, userId } = holder;
+  const { file, allowed } = await inScope(deps.db, { shopId, userId }, async (db) => {
+    const stored = await repo.findStoredFileForSignedLink(db, shopId, id);
+    if (stored?.insurancePolicyId == null) return { file: stored, allowed: true };
+    const member = await activeMemberReach(db, shopId, userId);
+    return { file: stored, allowed: member !== null && mayViewPolicyDocuments(member) };
+  });
+  if (!file) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  if (!allowed) throw forbidden();
+  if (!(await deps.storage.exists(file.storageKey)))
     throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   const forceDownload = link.download === '1' || link.download === 'true';
   const inline = !forceDownload && INLINE_CONTENT_TYPES.has(file.contentType);

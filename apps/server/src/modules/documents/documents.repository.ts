@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentType } from '@fleetdesk/contract/documents';
 import type { Db } from '../../platform/database/client';
 import { prepared } from '../../platform/database/prepared';
@@ -27,6 +27,8 @@ export type StoredFile = {
   id: number;
   shopId: number;
   vehicleId: number;
+  /** Set for an insurance document: it follows the policy's permission. */
+  insurancePolicyId: number | null;
   storageKey: string;
   contentType: string;
   originalFilename: string;
@@ -37,6 +39,7 @@ const storedColumns = {
   id: documents.id,
   shopId: documents.shopId,
   vehicleId: documents.vehicleId,
+  insurancePolicyId: documents.insurancePolicyId,
   storageKey: documents.storageKey,
   contentType: documents.contentType,
   originalFilename: documents.originalFilename,
@@ -69,6 +72,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export type VehicleDocumentFilter = {
   vehicleId: number;
+  /** False for a member who may not see insurance: a policy's documents are left out. */
+  withPolicyDocuments: boolean;
   documentType?: DocumentType;
   search?: string;
   limit: number;
@@ -84,6 +89,7 @@ export async function listVehicleDocuments(
     eq(documents.shopId, ctx.shopId),
     eq(documents.vehicleId, filter.vehicleId),
   ];
+  if (!filter.withPolicyDocuments) conditions.push(isNull(documents.insurancePolicyId));
   if (filter.documentType) conditions.push(eq(documents.documentType, filter.documentType));
   if (filter.search) {
     const pattern = likePattern(filter.search);

@@ -108,15 +108,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     '/vehicles/policies/:id/upload_document/',
     {
-      // The insurance modal's upload: whoever may edit insurance (spec 2 section 6) or manage documents.
-      config: {
-        permission: ['canManageInsurance', 'canManageFinancial', 'canManageDocuments'],
-        uploadFields: attachmentUploadFieldsSchema,
-      },
+      // The insurance modal's upload: an insurance document follows its policy's permission.
+      config: { permission: 'canManageInsurance', uploadFields: attachmentUploadFieldsSchema },
       schema: {
         tags,
         summary:
-          'Attach a document to an insurance policy (multipart: file, title, notes; PDF or image; manage insurance, financial or documents)',
+          'Attach a document to an insurance policy (multipart: file, title, notes; PDF or image; manage insurance)',
         params: idParamSchema,
         response: { 201: documentSchema, ...errorResponses },
       },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { prepared } from '../../platform/database/prepared';
 import {
   relevanceSql,
@@ -8,6 +8,7 @@ import {
   type SearchProvider,
   type SuffixTable,
 } from '../../platform/search-provider';
+import { mayViewPolicyDocuments } from '../insurance';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
 import { documentSearchSuffixes, documents } from './documents.tables';
 
@@ -23,7 +24,8 @@ const relevance = relevanceSql([documents.title]);
  * Global search over documents by title. Candidates come from a prefix range on the titles'
  * suffixes (an index under row-level security); the ILIKE checks them exactly. A hit opens its
  * vehicle's page (the model's url_pattern filled with the VIN); documents of an archived vehicle
- * stay hidden from a member without canViewArchived, as the vehicle does.
+ * stay hidden from a member without canViewArchived, as the vehicle does, and a policy's
+ * documents from a member without canViewInsurance.
  */
 export const documentSearchProvider: SearchProvider = {
   module: 'vehicles',
@@ -31,7 +33,9 @@ export const documentSearchProvider: SearchProvider = {
   permission: 'canViewDocuments',
   async search(ctx, text, limit) {
     const hidden = visibleVehicleRecords(ctx, documents.vehicleId, searchParam.shopId);
-    const name = hidden ? 'search_documents_visible' : 'search_documents_all';
+    // An insurance document follows its policy's permission.
+    const policies = mayViewPolicyDocuments(ctx);
+    const name = `search_documents_${hidden ? 'visible' : 'all'}${policies ? '' : '_no_policies'}`;
     const statement = prepared(ctx.db, name, (db) =>
       db
         .select({
@@ -54,6 +58,7 @@ export const documentSearchProvider: SearchProvider = {
             sql`${documents.id} in ${suffixCandidates(suffixes)}`,
             ilike(documents.title, searchParam.pattern),
             hidden,
+            policies ? undefined : isNull(documents.insurancePolicyId),
           ),
         )
         .orderBy(desc(relevance), asc(documents.title), asc(documents.id))

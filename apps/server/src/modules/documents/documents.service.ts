@@ -4,10 +4,10 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { fileUrlKey } from '../../platform/signed-url';
 import { recordAudit } from '../audit';
 import { reachVehicle } from '../vehicles';
-import { presentDocument } from './documents.presenter';
+import { mayViewPolicyDocuments } from '../insurance';
+import { linkSigner, presentDocument } from './documents.presenter';
 import * as repo from './documents.repository';
 
 // Listing and deleting documents; uploads are in documents.upload.ts, file serving in documents.files.ts.
@@ -20,9 +20,9 @@ export async function listDocumentsForRegistration(
   config: Config,
   registrationId: number,
 ) {
-  const key = fileUrlKey(config);
+  const signer = linkSigner(config, ctx.userId);
   const rows = await repo.listRegistrationDocuments(ctx, registrationId);
-  return rows.map((r) => presentDocument(r, key));
+  return rows.map((r) => presentDocument(r, signer));
 }
 
 export async function listVehicleDocuments(
@@ -33,14 +33,15 @@ export async function listVehicleDocuments(
   const vehicle = await reachVehicle(ctx, query.vehicle, {
     message: DOCUMENT_MESSAGES.vehicleNotFound,
   });
-  const key = fileUrlKey(deps.config);
+  const signer = linkSigner(deps.config, ctx.userId);
   const { count, results } = await repo.listVehicleDocuments(ctx, {
     vehicleId: vehicle.id,
+    withPolicyDocuments: mayViewPolicyDocuments(ctx),
     documentType: query.document_type,
     search: query.search || undefined,
     ...pageWindow(query),
   });
-  return { count, results: results.map((r) => presentDocument(r, key)) };
+  return { count, results: results.map((r) => presentDocument(r, signer)) };
 }
 
 /**

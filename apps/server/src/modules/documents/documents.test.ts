@@ -104,7 +104,7 @@ describe('POST /api/vehicles/documents/', () => {
         notes: 'Original kept in the office safe',
         created_at: expect.any(String),
         file_url: expect.stringMatching(
-          new RegExp(`^/api/files/${body.id}/\\?exp=\\d+&sig=${shop.id}\\.[\\w-]+$`),
+          new RegExp(`^/api/files/${body.id}/\\?exp=\\d+&sig=${shop.id}\\.${admin.id}\\.[\\w-]+$`),
         ),
         ...flags,
       });

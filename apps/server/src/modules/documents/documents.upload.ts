@@ -11,12 +11,11 @@ import {
 import type { FieldErrors } from '@fleetdesk/contract/common';
 import { fieldErrors, forbidden, issuesToFieldErrors, notFound } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
-import { fileUrlKey } from '../../platform/signed-url';
 import { recordAudit } from '../audit';
 import { reachVehicle } from '../vehicles';
 import { acceptedContentType, cleanFilename } from './documents.file-type';
 import type { UploadForm } from './documents.multipart';
-import { presentDocument } from './documents.presenter';
+import { linkSigner, presentDocument } from './documents.presenter';
 import * as repo from './documents.repository';
 import type { DocumentDeps } from './documents.service';
 
@@ -67,7 +66,7 @@ async function storeDocument(
           contentType: file.contentType,
           fileSize: file.data.length,
         }),
-        fileUrlKey(deps.config),
+        linkSigner(deps.config, ctx.userId),
       );
       const { file_url: _signedLink, ...after } = created;
       await recordAudit(tx, {
@@ -151,18 +150,17 @@ export async function uploadRegistrationDocument(
   });
 }
 
-/** The insurance modal's upload: manage insurance, manage financial (spec 2 section 6) or manage documents. */
+/**
+ * The insurance modal's upload. An insurance document follows its policy's permission: only a
+ * member who may manage insurance attaches one (docs/api.md, Insurance).
+ */
 export async function uploadPolicyDocument(
   ctx: ShopContext,
   deps: DocumentDeps,
   policyId: number,
   readForm: () => Promise<UploadForm>,
 ): Promise<VehicleDocument> {
-  const mayUpload =
-    can(ctx, 'canManageInsurance') ||
-    can(ctx, 'canManageFinancial') ||
-    can(ctx, 'canManageDocuments');
-  if (!mayUpload) throw forbidden();
+  if (!can(ctx, 'canManageInsurance')) throw forbidden();
   const policy = await repo.findInsurancePolicy(ctx, policyId);
   if (!policy) throw notFound('Insurance policy not found');
   await reachVehicle(ctx, { id: policy.vehicleId }, { message: 'Insurance policy not found' });

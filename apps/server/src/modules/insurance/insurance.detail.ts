@@ -29,11 +29,11 @@ export const insuranceDetailSection = (documents: PolicyDocuments): VehicleDetai
       )} order by ${policyOrder}`,
     );
   },
-  parts: (_ctx, json, _vehicle, deps) => {
+  parts: (ctx, json, _vehicle, deps) => {
     // `documents` is read back as the json it is (null without the permission).
     const rows = fromJsonRows<PolicyRow>({ ...policyFields, documents: sql`documents` }, json);
     return {
-      insurance_policies: rows.map((row) => presentPolicyRead(row, documents, deps.config)),
+      insurance_policies: rows.map((row) => presentPolicyRead(ctx, row, documents, deps.config)),
     };
   },
 });

@@ -74,8 +74,12 @@ export function presentMasterPolicy({ createdAt, ...row }: MasterPolicyRow): Mas
 
 /** A policy read with its documents' json (policyDocumentsColumn), documents presented. */
 export const presentPolicyRead = (
+  ctx: Pick<ShopContext, 'userId'>,
   row: PolicyRow,
   documents: PolicyDocuments,
   config: Config,
 ): Policy =>
-  presentPolicy(row, row.documents === null ? [] : documents.present(row.documents, config));
+  presentPolicy(
+    row,
+    row.documents === null ? [] : documents.present(row.documents, config, ctx.userId),
+  );

@@ -51,13 +51,13 @@ export async function listPolicies(ctx: ShopContext, deps: InsuranceDeps, query:
   );
   return {
     count,
-    results: results.map((row) => presentPolicyRead(row, deps.documents, deps.config)),
+    results: results.map((row) => presentPolicyRead(ctx, row, deps.documents, deps.config)),
   };
 }
 
 export async function getPolicy(ctx: ShopContext, deps: InsuranceDeps, id: number) {
   const row = await reachPolicy(ctx, id, { documents: policyDocumentsColumn(ctx, deps.documents) });
-  return presentPolicyRead(row, deps.documents, deps.config);
+  return presentPolicyRead(ctx, row, deps.documents, deps.config);
 }
 
 /** The audit's image of a policy: its fields, not its documents. */
@@ -99,6 +99,6 @@ export async function patchPolicy(
       before: auditImage(before),
       after: auditImage(after),
     });
-    return presentPolicyRead(after, deps.documents, deps.config);
+    return presentPolicyRead(tx, after, deps.documents, deps.config);
   });
 }

@@ -144,7 +144,12 @@ export const insurancePolicies = pgTable(
       foreignColumns: [t.shopId, t.id],
     }),
     index('insurance_policies_master_idx').on(t.shopId, t.masterPolicyId),
-    index('insurance_policies_shop_end_idx').on(t.shopId, t.endDate),
+    // The list's order (latest end first, no end last, newest first): its page is an index scan.
+    index('insurance_policies_shop_end_idx').on(
+      t.shopId,
+      t.endDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     shopIsolation('insurance_policies'),
   ],
 ).enableRLS();

@@ -57,6 +57,17 @@ describe('GET /api/vehicles/policies/', () => {
     expect(ids(ofVan.json())).toEqual([s.open, s.placeholder].sort());
   });
 
+  it('orders by end date, latest first and none last, then newest first (the index order)', async () => {
+    const { shop, admin } = await f.fleet(0);
+    const [zed, abe] = await f.insertVehicles(shop, [{ make: 'Zonda' }, { make: 'Abarth' }]);
+    const older = await f.individualPolicy(shop, abe!.id, { endDate: '2099-06-30' });
+    const newer = await f.individualPolicy(shop, zed!.id, { endDate: '2099-06-30' });
+    const open = await f.individualPolicy(shop, abe!.id, { endDate: null });
+    const later = await f.individualPolicy(shop, abe!.id, { endDate: '2100-01-31' });
+    const list = (await t.request(admin, 'GET', '/api/vehicles/policies/')).json();
+    expect(list.results.map((p: { id: number }) => p.id)).toEqual([later, newer, older, open]);
+  });
+
   it("hides an archived vehicle's policies from a member without canViewArchived", async () => {
     const s = await setup();
     await t.request(s.admin, 'POST', `/api/vehicles/vehicles/${s.car.vin}/archive/`, {});

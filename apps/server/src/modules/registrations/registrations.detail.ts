@@ -47,7 +47,7 @@ export const registrationsDetailSection = (documentsOf: DetailDocuments): Vehicl
         ...row,
         vehicle: vehicle.vin,
         vehicle_description: vehicle.description,
-        documents: documents ? documentsOf.present(documents, deps.config) : [],
+        documents: documents ? documentsOf.present(documents, deps.config, ctx.userId) : [],
       })),
     };
   },

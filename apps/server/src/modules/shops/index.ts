@@ -6,6 +6,7 @@ export { createShop, listShops, resolveShop, roleDisplayName } from './shops.ser
 export type { ShopRef } from './shops.service';
 export { createLocation, listLocations } from './locations.service';
 export {
+  activeMemberReach,
   activeMembersWithPermissions,
   addMember,
   createUser,

@@ -176,12 +176,22 @@ export type MemberReach = {
 /** The shop's active members with their effective permissions (jobs: call in the shop's scope). */
 export async function activeMembersWithPermissions(db: Db, shopId: number): Promise<MemberReach[]> {
   const { results } = await repo.listMembers({ db, shopId });
-  return results
-    .filter((m) => m.isActive)
-    .map((m) => ({
-      userId: m.userId,
-      email: m.email,
-      isSuperuser: m.isSuperuser,
-      permissions: effectivePermissions(asRole(m.role), m.overrides),
-    }));
+  return results.filter((m) => m.isActive).map(reachOf);
 }
+
+/** One user's reach in the shop now, or null when not an active member (a signed file link). */
+export async function activeMemberReach(
+  db: Db,
+  shopId: number,
+  userId: number,
+): Promise<MemberReach | null> {
+  const member = await repo.findMemberByUser({ db, shopId }, userId);
+  return member?.isActive ? reachOf(member) : null;
+}
+
+const reachOf = (m: repo.MemberRecord): MemberReach => ({
+  userId: m.userId,
+  email: m.email,
+  isSuperuser: m.isSuperuser,
+  permissions: effectivePermissions(asRole(m.role), m.overrides),
+});

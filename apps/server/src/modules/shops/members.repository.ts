@@ -87,6 +87,21 @@ export async function listMembers(
   return { count: total?.n ?? 0, results: await withOverrides(ctx, rows) };
 }
 
+/** One user's membership of the shop, with its overrides. */
+export async function findMemberByUser(
+  ctx: Pick<ShopContext, 'db' | 'shopId'>,
+  userId: number,
+): Promise<MemberRecord | undefined> {
+  const rows = await ctx.db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(eq(memberships.shopId, ctx.shopId), eq(memberships.userId, userId)));
+  const [member] = await withOverrides(ctx, rows);
+  return member;
+}
+
 export async function findMember(ctx: ShopContext, id: number): Promise<MemberRecord | undefined> {
   const rows = await ctx.db
     .select(memberColumns)

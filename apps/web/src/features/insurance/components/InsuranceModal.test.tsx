@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { permissionsReply } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { policyFixture } from '../policy.test-fixtures';
 import { InsuranceModal } from './InsuranceModal';
@@ -23,6 +24,7 @@ describe('InsuranceModal (spec 2, insurance modal)', () => {
     const calls = stubFetch({
       [ONE]: json(policy),
       'PATCH /api/vehicles/policies/7/': json({ ...policy, policy_costs: '1234.56' }),
+      'GET /api/vehicles/permissions/': permissionsReply({ canManageFinancial: true }),
     });
     const onClose = vi.fn();
     renderWithProviders(<InsuranceModal policyId={7} onClose={onClose} />);
@@ -44,5 +46,26 @@ describe('InsuranceModal (spec 2, insurance modal)', () => {
     stubFetch({ [ONE]: json({ detail: 'Insurance policy not found' }, 404) });
     renderWithProviders(<InsuranceModal policyId={7} onClose={vi.fn()} />);
     await waitFor(() => expect(screen.getAllByText('Insurance policy not found')).toHaveLength(2));
+  });
+
+  it('offers the upload only to a member who may manage insurance', async () => {
+    for (const [permissions, offered] of [
+      [{ canViewInsurance: true, canManageFinancial: true, canManageDocuments: true }, false],
+      [{ canViewInsurance: true, canManageInsurance: true }, true],
+    ] as const) {
+      stubFetch({
+        [ONE]: json(policy),
+        'GET /api/vehicles/permissions/': permissionsReply(permissions),
+      });
+      const view = renderWithProviders(<InsuranceModal policyId={7} onClose={vi.fn()} />);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Insurance Policy' });
+      await within(dialog).findByRole('textbox', { name: 'Policy Cost' });
+      await waitFor(() =>
+        expect(within(dialog).queryByRole('heading', { name: 'Upload a document' }) !== null).toBe(
+          offered,
+        ),
+      );
+      view.unmount();
+    }
   });
 });

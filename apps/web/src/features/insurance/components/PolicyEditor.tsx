@@ -9,6 +9,8 @@ import { AttachmentUpload } from '../../../lib/ui/AttachmentUpload';
 import { useUpdatePolicy } from '../api/update-policy';
 import { useUploadPolicyDocument } from '../api/upload-policy-document';
 import { DateField } from '../../../lib/ui/DateField';
+import { useAccess } from '../../../lib/permissions';
+import { mayAttachPolicyDocuments } from './may-manage';
 
 type Values = { policy_costs: string | number; start_date: string | null; end_date: string | null };
 
@@ -96,16 +98,24 @@ function PolicyUpload({ policy }: { policy: Policy }) {
   );
 }
 
-/** The policy's edit form, its documents and the upload (the modal and the policy screen). */
+/**
+ * The policy's edit form, its documents and the upload (the modal and the policy screen); the
+ * upload only for a member who may manage insurance.
+ */
 export function PolicyEditor({ policy, onDone }: { policy: Policy; onDone?: () => void }) {
+  const { access } = useAccess();
   return (
     <Stack gap="md">
       <PolicyForm policy={policy} onDone={onDone} />
       <Divider />
       <Title order={4}>Documents</Title>
       <AttachedDocuments documents={policy.documents} />
-      <Title order={5}>Upload a document</Title>
-      <PolicyUpload policy={policy} />
+      {mayAttachPolicyDocuments(access) && (
+        <>
+          <Title order={5}>Upload a document</Title>
+          <PolicyUpload policy={policy} />
+        </>
+      )}
     </Stack>
   );
 }
