@@ -57,6 +57,11 @@ export const searchScenarios = [
     url: () => '/api/base/search/?q=camry',
   },
   {
+    name: 'global search, common make (ford: 12,500 vehicles)',
+    method: 'GET' as const,
+    url: () => '/api/base/search/?q=ford',
+  },
+  {
     name: 'global search, document word',
     method: 'GET' as const,
     url: () => '/api/base/search/?q=inspection',

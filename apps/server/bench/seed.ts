@@ -91,10 +91,11 @@ export async function seedBenchData(raw: Raw, log: (msg: string) => void): Promi
   // Loaded without its indexes, which are then built in one sort each (minutes faster).
   await raw('alter table vehicle_search_suffixes drop constraint vehicle_search_suffixes_pk');
   await raw('drop index vehicle_search_suffixes_vehicle_idx');
+  await raw('drop index vehicle_search_suffixes_archived_idx');
   await step(
     'search suffixes',
-    `insert into vehicle_search_suffixes (shop_id, vehicle_id, suffix)
-     select distinct v.shop_id, v.id, left(substr(t.text, i), 64)
+    `insert into vehicle_search_suffixes (shop_id, vehicle_id, suffix, is_archived)
+     select distinct v.shop_id, v.id, left(substr(t.text, i), 64), v.is_archived
      from vehicles v
      cross join lateral (select lower(v.vin || ' ' || v.license_plate || ' ' || v.description) as text) t
      cross join lateral generate_series(1, length(t.text)) i
@@ -103,6 +104,9 @@ export async function seedBenchData(raw: Raw, log: (msg: string) => void): Promi
   await step(
     'search suffix indexes',
     'alter table vehicle_search_suffixes add constraint vehicle_search_suffixes_pk primary key (shop_id, suffix, vehicle_id)',
+  );
+  await raw(
+    'create index vehicle_search_suffixes_archived_idx on vehicle_search_suffixes (shop_id, is_archived, suffix, vehicle_id)',
   );
   await raw(
     'create index vehicle_search_suffixes_vehicle_idx on vehicle_search_suffixes (shop_id, vehicle_id)',

@@ -61,7 +61,7 @@ describe('XLSX', () => {
 });
 
 describe('CSV', () => {
-  it('quotes every text cell and neutralises a formula after a semicolon or a tab', async () => {
+  it('quotes every cell and neutralises a formula after a semicolon or a tab', async () => {
     const shop = await t.createShop();
     const admin = await t.createUser({ shops: [shop] });
     const financing = await f.insertFinancing(shop, [], {
@@ -76,9 +76,9 @@ describe('CSV', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header!.startsWith('"Financing ID","Type","Company","Loan Number",')).toBe(true);
-    // Text cells quoted, empty ones too; numbers and dates as they are.
+    // Every cell quoted, empty ones too.
     expect(
-      row!.startsWith(`${financing.id},"Loan","Ally Bank","","","","",500.00,2025-01-15,`),
+      row!.startsWith(`"${financing.id}","Loan","Ally Bank","","","","","500.00","2025-01-15",`),
     ).toBe(true);
     expect(row).toContain(`,"2100 Vehicle Loans","Fleet\t'+1",`);
     expect(row).toContain(`,"ok;'=SUM(A1)",`);

@@ -102,6 +102,48 @@ describe('filtered vehicle list counts', () => {
     expect(types.map((type) => type.name).sort()).toEqual(['general', 'loaner']);
   });
 
+  it("a search's count follows archiving, a word met twice counts once, and every page is the list's", async () => {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop], role: 'administrator' });
+    // More Fords than a search fetches before it walks the list's order instead (500).
+    const fords = await f.insertVehicles(
+      shop,
+      Array.from({ length: 600 }, (_, i) => ({ model: i === 0 ? 'Ford Special' : `F-${i}` })),
+    );
+    await f.insertVehicles(shop, [
+      { make: 'Kia', model: 'Soul' },
+      { make: 'Kia', isArchived: true },
+    ]);
+    const page = async (query: string) => {
+      const res = await t.request(admin, 'GET', `/api/vehicles/vehicles/?page_size=100&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { count: number; results: { description: string }[] };
+    };
+    const archived = fords[1]!;
+    expect(
+      (await t.request(admin, 'POST', `/api/vehicles/vehicles/${archived.vin}/archive/`))
+        .statusCode,
+    ).toBe(200);
+
+    const first = await page('search=FORD');
+    expect(first.count).toBe(599);
+    const descriptions = first.results.map((r) => r.description);
+    expect(descriptions).toEqual([...descriptions].sort());
+    expect(descriptions.every((d) => d.includes('Ford'))).toBe(true);
+    expect((await page('search=FORD&page=6')).results).toHaveLength(99);
+    expect((await page('search=ford&archived=true')).count).toBe(1);
+    expect((await page('search=kia')).count).toBe(1);
+    expect((await page('search=kia&archived=true')).count).toBe(1);
+    expect((await page(`search=${encodeURIComponent('ford special')}`)).count).toBe(1);
+
+    expect(
+      (await t.request(admin, 'POST', `/api/vehicles/vehicles/${archived.vin}/unarchive/`))
+        .statusCode,
+    ).toBe(200);
+    expect((await page('search=ford')).count).toBe(600);
+    expect((await page('search=ford&archived=true')).count).toBe(0);
+  });
+
   it('travel with each page, and a page past the end or an empty list still says how many', async () => {
     const shop = await t.createShop();
     const north = await t.createLocation(shop);

@@ -13,7 +13,7 @@ import {
   statusRankSql,
   typesJsonSql,
 } from './vehicles.sql';
-import { matchesSearch } from './vehicles.search';
+import { containsSearch, countVehiclesContaining, matchesSearch } from './vehicles.search';
 import { vehicleCounts, vehicleListCounts, vehicleTypes, vehicles } from './vehicles.tables';
 
 /**
@@ -75,7 +75,24 @@ function shapeOf(filter: VehicleListFilter): string {
   return `${filter.locationId ? 'l' : ''}${filter.typeNames?.length ? 't' : ''}${filter.search ? 's' : ''}`;
 }
 
-function listConditions(filter: VehicleListFilter): SQL {
+/**
+ * Above this many matches a search's page walks the list's ordered index, checking each vehicle,
+ * instead of fetching every match and sorting them: "Ford" (12,500 of 100,000) took 140 ms that
+ * way, 0.2 ms walking. Below it, fetching the few matches is the faster.
+ */
+const COMMON_SEARCH = 500;
+
+/**
+ * The count of a search's matches from the suffix rows alone (vehicles.search.ts), when only a
+ * search narrows the list (a location or type filter needs the vehicles); null otherwise.
+ */
+function searchMatchCount(ctx: ShopContext, filter: VehicleListFilter) {
+  if (!filter.search || filter.locationId || filter.typeNames?.length)
+    return Promise.resolve(null);
+  return countVehiclesContaining(ctx, filter.search, filter.archived);
+}
+
+function listConditions(filter: VehicleListFilter, walk = false): SQL {
   const conditions: SQL[] = [
     eq(vehicles.shopId, param.shopId),
     eq(vehicles.isArchived, param.archived),
@@ -83,7 +100,7 @@ function listConditions(filter: VehicleListFilter): SQL {
   if (filter.locationId) conditions.push(eq(vehicles.locationId, param.locationId));
   // The vehicle's own sorted type ids (kept by a trigger): no join per row walked.
   if (filter.typeNames?.length) conditions.push(sql`${vehicles.typeIds} && ${typeIdsNamed}`);
-  if (filter.search) conditions.push(matchesSearch());
+  if (filter.search) conditions.push(walk ? containsSearch() : matchesSearch());
   return and(...conditions)!;
 }
 
@@ -134,6 +151,8 @@ function countQuery(db: Db, filter: VehicleListFilter) {
 }
 
 export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter): Promise<number> {
+  const matches = await searchMatchCount(ctx, filter);
+  if (matches !== null) return matches;
   const name = `vehicle_count_${shapeOf(filter)}`;
   const statement = statementFor(ctx, filter, name, (db, name) =>
     countQuery(db, filter).prepare(name),
@@ -170,7 +189,7 @@ export async function countStatusGroupUpTo(
 export async function listVehiclePage(
   ctx: ShopContext,
   filter: VehicleListFilter,
-  opts: { statusRank?: number } = {},
+  opts: { statusRank?: number; walk?: boolean } = {},
 ): Promise<VehicleListItem[]> {
   return (await readPage(ctx, filter, opts)).results;
 }
@@ -184,6 +203,12 @@ export async function listVehiclePageCounted(
   ctx: ShopContext,
   filter: VehicleListFilter,
 ): Promise<{ count: number; results: VehicleListItem[] }> {
+  const matches = await searchMatchCount(ctx, filter);
+  if (matches !== null) {
+    const walk = matches > COMMON_SEARCH;
+    const results = matches > filter.offset ? await listVehiclePage(ctx, filter, { walk }) : [];
+    return { count: matches, results };
+  }
   const { results, total } = await readPage(ctx, filter, { withCount: true });
   if (total !== null) return { count: total, results };
   return { count: filter.offset === 0 ? 0 : await countVehicles(ctx, filter), results };
@@ -192,7 +217,7 @@ export async function listVehiclePageCounted(
 async function readPage(
   ctx: ShopContext,
   filter: VehicleListFilter,
-  opts: { statusRank?: number; withCount?: boolean },
+  opts: { statusRank?: number; withCount?: boolean; walk?: boolean },
 ): Promise<{ results: VehicleListItem[]; total: number | null }> {
   // Within one status group the order is by description, the same as the status ordering's tiebreak.
   const inGroup = opts.statusRank !== undefined;
@@ -203,9 +228,8 @@ async function readPage(
     const order = inGroup
       ? [asc(vehicles.description), asc(vehicles.id)]
       : listOrder(filter.ordering);
-    const where = inGroup
-      ? and(listConditions(filter), statusGroupSql(opts.statusRank!))
-      : listConditions(filter);
+    const conditions = listConditions(filter, opts.walk);
+    const where = inGroup ? and(conditions, statusGroupSql(opts.statusRank!)) : conditions;
     const page = db
       .select({ pageId: vehicles.id })
       .from(vehicles)

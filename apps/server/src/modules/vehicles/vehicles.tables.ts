@@ -129,11 +129,14 @@ export const vehicleSearchSuffixes = pgTable(
     shopId: integer('shop_id').notNull(),
     vehicleId: integer('vehicle_id').notNull(),
     suffix: text('suffix').notNull(),
+    /** The vehicle's, kept by its trigger: the list counts a search's matches from here alone. */
+    isArchived: boolean('is_archived').notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'vehicle_search_suffixes_pk', columns: [t.shopId, t.suffix, t.vehicleId] }),
     belongsToVehicle('vehicle_search_suffixes_vehicle_fk', t),
     index('vehicle_search_suffixes_vehicle_idx').on(t.shopId, t.vehicleId),
+    index('vehicle_search_suffixes_archived_idx').on(t.shopId, t.isArchived, t.suffix, t.vehicleId),
     shopIsolation('vehicle_search_suffixes'),
   ],
 ).enableRLS();

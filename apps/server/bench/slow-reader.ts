@@ -1,0 +1,124 @@
+/**
+ * `BENCH_ONLY=slow-reader npm run bench`: other shops' requests beside exports whose clients read
+ * very slowly. A burst of list requests from ten small shops is timed alone, then again while
+ * twelve clients (more than the pool's ten connections) download the large shop's payments
+ * export (a year: about 240,000 rows, 30 MB) at 16 KB/s each, once their sockets' buffers are
+ * full (the first seconds fill them at full speed, which is CPU, not stalling).
+ * Before issue 22 the export held its request's transaction until the file was sent: on PGlite
+ * (one connection) every other request waited for it; on PostgreSQL each reader held a pooled
+ * connection for minutes.
+ */
+import { Agent, request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { hashToken, newToken } from '../src/modules/auth';
+import type { BenchData } from './seed';
+
+type Raw = (query: string, params?: unknown[]) => Promise<unknown>;
+
+const SHOPS = 10;
+const REQUESTS_PER_SHOP = 20;
+const READERS = Number(process.env.BENCH_SLOW_READERS ?? 12);
+/** What a slow reader takes each tick, and how often: 16 KB/s. */
+const READ_BYTES = 16 * 1024;
+const READ_EVERY_MS = 1000;
+/** How long the readers run before the burst: their buffers fill, then they only trickle. */
+const SETTLE_MS = Number(process.env.BENCH_SLOW_SETTLE_SECONDS ?? 20) * 1000;
+/** A request unanswered this long counts as stalled (and as this long in the p95). */
+const STALLED_MS = 15_000;
+
+/** A signed-in administrator of each of the first small shops. */
+export async function smallShopTokens(raw: Raw, data: BenchData): Promise<string[]> {
+  const shops = (await raw(
+    `select id from shops where name like 'Bench shop %' and id <> $1 order by id limit $2`,
+    [data.largeShopId, SHOPS],
+  )) as { rows: { id: number }[] };
+  const tokens: string[] = [];
+  for (const { id } of shops.rows) {
+    const token = newToken();
+    await raw(
+      `insert into auth_tokens (token_hash, user_id, current_shop_id, expires_at)
+       select $1, user_id, shop_id, now() + interval '1 day' from memberships
+       where shop_id = $2 and role = 'administrator' order by id limit 1`,
+      [hashToken(token), id],
+    );
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+/** One GET's time in ms, or STALLED_MS when it is not answered within it. */
+function timedGet(base: string, path: string, token: string, agent: Agent): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      `${base}${path}`,
+      { headers: { authorization: `Token ${token}` }, agent, timeout: STALLED_MS },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve(res.statusCode === 200 ? performance.now() - started : STALLED_MS),
+        );
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(STALLED_MS));
+    req.end();
+  });
+}
+
+/** Every small shop asks for its vehicle list REQUESTS_PER_SHOP times, one at a time, all at once. */
+async function burst(base: string, tokens: string[]) {
+  const agent = new Agent({ keepAlive: true, maxSockets: tokens.length });
+  const times = (
+    await Promise.all(
+      tokens.map(async (token) => {
+        const own: number[] = [];
+        for (let i = 0; i < REQUESTS_PER_SHOP; i++)
+          own.push(await timedGet(base, '/api/vehicles/vehicles/?page_size=25', token, agent));
+        return own;
+      }),
+    )
+  ).flat();
+  agent.destroy();
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p95: at(0.95), stalled: times.filter((t) => t >= STALLED_MS).length };
+}
+
+/** A client that asks for the export and then reads READ_BYTES every READ_EVERY_MS. */
+function slowReader(base: string, token: string): { stop(): void } {
+  const url = new URL(`${base}/api/vehicles/export/payments/?format=csv`);
+  const socket: Socket = connect(Number(url.port), url.hostname, () =>
+    socket.write(
+      `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Token ${token}\r\n\r\n`,
+    ),
+  );
+  socket.pause();
+  socket.on('error', () => undefined);
+  const tick = setInterval(() => socket.read(READ_BYTES), READ_EVERY_MS);
+  return {
+    stop() {
+      clearInterval(tick);
+      socket.destroy();
+    },
+  };
+}
+
+export async function slowReaderSection(base: string, data: BenchData, tokens: string[]) {
+  console.log(
+    `\n### Slow readers: ${SHOPS} small shops x ${REQUESTS_PER_SHOP} list requests, alone and beside ${READERS} exports read at ${(READ_BYTES * (1000 / READ_EVERY_MS)) / 1024} KB/s\n`,
+  );
+  await burst(base, tokens); // warm-up
+  const alone = await burst(base, tokens);
+  const readers = Array.from({ length: READERS }, () => slowReader(base, data.token));
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const beside = await burst(base, tokens);
+  readers.forEach((r) => r.stop());
+  console.log('| other shops’ list requests | median ms | p95 ms | unanswered in 15 s |');
+  console.log('|---|---|---|---|');
+  for (const [name, s] of [
+    ['alone', alone],
+    ['beside the slow readers', beside],
+  ] as const)
+    console.log(`| ${name} | ${s.median.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.stalled} |`);
+}
