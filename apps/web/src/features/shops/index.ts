@@ -1,7 +1,7 @@
 // What other features may use of the shops feature.
 export { useLocations } from './api/get-locations';
 export { userLabel, useUsers } from './api/get-users';
-export { useCurrentContext } from './api/get-current-context';
+export { useCurrentContext, useShopToday } from './api/get-current-context';
 export {
   PROFILE_LOAD_FAILED,
   userProfileQueryOptions,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { profileReply } from '../../../../test/fixtures';
+import { currentShop, profileReply } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import SettingsPage from './SettingsPage';
 
@@ -15,7 +15,7 @@ const nav = (name: string, module: string, order: number, icon = 'car') => ({
   children: [],
 });
 const context = json({
-  current_shop: { id: 1, name: 'Downtown Collision', role: 'Fleet Manager' },
+  current_shop: currentShop({ role: 'Fleet Manager' }),
   needs_shop_selection: false,
   user: {
     id: 1,
