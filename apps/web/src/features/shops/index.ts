@@ -13,3 +13,4 @@ export {
   useUpdateUserProfile,
 } from './api/update-user-profile';
 export { shopKeys } from './api/keys';
+export { useShopSettings, useUpdateShopSettings } from './api/shop-settings';
