@@ -150,14 +150,39 @@ const ADMIN_USER = {
   last_name: 'Admin',
   is_superuser: true,
 };
-/** Every call the signed-in shell makes at /, answered for a member with these permissions. */
-export const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = false) => ({
-  'GET /api/base/auth-config/': json(AUTH_CONFIG),
+/**
+ * The shop's today in the server's replies: the day every screen counts from. The browser's
+ * clock may say otherwise (`LATE_EVENING_PACIFIC` is already the next day in UTC).
+ */
+export const SHOP_TODAY = '2026-06-14';
+/** 23:30 in Los Angeles on SHOP_TODAY: 06:30 UTC the next day. */
+export const LATE_EVENING_PACIFIC = new Date('2026-06-15T06:30:00Z');
+
+/** The current shop as the context replies name it. */
+export function currentShop(over: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    name: 'Downtown Collision',
+    role: 'administrator',
+    time_zone: 'America/Los_Angeles',
+    today: SHOP_TODAY,
+    ...over,
+  };
+}
+
+/** GET /api/employees/current-context/: the signed-in administrator in Downtown Collision. */
+export const CURRENT_CONTEXT = {
   'GET /api/employees/current-context/': json({
-    current_shop: { id: 1, name: 'Downtown Collision', role: 'administrator' },
+    current_shop: currentShop(),
     needs_shop_selection: false,
     user: ADMIN_USER,
   }),
+};
+
+/** Every call the signed-in shell makes at /, answered for a member with these permissions. */
+export const signedInApi = (permissions: Record<string, boolean> = {}, is_superuser = false) => ({
+  'GET /api/base/auth-config/': json(AUTH_CONFIG),
+  ...CURRENT_CONTEXT,
   'GET /api/employees/available-shops/': json({ shops: [], current_shop: null }),
   'GET /api/employees/user-profile/': profileReply(),
   'GET /api/base/navigation/': json({ results: [] }),

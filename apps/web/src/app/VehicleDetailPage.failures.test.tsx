@@ -1,13 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../test/utils';
-import { ALL_VEHICLE_PERMISSIONS, detail, permissionsReply, VIN } from '../../test/fixtures';
+import {
+  ALL_VEHICLE_PERMISSIONS,
+  detail,
+  permissionsReply,
+  VIN,
+  CURRENT_CONTEXT,
+} from '../../test/fixtures';
 import VehicleDetailPage from './VehicleDetailPage';
 
 const DETAIL = `GET /api/vehicles/vehicles/${VIN}/`;
 
 function renderDetail(routes: FetchRoutes) {
   const calls = stubFetch({
+    ...CURRENT_CONTEXT,
     'GET /api/vehicles/permissions/': permissionsReply(ALL_VEHICLE_PERMISSIONS),
     ...routes,
   });

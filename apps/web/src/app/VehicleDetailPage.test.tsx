@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CAME_FROM_SEARCH_KEY } from '../lib/search-flags';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../test/utils';
-import { ALL_VEHICLE_PERMISSIONS, detail, permissionsReply, VIN } from '../../test/fixtures';
+import {
+  ALL_VEHICLE_PERMISSIONS,
+  detail,
+  permissionsReply,
+  VIN,
+  CURRENT_CONTEXT,
+} from '../../test/fixtures';
 import VehicleDetailPage from './VehicleDetailPage';
 
 const DETAIL = `GET /api/vehicles/vehicles/${VIN}/`;
@@ -14,6 +20,7 @@ function renderDetail(
   route = `/vehicles/${VIN}`,
 ) {
   const calls = stubFetch({
+    ...CURRENT_CONTEXT,
     'GET /api/vehicles/permissions/': permissionsReply(permissions),
     // The Finance/Insurance tab's financing panel.
     [`GET /api/vehicles/financing/?vehicle=${VIN}&page_size=1000`]: json({ results: [] }),

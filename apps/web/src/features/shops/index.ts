@@ -1,7 +1,7 @@
 // What other features and the shell (app/) may use of the shops feature.
 export { useLocations } from './api/get-locations';
 export { userLabel, useUsers } from './api/get-users';
-export { useCurrentContext } from './api/get-current-context';
+export { useCurrentContext, useShopToday } from './api/get-current-context';
 export {
   PROFILE_LOAD_FAILED,
   userProfileQueryOptions,
@@ -14,3 +14,4 @@ export {
 } from './api/update-user-profile';
 export { shopKeys } from './api/keys';
 export { ShopSwitcher } from './components/ShopSwitcher';
+export { useShopSettings, useUpdateShopSettings } from './api/shop-settings';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
-import { permissionsReply } from '../../../../test/fixtures';
+import { permissionsReply, CURRENT_CONTEXT } from '../../../../test/fixtures';
 import { dashboardReply } from '../testing/dashboard-fixtures';
 import { loan, varianceReply } from '../testing/financing-fixtures';
 import FinancingPage from './FinancingPage';
@@ -13,6 +13,7 @@ const DASHBOARD =
 describe('FinancingPage', () => {
   it('opens on the Dashboard, and /vehicles/financing/{id} shows that financing until closed', async () => {
     stubFetch({
+      ...CURRENT_CONTEXT,
       'GET /api/vehicles/permissions/': permissionsReply({ canViewFinancial: true }),
       [DASHBOARD]: json(dashboardReply([loan({ id: 6 })])),
       'GET /api/vehicles/financing/6/': json(loan({ id: 6, company_name: 'Harbor Credit' })),

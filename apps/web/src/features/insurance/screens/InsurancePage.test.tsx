@@ -1,8 +1,13 @@
 import type { Policy } from '@fleetdesk/contract/insurance';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { permissionsReply } from '../../../../test/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CURRENT_CONTEXT,
+  LATE_EVENING_PACIFIC,
+  permissionsReply,
+  SHOP_TODAY,
+} from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { policyFixture } from '../policy.test-fixtures';
 import InsurancePage from './InsurancePage';
@@ -21,6 +26,7 @@ const rowsOf = (name: string) =>
 describe('InsurancePage (spec 2, insurance overview)', () => {
   it('splits Active from Previous: passed, empty and 1970 end dates are previous', async () => {
     stubFetch({
+      ...CURRENT_CONTEXT,
       [PERMISSIONS]: permissionsReply({ canViewInsurance: true }),
       [LIST]: page([
         policy(1),
@@ -55,8 +61,23 @@ describe('InsurancePage (spec 2, insurance overview)', () => {
     expect(screen.queryByRole('link', { name: 'Bulk Renewal' })).not.toBeInTheDocument();
   });
 
+  it("keeps a policy ending on the shop's today active at 23:30 in Los Angeles (UTC is a day ahead)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: LATE_EVENING_PACIFIC });
+    stubFetch({
+      ...CURRENT_CONTEXT,
+      [PERMISSIONS]: permissionsReply({ canViewInsurance: true }),
+      [LIST]: page([policy(1, { end_date: SHOP_TODAY })]),
+    });
+    renderWithProviders(<InsurancePage />);
+    await screen.findByRole('table', { name: 'Active policies' });
+    expect(rowsOf('Active policies')[0]).toHaveTextContent('2021 Car 1');
+    expect(screen.queryByRole('table', { name: 'Previous policies' })).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
   it('opens the details of a row in a modal', async () => {
     stubFetch({
+      ...CURRENT_CONTEXT,
       [PERMISSIONS]: permissionsReply({ canViewInsurance: true, canManageInsurance: true }),
       [LIST]: page([policy(1, { notes: 'Garaged nightly' })]),
     });
@@ -76,11 +97,15 @@ describe('InsurancePage (spec 2, insurance overview)', () => {
   });
 
   it('shows the empty state and the load failure', async () => {
-    stubFetch({ [PERMISSIONS]: permissionsReply({}), [LIST]: page([]) });
+    stubFetch({ ...CURRENT_CONTEXT, [PERMISSIONS]: permissionsReply({}), [LIST]: page([]) });
     const { unmount } = renderWithProviders(<InsurancePage />);
     expect(await screen.findByText('No insurance policies found')).toBeInTheDocument();
     unmount();
-    stubFetch({ [PERMISSIONS]: permissionsReply({}), [LIST]: json({ detail: 'boom' }, 500) });
+    stubFetch({
+      ...CURRENT_CONTEXT,
+      [PERMISSIONS]: permissionsReply({}),
+      [LIST]: json({ detail: 'boom' }, 500),
+    });
     renderWithProviders(<InsurancePage />);
     // Inline, with a retry, and as a toast.
     await waitFor(() =>

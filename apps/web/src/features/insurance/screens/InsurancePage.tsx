@@ -2,7 +2,6 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { INSURANCE_MESSAGES, type Policy } from '@fleetdesk/contract/insurance';
 import { splitPolicies } from '@fleetdesk/contract/rules/insurance-policy-status';
-import { localIsoDate } from '@fleetdesk/contract/rules/registration-expiry';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { loadedRows } from '../../../lib/pagination';
@@ -14,6 +13,7 @@ import {
   RecordsLoading,
 } from '../../../lib/ui/RecordsStates';
 import { useAccess } from '../../../lib/permissions';
+import { useShopToday } from '../../shops';
 import { usePolicies } from '../api/get-policies';
 import { mayManageInsurance } from '../components/may-manage';
 import { PolicyDetailsModal } from '../components/PolicyDetailsModal';
@@ -53,7 +53,9 @@ export default function InsurancePage() {
   const [details, setDetails] = useState<Policy | null>(null);
   const { rows, total } = loadedRows(query.data);
   // Latest end date first: every active policy comes before the previous ones, page by page.
-  const { active, previous } = splitPolicies(rows, localIsoDate());
+  const today = useShopToday();
+  // Active or previous as of the shop's today (shown once it is known).
+  const { active, previous } = splitPolicies(rows, today ?? '');
 
   return (
     <Stack gap="lg">
@@ -72,7 +74,7 @@ export default function InsurancePage() {
           </Button>
         )}
       </Group>
-      {query.isPending ? (
+      {query.isPending || today === undefined ? (
         <RecordsLoading label="Loading insurance policies" rows={5} />
       ) : query.isError ? (
         <RecordsError

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShopToday } from '../../shops';
 import type { CurrentRegistrationProps } from '../../vehicles';
 import { RegistrationCard } from './RegistrationCard';
 import { RegistrationModal } from './RegistrationModal';
@@ -8,11 +9,13 @@ type ModalState = { mode: 'add' } | { mode: 'edit'; id: number } | null;
 /** Spec 2, Overview: the Current Registration card, and its add or edit modal. */
 export function CurrentRegistration({ vin, registrations, canEdit }: CurrentRegistrationProps) {
   const [modal, setModal] = useState<ModalState>(null);
+  const today = useShopToday();
   return (
     <>
       <RegistrationCard
         registrations={registrations}
         canEdit={canEdit}
+        today={today}
         onAdd={() => setModal({ mode: 'add' })}
         onEdit={(id) => setModal({ mode: 'edit', id })}
       />

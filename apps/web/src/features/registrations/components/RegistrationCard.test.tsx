@@ -58,7 +58,13 @@ describe('RegistrationCard', () => {
 
   it("shows 'No registration records found' and no buttons without the edit action", () => {
     renderWithProviders(
-      <RegistrationCard registrations={[]} canEdit={false} onAdd={vi.fn()} onEdit={vi.fn()} />,
+      <RegistrationCard
+        registrations={[]}
+        canEdit={false}
+        today={TODAY}
+        onAdd={vi.fn()}
+        onEdit={vi.fn()}
+      />,
     );
     expect(screen.getByText('No registration records found')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -10,8 +10,8 @@ type Props = {
   canEdit: boolean;
   onAdd: () => void;
   onEdit: (id: number) => void;
-  /** For tests: the day the expiry is judged against (`YYYY-MM-DD`), default today. */
-  today?: string;
+  /** The shop's today (`YYYY-MM-DD`) the expiry is judged against; undefined: not known yet. */
+  today: string | undefined;
 };
 
 const BADGE = { red: 'red', yellow: 'yellow', green: 'green', grey: 'gray' } as const;
@@ -19,6 +19,8 @@ const BADGE = { red: 'red', yellow: 'yellow', green: 'green', grey: 'gray' } as 
 /** Spec 2, Overview: the Current Registration card. */
 export function RegistrationCard({ registrations, canEdit, onAdd, onEdit, today }: Props) {
   const current = registrations[0];
+  const colour =
+    current && today ? registrationExpiryBadge(current.expiration_date, today) : 'grey';
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -54,12 +56,7 @@ export function RegistrationCard({ registrations, canEdit, onAdd, onEdit, today 
                 Expiration Date
               </Text>
               <div>
-                <Badge
-                  color={BADGE[registrationExpiryBadge(current.expiration_date, today)]}
-                  data-badge-color={registrationExpiryBadge(current.expiration_date, today)}
-                  variant="light"
-                  size="lg"
-                >
+                <Badge color={BADGE[colour]} data-badge-color={colour} variant="light" size="lg">
                   {formatDate(current.expiration_date) ?? current.expiration_date}
                 </Badge>
               </div>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { profileReply } from '../../../../test/fixtures';
+import { currentShop, permissionsReply, profileReply } from '../../../../test/fixtures';
+import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import SettingsPage from './SettingsPage';
 
@@ -15,7 +16,7 @@ const nav = (name: string, module: string, order: number, icon = 'car') => ({
   children: [],
 });
 const context = json({
-  current_shop: { id: 1, name: 'Downtown Collision', role: 'Fleet Manager' },
+  current_shop: currentShop({ role: 'Fleet Manager' }),
   needs_shop_selection: false,
   user: {
     id: 1,
@@ -36,6 +37,7 @@ function api(over: FetchRoutes = {}): FetchRoutes {
     }),
     'GET /api/navigation/preferences/': json({ navigation_order: ['vehicles', 'sample'] }),
     'GET /api/base/settings/?module=reminders&include_global=true': json([]),
+    'GET /api/base/permissions/': permissionsReply({}),
     ...over,
   };
 }
@@ -101,6 +103,41 @@ describe('SettingsPage: User Profile', () => {
     expect(
       await within(section('User Profile')).findByText('Failed to fetch user profile'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('SettingsPage: Shop time zone', () => {
+  it('lets an administrator set the shop time zone, and shows no section to others', async () => {
+    const settings = { name: 'Downtown Collision', time_zone: 'UTC', today: '2026-06-15' };
+    const calls = stubFetch(
+      api({
+        'GET /api/base/permissions/': permissionsReply({ canManageShopSettings: true }),
+        'GET /api/shops/settings/': json(settings),
+        'PATCH /api/shops/settings/': json({
+          ...settings,
+          time_zone: 'America/Los_Angeles',
+          today: '2026-06-14',
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />);
+    expect(await screen.findByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
+    await pickOption(user, 'Time zone', 'America/Los_Angeles');
+    await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+    expect(await screen.findByText('Time zone saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      time_zone: 'America/Los_Angeles',
+    });
+  });
+
+  it('is not shown without canManageShopSettings', async () => {
+    const calls = stubFetch(api());
+    renderWithProviders(<SettingsPage />);
+    await screen.findByRole('heading', { name: 'Settings' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/base/permissions/')).toBe(true));
+    expect(screen.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/shops/settings/')).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { ChangePasswordSection } from '../components/general/ChangePasswordSecti
 import { NavigationOrderSection } from '../components/general/NavigationOrderSection';
 import { ProfileSection } from '../components/general/ProfileSection';
 import { ReminderEmailSection } from '../components/general/ReminderEmailSection';
+import { ShopTimeZoneSection } from '../components/general/ShopTimeZoneSection';
 
 /** General settings at /settings (spec 1 section 2): profile, navigation order, appearance, account. */
 export default function SettingsPage() {
@@ -24,6 +25,7 @@ export default function SettingsPage() {
           <NavigationOrderSection />
           <ChangePasswordSection />
           <ReminderEmailSection />
+          <ShopTimeZoneSection />
         </Stack>
       </SimpleGrid>
     </Stack>

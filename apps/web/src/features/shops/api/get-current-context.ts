@@ -16,3 +16,12 @@ export const currentContextQueryOptions = () =>
 export function useCurrentContext() {
   return useQuery(currentContextQueryOptions());
 }
+
+/**
+ * The current shop's today (`YYYY-MM-DD`, in the shop's time zone) as the server reports it:
+ * the one date the screens count from (issue 22), never the browser's clock. Undefined until
+ * the context has loaded.
+ */
+export function useShopToday(): string | undefined {
+  return useCurrentContext().data?.current_shop?.today;
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { currentShop } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { ShopSwitcher } from './ShopSwitcher';
 
@@ -29,7 +30,7 @@ const shops = [
     is_current: false,
   },
 ];
-const current = { id: 1, name: 'Downtown Collision', role: 'fleet_manager' };
+const current = currentShop({ role: 'fleet_manager' });
 
 function stubShops(
   options: { list?: typeof shops; needsSelection?: boolean; switchReply?: Response } = {},
@@ -47,7 +48,9 @@ function stubShops(
     }),
     'POST /api/employees/switch-shop/':
       options.switchReply ??
-      json({ current_shop: { id: 2, name: 'Northside Body Shop', role: 'vehicle_viewer' } }),
+      json({
+        current_shop: currentShop({ id: 2, name: 'Northside Body Shop', role: 'vehicle_viewer' }),
+      }),
   });
 }
 

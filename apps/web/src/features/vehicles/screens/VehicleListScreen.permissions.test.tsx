@@ -9,6 +9,7 @@ import {
   EMPTY_DASHBOARD,
   NO_NOTIFICATIONS,
   listItem,
+  currentShop,
   page,
   pageSizeSetting,
   profileReply,
@@ -28,7 +29,7 @@ function shellApi(permissionsReply: FetchRoutes[string]): FetchRoutes {
       support_phone: '',
     }),
     'GET /api/employees/current-context/': json({
-      current_shop: { id: 1, name: 'Downtown Collision', role: 'viewer' },
+      current_shop: currentShop({ role: 'viewer' }),
       needs_shop_selection: false,
       user: {
         id: 1,

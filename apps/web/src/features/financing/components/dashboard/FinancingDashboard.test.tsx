@@ -2,7 +2,8 @@ import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_CONTEXT, LATE_EVENING_PACIFIC, SHOP_TODAY } from '../../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../../test/utils';
 import { dashboardReply } from '../../testing/dashboard-fixtures';
 import { lease, loan } from '../../testing/financing-fixtures';
@@ -12,8 +13,8 @@ const BASE = '/api/vehicles/financing/dashboard/';
 const q = (params: string) => `GET ${BASE}?${params}&page_size=12`;
 const FIRST = q('type=all&ordering=end_date&page=1');
 
-const future = dayjs().add(2, 'year').format('YYYY-MM-DD');
-const past = dayjs().subtract(1, 'month').format('YYYY-MM-DD');
+const future = dayjs(SHOP_TODAY).add(2, 'year').format('YYYY-MM-DD');
+const past = dayjs(SHOP_TODAY).subtract(1, 'day').format('YYYY-MM-DD');
 
 const cards = [
   loan({
@@ -58,7 +59,8 @@ const cards = [
     id: 6,
     vehicle_description: '2023 Mazda CX-5',
     vehicle_descriptions: ['2023 Mazda CX-5'],
-    end_date: future,
+    // Ends on the shop's today: not completed yet, whatever the browser's clock says.
+    end_date: SHOP_TODAY,
   }),
 ];
 
@@ -68,8 +70,12 @@ const render = (canRecordPayment = true) =>
   );
 
 describe('FinancingDashboard', () => {
+  // The browser's clock at 23:30 in Los Angeles, in UTC: already the day after the shop's today.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: LATE_EVENING_PACIFIC }));
+  afterEach(() => void vi.useRealTimers());
+
   it('shows the tiles, the type counts and each card status', async () => {
-    stubFetch({ [FIRST]: json(dashboardReply(cards)) });
+    stubFetch({ ...CURRENT_CONTEXT, [FIRST]: json(dashboardReply(cards)) });
     render();
     const tiles = await screen.findByRole('list', { name: 'Summary' });
     const tile = (name: string) => within(tiles).getByRole('listitem', { name }).textContent;
@@ -97,6 +103,7 @@ describe('FinancingDashboard', () => {
 
   it('sends the type filter, the sort (reversed on a second click) and the debounced search', async () => {
     const calls = stubFetch({
+      ...CURRENT_CONTEXT,
       [FIRST]: json(dashboardReply(cards)),
       [q('type=loan&ordering=end_date&page=1')]: json(dashboardReply([cards[0]!])),
       [q('type=loan&ordering=monthly_payment&page=1')]: json(dashboardReply([cards[0]!])),
@@ -127,7 +134,7 @@ describe('FinancingDashboard', () => {
   });
 
   it('opens only a placeholder from Record Payment, and hides it without manage', async () => {
-    stubFetch({ [FIRST]: json(dashboardReply(cards)) });
+    stubFetch({ ...CURRENT_CONTEXT, [FIRST]: json(dashboardReply(cards)) });
     const user = userEvent.setup();
     const { unmount } = render();
     await user.click(
@@ -143,11 +150,11 @@ describe('FinancingDashboard', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    stubFetch({ [FIRST]: json(dashboardReply([])) });
+    stubFetch({ ...CURRENT_CONTEXT, [FIRST]: json(dashboardReply([])) });
     const { unmount } = render();
     expect(await screen.findByText('No financing arrangements found')).toBeInTheDocument();
     unmount();
-    stubFetch({ [FIRST]: json({ detail: 'boom' }, 500) });
+    stubFetch({ ...CURRENT_CONTEXT, [FIRST]: json({ detail: 'boom' }, 500) });
     render();
     expect(await screen.findAllByText(FINANCING_MESSAGES.loadFailed)).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -155,6 +162,7 @@ describe('FinancingDashboard', () => {
 
   it('falls back to the list entry when the details fail to load', async () => {
     stubFetch({
+      ...CURRENT_CONTEXT,
       [FIRST]: json(dashboardReply(cards)),
       'GET /api/vehicles/financing/6/': json({ detail: 'boom' }, 500),
     });

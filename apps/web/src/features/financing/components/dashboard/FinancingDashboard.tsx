@@ -1,7 +1,6 @@
 import type { Financing } from '@fleetdesk/contract/financing';
 import { Button, Group, Modal, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../../lib/ui/RecordsStates';
@@ -10,6 +9,7 @@ import { FinancingDetailsModal } from '../details/FinancingDetailsModal';
 import { DashboardCard } from './DashboardCard';
 import { DashboardFilters } from './DashboardFilters';
 import { SummaryTiles } from './SummaryTiles';
+import { useShopToday } from '../../../shops';
 
 /** A card grid of three columns: four full rows per page. */
 export const DASHBOARD_PAGE_SIZE = 12;
@@ -50,7 +50,7 @@ export function FinancingDashboard({ canRecordPayment, openId, onOpen }: Props) 
   const [ordering, setOrdering] = useState<DashboardParams['ordering']>('end_date');
   const [page, setPage] = useState(1);
   const [paying, setPaying] = useState<Financing | null>(null);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = useShopToday();
 
   const query = useFinancingDashboard({
     search: debounced,
@@ -81,7 +81,7 @@ export function FinancingDashboard({ canRecordPayment, openId, onOpen }: Props) 
         ordering={ordering}
         onOrdering={restart(setOrdering)}
       />
-      {query.isPending ? (
+      {query.isPending || today === undefined ? (
         <RecordsLoading label="Loading financing" rows={4} />
       ) : query.isError ? (
         <RecordsError

@@ -2,9 +2,9 @@ import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import { exportDateRange } from '@fleetdesk/contract/financing-export';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../../lib/session';
+import { CURRENT_CONTEXT, SHOP_TODAY } from '../../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../../test/utils';
 import { pickOption } from '../../../../../test/select-option';
 import { FinancingExportTab } from './FinancingExportTab';
@@ -37,9 +37,9 @@ const options = {
   gl_accounts: ['2100 Vehicle Loans'],
   quickbooks_classes: ['Fleet'],
 };
-const today = dayjs().format('YYYY-MM-DD');
-const year = exportDateRange('this_year', today)!;
-const lastMonth = exportDateRange('last_month', today)!;
+// The ranges count from the shop's today (the server's), not from the browser's clock.
+const year = exportDateRange('this_year', SHOP_TODAY)!;
+const lastMonth = exportDateRange('last_month', SHOP_TODAY)!;
 
 let clicked: { href: string; download: string }[];
 beforeEach(() => {
@@ -64,7 +64,7 @@ const file = (name: string | null) =>
 
 describe('FinancingExportTab', () => {
   it('starts with financing, CSV and this year, its dates filled and locked', async () => {
-    stubFetch({ [OPTIONS]: json(options) });
+    stubFetch({ ...CURRENT_CONTEXT, [OPTIONS]: json(options) });
     renderWithProviders(<FinancingExportTab />);
     expect(screen.getByRole('status', { name: 'Loading export options' })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'Financing Data' })).toBeChecked();
@@ -78,7 +78,7 @@ describe('FinancingExportTab', () => {
   });
 
   it('fills the dates of another range, and unlocks them for a custom one', async () => {
-    stubFetch({ [OPTIONS]: json(options) });
+    stubFetch({ ...CURRENT_CONTEXT, [OPTIONS]: json(options) });
     const user = userEvent.setup();
     renderWithProviders(<FinancingExportTab />);
     await screen.findByRole('combobox', { name: 'Date range' });
@@ -93,6 +93,7 @@ describe('FinancingExportTab', () => {
   it('downloads payment history with the token, showing progress, under the reply’s file name', async () => {
     let release!: (r: Response) => void;
     const calls = stubFetch({
+      ...CURRENT_CONTEXT,
       [OPTIONS]: json(options),
       [`GET /api/vehicles/export/payments/?format=iif&date_from=${year.date_from}&date_to=${year.date_to}&payment_method=card`]:
         () => new Promise<Response>((resolve) => (release = resolve)),
@@ -115,6 +116,7 @@ describe('FinancingExportTab', () => {
 
   it('names a file the reply left unnamed export_{timestamp}.{format}, and asks for the payment summary', async () => {
     stubFetch({
+      ...CURRENT_CONTEXT,
       [OPTIONS]: json(options),
       [`GET /api/vehicles/export/financing/?format=csv&date_from=${year.date_from}&date_to=${year.date_to}&include_payments=true`]:
         file(null),
@@ -129,6 +131,7 @@ describe('FinancingExportTab', () => {
 
   it('says when the export fails and keeps the form as it was', async () => {
     stubFetch({
+      ...CURRENT_CONTEXT,
       [OPTIONS]: json(options),
       [`GET /api/vehicles/export/financing/?format=json&date_from=${year.date_from}&date_to=${year.date_to}&financing_type=LEASE`]:
         json({ detail: 'boom' }, 500),
@@ -146,7 +149,7 @@ describe('FinancingExportTab', () => {
   });
 
   it('says when the options fail to load, with a retry', async () => {
-    stubFetch({ [OPTIONS]: json({ detail: 'down' }, 500) });
+    stubFetch({ ...CURRENT_CONTEXT, [OPTIONS]: json({ detail: 'down' }, 500) });
     renderWithProviders(<FinancingExportTab />);
     expect(
       await screen.findByRole('alert', { name: FINANCING_MESSAGES.exportOptionsFailed }),

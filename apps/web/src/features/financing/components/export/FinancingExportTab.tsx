@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import {
   EXPORT_DEFAULTS,
@@ -31,6 +30,7 @@ import { LoadFailedAlert } from '../../../../lib/ui/LoadFailedAlert';
 import { RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import { useDownloadExport, type ExportRequest } from '../../api/download-export';
 import { useExportOptions } from '../../api/get-export-options';
+import { useShopToday } from '../../../shops';
 
 type Values = {
   type: ExportType;
@@ -46,13 +46,12 @@ type Values = {
 };
 const FIELDS = ['format', 'date_from', 'date_to', 'financing_type', 'payment_method'] as const;
 
-/** Today's dates of a named range (dayjs gives the local "today"). */
-const datesOf = (range: ExportDateRange) => exportDateRange(range, dayjs().format('YYYY-MM-DD'));
-
 /** The Export tab of the financing screen (spec 2 section 4): the form and the download. */
 export function FinancingExportTab() {
   const options = useExportOptions();
-  if (options.isPending) return <RecordsLoading label="Loading export options" rows={4} />;
+  const today = useShopToday();
+  if (options.isPending || today === undefined)
+    return <RecordsLoading label="Loading export options" rows={4} />;
   if (options.isError)
     return (
       <LoadFailedAlert
@@ -60,11 +59,13 @@ export function FinancingExportTab() {
         onRetry={() => void options.refetch()}
       />
     );
-  return <ExportForm options={options.data} />;
+  return <ExportForm options={options.data} today={today} />;
 }
 
-function ExportForm({ options }: { options: ExportOptions }) {
+function ExportForm({ options, today }: { options: ExportOptions; today: string }) {
   const download = useDownloadExport();
+  // A named range's dates, seen from the shop's today.
+  const datesOf = (range: ExportDateRange) => exportDateRange(range, today);
   const initial = datesOf(EXPORT_DEFAULTS.dateRange);
   const form = useForm<Values>({
     initialValues: {

@@ -1,7 +1,8 @@
 import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CURRENT_CONTEXT, LATE_EVENING_PACIFIC, SHOP_TODAY } from '../../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../../test/utils';
 import { FIN_VIN, lease, loan, payment, varianceReply } from '../../testing/financing-fixtures';
 import { FinancingPanelView } from './FinancingPanel';
@@ -13,6 +14,7 @@ const CREATE = 'POST /api/vehicles/financing/';
 
 function stub(routes: FetchRoutes = {}) {
   return stubFetch({
+    ...CURRENT_CONTEXT,
     [LIST]: json({ results: [loan(), lease({ is_active: false })], count: 2 }),
     [PAYMENTS]: json({
       results: [payment(), payment({ id: 11, is_late: true, late_fee: '25.00' })],
@@ -27,7 +29,7 @@ const viewer = { canView: true, canEdit: false };
 
 describe('FinancingPanel', () => {
   it('shows only the permission text without view, and asks nothing', () => {
-    const calls = stubFetch({});
+    const calls = stubFetch({ ...CURRENT_CONTEXT });
     renderWithProviders(<FinancingPanelView vin={FIN_VIN} canView={false} canEdit />);
     expect(screen.getByText(FINANCING_MESSAGES.noPermission)).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
@@ -81,6 +83,18 @@ describe('FinancingPanel', () => {
     expect(within(rows[0]!).getByText('On Time')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Late')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('+ $25.00 late fee')).toBeInTheDocument();
+  });
+
+  it("proposes the shop's today as the payment date, not the browser's (23:30 in Los Angeles)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: LATE_EVENING_PACIFIC });
+    stub();
+    const user = userEvent.setup();
+    renderWithProviders(<FinancingPanelView vin={FIN_VIN} {...manager} />);
+    const card = await screen.findByRole('article', { name: 'Loan with First Auto Credit' });
+    await user.click(within(card).getByRole('button', { name: /Record payment/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
+    expect(within(dialog).getByLabelText(/Payment Date/)).toHaveValue(SHOP_TODAY);
+    vi.useRealTimers();
   });
 
   it('shows the late fee only when late, and records the payment with it', async () => {

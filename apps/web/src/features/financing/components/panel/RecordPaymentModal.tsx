@@ -21,13 +21,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { showServerErrors, validateWith } from '../../../../lib/form';
 import { formatUsd } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
 import { useCreatePayment } from '../../api/create-payment';
 import { MONEY_INPUT, moneyText, saveFailureText } from '../form-helpers';
+import { useShopToday } from '../../../shops';
 
 type Values = {
   payment_date: string;
@@ -71,14 +71,20 @@ function paymentBody(financingId: number, v: Values): PaymentCreate {
 
 type Props = { financing: Financing; onClose: () => void };
 
-/** Spec 2, Record Payment modal (the vehicle's financing panel). */
-export function RecordPaymentModal({ financing, onClose }: Props) {
+/** Spec 2, Record Payment modal (the vehicle's financing panel), once the shop's today is known. */
+export function RecordPaymentModal(props: Props) {
+  const today = useShopToday();
+  return today === undefined ? null : <RecordPaymentForm {...props} today={today} />;
+}
+
+/** The modal's form; `today` (the shop's) is the payment date proposed. */
+function RecordPaymentForm({ financing, today, onClose }: Props & { today: string }) {
   const create = useCreatePayment();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
-      payment_date: dayjs().format('YYYY-MM-DD'),
+      payment_date: today,
       amount_paid: financing.monthly_payment,
       payment_method: 'check',
       reference_number: '',
