@@ -67,7 +67,11 @@ export function financingCases(app: () => TestApp): Record<string, Case> {
     'POST /api/vehicles/financing-payments/': {
       call: async (h) => ({
         url: '/api/vehicles/financing-payments/',
-        body: { financing: await financingOf(h), amount_paid: '300.00' },
+        body: {
+          financing: await financingOf(h),
+          payment_date: '2024-03-01',
+          amount_paid: '300.00',
+        },
       }),
       ok: 201,
     },

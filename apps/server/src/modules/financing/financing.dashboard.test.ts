@@ -58,6 +58,7 @@ async function portfolio() {
   if (second) await f.pay(admin, late.id, { payment_date: second, amount_paid: '300.00' });
   const inactive = await f.createFinancing(admin, leaseBody([vins[3]!], { is_active: false }));
   const completed = await f.createFinancing(admin, loanBody([vins[4]!]));
+  await f.payOff(admin, completed.id);
   const current = await f.createFinancing(
     admin,
     leaseBody([vins[5]!], { start_date: addDays(today, -20), monthly_payment: '250.00' }),
@@ -185,7 +186,9 @@ describe('the vehicle detail follows its financings', () => {
       (await t.request(admin, 'GET', `/api/vehicles/vehicles/${vehicle.vin}/`)).json();
     expect(await detail()).toMatchObject({ has_active_loan: false, can_be_archived: true });
     const lease = await f.createFinancing(admin, leaseBody([vehicle.vin]));
-    await f.createFinancing(admin, loanBody([vehicle.vin])); // ended in 2024: not active
+    const ended = await f.createFinancing(admin, loanBody([vehicle.vin])); // ended in 2024
+    expect(await detail()).toMatchObject({ has_active_loan: true }); // six months missing: owed
+    await f.payOff(admin, ended.id);
     expect(await detail()).toMatchObject({
       has_active_loan: false,
       has_active_lease: true,

@@ -91,6 +91,7 @@ export async function paymentFactsOf(ctx: ShopScope, financingIds: number[]) {
   if (financingIds.length === 0) return [];
   return ctx.db
     .select({
+      id: financingPayments.id,
       financingId: financingPayments.financingId,
       payment_date: financingPayments.paymentDate,
       amount_paid: financingPayments.amountPaid,

@@ -1,12 +1,14 @@
-import type {
-  FinancingPayment,
-  PaymentHistory,
-  PaymentWrite,
-  VariancePeriod,
-  VarianceReply,
+import {
+  FINANCING_MESSAGES,
+  type FinancingPayment,
+  type PaymentHistory,
+  type PaymentWrite,
+  type VariancePeriod,
+  type VarianceReply,
 } from '@fleetdesk/contract/financing';
+import { addMonths } from '@fleetdesk/contract/rules/financing-dates';
 import type { PaymentListQuery } from '@fleetdesk/contract/financing-lists';
-import { fromCents, toCents } from '@fleetdesk/contract/rules/money';
+import { fromCents, toCents } from '@fleetdesk/contract/money';
 import {
   periodStart,
   varianceRows,
@@ -50,9 +52,12 @@ export async function createPayment(
       throw err;
     }
     const today = await dbToday(tx.db);
+    // A date more than a year ahead is a typing slip (the schema refuses those before 1990).
+    if (body.payment_date > addMonths(today, 12))
+      throw fieldError('payment_date', FINANCING_MESSAGES.paymentDateTooLate);
     const id = await payments.insertPayment(tx, {
       financingId: body.financing,
-      paymentDate: body.payment_date ?? today,
+      paymentDate: body.payment_date,
       amountPaid: body.amount_paid,
       lateFee: body.late_fee,
       paymentMethod: body.payment_method,

@@ -81,7 +81,12 @@ async function grantAppRole(run: Runner): Promise<void> {
   await run.query(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
   await run.query(`grant execute on all functions in schema public to ${APP_ROLE}`);
   // The audit trail is append-only for the app (the trigger of migration 0004 also refuses it).
-  await run.query(`revoke update, delete, truncate on audit_log from ${APP_ROLE}`);
+  // (Not there yet on an empty schema: the grants run again after the migrations.)
+  await run.query(`do $$ begin
+    if to_regclass('public.audit_log') is not null then
+      revoke update, delete, truncate on audit_log from ${APP_ROLE};
+    end if;
+  end $$`);
   await run.query(`grant usage on schema drizzle to ${APP_ROLE}`).catch(() => undefined);
   await run
     .query(`grant select on all tables in schema drizzle to ${APP_ROLE}`)

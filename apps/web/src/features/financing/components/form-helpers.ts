@@ -1,3 +1,4 @@
+import { isMoney, moneyInputText } from '@fleetdesk/contract/money';
 import { ApiError, errorMessageFromBody } from '../../../lib/api';
 import { failureDetail, type ServerErrors } from '../../../lib/form';
 
@@ -13,12 +14,19 @@ export const MONEY_INPUT = {
 } as const;
 
 /**
- * What a money input holds as the decimal string the API takes, or null when empty. Mantine
- * hands back a number or the typed text; the text is sent as typed (no float arithmetic).
+ * What a money input holds as the decimal string the API takes ("$1,234.5" → "1234.50"), or null
+ * when empty, through the contract's money module. Text that is not an amount is sent as typed,
+ * so the form's schema names it ("Enter a valid amount") instead of the screen failing.
  */
 export function moneyText(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined || String(value).trim() === '') return null;
+  return isMoney(value) ? moneyInputText(value) : String(value).trim();
+}
+
+/** A rate or a count as typed (not money: more decimals, no cents), or null when empty. */
+export function numberText(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  const text = String(value).replace(/[$,\s]/g, '');
+  const text = String(value).replace(/[,\s]/g, '');
   return text === '' ? null : text;
 }
 

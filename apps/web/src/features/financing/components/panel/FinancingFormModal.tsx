@@ -136,9 +136,10 @@ function FinancingForm({ vin, financing, onClose }: FormProps) {
               {...form.getInputProps('interest_rate')}
             />
             <NumberInput
-              label="Remaining Balance"
+              label="Opening Balance"
+              description="Before the payments recorded here; the remaining balance follows from them"
               {...MONEY_INPUT}
-              {...form.getInputProps('remaining_balance')}
+              {...form.getInputProps('opening_balance')}
             />
           </SimpleGrid>
         ) : (
