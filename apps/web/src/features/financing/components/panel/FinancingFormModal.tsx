@@ -27,7 +27,8 @@ import { RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import { useFinancing } from '../../api/get-financing';
 import { useSaveFinancing } from '../../api/save-financing';
 import { LEASE_TYPE_LABELS } from '../financing-labels';
-import { MONEY_INPUT, saveFailureText } from '../form-helpers';
+import { MONEY_INPUT } from '../../../../lib/money-input';
+import { saveFailureText } from '../form-helpers';
 import {
   EMPTY_FINANCING,
   financingPayload,

@@ -4,7 +4,8 @@ import type {
   FinancingType,
   LeaseType,
 } from '@fleetdesk/contract/financing';
-import { moneyText, numberText } from '../form-helpers';
+import { moneyText } from '../../../../lib/money-input';
+import { numberText } from '../form-helpers';
 
 type Money = string | number;
 
