@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCING_MESSAGES, type Financing } from '@fleetdesk/contract/financing';
 import {
@@ -7,7 +6,6 @@ import {
 } from '@fleetdesk/contract/rules/financing-card-status';
 import { addDays, addMonths } from '@fleetdesk/contract/rules/financing-dates';
 import { scheduledDates } from '@fleetdesk/contract/rules/financing-variance';
-import { rowsOf } from '../../platform/database/client';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { financingFixtures, leaseBody, loanBody } from './financing.test-fixtures';
 
@@ -17,9 +15,7 @@ let today: string;
 beforeAll(async () => {
   t = await setupTestApp();
   f = financingFixtures(t);
-  [{ today }] = rowsOf<{ today: string }>(
-    await t.db.execute(sql`select current_date::text as today`),
-  ) as [{ today: string }];
+  today = await f.databaseToday();
 });
 afterAll(() => t.close());
 

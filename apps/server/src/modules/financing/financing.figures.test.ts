@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCING_MESSAGES, type Financing } from '@fleetdesk/contract/financing';
 import { addMonths } from '@fleetdesk/contract/rules/financing-dates';
-import { rowsOf } from '../../platform/database/client';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { parseCsv } from './financing.export.test-fixtures';
 import { financingFixtures, leaseBody, loanBody } from './financing.test-fixtures';
@@ -18,9 +16,7 @@ let today: string;
 beforeAll(async () => {
   t = await setupTestApp();
   f = financingFixtures(t);
-  [{ today }] = rowsOf<{ today: string }>(
-    await t.db.execute(sql`select current_date::text as today`),
-  ) as [{ today: string }];
+  today = await f.databaseToday();
 });
 afterAll(() => t.close());
 
@@ -32,17 +28,16 @@ const postPayment = (user: TestUser, body: Record<string, unknown>) =>
 describe('the remaining balance is kept by the server', () => {
   it('lowers a loan’s opening balance by each payment’s principal, and replays on an edit', async () => {
     const { admin, vehicle } = await f.setup();
-    const far = addMonths(today, 24);
-    const loan = await f.createFinancing(
-      admin,
+    // Two months in, two years to run, 6% a year.
+    const terms = (opening_balance: string) =>
       loanBody([vehicle.vin], {
         start_date: addMonths(today, -2),
-        end_date: far,
+        end_date: addMonths(today, 24),
         interest_rate: '6.000',
-        opening_balance: '12000.00',
+        opening_balance,
         monthly_payment: '500.00',
-      }),
-    );
+      });
+    const loan = await f.createFinancing(admin, terms('12000.00'));
     expect(loan).toMatchObject({
       opening_balance: '12000.00',
       remaining_balance: '12000.00',
@@ -65,13 +60,7 @@ describe('the remaining balance is kept by the server', () => {
       admin,
       'PUT',
       `/api/vehicles/financing/${loan.id}/`,
-      loanBody([vehicle.vin], {
-        start_date: addMonths(today, -2),
-        end_date: far,
-        interest_rate: '6.000',
-        opening_balance: '6000.00',
-        monthly_payment: '500.00',
-      }),
+      terms('6000.00'),
     );
     expect(put.statusCode, put.body).toBe(200);
     // 30.00 interest, 470 principal → 5,530; 27.65 interest → 5,057.65.

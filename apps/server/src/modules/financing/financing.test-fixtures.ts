@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rowsOf } from '../../platform/database/client';
 import type { TestApp, TestShop, TestUser } from '../../../test/helpers';
 import { vehicles } from '../vehicles/vehicles.tables';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
@@ -65,6 +66,14 @@ export function financingFixtures(t: TestApp) {
       await pay(user, financing, { payment_date: `2024-${month}-10` });
   }
 
+  /** Today as the database counts it (every financing date rule does). */
+  async function databaseToday(): Promise<string> {
+    const [row] = rowsOf<{ today: string }>(
+      await t.db.execute(sql`select current_date::text as today`),
+    );
+    return row!.today;
+  }
+
   const archive = (shop: TestShop, vin: string) =>
     t.inShop(shop, (db) =>
       db
@@ -73,5 +82,5 @@ export function financingFixtures(t: TestApp) {
         .where(and(eq(vehicles.shopId, shop.id), eq(vehicles.vin, vin))),
     );
 
-  return { ...f, setup, createFinancing, pay, payOff, archive };
+  return { ...f, setup, createFinancing, pay, payOff, databaseToday, archive };
 }
