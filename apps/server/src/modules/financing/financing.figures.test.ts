@@ -67,6 +67,56 @@ describe('the remaining balance is kept by the server', () => {
     expect(put.json()).toMatchObject({ remaining_balance: '5057.65', interest_paid: '57.65' });
   });
 
+  it('replays the payments when one is corrected or removed', async () => {
+    const { admin, vehicle } = await f.setup();
+    const loan = await f.createFinancing(
+      admin,
+      loanBody([vehicle.vin], {
+        start_date: addMonths(today, -2),
+        end_date: addMonths(today, 24),
+        interest_rate: '6.000',
+        opening_balance: '12000.00',
+        monthly_payment: '500.00',
+      }),
+    );
+    const first = await f.pay(admin, loan.id, { payment_date: addMonths(today, -1) });
+    await f.pay(admin, loan.id, { payment_date: today, amount_paid: '500.00' });
+    // 450.00 (60.00 interest) then 500.00 (58.05 interest): 11,168.05.
+    expect((await detail(admin, loan.id)).remaining_balance).toBe('11168.05');
+    const corrected = await t.request(
+      admin,
+      'PUT',
+      `/api/vehicles/financing-payments/${first.id}/`,
+      { financing: loan.id, payment_date: addMonths(today, -1), amount_paid: '500.00' },
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ amount_paid: '500.00', total_payment: '500.00' });
+    expect(await detail(admin, loan.id)).toMatchObject({
+      remaining_balance: '11117.80',
+      interest_paid: '117.80',
+      total_amount_paid: '1000.00',
+    });
+    const removed = await t.request(
+      admin,
+      'DELETE',
+      `/api/vehicles/financing-payments/${first.id}/`,
+    );
+    expect(removed.statusCode, removed.body).toBe(204);
+    // The remaining payment is now the first: 60.00 interest, 440.00 principal.
+    expect(await detail(admin, loan.id)).toMatchObject({
+      remaining_balance: '11560.00',
+      payment_count: 1,
+    });
+    const other = await f.setup();
+    const gone = await t.request(
+      other.admin,
+      'DELETE',
+      `/api/vehicles/financing-payments/${first.id + 1}/`,
+    );
+    expect(gone.statusCode).toBe(404);
+    expect((await detail(admin, loan.id)).payment_count).toBe(1);
+  });
+
   it('owes nothing once the term has ended with every month paid, and is then completed', async () => {
     const { admin, vehicle } = await f.setup();
     const loan = await f.createFinancing(admin, loanBody([vehicle.vin]));

@@ -117,3 +117,20 @@ export async function insertPayment(ctx: ShopContext, values: PaymentValues): Pr
     .returning({ id: financingPayments.id });
   return row!.id;
 }
+
+export async function updatePayment(
+  ctx: ShopContext,
+  id: number,
+  values: Omit<PaymentValues, 'createdBy'>,
+) {
+  await ctx.db
+    .update(financingPayments)
+    .set(values)
+    .where(and(eq(financingPayments.shopId, ctx.shopId), eq(financingPayments.id, id)));
+}
+
+export async function deletePayment(ctx: ShopContext, id: number) {
+  await ctx.db
+    .delete(financingPayments)
+    .where(and(eq(financingPayments.shopId, ctx.shopId), eq(financingPayments.id, id)));
+}
