@@ -95,8 +95,12 @@ test.describe('vehicle financing', () => {
     await page.getByRole('tab', { name: /^Financings/ }).click();
     await card.getByRole('button', { name: /View details/ }).click();
     const details = page.getByRole('dialog', { name: 'Loan with Harbor Credit Union' });
+    // The server keeps the balance: 15,000 × 4.5% / 12 = 56.25 of the 450.00 is interest.
+    await expect(details.getByText('$475.00 (of which interest $56.25)')).toBeVisible();
+    await expect(details.getByText('$14,606.25')).toBeVisible();
     await details.getByRole('tab', { name: 'Payment History' }).click();
     await expect(details.getByText('$475.00').first()).toBeVisible();
+    await expect(details.getByText('Total Paid (late fees included)')).toBeVisible();
     await details.getByRole('tab', { name: 'Variance Analysis' }).click();
     const variance = details.getByRole('table', { name: 'Payment variance by month' });
     const first = variance.getByRole('row').nth(1);
@@ -141,7 +145,10 @@ test.describe('vehicle financing', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
     await expect(page.getByText('All (2)')).toBeVisible();
-    await expect(page.getByRole('listitem', { name: 'Monthly Total' })).toContainText('$1,000');
+    await expect(page.getByRole('listitem', { name: 'Monthly Total, Active' })).toContainText(
+      '$1,000',
+    );
+    await expect(page.getByRole('listitem', { name: 'Total Shown' })).toContainText('2');
 
     await page.getByText('Leases (1)').click();
     await expect(cards).toHaveCount(1);

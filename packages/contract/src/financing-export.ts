@@ -207,7 +207,8 @@ export const financingSummaryRowSchema = z.object({
   monthly_payment: z.string(),
   start_date: z.string(),
   end_date: z.string().nullable(),
-  is_active: z.boolean(),
+  is_active: z.boolean().describe('Marked active and not completed (docs/api.md, Active)'),
+  status: z.enum(['Active', 'Completed', 'Inactive']),
   payment_status: z.string(),
   total_paid: z.string(),
 });
@@ -219,7 +220,7 @@ export const financingSummarySchema = z.object({
   totals: z.object({
     count: z.number().int(),
     active_count: z.number().int(),
-    monthly_total: z.string(),
+    monthly_total: z.string().describe('Monthly payments of the active financings'),
     annual_total: z.string().describe('12 x monthly_total'),
     total_paid: z.string(),
   }),

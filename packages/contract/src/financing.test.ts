@@ -24,7 +24,7 @@ describe('financingFormSchema', () => {
   it('accepts a loan, upper-cases VINs, sends empty optionals as null and clears lease fields', () => {
     const out = financingFormSchema.parse({
       ...loan,
-      remaining_balance: '',
+      opening_balance: '',
       mileage_allowance: '12000',
       leasing_company: 'ignored',
     });
@@ -33,7 +33,7 @@ describe('financingFormSchema', () => {
       is_active: true,
       loan_amount: '18000',
       interest_rate: '5.25',
-      remaining_balance: null,
+      opening_balance: null,
       leasing_company: '',
       lease_type: null,
       mileage_allowance: null,
@@ -96,9 +96,14 @@ describe('financingFormSchema', () => {
 describe('paymentCreateSchema', () => {
   it('defaults the method to check and the late fee to 0.00, which counts only when late', () => {
     expect(
-      paymentCreateSchema.parse({ financing: 3, amount_paid: '450.00', late_fee: '25' }),
+      paymentCreateSchema.parse({
+        financing: 3,
+        payment_date: '2025-02-15',
+        amount_paid: '450.00',
+        late_fee: '25',
+      }),
     ).toMatchObject({
-      payment_date: null,
+      payment_date: '2025-02-15',
       payment_method: 'check',
       is_late: false,
       late_fee: '0.00',
@@ -106,6 +111,7 @@ describe('paymentCreateSchema', () => {
     expect(
       paymentCreateSchema.parse({
         financing: 3,
+        payment_date: '2025-02-15',
         amount_paid: 450,
         is_late: true,
         late_fee: '25.00',
@@ -118,8 +124,38 @@ describe('paymentCreateSchema', () => {
       errorsOf(paymentCreateSchema, { payment_method: 'bitcoin', amount_paid: '0.00' }),
     ).toEqual({
       financing: [M.financingRequired],
+      payment_date: [M.paymentDateRequired],
       amount_paid: [M.amountPositive],
       payment_method: [M.methodInvalid],
+    });
+  });
+
+  it('needs a payment date, from 1990 on', () => {
+    const body = { financing: 3, amount_paid: '450.00' };
+    for (const payment_date of [undefined, null, '', '  '])
+      expect(errorsOf(paymentCreateSchema, { ...body, payment_date })).toEqual({
+        payment_date: [M.paymentDateRequired],
+      });
+    expect(errorsOf(paymentCreateSchema, { ...body, payment_date: '1989-12-31' })).toEqual({
+      payment_date: [M.paymentDateTooEarly],
+    });
+    expect(paymentCreateSchema.parse({ ...body, payment_date: '1990-01-01' }).payment_date).toBe(
+      '1990-01-01',
+    );
+  });
+});
+
+describe('amounts that fit the money columns', () => {
+  it('takes ten digits before the point and refuses more with its own message', () => {
+    const body = { financing: 3, payment_date: '2025-02-15' };
+    expect(paymentCreateSchema.parse({ ...body, amount_paid: '9999999999.99' }).amount_paid).toBe(
+      '9999999999.99',
+    );
+    expect(errorsOf(paymentCreateSchema, { ...body, amount_paid: '10000000000.00' })).toEqual({
+      amount_paid: ['Enter an amount up to $9,999,999,999.99'],
+    });
+    expect(errorsOf(paymentCreateSchema, { ...body, amount_paid: 1e21 })).toEqual({
+      amount_paid: ['Enter a valid amount'],
     });
   });
 });

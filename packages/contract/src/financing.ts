@@ -24,6 +24,8 @@ export const FINANCING_TYPES = ['LOAN', 'LEASE'] as const;
 export type FinancingType = (typeof FINANCING_TYPES)[number];
 export const LEASE_TYPES = ['operating', 'finance', 'capital'] as const;
 export type LeaseType = (typeof LEASE_TYPES)[number];
+/** Active = marked active and not completed; completed = term ended with no month missing. */
+export const FINANCING_STATES = ['active', 'completed', 'inactive'] as const;
 export const PAYMENT_METHODS = ['check', 'ach', 'wire', 'card', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -85,6 +87,8 @@ export const FINANCING_MESSAGES = {
   // Payment form.
   financingRequired: 'Financing is required',
   paymentDateRequired: 'Payment date is required',
+  paymentDateTooEarly: 'Enter a payment date from January 1, 1990 on',
+  paymentDateTooLate: 'Enter a payment date no more than a year from today',
   amountPaidRequired: 'Amount paid is required',
   amountPositive: 'Enter an amount greater than zero',
   methodInvalid: 'Select a valid payment method.',
@@ -154,6 +158,7 @@ export const financingSchema = z.object({
   is_loan: z.boolean(),
   is_lease: z.boolean(),
   is_active: z.boolean(),
+  state: z.enum(FINANCING_STATES).describe('Completed: ended, no month missing (docs/api.md)'),
   monthly_payment: z.string(),
   start_date: z.string(),
   end_date: z.string().nullable(),
@@ -162,7 +167,10 @@ export const financingSchema = z.object({
   loan_number: z.string(),
   loan_amount: z.string().nullable(),
   interest_rate: z.string().nullable().describe('Percent per year'),
+  opening_balance: z.string().nullable().describe("The form's value: a loan's starting balance"),
+  /** Kept by the server from the opening balance and the payments (docs/api.md). */
   remaining_balance: z.string().nullable(),
+  interest_paid: z.string().describe("The part of a loan's payments that went to interest"),
   leasing_company: z.string(),
   lease_type: z.enum(LEASE_TYPES).nullable(),
   mileage_allowance: z.number().int().nullable().describe('Miles per year'),
@@ -177,7 +185,8 @@ export const financingSchema = z.object({
   vehicle_vin: z.string().describe('The first vehicle'),
   total_amount_paid: z.string(),
   payment_count: z.number().int(),
-  payment_status: paymentStatusSchema,
+  /** Absent or null: the card falls back to the start-date rule (spec 2 section 4). */
+  payment_status: paymentStatusSchema.nullish(),
   /** Only on the detail (GET /api/vehicles/financing/{id}/): its payments, newest first. */
   payments: z.array(financingPaymentSchema).optional(),
   created_at: z.string(),
@@ -284,7 +293,7 @@ const fieldsOf = {
     FINANCING_MESSAGES.interestRateInvalid,
     100n,
   ),
-  remaining_balance: optionalMoney(),
+  opening_balance: optionalMoney(),
   leasing_company: optionalText(200),
   lease_type: z.preprocess(
     (v) => (v === null ? undefined : blankAsUndefined(v)),
@@ -327,8 +336,8 @@ function requiredByType(v: Partial<FormOutput>, ctx: z.RefinementCtx) {
 
 /**
  * POST /api/vehicles/financing/ and PUT /api/vehicles/financing/{id}/ (the form's payload plus
- * `vehicles`). The other type's fields are cleared, so a lease keeps no lender and a loan no
- * lease terms; remaining balance belongs to both.
+ * `vehicles`). The other type's fields are cleared, so a lease keeps no lender, no loan terms and
+ * no opening balance (its balance follows from its schedule) and a loan no lease terms.
  */
 export const financingFormSchema = z
   .object(fieldsOf)
@@ -337,7 +346,14 @@ export const financingFormSchema = z
   )
   .transform((v) =>
     v.financing_type === 'LEASE'
-      ? { ...v, lender_name: '', loan_number: '', loan_amount: null, interest_rate: null }
+      ? {
+          ...v,
+          lender_name: '',
+          loan_number: '',
+          loan_amount: null,
+          interest_rate: null,
+          opening_balance: null,
+        }
       : {
           ...v,
           leasing_company: '',
@@ -349,6 +365,9 @@ export const financingFormSchema = z
 export type FinancingForm = z.input<typeof financingFormSchema>;
 export type FinancingWrite = z.output<typeof financingFormSchema>;
 
+/** The first day a payment may carry (older dates are typing slips, not records). */
+export const EARLIEST_PAYMENT_DATE = '1990-01-01';
+
 /** POST /api/vehicles/financing-payments/. A late fee counts only when the payment is late. */
 export const paymentCreateSchema = z
   .object({
@@ -358,7 +377,9 @@ export const paymentCreateSchema = z
       1,
       MAX_ID,
     ),
-    payment_date: optionalDate().describe('Default: today'),
+    payment_date: requiredDate(FINANCING_MESSAGES.paymentDateRequired)
+      .refine((d) => d >= EARLIEST_PAYMENT_DATE, FINANCING_MESSAGES.paymentDateTooEarly)
+      .describe('From 1990-01-01 to a year after today (the server checks its today)'),
     amount_paid: requiredMoney(FINANCING_MESSAGES.amountPaidRequired).refine(
       (v) => /[1-9]/.test(v),
       FINANCING_MESSAGES.amountPositive,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
+import { MAX_AMOUNT, MAX_AMOUNT_DIGITS, formatMoney } from './money';
 
 /**
  * Field builders shared by the vehicle-area contracts (vehicles, registrations, mileage,
@@ -9,6 +10,7 @@ import { isoDateSchema } from './common';
 export const FIELD_MESSAGES = {
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   invalidAmount: 'Enter a valid amount',
+  amountTooLarge: `Enter an amount up to ${formatMoney(MAX_AMOUNT)}`,
   invalidDate: 'Enter a valid date (YYYY-MM-DD).',
   invalidEmail: 'Enter a valid email address.',
   invalidBoolean: 'Must be true or false.',
@@ -49,14 +51,20 @@ export const optionalText = (max = 5000) =>
     .nullish()
     .transform((v) => v ?? '');
 
-const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+const MONEY = /^(\d+)(\.\d{1,2})?$/;
 
-/** A non-negative decimal string with at most 2 decimals, from a string or a number (never a float in arithmetic). */
-function money(v: unknown): string | null {
-  if (typeof v !== 'string' && typeof v !== 'number') return null;
-  const text = String(v).trim();
-  if (!MONEY.test(text)) return null;
-  return text;
+/**
+ * A non-negative decimal string with at most 2 decimals, from a string or a number (never a float
+ * in arithmetic); the message when it is not one, or when it outgrows the money columns
+ * (numeric(12, 2): ten digits before the point).
+ */
+function money(v: unknown): { amount: string } | { message: string } {
+  const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+  const m = MONEY.exec(text);
+  if (!m) return { message: FIELD_MESSAGES.invalidAmount };
+  if (m[1]!.replace(/^0+(?=\d)/, '').length > MAX_AMOUNT_DIGITS)
+    return { message: FIELD_MESSAGES.amountTooLarge };
+  return { amount: text };
 }
 
 /** Required amount: `requiredMessage` when missing, 'Enter a valid amount' when not a non-negative amount. */
@@ -67,11 +75,11 @@ export const requiredMoney = (requiredMessage: string) =>
       return z.NEVER;
     }
     const amount = money(v);
-    if (amount === null) {
-      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidAmount });
+    if ('message' in amount) {
+      ctx.addIssue({ code: 'custom', message: amount.message });
       return z.NEVER;
     }
-    return amount;
+    return amount.amount;
   });
 
 /** Optional amount: missing, null or blank is null. */
@@ -80,11 +88,11 @@ export const optionalMoney = () =>
     (v, ctx): string | null => {
       if (blank(v)) return null;
       const amount = money(v);
-      if (amount === null) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidAmount });
+      if ('message' in amount) {
+        ctx.addIssue({ code: 'custom', message: amount.message });
         return z.NEVER;
       }
-      return amount;
+      return amount.amount;
     },
   );
 

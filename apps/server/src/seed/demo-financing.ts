@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { addDays, addMonths } from '@fleetdesk/contract/rules/financing-dates';
+import { amortizedPayment } from '@fleetdesk/contract/rules/financing-balance';
 import { scheduledDates } from '@fleetdesk/contract/rules/financing-variance';
 import type { PaymentMethod } from '@fleetdesk/contract/financing';
 import {
@@ -15,13 +16,17 @@ import { rowsOf, type Db } from '../platform/database/client';
 /**
  * Demo loans and leases (issue 8): 6 to 24 months of payments each, most on time, some late
  * with fees, some months missing, one overpaid, one inactive, one ended. Dated from the
- * database's today, so the dashboard shows every status whenever the demo is seeded.
+ * database's today, so the dashboard shows every status whenever the demo is seeded. The loans
+ * are real loans (issue 22): the monthly payment follows from the amount, the rate and the term
+ * by the amortisation formula, and the balance from the payments (the ended one is paid off).
  */
 
 type Plan = {
   type: 'LOAN' | 'LEASE';
   company: string;
-  monthly: string;
+  /** A loan's amount (its monthly payment is amortised from it), a lease's monthly payment. */
+  amount: string;
+  /** Months of payments so far. */
   months: number;
   /** What happens to the payments: on time, some late with a fee, a missing month, overpaid. */
   pattern: 'on-time' | 'late' | 'missing' | 'overpaid';
@@ -31,34 +36,40 @@ type Plan = {
 };
 
 const PLANS: Plan[] = [
-  { type: 'LOAN', company: 'First Harbor Bank', monthly: '489.00', months: 18, pattern: 'on-time' },
-  { type: 'LOAN', company: 'Ally Financial', monthly: '562.35', months: 24, pattern: 'late' },
-  { type: 'LOAN', company: 'Capital One Auto', monthly: '415.80', months: 12, pattern: 'on-time' },
-  { type: 'LOAN', company: 'Chase Auto', monthly: '638.10', months: 9, pattern: 'missing' },
   {
     type: 'LOAN',
     company: 'First Harbor Bank',
-    monthly: '455.00',
+    amount: '22000.00',
+    months: 18,
+    pattern: 'on-time',
+  },
+  { type: 'LOAN', company: 'Ally Financial', amount: '28500.00', months: 24, pattern: 'late' },
+  { type: 'LOAN', company: 'Capital One Auto', amount: '17500.00', months: 12, pattern: 'on-time' },
+  { type: 'LOAN', company: 'Chase Auto', amount: '31000.00', months: 9, pattern: 'missing' },
+  {
+    type: 'LOAN',
+    company: 'First Harbor Bank',
+    amount: '19800.00',
     months: 15,
     pattern: 'overpaid',
   },
-  { type: 'LOAN', company: 'Credit Union West', monthly: '399.00', months: 6, pattern: 'on-time' },
+  { type: 'LOAN', company: 'Credit Union West', amount: '14500.00', months: 6, pattern: 'on-time' },
   {
     type: 'LOAN',
     company: 'Chase Auto',
-    monthly: '520.00',
+    amount: '9600.00',
     months: 20,
     pattern: 'on-time',
     endedMonthsAgo: 2,
   },
-  { type: 'LEASE', company: 'Toyota Financial', monthly: '329.99', months: 14, pattern: 'on-time' },
-  { type: 'LEASE', company: 'Honda Lease Trust', monthly: '349.00', months: 22, pattern: 'late' },
-  { type: 'LEASE', company: 'Enterprise Fleet', monthly: '612.40', months: 8, pattern: 'on-time' },
-  { type: 'LEASE', company: 'Enterprise Fleet', monthly: '587.00', months: 11, pattern: 'missing' },
+  { type: 'LEASE', company: 'Toyota Financial', amount: '329.99', months: 14, pattern: 'on-time' },
+  { type: 'LEASE', company: 'Honda Lease Trust', amount: '349.00', months: 22, pattern: 'late' },
+  { type: 'LEASE', company: 'Enterprise Fleet', amount: '612.40', months: 8, pattern: 'on-time' },
+  { type: 'LEASE', company: 'Enterprise Fleet', amount: '587.00', months: 11, pattern: 'missing' },
   {
     type: 'LEASE',
     company: 'Toyota Financial',
-    monthly: '299.00',
+    amount: '299.00',
     months: 7,
     pattern: 'on-time',
     active: false,
@@ -93,22 +104,25 @@ async function seedShopFinancing(db: Db, shopId: number): Promise<void> {
     const endedAgo = plan.endedMonthsAgo ?? 0;
     // The start day moves with i, so due dates spread over the month.
     const start = addDays(addMonths(today, -(plan.months + endedAgo)), (i * 3) % 27);
-    const end = endedAgo > 0 ? addMonths(start, plan.months) : addMonths(start, 36 + (i % 3) * 12);
+    const term = endedAgo > 0 ? plan.months : 36 + (i % 3) * 12;
+    const end = addMonths(start, term);
     const isLoan = plan.type === 'LOAN';
+    const rate = `${4 + (i % 4)}.${String((i * 25) % 100).padStart(2, '0')}`;
+    const monthly = isLoan ? amortizedPayment(plan.amount, rate, term) : plan.amount;
     const [row] = await db
       .insert(financings)
       .values({
         shopId,
         financingType: plan.type,
         isActive: plan.active ?? true,
-        monthlyPayment: plan.monthly,
+        monthlyPayment: monthly,
         startDate: start,
         endDate: end,
         lenderName: isLoan ? plan.company : '',
         loanNumber: isLoan ? `LN-${shopId}${String(i).padStart(3, '0')}` : '',
-        loanAmount: isLoan ? sql`${plan.monthly}::numeric * 36` : null,
-        interestRate: isLoan ? `${4 + (i % 4)}.${(i * 25) % 100}` : null,
-        remainingBalance: isLoan ? sql`${plan.monthly}::numeric * ${36 - plan.months}` : null,
+        // The balance starts from the loan amount; the status refresh below replays the payments.
+        loanAmount: isLoan ? plan.amount : null,
+        interestRate: isLoan ? rate : null,
         leasingCompany: isLoan ? '' : plan.company,
         leaseType: isLoan ? null : (['operating', 'finance', 'capital'] as const)[i % 3]!,
         mileageAllowance: isLoan ? null : 12000,
@@ -134,8 +148,8 @@ async function seedShopFinancing(db: Db, shopId: number): Promise<void> {
           paymentDate: late ? addDays(due, 9 + (k % 4)) : addDays(due, (k % 3) - 1),
           amountPaid:
             plan.pattern === 'overpaid' && k === all.length - 1
-              ? sql`${plan.monthly}::numeric + 150`
-              : plan.monthly,
+              ? sql`${monthly}::numeric + 150`
+              : monthly,
           isLate: late,
           lateFee: late ? '35.00' : '0',
           paymentMethod: METHODS[(i + k) % METHODS.length]!,

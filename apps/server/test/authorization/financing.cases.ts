@@ -24,6 +24,22 @@ export function financingCases(app: () => TestApp): Record<string, Case> {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id;
   }
+  const payment = (financing: number) => ({
+    financing,
+    payment_date: '2024-03-01',
+    amount_paid: '300.00',
+  });
+  /** A payment on that financing, recorded by the shop's administrator. */
+  async function paymentOf(h: Holdings, financing: number): Promise<number> {
+    const res = await app().request(
+      h.admin,
+      'POST',
+      '/api/vehicles/financing-payments/',
+      payment(financing),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
   const byId = (suffix: string, extra: { body?: unknown; ok?: number } = {}): Case => ({
     call: async (h) => ({
       url: `/api/vehicles/financing/${await financingOf(h)}/${suffix}`,
@@ -67,9 +83,34 @@ export function financingCases(app: () => TestApp): Record<string, Case> {
     'POST /api/vehicles/financing-payments/': {
       call: async (h) => ({
         url: '/api/vehicles/financing-payments/',
-        body: { financing: await financingOf(h), amount_paid: '300.00' },
+        body: payment(await financingOf(h)),
       }),
       ok: 201,
+    },
+    'PUT /api/vehicles/financing-payments/:id/': {
+      call: async (h) => {
+        const financing = await financingOf(h);
+        return {
+          url: `/api/vehicles/financing-payments/${await paymentOf(h, financing)}/`,
+          body: payment(financing),
+        };
+      },
+      foreign: async (_h, f) => {
+        const financing = await financingOf(f);
+        return {
+          url: `/api/vehicles/financing-payments/${await paymentOf(f, financing)}/`,
+          body: payment(financing),
+        };
+      },
+    },
+    'DELETE /api/vehicles/financing-payments/:id/': {
+      call: async (h) => ({
+        url: `/api/vehicles/financing-payments/${await paymentOf(h, await financingOf(h))}/`,
+      }),
+      foreign: async (_h, f) => ({
+        url: `/api/vehicles/financing-payments/${await paymentOf(f, await financingOf(f))}/`,
+      }),
+      ok: 204,
     },
     'GET /api/vehicles/financing/dashboard/': {
       call: () => ({ url: '/api/vehicles/financing/dashboard/' }),

@@ -16,14 +16,19 @@ const ps = (over: Partial<PaymentStatus>): PaymentStatus => ({
 describe('financingCardStatus (spec 2 section 4, in order)', () => {
   it.each([
     [
-      'end date passed: Completed, even inactive or overdue',
-      {
-        end_date: '2025-06-19',
-        is_active: false,
-        payment_status: ps({ status: 'overdue', missing_count: 2 }),
-      },
+      'end date passed with every month paid: Completed, even inactive',
+      { end_date: '2025-06-19', is_active: false, payment_status: ps({ next_due_in_days: null }) },
       'completed',
       'Completed',
+    ],
+    [
+      'end date passed with months missing: overdue, not completed',
+      {
+        end_date: '2025-06-19',
+        payment_status: ps({ status: 'overdue', missing_count: 2, max_overdue_days: 30 }),
+      },
+      'overdue',
+      '2 missing payments (30 days overdue)',
     ],
     [
       'ending today is not completed',
@@ -67,7 +72,7 @@ describe('financingCardStatus (spec 2 section 4, in order)', () => {
       'upcoming',
       'Due in 7 days',
     ],
-    ['due today', { payment_status: ps({ next_due_in_days: 0 }) }, 'upcoming', 'Due in 0 days'],
+    ['due today', { payment_status: ps({ next_due_in_days: 0 }) }, 'upcoming', 'Due today'],
     [
       'due in 8 days: Current',
       { payment_status: ps({ next_due_in_days: 8 }) },

@@ -33,7 +33,20 @@ export const CARD_STATUS_TILE: Record<
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const dueIn = (days: number) => `Due in ${plural(days, 'day')}`;
+const dueIn = (days: number) => (days === 0 ? 'Due today' : `Due in ${plural(days, 'day')}`);
+
+/**
+ * Completed: the term has ended and no month is missing (a financing that ended in arrears still
+ * owes: it stays overdue). The one rule behind the card, the tiles, the analytics, the Reports
+ * summary and the vehicle's badges (the server writes it in SQL: financing.state.ts).
+ */
+export function isCompleted(f: CardStatusInput, today: string): boolean {
+  return f.end_date !== null && f.end_date < today && (f.payment_status?.missing_count ?? 0) === 0;
+}
+
+/** Active: marked active and not completed; what "Monthly total, active" sums. */
+export const isActiveFinancing = (f: CardStatusInput, today: string): boolean =>
+  f.is_active && !isCompleted(f, today);
 
 export function financingCardStatus(f: CardStatusInput, today: string): CardStatus {
   const status = (kind: CardStatusKind, label: string, due: string | null = null) => ({
@@ -41,7 +54,7 @@ export function financingCardStatus(f: CardStatusInput, today: string): CardStat
     label,
     due_date: due,
   });
-  if (f.end_date !== null && f.end_date < today) return status('completed', 'Completed');
+  if (isCompleted(f, today)) return status('completed', 'Completed');
   if (!f.is_active) return status('inactive', 'Inactive');
   const ps = f.payment_status;
   if (ps) {

@@ -8,7 +8,7 @@ import {
   varianceRows,
   varianceSummary,
 } from './financing-variance';
-import { fromCents, percentOf, toCents } from './money';
+import { fromCents, toCents } from '../money';
 
 const terms = { start_date: '2025-01-15', end_date: '2026-01-15', monthly_payment: '500.00' };
 const today = '2025-06-20';
@@ -45,8 +45,8 @@ describe('varianceRows: one month', () => {
   it.each([
     // [case, payments, status, variance, percentage, days]
     ['exact amount on the day', [pay('2025-02-15')], 'on-time', '0.00', '0.00', 0],
-    ['0.01 over counts as zero', [pay('2025-02-15', '500.01')], 'on-time', '0.00', '0.00', 0],
-    ['0.01 under counts as zero', [pay('2025-02-15', '499.99')], 'on-time', '0.00', '0.00', 0],
+    ['0.01 over is on time, shown', [pay('2025-02-15', '500.01')], 'on-time', '0.01', '0.00', 0],
+    ['0.01 under is on time, shown', [pay('2025-02-15', '499.99')], 'on-time', '-0.01', '0.00', 0],
     ['0.02 over is overpaid', [pay('2025-02-15', '500.02')], 'overpaid', '0.02', '0.00', 0],
     ['0.02 under is underpaid', [pay('2025-02-15', '499.98')], 'underpaid', '-0.02', '0.00', 0],
     ['overpaid', [pay('2025-02-16', '550.00')], 'overpaid', '50.00', '10.00', 1],
@@ -240,12 +240,23 @@ describe('period and summary', () => {
   });
 });
 
-describe('money', () => {
-  it('adds decimal strings exactly, where floats would not', () => {
-    expect(fromCents(toCents('0.10') + toCents('0.20'))).toBe('0.30');
-    expect(fromCents(toCents('-0.5'))).toBe('-0.50');
-    expect(percentOf(1n, 3n)).toBe('33.33');
-    expect(percentOf(-2n, 3n)).toBe('-66.67');
-    expect(() => toCents('1.234')).toThrow();
+describe('varianceSummary: totals from unrounded rows', () => {
+  it('totals paid minus scheduled to the cent, however many rows are within the tolerance', () => {
+    const payments = ['2025-02-15', '2025-03-15', '2025-04-15', '2025-05-15'].map((d) =>
+      pay(d, '500.01'),
+    );
+    const { rows } = varianceRows(terms, payments, today);
+    expect(rows.map((r) => r.status)).toEqual(['on-time', 'on-time', 'on-time', 'on-time']);
+    const summary = varianceSummary(rows);
+    expect(summary).toMatchObject({
+      scheduled_total: '2000.00',
+      actual_total: '2000.04',
+      variance_total: '0.04',
+      on_time: 4,
+    });
+    expect(toCents(summary.variance_total)).toBe(
+      toCents(summary.actual_total) - toCents(summary.scheduled_total),
+    );
+    expect(fromCents(rows.reduce((sum, r) => sum + toCents(r.variance), 0n))).toBe('0.04');
   });
 });

@@ -6,7 +6,7 @@ import {
   type VarianceStatus,
 } from '../financing';
 import { addDays, addMonths, dayOfMonth, daysBetween } from './financing-dates';
-import { fromCents, percentOf, toCents } from './money';
+import { fromCents, percentOf, toCents } from '../money';
 
 /**
  * Payment variance and payment_status, exactly as docs/api.md fixes them (spec 2 section 4
@@ -91,8 +91,10 @@ export function varianceRows<P extends PaymentFact>(
     const paid = claimed.get(date);
     if (!paid && daysBetween(addDays(date, dayTolerance), today) <= 0) continue;
     const actual = (paid ?? []).reduce((sum, p) => sum + toCents(p.amount_paid), 0n);
-    const raw = actual - scheduled;
-    const variance = raw <= tolerance && raw >= -tolerance ? 0n : raw;
+    // The row shows what was paid against the schedule to the cent; the tolerance only decides
+    // its status (a cent short is still on time), so the rows add up to paid minus scheduled.
+    const variance = actual - scheduled;
+    const counted = variance <= tolerance && variance >= -tolerance ? 0n : variance;
     const actualDate = paid
       ? paid.reduce(
           (min, p) => (p.payment_date < min ? p.payment_date : min),
@@ -108,7 +110,7 @@ export function varianceRows<P extends PaymentFact>(
       variance: fromCents(variance),
       variance_percentage: percentOf(variance, scheduled),
       days_variance: daysVariance,
-      status: statusOf(daysVariance, variance),
+      status: statusOf(daysVariance, counted),
     });
   }
   return { rows, unscheduled };
@@ -157,11 +159,13 @@ export function varianceSummary(rows: readonly VarianceRow[]) {
   const sum = (pick: (r: VarianceRow) => string) =>
     rows.reduce((total, r) => total + toCents(pick(r)), 0n);
   const scheduled = sum((r) => r.scheduled_amount);
-  const variance = sum((r) => r.variance);
+  const actual = sum((r) => r.actual_amount);
+  // Paid minus scheduled, exactly: never a sum of rows the tolerance has rounded.
+  const variance = actual - scheduled;
   const count = (status: VarianceStatus) => rows.filter((r) => r.status === status).length;
   return {
     scheduled_total: fromCents(scheduled),
-    actual_total: fromCents(sum((r) => r.actual_amount)),
+    actual_total: fromCents(actual),
     variance_total: fromCents(variance),
     variance_percentage: percentOf(variance, scheduled),
     on_time: count('on-time'),

@@ -1,3 +1,5 @@
+import { fromCents, isMoney, parseMoney } from '../money';
+
 /**
  * Spec 2 section 5, bulk renewal: the total premium is the sum of the included vehicles'
  * premiums plus the additional costs. Amounts are decimal strings summed as whole cents
@@ -5,22 +7,11 @@
  * the client sent) agree to the cent.
  */
 
-const AMOUNT = /^\s*(\d+)(?:\.(\d{0,2}))?\s*$/;
+export { fromCents };
 
-/** Cents of a non-negative amount with at most 2 decimals; blank or invalid counts as 0. */
-export function toCents(amount: string | number | null | undefined): bigint {
-  if (amount === null || amount === undefined) return 0n;
-  const match = AMOUNT.exec(String(amount));
-  if (!match) return 0n;
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** `"1234.50"` from cents. */
-export function fromCents(cents: bigint): string {
-  const whole = cents / 100n;
-  const part = (cents % 100n).toString().padStart(2, '0');
-  return `${whole}.${part}`;
-}
+/** Cents of an amount as the form holds it; text not (yet) an amount counts 0 in the running total. */
+export const toCents = (amount: string | number | null | undefined): bigint =>
+  amount !== null && amount !== undefined && isMoney(amount) ? parseMoney(amount) : 0n;
 
 export type RenewalAllocationAmount = {
   vehicle_premium?: string | number | null;

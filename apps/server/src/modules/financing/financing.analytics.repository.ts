@@ -3,6 +3,7 @@ import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords } from '../vehicles';
 import { financingScope, visibleFinancing } from './financing.repository';
+import { activeSql } from './financing.state';
 import {
   financingPaymentMonths,
   financingPayments,
@@ -11,12 +12,11 @@ import {
 } from './financing.tables';
 
 /**
- * The Analytics tab's figures as SQL aggregates (money summed in numeric, sent as text). A
- * financing counts as active while is_active and its end date has not passed.
+ * The Analytics tab's figures as SQL aggregates (money summed in numeric without a precision cap,
+ * sent as text). Active is the one definition (financing.state.ts).
  */
 
-const activeSql = sql`(${financings.isActive} and (${financings.endDate} is null or ${financings.endDate} >= current_date))`;
-const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14, 2)::text`;
+const money = (expr: SQL) => sql<string>`round(coalesce(${expr}, 0), 2)::text`;
 const int = (expr: SQL) => sql<number>`(${expr})::int`;
 
 /**

@@ -5,7 +5,7 @@ import {
   type PaymentMethod,
 } from '@fleetdesk/contract/financing';
 import type { AnalyticsRange, FinancingAnalytics } from '@fleetdesk/contract/financing-lists';
-import { fromCents, percentOf, roundDiv, toCents } from '@fleetdesk/contract/rules/money';
+import { fromCents, percentOf, roundDiv, toCents } from '@fleetdesk/contract/money';
 import type { ShopContext } from '../../platform/request-context';
 import * as repo from './financing.analytics.repository';
 import { refreshFinancingStatuses } from './financing.status';

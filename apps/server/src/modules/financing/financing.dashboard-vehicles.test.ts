@@ -36,10 +36,11 @@ describe('financing dashboard by vehicle', () => {
     const acura = await f.createVehicle(admin, { make: 'Acura', model: 'ILX', year: 2020 });
     const buick = await f.createVehicle(admin, { make: 'Buick', model: 'Encore', year: 2021 });
     const cadillac = await f.createVehicle(admin, { make: 'Cadillac', model: 'XT4', year: 2022 });
-    // Ended loans (no active financing), so the Acura may be archived.
+    // Paid-off loans (no active financing), so the Acura may be archived.
     const onBuick = await f.createFinancing(admin, loanBody([buick.vin]));
     const onAcuraAndBuick = await f.createFinancing(admin, loanBody([acura.vin, buick.vin]));
     const onCadillac = await f.createFinancing(admin, loanBody([cadillac.vin]));
+    for (const loan of [onBuick, onAcuraAndBuick, onCadillac]) await f.payOff(admin, loan.id);
 
     expect(await ids(admin, 'ordering=vehicle')).toEqual([
       onAcuraAndBuick.id,

@@ -8,21 +8,13 @@ import { can, type ShopContext } from '../../platform/request-context';
 import { vehicleIdsContaining, vehicles } from '../vehicles';
 import type { FinancingRow } from './financing.presenter';
 import { F, financingColumns, financingScope, hiddenVehicleSql } from './financing.repository';
+import { activeSql, cardKindSql } from './financing.state';
 import { financingVehicles, financings } from './financing.tables';
 
 /**
  * The dashboard's SQL (spec 2 sections 2 and 4): tiles and counts as one aggregate over the
  * stored status columns, then one page of cards. No row is replayed in JavaScript.
  */
-
-/** The card status of spec 2 section 4 over the stored columns, as rules/financing-card-status.ts decides it. */
-const cardKindSql = sql`case
-  when ${financings.endDate} < current_date then 'completed'
-  when not ${financings.isActive} then 'inactive'
-  when ${financings.paymentStatus} = 'overdue' then 'overdue'
-  when ${financings.paymentStatus} = 'late' then 'late'
-  when ${F.nextDueDate} - current_date between 0 and 7 then 'upcoming'
-  else 'current' end`;
 
 /** Vehicle description, company name, payment amount or financing type contains the text. */
 function searchSql(ctx: ShopContext, text: string | undefined): SQL | undefined {
@@ -109,7 +101,7 @@ export async function dashboardTotals(
       due_soon: kind(`'upcoming'`),
       current: kind(`'current'`),
       inactive: kind(`'completed', 'inactive'`),
-      monthly_total: sql<string>`coalesce(sum(${financings.monthlyPayment}) filter (where ${shown} and ${cardKindSql} not in ('completed', 'inactive')), 0)::numeric(14, 2)::text`,
+      monthly_total: sql<string>`round(coalesce(sum(${financings.monthlyPayment}) filter (where ${shown} and ${activeSql}), 0), 2)::text`,
       all: sql<number>`count(*)::int`,
       loans: sql<number>`count(*) filter (where ${financings.financingType} = 'LOAN')::int`,
       leases: sql<number>`count(*) filter (where ${financings.financingType} = 'LEASE')::int`,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCING_MESSAGES, type Financing } from '@fleetdesk/contract/financing';
 import {
@@ -7,7 +6,6 @@ import {
 } from '@fleetdesk/contract/rules/financing-card-status';
 import { addDays, addMonths } from '@fleetdesk/contract/rules/financing-dates';
 import { scheduledDates } from '@fleetdesk/contract/rules/financing-variance';
-import { rowsOf } from '../../platform/database/client';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { financingFixtures, leaseBody, loanBody } from './financing.test-fixtures';
 
@@ -17,9 +15,7 @@ let today: string;
 beforeAll(async () => {
   t = await setupTestApp();
   f = financingFixtures(t);
-  [{ today }] = rowsOf<{ today: string }>(
-    await t.db.execute(sql`select current_date::text as today`),
-  ) as [{ today: string }];
+  today = await f.databaseToday();
 });
 afterAll(() => t.close());
 
@@ -58,6 +54,7 @@ async function portfolio() {
   if (second) await f.pay(admin, late.id, { payment_date: second, amount_paid: '300.00' });
   const inactive = await f.createFinancing(admin, leaseBody([vins[3]!], { is_active: false }));
   const completed = await f.createFinancing(admin, loanBody([vins[4]!]));
+  await f.payOff(admin, completed.id);
   const current = await f.createFinancing(
     admin,
     leaseBody([vins[5]!], { start_date: addDays(today, -20), monthly_payment: '250.00' }),
@@ -185,7 +182,9 @@ describe('the vehicle detail follows its financings', () => {
       (await t.request(admin, 'GET', `/api/vehicles/vehicles/${vehicle.vin}/`)).json();
     expect(await detail()).toMatchObject({ has_active_loan: false, can_be_archived: true });
     const lease = await f.createFinancing(admin, leaseBody([vehicle.vin]));
-    await f.createFinancing(admin, loanBody([vehicle.vin])); // ended in 2024: not active
+    const ended = await f.createFinancing(admin, loanBody([vehicle.vin])); // ended in 2024
+    expect(await detail()).toMatchObject({ has_active_loan: true }); // six months missing: owed
+    await f.payOff(admin, ended.id);
     expect(await detail()).toMatchObject({
       has_active_loan: false,
       has_active_lease: true,

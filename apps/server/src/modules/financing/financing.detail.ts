@@ -2,12 +2,13 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import { can } from '../../platform/request-context';
 import type { ArchiveBlocker, VehicleDetailSection } from '../vehicles';
+import { activeSql } from './financing.state';
 import { financingVehicles, financings } from './financing.tables';
 
 /**
  * What financing adds to a vehicle (handed in at modules/index.ts): the Loan and Lease badges
- * and the archive rule, both inside the detail's one statement. Active means is_active and the
- * end date not passed.
+ * and the archive rule, both inside the detail's one statement. Active is the one definition
+ * (financing.state.ts): a financing that ended with months missing still holds its vehicles.
  */
 const activeOf = (vehicle: { id: SQL; shopId: SQL }) =>
   sql`from ${financingVehicles} join ${financings} on ${and(
@@ -16,8 +17,7 @@ const activeOf = (vehicle: { id: SQL; shopId: SQL }) =>
   )} where ${and(
     sql`${financingVehicles.shopId} = ${vehicle.shopId}`,
     sql`${financingVehicles.vehicleId} = ${vehicle.id}`,
-    eq(financings.isActive, true),
-    sql`(${financings.endDate} is null or ${financings.endDate} >= current_date)`,
+    activeSql,
   )}`;
 
 /** has_active_loan / has_active_lease, for a member who may see financing. */

@@ -51,7 +51,7 @@ const financingColumns: ExportColumn<F>[] = [
   column<F>('mileage_allowance', 'Mileage Allowance', 'integer'),
   column<F>('gl_account', 'GL Account', 'text'),
   column<F>('quickbooks_class', 'QuickBooks Class', 'text'),
-  column<F>('is_active', 'Status', 'text', (r) => (r.is_active ? 'Active' : 'Inactive')),
+  column<F>('is_active', 'Status', 'text'),
   column<F>('payment_status', 'Payment Status', 'text'),
   column<F>('notes', 'Notes', 'text'),
 ];

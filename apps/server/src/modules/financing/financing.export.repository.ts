@@ -6,25 +6,17 @@ import {
 } from '@fleetdesk/contract/financing-export';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
-import { visibleVehicleRecords } from '../vehicles';
+import { can } from '../../platform/request-context';
+import { visibleFinancing } from './financing.repository';
+import { activeSql, stateLabelSql } from './financing.state';
 import { financingPayments, financings } from './financing.tables';
 
 /** Rows read per round trip (and per short transaction) while an export streams. */
 export const EXPORT_BATCH = 1000;
 
-/**
- * The shop's financings the member may see: one with an archived vehicle is that vehicle's
- * record, hidden from members without canViewArchived.
- */
-function visibleFinancings(ctx: ShopContext): SQL | undefined {
-  const own = eq(financings.shopId, ctx.shopId);
-  const visible = visibleVehicleRecords(ctx, sql`fv.vehicle_id`);
-  if (!visible) return own;
-  return and(
-    own,
-    sql`not exists (select 1 from financing_vehicles fv where fv.shop_id = ${ctx.shopId} and fv.financing_id = financings.id and not ${visible})`,
-  );
-}
+/** The shop's financings the member may see: the one visibility rule (financing.repository.ts). */
+const visibleFinancings = (ctx: ShopContext): SQL | undefined =>
+  and(eq(financings.shopId, ctx.shopId), visibleFinancing(ctx));
 
 /** Filters on the financing itself (both exports, the summary). */
 const financingFilters = (q: Omit<FinancingSummaryQuery, 'status'>) => [
@@ -36,11 +28,9 @@ const financingFilters = (q: Omit<FinancingSummaryQuery, 'status'>) => [
 // Drizzle leaves columns unqualified in a one-table select, so the correlated subqueries below
 // name their tables in plain SQL (with aliases) rather than through the table objects.
 
-/** The financing's vehicles in position order, `; `-separated. */
-const vehicleList = (column: 'description' | 'vin') =>
-  sql<string>`coalesce((select string_agg(v.${sql.identifier(column)}, '; ' order by fv.position, v.id) from financing_vehicles fv join vehicles v on v.shop_id = fv.shop_id and v.id = fv.vehicle_id where fv.shop_id = financings.shop_id and fv.financing_id = financings.id), '')`;
-const vehicleDescriptions = vehicleList('description');
-const vehicleVins = vehicleList('vin');
+/** The financing's vehicles the member may see, in position order, `; `-separated. */
+const vehicleList = (column: 'description' | 'vin', ctx: ShopContext) =>
+  sql<string>`coalesce((select string_agg(v.${sql.identifier(column)}, '; ' order by fv.position, v.id) from financing_vehicles fv join vehicles v on v.shop_id = fv.shop_id and v.id = fv.vehicle_id where fv.shop_id = financings.shop_id and fv.financing_id = financings.id${can(ctx, 'canViewArchived') ? sql`` : sql` and not v.is_archived`}), '')`;
 
 /** The database's date (as the dashboard's "today"), for the file name. */
 export async function today(ctx: ShopContext): Promise<string> {
@@ -65,14 +55,14 @@ export async function distinctValues(
 const ofPayments = <T>(aggregate: SQL) =>
   sql<T>`(select ${aggregate} from financing_payments p where p.shop_id = financings.shop_id and p.financing_id = financings.id)`;
 
-const financingColumns = {
+const financingColumns = (ctx: ShopContext) => ({
   id: financings.id,
   financing_type: financings.financingType,
   company_name: financings.companyName,
   loan_number: financings.loanNumber,
   lease_type: financings.leaseType,
-  vehicles: vehicleDescriptions,
-  vins: vehicleVins,
+  vehicles: vehicleList('description', ctx),
+  vins: vehicleList('vin', ctx),
   monthly_payment: financings.monthlyPayment,
   start_date: financings.startDate,
   end_date: financings.endDate,
@@ -82,14 +72,15 @@ const financingColumns = {
   mileage_allowance: financings.mileageAllowance,
   gl_account: financings.glAccount,
   quickbooks_class: financings.quickbooksClass,
-  is_active: financings.isActive,
+  /** Active, Completed or Inactive (financing.state.ts): a completed one is never Active. */
+  is_active: stateLabelSql,
   payment_status: financings.paymentStatus,
   notes: financings.notes,
   payment_count: ofPayments<number>(sql`count(*)::int`),
   total_paid: ofPayments<string>(sql`coalesce(sum(p.total_payment), 0)::text`),
   last_payment_date: ofPayments<string | null>(sql`max(p.payment_date)::text`),
-};
-export type FinancingExportRow = { [K in keyof typeof financingColumns]: unknown } & {
+});
+export type FinancingExportRow = { [K in keyof ReturnType<typeof financingColumns>]: unknown } & {
   id: number;
 };
 
@@ -113,7 +104,7 @@ export async function* financingBatches(ctx: ShopContext, q: ExportQuery) {
   for (;;) {
     const rows = await ctx.readApart((db) =>
       db
-        .select(financingColumns)
+        .select(financingColumns(ctx))
         .from(financings)
         .where(and(where, gt(financings.id, after)))
         .orderBy(asc(financings.id))
@@ -126,13 +117,13 @@ export async function* financingBatches(ctx: ShopContext, q: ExportQuery) {
   }
 }
 
-const paymentColumns = {
+const paymentColumns = (ctx: ShopContext) => ({
   id: financingPayments.id,
   payment_date: financingPayments.paymentDate,
   financing_id: financings.id,
   financing_type: financings.financingType,
   company_name: financings.companyName,
-  vehicles: vehicleDescriptions,
+  vehicles: vehicleList('description', ctx),
   amount_paid: financingPayments.amountPaid,
   late_fee: financingPayments.lateFee,
   has_late_fee: sql<boolean>`${financingPayments.lateFee} > 0`,
@@ -145,8 +136,8 @@ const paymentColumns = {
   gl_account: financings.glAccount,
   quickbooks_class: financings.quickbooksClass,
   notes: financingPayments.notes,
-};
-export type PaymentExportRow = { [K in keyof typeof paymentColumns]: unknown } & {
+});
+export type PaymentExportRow = { [K in keyof ReturnType<typeof paymentColumns>]: unknown } & {
   id: number;
   payment_date: string;
 };
@@ -166,7 +157,7 @@ export async function* paymentBatches(ctx: ShopContext, q: ExportQuery) {
     const from = after;
     const rows: PaymentExportRow[] = await ctx.readApart((db) =>
       db
-        .select(paymentColumns)
+        .select(paymentColumns(ctx))
         .from(financingPayments)
         .innerJoin(
           financings,
@@ -201,13 +192,14 @@ export async function summaryRows(ctx: ShopContext, q: FinancingSummaryQuery) {
       id: financings.id,
       financing_type: financings.financingType,
       company_name: financings.companyName,
-      vehicle_description: vehicleDescriptions,
+      vehicle_description: vehicleList('description', ctx),
       monthly_payment: financings.monthlyPayment,
       start_date: financings.startDate,
       end_date: financings.endDate,
-      is_active: financings.isActive,
+      is_active: activeSql,
+      status: stateLabelSql,
       payment_status: financings.paymentStatus,
-      total_paid: financingColumns.total_paid,
+      total_paid: financingColumns(ctx).total_paid,
     })
     .from(financings)
     .where(summaryWhere(ctx, q))
@@ -224,10 +216,11 @@ export async function summaryTotals(ctx: ShopContext, q: FinancingSummaryQuery) 
   const [row] = await ctx.db
     .select({
       count: sql<number>`count(*)::int`,
-      active_count: sql<number>`(count(*) filter (where ${financings.isActive}))::int`,
-      monthly_total: sql<string>`coalesce(sum(${financings.monthlyPayment}), 0)::numeric(14, 2)::text`,
-      annual_total: sql<string>`(12 * coalesce(sum(${financings.monthlyPayment}), 0))::numeric(14, 2)::text`,
-      total_paid: sql<string>`coalesce(sum(${financings.totalAmountPaid}), 0)::numeric(14, 2)::text`,
+      active_count: sql<number>`(count(*) filter (where ${activeSql}))::int`,
+      // The monthly total is the active financings' (the one definition, as the dashboard's).
+      monthly_total: sql<string>`round(coalesce(sum(${financings.monthlyPayment}) filter (where ${activeSql}), 0), 2)::text`,
+      annual_total: sql<string>`round(12 * coalesce(sum(${financings.monthlyPayment}) filter (where ${activeSql}), 0), 2)::text`,
+      total_paid: sql<string>`round(coalesce(sum(${financings.totalAmountPaid}), 0), 2)::text`,
     })
     .from(financings)
     .where(summaryWhere(ctx, q));
@@ -238,5 +231,5 @@ const summaryWhere = (ctx: ShopContext, q: FinancingSummaryQuery) =>
   and(
     visibleFinancings(ctx),
     ...financingFilters(q),
-    q.status ? eq(financings.isActive, q.status === 'active') : undefined,
+    q.status === 'active' ? activeSql : q.status === 'inactive' ? sql`not ${activeSql}` : undefined,
   );

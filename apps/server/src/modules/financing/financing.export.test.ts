@@ -214,12 +214,14 @@ describe('GET /api/vehicles/export/summary/', () => {
       monthly_payment: '500.00',
       total_paid: '1505.75',
       is_active: true,
+      status: 'Active',
     });
+    // The monthly total is the active financings' only (the inactive 0.10 is counted, not summed).
     expect(body.totals).toEqual({
       count: 2,
       active_count: 1,
-      monthly_total: '500.10',
-      annual_total: '6001.20',
+      monthly_total: '500.00',
+      annual_total: '6000.00',
       total_paid: '1505.75',
     });
     const all = (await get(admin, '/api/vehicles/export/summary/?status=active')).json();

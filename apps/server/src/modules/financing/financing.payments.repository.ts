@@ -91,6 +91,7 @@ export async function paymentFactsOf(ctx: ShopScope, financingIds: number[]) {
   if (financingIds.length === 0) return [];
   return ctx.db
     .select({
+      id: financingPayments.id,
       financingId: financingPayments.financingId,
       payment_date: financingPayments.paymentDate,
       amount_paid: financingPayments.amountPaid,
@@ -115,4 +116,21 @@ export async function insertPayment(ctx: ShopContext, values: PaymentValues): Pr
     .values({ ...values, shopId: ctx.shopId })
     .returning({ id: financingPayments.id });
   return row!.id;
+}
+
+export async function updatePayment(
+  ctx: ShopContext,
+  id: number,
+  values: Omit<PaymentValues, 'createdBy'>,
+) {
+  await ctx.db
+    .update(financingPayments)
+    .set(values)
+    .where(and(eq(financingPayments.shopId, ctx.shopId), eq(financingPayments.id, id)));
+}
+
+export async function deletePayment(ctx: ShopContext, id: number) {
+  await ctx.db
+    .delete(financingPayments)
+    .where(and(eq(financingPayments.shopId, ctx.shopId), eq(financingPayments.id, id)));
 }

@@ -1,29 +1,20 @@
-import type {
-  FinancingPayment,
-  PaymentHistory,
-  PaymentWrite,
-  VariancePeriod,
-  VarianceReply,
-} from '@fleetdesk/contract/financing';
+import type { PaymentHistory, VariancePeriod, VarianceReply } from '@fleetdesk/contract/financing';
 import type { PaymentListQuery } from '@fleetdesk/contract/financing-lists';
-import { fromCents, toCents } from '@fleetdesk/contract/rules/money';
+import { fromCents, toCents } from '@fleetdesk/contract/money';
 import {
   periodStart,
   varianceRows,
   varianceSummary,
 } from '@fleetdesk/contract/rules/financing-variance';
-import { HttpError, fieldError } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
-import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordAudit } from '../audit';
+import type { ShopContext } from '../../platform/request-context';
 import { reachVehicle } from '../vehicles';
 import { presentPayment } from './financing.presenter';
 import * as payments from './financing.payments.repository';
 import { dbToday } from './financing.repository';
 import { reachFinancing } from './financing.service';
-import { recomputeFinancings } from './financing.status';
 
-/** Payments: list, record, the history of one financing and its variance (docs/api.md). */
+/** Payments: the list, the history of one financing and its variance (docs/api.md). */
 
 export async function listPayments(ctx: ShopContext, query: PaymentListQuery) {
   const vehicleId = query.vehicle ? (await reachVehicle(ctx, query.vehicle)).id : undefined;
@@ -34,43 +25,6 @@ export async function listPayments(ctx: ShopContext, query: PaymentListQuery) {
     ...pageWindow(query),
   });
   return { count, results: results.map(presentPayment) };
-}
-
-/** Records a payment and moves its financing's totals and status in the same transaction. */
-export async function createPayment(
-  ctx: ShopContext,
-  body: PaymentWrite,
-): Promise<FinancingPayment> {
-  return inTransaction(ctx, async (tx) => {
-    try {
-      await reachFinancing(tx, body.financing, { forUpdate: true });
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404)
-        throw fieldError('financing', (err.body.detail as string) ?? 'Not found.');
-      throw err;
-    }
-    const today = await dbToday(tx.db);
-    const id = await payments.insertPayment(tx, {
-      financingId: body.financing,
-      paymentDate: body.payment_date ?? today,
-      amountPaid: body.amount_paid,
-      lateFee: body.late_fee,
-      paymentMethod: body.payment_method,
-      referenceNumber: body.reference_number,
-      isLate: body.is_late,
-      notes: body.notes,
-      createdBy: tx.userId,
-    });
-    await recomputeFinancings(tx, [body.financing], today);
-    const created = presentPayment((await payments.findPayment(tx, id))!);
-    await recordAudit(tx, {
-      entity: 'financing_payment',
-      entityId: id,
-      action: 'create',
-      after: created,
-    });
-    return created;
-  });
 }
 
 export async function paymentHistory(ctx: ShopContext, id: number): Promise<PaymentHistory> {

@@ -95,6 +95,7 @@ describe('POST /api/vehicles/financing-payments/', () => {
     const theirs = await f.createFinancing(other.admin, loanBody([other.vehicle.vin]));
     const res = await t.request(admin, 'POST', '/api/vehicles/financing-payments/', {
       financing: theirs.id,
+      payment_date: '2024-03-10',
       amount_paid: '10.00',
     });
     expect(res.statusCode).toBe(400);

@@ -13,6 +13,7 @@ export type FinancingRow = {
   id: number;
   financing_type: string;
   is_active: boolean;
+  state: 'active' | 'completed' | 'inactive';
   monthly_payment: string;
   start_date: string;
   end_date: string | null;
@@ -21,7 +22,9 @@ export type FinancingRow = {
   loan_number: string;
   loan_amount: string | null;
   interest_rate: string | null;
+  opening_balance: string | null;
   remaining_balance: string | null;
+  interest_paid: string;
   leasing_company: string;
   lease_type: string | null;
   mileage_allowance: number | null;

@@ -4,6 +4,7 @@ import { rowsOf } from '../../platform/database/client';
 import { can, type ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords } from '../vehicles';
 import type { FinancingRow } from './financing.presenter';
+import { stateSql } from './financing.state';
 import { financingPayments, financingVehicles, financings } from './financing.tables';
 
 /** What the stored-status jobs need: a shop-scoped database, no member (the daily job, the seed). */
@@ -55,6 +56,7 @@ export const financingColumns = (ctx: ShopContext) => ({
   id: financings.id,
   financing_type: financings.financingType,
   is_active: financings.isActive,
+  state: stateSql,
   monthly_payment: financings.monthlyPayment,
   start_date: financings.startDate,
   end_date: financings.endDate,
@@ -63,7 +65,9 @@ export const financingColumns = (ctx: ShopContext) => ({
   loan_number: financings.loanNumber,
   loan_amount: financings.loanAmount,
   interest_rate: financings.interestRate,
+  opening_balance: financings.openingBalance,
   remaining_balance: financings.remainingBalance,
+  interest_paid: financings.interestPaid,
   leasing_company: financings.leasingCompany,
   lease_type: financings.leaseType,
   mileage_allowance: financings.mileageAllowance,
@@ -183,15 +187,22 @@ export async function hasPayments(ctx: ShopContext, financingId: number): Promis
   return row !== undefined;
 }
 
-/** Schedule terms of financings whose stored status is older than `today`, a batch at a time. */
+/** What the stored status and balance are computed from (rules/financing-balance.ts). */
+const termColumns = {
+  id: financings.id,
+  financing_type: financings.financingType,
+  start_date: financings.startDate,
+  end_date: financings.endDate,
+  monthly_payment: financings.monthlyPayment,
+  opening_balance: financings.openingBalance,
+  loan_amount: financings.loanAmount,
+  interest_rate: financings.interestRate,
+};
+
+/** Terms of financings whose stored status is older than `today`, a batch at a time. */
 export async function staleFinancings(ctx: ShopScope, today: string, limit: number) {
   return ctx.db
-    .select({
-      id: financings.id,
-      start_date: financings.startDate,
-      end_date: financings.endDate,
-      monthly_payment: financings.monthlyPayment,
-    })
+    .select(termColumns)
     .from(financings)
     .where(
       and(
@@ -205,12 +216,7 @@ export async function staleFinancings(ctx: ShopScope, today: string, limit: numb
 
 export async function termsOf(ctx: ShopScope, ids: number[]) {
   return ctx.db
-    .select({
-      id: financings.id,
-      start_date: financings.startDate,
-      end_date: financings.endDate,
-      monthly_payment: financings.monthlyPayment,
-    })
+    .select(termColumns)
     .from(financings)
     .where(and(eq(financings.shopId, ctx.shopId), inArray(financings.id, ids)));
 }
@@ -222,11 +228,13 @@ export type StoredStatus = {
   late_count: number;
   max_overdue_days: number;
   next_due_date: string | null;
+  remaining_balance: string | null;
+  interest_paid: string;
 };
 
 /**
- * Writes the computed statuses (one statement for the batch) and the paid totals, which are
- * summed in SQL numeric from the payments.
+ * Writes the computed statuses and balances (one statement for the batch) and the paid totals,
+ * which are summed in SQL numeric from the payments.
  */
 export async function storeStatuses(ctx: ShopScope, today: string, rows: StoredStatus[]) {
   if (rows.length === 0) return;
@@ -235,10 +243,12 @@ export async function storeStatuses(ctx: ShopScope, today: string, rows: StoredS
     update ${financings} f set
       payment_status = u.status, missing_count = u.missing_count, late_count = u.late_count,
       max_overdue_days = u.max_overdue_days, next_due_date = u.next_due_date,
+      remaining_balance = u.remaining_balance, interest_paid = u.interest_paid,
       status_as_of = ${today}::date,
-      total_amount_paid = coalesce(p.total, 0), payment_count = coalesce(p.n, 0)
+      total_amount_paid = round(coalesce(p.total, 0), 2), payment_count = coalesce(p.n, 0)
     from json_to_recordset(${batch}::json)
-      as u(id int, status text, missing_count int, late_count int, max_overdue_days int, next_due_date date)
+      as u(id int, status text, missing_count int, late_count int, max_overdue_days int,
+        next_due_date date, remaining_balance numeric, interest_paid numeric)
     left join lateral (
       select sum(${financingPayments.totalPayment}) as total, count(*)::int as n
       from ${financingPayments}

@@ -72,7 +72,7 @@ const valuesOf = (body: FinancingWrite): repo.FinancingValues => ({
   loanNumber: body.loan_number,
   loanAmount: body.loan_amount,
   interestRate: body.interest_rate,
-  remainingBalance: body.remaining_balance,
+  openingBalance: body.opening_balance,
   leasingCompany: body.leasing_company,
   leaseType: body.lease_type,
   mileageAllowance: body.mileage_allowance,

@@ -1,12 +1,14 @@
+import { financingBalance } from '@fleetdesk/contract/rules/financing-balance';
 import { financingPaymentStatus } from '@fleetdesk/contract/rules/financing-variance';
 import { paymentFactsOf } from './financing.payments.repository';
 import * as repo from './financing.repository';
 import type { ShopScope } from './financing.repository';
 
 /**
- * The stored payment status (financings.payment_status and its counts): computed with the
- * contract's rules, the same the web and the variance call use, and written with the change that
- * moves it, or once a day (status_as_of) since time alone moves it too.
+ * The stored payment status (financings.payment_status and its counts) and the remaining balance:
+ * computed with the contract's rules, the same the web and the variance call use, from every
+ * payment of the financing (so an edit or a delete replays them all), and written with the change
+ * that moves them, or once a day (status_as_of) since time alone moves them too.
  */
 
 const BATCH = 1000;
@@ -27,10 +29,15 @@ async function computeAndStore(ctx: ShopScope, terms: Terms[], today: string) {
   await repo.storeStatuses(
     ctx,
     today,
-    terms.map((t) => ({
-      id: t.id,
-      ...financingPaymentStatus(t, byFinancing.get(t.id) ?? [], today),
-    })),
+    terms.map((t) => {
+      const payments = byFinancing.get(t.id) ?? [];
+      const status = financingPaymentStatus(t, payments, today);
+      return {
+        id: t.id,
+        ...status,
+        ...financingBalance(t, payments, today, status.missing_count),
+      };
+    }),
   );
 }
 

@@ -41,7 +41,8 @@ export const financings = pgTable(
     loanNumber: text('loan_number').notNull().default(''),
     loanAmount: numeric('loan_amount', { precision: 12, scale: 2 }),
     interestRate: numeric('interest_rate', { precision: 6, scale: 3 }),
-    remainingBalance: numeric('remaining_balance', { precision: 12, scale: 2 }),
+    /** The form's value: a loan's balance before the payments recorded here. */
+    openingBalance: numeric('opening_balance', { precision: 12, scale: 2 }),
     leasingCompany: text('leasing_company').notNull().default(''),
     leaseType: text('lease_type'),
     mileageAllowance: integer('mileage_allowance'),
@@ -55,10 +56,12 @@ export const financings = pgTable(
     glAccount: text('gl_account').notNull().default(''),
     quickbooksClass: text('quickbooks_class').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    // Kept by the financing service (see above).
-    totalAmountPaid: numeric('total_amount_paid', { precision: 14, scale: 2 })
-      .notNull()
-      .default('0'),
+    // Kept by the financing service (see above). Sums and balances are numeric without a
+    // precision cap: no number of the largest payments can overflow them.
+    totalAmountPaid: numeric('total_amount_paid').notNull().default('0'),
+    /** Replayed from the opening balance and the payments (rules/financing-balance.ts). */
+    remainingBalance: numeric('remaining_balance'),
+    interestPaid: numeric('interest_paid').notNull().default('0'),
     paymentCount: integer('payment_count').notNull().default(0),
     paymentStatus: text('payment_status').notNull().default('current'),
     missingCount: integer('missing_count').notNull().default(0),
@@ -122,7 +125,7 @@ export const financingPayments = pgTable(
     paymentDate: date('payment_date').notNull(),
     amountPaid: numeric('amount_paid', { precision: 12, scale: 2 }).notNull(),
     lateFee: numeric('late_fee', { precision: 12, scale: 2 }).notNull().default('0'),
-    totalPayment: numeric('total_payment', { precision: 12, scale: 2 })
+    totalPayment: numeric('total_payment')
       .notNull()
       .generatedAlwaysAs(sql`(amount_paid + late_fee)`),
     paymentMethod: text('payment_method').notNull().default('check'),
@@ -166,9 +169,9 @@ export const financingPaymentMonths = pgTable(
     paymentMethod: text('payment_method').notNull(),
     payments: integer('payments').notNull(),
     late: integer('late').notNull(),
-    totalPaid: numeric('total_paid', { precision: 16, scale: 2 }).notNull(),
-    amountsPaid: numeric('amounts_paid', { precision: 16, scale: 2 }).notNull(),
-    lateFees: numeric('late_fees', { precision: 16, scale: 2 }).notNull(),
+    totalPaid: numeric('total_paid').notNull(),
+    amountsPaid: numeric('amounts_paid').notNull(),
+    lateFees: numeric('late_fees').notNull(),
   },
   (t) => [
     primaryKey({

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rowsOf } from '../../platform/database/client';
 import type { TestApp, TestShop, TestUser } from '../../../test/helpers';
 import { vehicles } from '../vehicles/vehicles.tables';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
@@ -51,11 +52,26 @@ export function financingFixtures(t: TestApp) {
   async function pay(user: TestUser, financing: number, body: Record<string, unknown> = {}) {
     const res = await t.request(user, 'POST', '/api/vehicles/financing-payments/', {
       financing,
+      payment_date: '2024-02-10',
       amount_paid: '450.00',
       ...body,
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number } & Record<string, unknown>;
+  }
+
+  /** Pays each month of loanBody's schedule (February to July 2024): the loan is completed. */
+  async function payOff(user: TestUser, financing: number) {
+    for (const month of ['02', '03', '04', '05', '06', '07'])
+      await pay(user, financing, { payment_date: `2024-${month}-10` });
+  }
+
+  /** Today as the database counts it (every financing date rule does). */
+  async function databaseToday(): Promise<string> {
+    const [row] = rowsOf<{ today: string }>(
+      await t.db.execute(sql`select current_date::text as today`),
+    );
+    return row!.today;
   }
 
   const archive = (shop: TestShop, vin: string) =>
@@ -66,5 +82,5 @@ export function financingFixtures(t: TestApp) {
         .where(and(eq(vehicles.shopId, shop.id), eq(vehicles.vin, vin))),
     );
 
-  return { ...f, setup, createFinancing, pay, archive };
+  return { ...f, setup, createFinancing, pay, payOff, databaseToday, archive };
 }

@@ -21,7 +21,7 @@ describe('POST /api/vehicles/financing/', () => {
     const { admin, vehicle } = await f.setup();
     const res = await t.request(admin, 'POST', '/api/vehicles/financing/', {
       ...loanBody([vehicle.vin.toLowerCase()]),
-      remaining_balance: '',
+      opening_balance: '',
       leasing_company: 'not for a loan',
       notes: 'Dealer financing',
     });
@@ -39,7 +39,10 @@ describe('POST /api/vehicles/financing/', () => {
       lender_name: 'First Bank',
       loan_amount: '18000.00',
       interest_rate: '5.250',
-      remaining_balance: null,
+      // No opening balance: it starts from the loan amount, all still owed (six months missing).
+      opening_balance: null,
+      remaining_balance: '18000.00',
+      interest_paid: '0.00',
       leasing_company: '',
       lease_type: null,
       notes: 'Dealer financing',

@@ -29,6 +29,19 @@ async function holdings(shop: TestShop) {
 }
 
 describe('POST /api/vehicles/master-policies/bulk_renewal/', () => {
+  it('totals the largest premiums without overflowing (issue 22, money that fits)', async () => {
+    const { admin, vehicles } = await f.fleet(3);
+    const max = '9999999999.99';
+    const body = f.renewalBody(
+      vehicles.map((v) => v.vin),
+      { additional_costs: max },
+    );
+    for (const a of body.vehicle_allocations) a.vehicle_premium = max;
+    const res = await f.renew(admin, body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().total_premium).toBe('39999999999.96');
+  });
+
   it('creates the master policy and a policy per included vehicle, with the total computed by the server', async () => {
     const { shop, admin, vehicles } = await f.fleet(3);
     const body = f.renewalBody(

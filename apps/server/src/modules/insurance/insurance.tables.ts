@@ -68,7 +68,8 @@ export const masterPolicies = pgTable(
     renewedFromId: integer('renewed_from_id'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    totalPremium: numeric('total_premium', { precision: 12, scale: 2 }).notNull().default('0'),
+    // A sum of vehicle premiums: numeric without a cap, so no renewal overflows it.
+    totalPremium: numeric('total_premium').notNull().default('0'),
     deductible: numeric('deductible', { precision: 12, scale: 2 }),
     coverageType: text('coverage_type').notNull().default(''),
     additionalCosts: numeric('additional_costs', { precision: 12, scale: 2 })

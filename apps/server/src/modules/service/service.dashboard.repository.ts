@@ -19,7 +19,7 @@ const visible = (ctx: ShopContext, ...more: SQL[]) =>
 /** Spent in the last `days` days, today included (by service date). */
 export async function totalSince(ctx: ShopContext, days: number): Promise<string> {
   const [row] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${serviceRecords.amount}), 0)::numeric(14,2)::text` })
+    .select({ total: sql<string>`round(coalesce(sum(${serviceRecords.amount}), 0), 2)::text` })
     .from(serviceRecords)
     .where(
       visible(
@@ -101,7 +101,7 @@ export async function weeklyTotals(ctx: ShopContext, weeks: number) {
   return ctx.db
     .select({
       week_start: sql<string>`to_char(w.d, 'YYYY-MM-DD')`,
-      total: sql<string>`coalesce(sum(${days.total}), 0)::numeric(14,2)::text`,
+      total: sql<string>`round(coalesce(sum(${days.total}), 0), 2)::text`,
     })
     .from(
       sql`generate_series(${first}, date_trunc('week', current_date)::date, interval '7 days') as w(d)`,

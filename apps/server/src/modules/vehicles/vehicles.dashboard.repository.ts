@@ -54,7 +54,7 @@ const valued = (ctx: ShopContext) =>
 export async function fleetValueTotals(ctx: ShopContext) {
   const [row] = await ctx.db
     .select({
-      total: sql<string>`coalesce(sum(${vehicles.currentValue}), 0)::numeric(14,2)::text`,
+      total: sql<string>`round(coalesce(sum(${vehicles.currentValue}), 0), 2)::text`,
       valued: sql<number>`count(*)::int`,
     })
     .from(vehicles)

@@ -1,24 +1,10 @@
 import { ApiError, errorMessageFromBody } from '../../../lib/api';
 import { failureDetail, type ServerErrors } from '../../../lib/form';
 
-/** Dollar inputs of the financing forms (spec 2 section 5: amounts step 0.01). */
-export const MONEY_INPUT = {
-  min: 0,
-  step: 0.01,
-  decimalScale: 2,
-  allowNegative: false,
-  thousandSeparator: ',',
-  prefix: '$',
-  hideControls: true,
-} as const;
-
-/**
- * What a money input holds as the decimal string the API takes, or null when empty. Mantine
- * hands back a number or the typed text; the text is sent as typed (no float arithmetic).
- */
-export function moneyText(value: string | number | null | undefined): string | null {
+/** A rate or a count as typed (not money: more decimals, no cents), or null when empty. */
+export function numberText(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  const text = String(value).replace(/[$,\s]/g, '');
+  const text = String(value).replace(/[,\s]/g, '');
   return text === '' ? null : text;
 }
 

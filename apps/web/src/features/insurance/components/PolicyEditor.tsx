@@ -11,8 +11,12 @@ import { useUploadPolicyDocument } from '../api/upload-policy-document';
 import { DateField } from '../../../lib/ui/DateField';
 import { useAccess } from '../../../lib/permissions';
 import { mayAttachPolicyDocuments } from './may-manage';
+import { moneyText } from '../../../lib/money-input';
 
 type Values = { policy_costs: string | number; start_date: string | null; end_date: string | null };
+
+/** The body as the schema reads it, the cost through the money module. */
+const bodyOf = (values: Values) => ({ ...values, policy_costs: moneyText(values.policy_costs) });
 
 const valuesOf = (policy: Policy): Values => ({
   policy_costs: policy.policy_costs ?? '',
@@ -27,11 +31,11 @@ function PolicyForm({ policy, onDone }: { policy: Policy; onDone?: () => void })
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(policy),
-    validate: validateWith(policyPatchSchema),
+    validate: validateWith(policyPatchSchema, bodyOf),
   });
 
   const submit = form.onSubmit(async (values) => {
-    const parsed = policyPatchSchema.safeParse(values);
+    const parsed = policyPatchSchema.safeParse(bodyOf(values));
     if (!parsed.success) return;
     setFailure(null);
     try {

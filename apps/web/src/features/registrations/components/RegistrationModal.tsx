@@ -24,8 +24,16 @@ import {
   REGISTRATION_UPLOAD_FAILED,
   useUploadRegistrationDocument,
 } from '../api/upload-registration-document';
+import { moneyText } from '../../../lib/money-input';
 
 type Values = { plate_cost: string | number; expiration_date: string; last_renewed: string };
+
+/** The body as the schema reads it, the plate cost through the money module. */
+const bodyOf = (vin: string, values: Values) => ({
+  vehicle: vin,
+  ...values,
+  plate_cost: moneyText(values.plate_cost),
+});
 
 type Props = {
   vin: string;
@@ -55,14 +63,11 @@ function RegistrationForm(props: {
     initialValues: registration
       ? valuesOf(registration)
       : { plate_cost: '', expiration_date: '', last_renewed: '' },
-    validate: validateWith(registrationCreateSchema, (values: Values) => ({
-      vehicle: vin,
-      ...values,
-    })),
+    validate: validateWith(registrationCreateSchema, (values: Values) => bodyOf(vin, values)),
   });
 
   const submit = form.onSubmit(async (values) => {
-    const parsed = registrationCreateSchema.safeParse({ vehicle: vin, ...values });
+    const parsed = registrationCreateSchema.safeParse(bodyOf(vin, values));
     if (!parsed.success) return;
     const { vehicle, ...fields } = parsed.data;
     setFailure(null);

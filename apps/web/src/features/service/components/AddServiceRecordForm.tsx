@@ -28,6 +28,7 @@ import { SERVICE_SAVE_FAILED, useCreateServiceRecord } from '../api/create-servi
 import { useVendors } from '../api/get-vendors';
 import { failureDetail, showServerErrors, validateWith } from '../../../lib/form';
 import { AddVendorModal } from './AddVendorModal';
+import { moneyText } from '../../../lib/money-input';
 
 const formSchema = serviceRecordCreateSchema.omit({ vehicle: true });
 
@@ -82,8 +83,16 @@ const MILES_INPUT = {
 } as const;
 
 /** The parsed form as the request body: optional fields only when filled (spec 2 section 5). */
+/** The amounts through the money module, as the schema reads them. */
+const withMoney = (values: Values) => ({
+  ...values,
+  amount: moneyText(values.amount),
+  parts_cost: moneyText(values.parts_cost),
+  labor_cost: moneyText(values.labor_cost),
+});
+
 export function servicePayload(vin: string, values: Values): ServiceRecordCreate | null {
-  const parsed = formSchema.safeParse(values);
+  const parsed = formSchema.safeParse(withMoney(values));
   if (!parsed.success) return null;
   const body: Record<string, unknown> = { vehicle: vin };
   for (const [key, value] of Object.entries(parsed.data)) {
@@ -100,7 +109,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: INITIAL,
-    validate: validateWith(formSchema),
+    validate: validateWith(formSchema, withMoney),
   });
 
   const vendorOptions = (vendors.data ?? []).map((v) => ({ value: String(v.id), label: v.name }));

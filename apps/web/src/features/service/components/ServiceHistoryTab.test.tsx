@@ -183,7 +183,7 @@ describe('ServiceHistoryTab', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       mileage_at_service: 45000,
-      parts_cost: '100',
+      parts_cost: '100.00',
       labor_cost: '150.75',
       next_service_date: '2025-09-04',
       next_service_mileage: 50000,

@@ -31,7 +31,7 @@ describe('FinancingAnalyticsTab', () => {
       within(screen.getByRole('region', { name: 'Risk Assessment' })).getByText('Risk: medium'),
     ).toBeInTheDocument();
     const methods = screen.getByRole('region', { name: 'Payment Method Analytics' });
-    expect(within(methods).getByText('$13,500.00 · 30')).toBeInTheDocument();
+    expect(within(methods).getByText('$13,500 · 30')).toBeInTheDocument();
   });
 
   it('changes the range and says when the analytics fail', async () => {

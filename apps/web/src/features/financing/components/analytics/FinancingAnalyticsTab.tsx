@@ -4,7 +4,7 @@ import type { AnalyticsRange, FinancingAnalytics } from '@fleetdesk/contract/fin
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Badge, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { formatUsd, formatUsdWhole } from '../../../../lib/format';
+import { formatUsdWhole } from '../../../../lib/format';
 import { RecordsError, RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import { useFinancingAnalytics } from '../../api/get-analytics';
 import { AnalyticsSection, chartNumber, Figures, NoChartData } from './AnalyticsSection';
@@ -17,6 +17,7 @@ const RANGES: { value: AnalyticsRange; label: string }[] = [
 ];
 
 const RISK_COLORS = { low: 'green', medium: 'yellow', high: 'red' } as const;
+/** Spec 2 section 9: the analytics' money in whole dollars, like every summary. */
 const whole = (v: string) => formatUsdWhole(v) ?? '$0';
 
 function Sections({ data }: { data: FinancingAnalytics }) {
@@ -52,12 +53,12 @@ function Sections({ data }: { data: FinancingAnalytics }) {
         <Figures
           items={[
             ['Financings', `${k.active_financings} active of ${k.total_financings}`],
-            ['Monthly Payments', whole(k.total_monthly_payments)],
-            ['Annual Cost', whole(k.annual_cost)],
+            ['Monthly Total, Active', whole(k.total_monthly_payments)],
+            ['Annual Cost, Active', whole(k.annual_cost)],
             ['Vehicles Financed', String(k.vehicles_financed)],
             ['Total Financed', whole(k.total_financed)],
             ['Remaining Balance', whole(k.remaining_balance)],
-            ['Paid in Range', whole(k.total_paid)],
+            ['Paid in Range (late fees included)', whole(k.total_paid)],
           ]}
         />
       </AnalyticsSection>
@@ -67,8 +68,8 @@ function Sections({ data }: { data: FinancingAnalytics }) {
             items={[
               ['Payments', String(p.payment_count)],
               ['On-Time Rate', `${p.on_time_rate}%`],
-              ['Late Fees', formatUsd(p.late_fees) ?? '$0.00'],
-              ['Average Payment', formatUsd(p.average_payment) ?? '$0.00'],
+              ['Late Fees', whole(p.late_fees)],
+              ['Average Payment', whole(p.average_payment)],
             ]}
           />
           {p.payment_count === 0 ? (
@@ -80,8 +81,8 @@ function Sections({ data }: { data: FinancingAnalytics }) {
         <AnalyticsSection title="Cost Efficiency">
           <Figures
             items={[
-              ['Average Monthly', formatUsd(c.average_monthly_payment) ?? '$0.00'],
-              ['Cost per Vehicle', formatUsd(c.cost_per_vehicle) ?? '$0.00'],
+              ['Average Monthly, Active', whole(c.average_monthly_payment)],
+              ['Cost per Vehicle', whole(c.cost_per_vehicle)],
               ['Average Interest', `${c.average_interest_rate}%`],
               ['Late Fee Ratio', `${c.late_fee_ratio}%`],
             ]}
@@ -152,10 +153,7 @@ function Sections({ data }: { data: FinancingAnalytics }) {
         ) : (
           <>
             <Figures
-              items={data.payment_methods.map((m) => [
-                m.label,
-                `${formatUsd(m.total) ?? '$0.00'} · ${m.count}`,
-              ])}
+              items={data.payment_methods.map((m) => [m.label, `${whole(m.total)} · ${m.count}`])}
             />
             <BarChart
               h={220}

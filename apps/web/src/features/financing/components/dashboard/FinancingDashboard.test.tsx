@@ -1,4 +1,5 @@
-import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
+import { FINANCING_MESSAGES, type Financing } from '@fleetdesk/contract/financing';
+import { financingCardStatus } from '@fleetdesk/contract/rules/financing-card-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -84,7 +85,7 @@ describe('FinancingDashboard', () => {
     expect(tile('Due Soon')).toBe('Due Soon1');
     expect(tile('Current')).toBe('Current3');
     expect(tile('Inactive')).toBe('Inactive1');
-    expect(tile('Monthly Total')).toBe('Monthly Total$12,346');
+    expect(tile('Monthly Total, Active')).toBe('Monthly Total, Active$12,346');
     expect(screen.getByText('All (7)')).toBeInTheDocument();
     expect(screen.getByText('Loans (4)')).toBeInTheDocument();
     expect(screen.getByText('Leases (3)')).toBeInTheDocument();
@@ -99,6 +100,39 @@ describe('FinancingDashboard', () => {
     expect(status('2018 Nissan Altima')).toBe('Completed');
     expect(status('2020 Kia Soul')).toBe('Inactive');
     expect(status('2023 Mazda CX-5')).toBe('Current');
+  });
+
+  it('counts what the page shows, says Due today, and falls back without payment_status', async () => {
+    const { payment_status: _status, ...bare } = loan({
+      id: 7,
+      vehicle_description: '2017 Subaru Outback',
+      start_date: '2025-03-10',
+      end_date: future,
+    });
+    const dueToday = lease({
+      id: 8,
+      vehicle_description: '2024 Ford Maverick',
+      end_date: future,
+      payment_status: {
+        status: 'current',
+        missing_count: 0,
+        late_count: 0,
+        max_overdue_days: 0,
+        next_due_in_days: 0,
+      },
+    });
+    const reply = dashboardReply([bare as Financing, dueToday], { count: 13, total_pages: 7 });
+    stubFetch({ [FIRST]: json({ ...reply, summary: { ...reply.summary, total: 13 } }) });
+    render();
+    const tiles = await screen.findByRole('list', { name: 'Summary' });
+    expect(within(tiles).getByRole('listitem', { name: 'Total Shown' }).textContent).toBe(
+      'Total Shown2 of 13',
+    );
+    const card = (vehicle: string) => within(screen.getByRole('article', { name: vehicle }));
+    expect(card('2024 Ford Maverick').getByText('Due today')).toBeInTheDocument();
+    // Without payment_status: the start date's day of month decides (spec 2 section 4).
+    const expected = financingCardStatus(bare, dayjs().format('YYYY-MM-DD')).label;
+    expect(card('2017 Subaru Outback').getByText(expected)).toBeInTheDocument();
   });
 
   it('sends the type filter, the sort (reversed on a second click) and the debounced search', async () => {

@@ -90,7 +90,7 @@ export function FinancingDashboard({ canRecordPayment, openId, onOpen }: Props) 
         />
       ) : (
         <>
-          <SummaryTiles summary={query.data.summary} />
+          <SummaryTiles summary={query.data.summary} shown={query.data.results.length} />
           {query.data.results.length === 0 ? (
             <RecordsEmpty
               title="No financing arrangements found"

@@ -16,22 +16,34 @@ type Props = {
 
 const money = (value: string | null) => formatUsd(value) ?? '—';
 
+export const STATE_LABELS: Record<Financing['state'], string> = {
+  active: 'Active',
+  completed: 'Completed',
+  inactive: 'Inactive',
+};
+
 function detailRows(f: Financing): [string, string][] {
   const rows: [string, string][] = [
     ['Type', f.financing_type_display],
-    ['Status', f.is_active ? 'Active' : 'Inactive'],
+    ['Status', STATE_LABELS[f.state]],
     ['Company', f.company_name],
     ['Vehicles', f.vehicle_descriptions.join(', ') || '—'],
     ['Monthly Payment', money(f.monthly_payment)],
     ['Start Date', formatDate(f.start_date) ?? '—'],
     ['End Date', formatDate(f.end_date) ?? 'None'],
-    ['Total Paid', money(f.total_amount_paid)],
+    [
+      'Total Paid (late fees included)',
+      f.is_loan
+        ? `${money(f.total_amount_paid)} (of which interest ${money(f.interest_paid)})`
+        : money(f.total_amount_paid),
+    ],
   ];
   if (f.is_loan) {
     rows.push(
       ['Loan Number', f.loan_number || '—'],
       ['Loan Amount', money(f.loan_amount)],
       ['Interest Rate', f.interest_rate === null ? '—' : `${f.interest_rate}%`],
+      ['Opening Balance', money(f.opening_balance ?? f.loan_amount)],
       ['Remaining Balance', money(f.remaining_balance)],
     );
   } else {
@@ -42,11 +54,18 @@ function detailRows(f: Financing): [string, string][] {
         f.mileage_allowance === null ? '—' : `${formatMiles(f.mileage_allowance)} / year`,
       ],
       ['Excess Mileage Rate', money(f.excess_mileage_rate)],
+      ['Remaining Balance', money(f.remaining_balance)],
     );
   }
   rows.push(['GL Account', f.gl_account || '—'], ['QuickBooks Class', f.quickbooks_class || '—']);
   return rows;
 }
+
+/** How the server keeps the remaining balance (docs/api.md), said where the figure is shown. */
+const BALANCE_RULE = {
+  LOAN: 'Each payment first pays the month’s interest (balance × rate ÷ 12); the rest lowers the balance. Nothing is owed once the term has ended with every month paid.',
+  LEASE: 'The remaining balance is the monthly payment times the scheduled months not yet paid.',
+} as const;
 
 function Details({ financing }: { financing: Financing }) {
   return (
@@ -63,6 +82,9 @@ function Details({ financing }: { financing: Financing }) {
           </Stack>
         ))}
       </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {financing.is_loan ? BALANCE_RULE.LOAN : BALANCE_RULE.LEASE}
+      </Text>
       {financing.notes !== '' && (
         <Stack gap={0}>
           <Text size="xs" c="dimmed">

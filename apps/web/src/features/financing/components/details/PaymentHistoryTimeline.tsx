@@ -32,7 +32,7 @@ export function PaymentHistoryTimeline({ financingId }: { financingId: number })
         <Group gap="lg">
           <Paper withBorder p="xs" radius="md">
             <Text size="xs" c="dimmed">
-              Total Paid
+              Total Paid (late fees included)
             </Text>
             <Text fw={700}>{formatUsd(total_paid)}</Text>
           </Paper>

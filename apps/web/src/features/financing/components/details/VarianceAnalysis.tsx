@@ -49,7 +49,7 @@ function Summary({ summary }: { summary: VarianceReply['summary'] }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
       <Tile label="Scheduled" value={formatUsd(summary.scheduled_total) ?? '—'} />
-      <Tile label="Paid" value={formatUsd(summary.actual_total) ?? '—'} />
+      <Tile label="Paid (late fees not included)" value={formatUsd(summary.actual_total) ?? '—'} />
       <Tile label="Variance" value={formatUsd(summary.variance_total) ?? '—'} />
       <Tile
         label="Variance %"

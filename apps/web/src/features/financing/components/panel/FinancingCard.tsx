@@ -42,7 +42,9 @@ export function FinancingCard({
           <Group gap="xs">
             <Text fw={600}>{f.company_name}</Text>
             <Badge variant="light">{f.financing_type_display}</Badge>
-            {!f.is_active && <Badge color="gray">Inactive</Badge>}
+            {f.state !== 'active' && (
+              <Badge color="gray">{f.state === 'completed' ? 'Completed' : 'Inactive'}</Badge>
+            )}
           </Group>
           {canEdit && (
             <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>

@@ -27,7 +27,8 @@ import { RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import { useFinancing } from '../../api/get-financing';
 import { useSaveFinancing } from '../../api/save-financing';
 import { LEASE_TYPE_LABELS } from '../financing-labels';
-import { MONEY_INPUT, saveFailureText } from '../form-helpers';
+import { MONEY_INPUT } from '../../../../lib/money-input';
+import { saveFailureText } from '../form-helpers';
 import {
   EMPTY_FINANCING,
   financingPayload,
@@ -136,9 +137,10 @@ function FinancingForm({ vin, financing, onClose }: FormProps) {
               {...form.getInputProps('interest_rate')}
             />
             <NumberInput
-              label="Remaining Balance"
+              label="Opening Balance"
+              description="Before the payments recorded here; the remaining balance follows from them"
               {...MONEY_INPUT}
-              {...form.getInputProps('remaining_balance')}
+              {...form.getInputProps('opening_balance')}
             />
           </SimpleGrid>
         ) : (

@@ -15,7 +15,7 @@ const CREATE = 'POST /api/vehicles/financing/';
 function stub(routes: FetchRoutes = {}) {
   return stubFetch({
     ...CURRENT_CONTEXT,
-    [LIST]: json({ results: [loan(), lease({ is_active: false })], count: 2 }),
+    [LIST]: json({ results: [loan(), lease({ is_active: false, state: 'inactive' })], count: 2 }),
     [PAYMENTS]: json({
       results: [payment(), payment({ id: 11, is_late: true, late_fee: '25.00' })],
       count: 2,
@@ -117,8 +117,23 @@ describe('FinancingPanel', () => {
       amount_paid: '450.00',
       payment_method: 'check',
       is_late: true,
-      late_fee: '25',
+      late_fee: '25.00',
     });
+  });
+
+  it('blocks a payment without a date and sends nothing', async () => {
+    const calls = stub({ [CREATE_PAYMENT]: json(payment({ id: 12 }), 201) });
+    const user = userEvent.setup();
+    renderWithProviders(<FinancingPanelView vin={FIN_VIN} {...manager} />);
+    const card = await screen.findByRole('article', { name: 'Loan with First Auto Credit' });
+    await user.click(within(card).getByRole('button', { name: /Record payment/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
+    await user.clear(within(dialog).getByLabelText(/Payment Date/));
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(
+      await within(dialog).findByText(FINANCING_MESSAGES.paymentDateRequired),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('adds a loan to this vehicle, and keeps what was typed when the server refuses', async () => {
@@ -148,10 +163,10 @@ describe('FinancingPanel', () => {
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts[1]?.body).toMatchObject({
       financing_type: 'LOAN',
-      monthly_payment: '300',
+      monthly_payment: '300.00',
       lender_name: 'Credit Union',
-      loan_amount: '12000',
-      remaining_balance: null,
+      loan_amount: '12000.00',
+      opening_balance: null,
       vehicles: [FIN_VIN],
     });
     await waitFor(() =>

@@ -26,7 +26,8 @@ import { showServerErrors, validateWith } from '../../../../lib/form';
 import { formatUsd } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
 import { useCreatePayment } from '../../api/create-payment';
-import { MONEY_INPUT, moneyText, saveFailureText } from '../form-helpers';
+import { MONEY_INPUT, moneyText } from '../../../../lib/money-input';
+import { saveFailureText } from '../form-helpers';
 import { useShopToday } from '../../../shops';
 
 type Values = {

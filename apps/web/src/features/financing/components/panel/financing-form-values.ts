@@ -4,7 +4,8 @@ import type {
   FinancingType,
   LeaseType,
 } from '@fleetdesk/contract/financing';
-import { moneyText } from '../form-helpers';
+import { moneyText } from '../../../../lib/money-input';
+import { numberText } from '../form-helpers';
 
 type Money = string | number;
 
@@ -19,7 +20,7 @@ export type FinancingFormValues = {
   loan_number: string;
   loan_amount: Money;
   interest_rate: Money;
-  remaining_balance: Money;
+  opening_balance: Money;
   leasing_company: string;
   lease_type: LeaseType;
   mileage_allowance: Money;
@@ -40,7 +41,7 @@ export const EMPTY_FINANCING: FinancingFormValues = {
   loan_number: '',
   loan_amount: '',
   interest_rate: '',
-  remaining_balance: '',
+  opening_balance: '',
   leasing_company: '',
   lease_type: 'operating',
   mileage_allowance: '',
@@ -61,7 +62,7 @@ export function valuesOf(f: Financing): FinancingFormValues {
     loan_number: f.loan_number,
     loan_amount: f.loan_amount ?? '',
     interest_rate: f.interest_rate ?? '',
-    remaining_balance: f.remaining_balance ?? '',
+    opening_balance: f.opening_balance ?? '',
     leasing_company: f.leasing_company,
     lease_type: f.lease_type ?? 'operating',
     mileage_allowance: f.mileage_allowance ?? '',
@@ -78,7 +79,7 @@ export function valuesOf(f: Financing): FinancingFormValues {
  * financingFormSchema checks this same object, in the form and on the server.
  */
 export function financingPayload(v: FinancingFormValues, vehicles: string[]): FinancingForm {
-  const mileage = moneyText(v.mileage_allowance);
+  const mileage = numberText(v.mileage_allowance);
   const common = {
     financing_type: v.financing_type,
     is_active: v.is_active,
@@ -96,14 +97,14 @@ export function financingPayload(v: FinancingFormValues, vehicles: string[]): Fi
         lender_name: v.lender_name,
         loan_number: v.loan_number,
         loan_amount: moneyText(v.loan_amount),
-        interest_rate: moneyText(v.interest_rate),
-        remaining_balance: moneyText(v.remaining_balance),
+        interest_rate: numberText(v.interest_rate),
+        opening_balance: moneyText(v.opening_balance),
       }
     : {
         ...common,
         leasing_company: v.leasing_company,
         lease_type: v.lease_type,
         mileage_allowance: mileage === null ? null : Number(mileage),
-        excess_mileage_rate: moneyText(v.excess_mileage_rate),
+        excess_mileage_rate: numberText(v.excess_mileage_rate),
       };
 }

@@ -16,6 +16,7 @@ const row = (over: Record<string, unknown>) => ({
   start_date: '2025-01-15',
   end_date: '2028-01-15',
   is_active: true,
+  status: 'Active',
   payment_status: 'current',
   total_paid: '1505.75',
   ...over,
@@ -29,14 +30,15 @@ const summary = {
       company_name: 'Toyota Lease',
       monthly_payment: '310.40',
       is_active: false,
+      status: 'Completed',
       total_paid: '0.00',
     }),
   ],
   totals: {
     count: 2,
     active_count: 1,
-    monthly_total: '810.40',
-    annual_total: '9724.80',
+    monthly_total: '500.00',
+    annual_total: '6000.00',
     total_paid: '1505.75',
   },
 };
@@ -50,10 +52,12 @@ describe('FinancingReportsTab', () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('Ally Bank')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Toyota Lease')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('Inactive')).toBeInTheDocument();
+    // A completed financing is never shown as Active.
+    expect(within(rows[2]!).getByText('Completed')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Totals (2)')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('$810.40')).toBeInTheDocument();
-    expect(screen.getByText('$9,724.80')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('$500.00 active')).toBeInTheDocument();
+    expect(screen.getByText('Monthly total, active')).toBeInTheDocument();
+    expect(screen.getByText('$6,000.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Summary' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -3,11 +3,18 @@ import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import {
   FINANCING_TYPE_LABELS,
   type FinancingSummaryQuery,
+  type FinancingSummaryRow,
 } from '@fleetdesk/contract/financing-export';
 import { formatDate, formatUsd } from '../../../../lib/format';
 import { LoadFailedAlert } from '../../../../lib/ui/LoadFailedAlert';
 import { RecordsEmpty, RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import { useFinancingSummary } from '../../api/get-financing-summary';
+
+const STATUS_COLORS: Record<FinancingSummaryRow['status'], string> = {
+  Active: 'green',
+  Completed: 'blue',
+  Inactive: 'gray',
+};
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -45,9 +52,9 @@ export function SummaryReport({ filters }: { filters: FinancingSummaryQuery }) {
     <Stack>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Tile label="Arrangements" value={`${totals.count} (${totals.active_count} active)`} />
-        <Tile label="Monthly total" value={formatUsd(totals.monthly_total) ?? '—'} />
-        <Tile label="Annual total" value={formatUsd(totals.annual_total) ?? '—'} />
-        <Tile label="Total paid" value={formatUsd(totals.total_paid) ?? '—'} />
+        <Tile label="Monthly total, active" value={formatUsd(totals.monthly_total) ?? '—'} />
+        <Tile label="Annual total, active" value={formatUsd(totals.annual_total) ?? '—'} />
+        <Tile label="Total paid (late fees included)" value={formatUsd(totals.total_paid) ?? '—'} />
       </SimpleGrid>
       <Table.ScrollContainer minWidth={720}>
         <Table striped highlightOnHover>
@@ -75,8 +82,8 @@ export function SummaryReport({ filters }: { filters: FinancingSummaryQuery }) {
                 </Table.Td>
                 <Table.Td ta="right">{formatUsd(r.total_paid)}</Table.Td>
                 <Table.Td>
-                  <Badge color={r.is_active ? 'green' : 'gray'} variant="light">
-                    {r.is_active ? 'Active' : 'Inactive'}
+                  <Badge color={STATUS_COLORS[r.status]} variant="light">
+                    {r.status}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -85,7 +92,7 @@ export function SummaryReport({ filters }: { filters: FinancingSummaryQuery }) {
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th colSpan={3}>{`Totals (${totals.count})`}</Table.Th>
-              <Table.Th ta="right">{formatUsd(totals.monthly_total)}</Table.Th>
+              <Table.Th ta="right">{`${formatUsd(totals.monthly_total) ?? ''} active`}</Table.Th>
               <Table.Th />
               <Table.Th ta="right">{formatUsd(totals.total_paid)}</Table.Th>
               <Table.Th />

@@ -1,5 +1,6 @@
 import { vehicleInputSchema, type VehicleValues } from '@fleetdesk/contract/vehicles';
 import type { VehicleDetailView } from '../../api/get-vehicle';
+import { moneyText } from '../../../../lib/money-input';
 
 /** What the form's inputs hold (text as typed; ids of the selects as strings). */
 export type VehicleFormValues = {
@@ -42,7 +43,11 @@ export function formValuesFromVehicle(vehicle: VehicleDetailView): VehicleFormVa
 
 /** The schema's input: type ids as numbers; the schema turns year, location and driver into numbers. */
 export function schemaInput(values: VehicleFormValues) {
-  return { ...values, vehicle_types: values.vehicle_types.map(Number) };
+  return {
+    ...values,
+    current_value: moneyText(values.current_value),
+    vehicle_types: values.vehicle_types.map(Number),
+  };
 }
 
 /** The request body (spec 2 section 5): null for an empty location or driver, numbers for ids. */
