@@ -55,7 +55,7 @@ const REFERENCE_PLACEHOLDERS: Record<PaymentMethod, string> = {
   other: 'Reference',
 };
 
-/** The request body; the payment date is required here (the API would default it to today). */
+/** The request body; an empty payment date goes as null, which the API refuses ("Payment date is required"). */
 function paymentBody(financingId: number, v: Values): PaymentCreate {
   return {
     financing: financingId,
