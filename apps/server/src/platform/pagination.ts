@@ -3,7 +3,7 @@ import type { Paginated } from '@fleetdesk/contract/common';
 export type PageQuery = { page: number; page_size: number };
 
 /**
- * `{count, total_pages, next, previous, results}` (ARCHITECTURE.md); next/previous are the
+ * `{count, total_pages, next, previous, results}` (docs/api.md); next/previous are the
  * request's own URL at the other page, so every filter the client sent is kept.
  */
 export function paginated<T>(

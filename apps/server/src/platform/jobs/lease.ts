@@ -3,7 +3,7 @@ import { type Db, rowsOf } from '../database/client';
 import { jobLeases } from './jobs.tables';
 
 /**
- * One runner across instances (ARCHITECTURE.md: jobs): a lease row taken in one statement.
+ * One runner across instances (docs/architecture.md: jobs): a lease row taken in one statement.
  * Two instances racing for it meet at the primary key; the loser sees the winner's live lease
  * and takes nothing. A lease that outlives its holder (a crash) expires after `ttlMs`.
  * `scheduledDay`: take it only if no scheduled run has finished that day yet.

@@ -13,7 +13,7 @@ export type DailySchedule = {
 };
 
 /**
- * An in-process schedule (ARCHITECTURE.md: jobs): each tick, once the hour has come, asks for
+ * An in-process schedule (docs/architecture.md: jobs): each tick, once the hour has come, asks for
  * the day's run, so a server started after the hour still runs that day's job. Which instance
  * actually runs it is decided in the database (platform/jobs/lease.ts). Returns `stop`.
  */
