@@ -50,8 +50,8 @@ const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number) =>
  * `/api/files/{id}/?exp=&sig=`: opens the file without the token header until it expires.
  * The signature names the document's shop and the member it was handed to
  * (`{shopId}.{userId}.{hmac}`), so the link route can read the row within that shop's
- * row-level-security scope and check that member's permissions as they are now (an insurance
- * document needs canViewInsurance); the HMAC covers shop, member, id and expiry.
+ * row-level-security scope and check that member as they are now (still active, allowed to see
+ * the document: openSignedFile); the HMAC covers shop, member, id and expiry.
  */
 export function signedFileUrl(
   key: Buffer,

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { FILE_URL_TTL_SECONDS, fileUrlKey, signedFileUrl } from '../../platform/signed-url';
+import { memberships, setMemberPermission } from '../shops';
 import { contentDisposition } from './documents.files';
 import {
   DOCX,
@@ -152,6 +154,77 @@ describe('GET /api/files/{id}/ (signed link)', () => {
       (await t.request(admin, 'DELETE', `/api/vehicles/documents/${doc.id}/`)).statusCode,
     ).toBe(204);
     expect((await open(doc.file_url)).statusCode).toBe(404);
+  });
+});
+
+describe('a signed link follows the member it was handed to', () => {
+  /** The link a reply would hand this member for the document. */
+  const linkFor = (user: TestUser, id: number) =>
+    signedFileUrl(fileUrlKey(t.config), { shopId: shop.id, userId: user.id }, id);
+  const viewer = () => t.createUser({ shops: [shop], role: 'vehicle_viewer' });
+
+  async function refused(url: string, status: number) {
+    const res = await open(url);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.rawPayload).not.toEqual(PDF);
+  }
+
+  it('stops opening once the member is no longer active in the shop', async () => {
+    const doc = await uploaded({ filename: 'scan.pdf', data: PDF });
+    const member = await viewer();
+    const link = linkFor(member, doc.id);
+    expect((await open(link)).statusCode).toBe(200);
+    const [membership] = await t.inShop(shop.id, (db) =>
+      db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.shopId, shop.id), eq(memberships.userId, member.id))),
+    );
+    const patched = await t.request(admin, 'PATCH', `/api/shops/members/${membership!.id}/`, {
+      is_active: false,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await refused(link, 403);
+  });
+
+  it('stops opening once the member may no longer view documents', async () => {
+    const doc = await uploaded({ filename: 'scan.pdf', data: PDF });
+    const member = await viewer();
+    const link = linkFor(member, doc.id);
+    expect((await open(link)).statusCode).toBe(200);
+    await t.inShop(shop.id, (db) =>
+      setMemberPermission(db, {
+        username: member.username,
+        shop: { id: shop.id },
+        permission: 'canViewDocuments',
+        granted: false,
+      }),
+    );
+    await refused(link, 403);
+  });
+
+  it("opens an archived vehicle's document only for a member who may view archived vehicles", async () => {
+    const archived = await seedVehicle(t, shop.id);
+    const res = await postMultipart(
+      t,
+      admin,
+      '/api/vehicles/documents/',
+      { vehicle: archived.vin, document_type: 'other', title: 'Old scan' },
+      { filename: 'old.pdf', data: PDF },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id: number = res.json().id;
+    const member = await viewer();
+    const coordinator = await t.createUser({ shops: [shop], role: 'fleet_coordinator' });
+    expect((await open(linkFor(member, id))).statusCode).toBe(200);
+    const archive = await t.request(
+      admin,
+      'POST',
+      `/api/vehicles/vehicles/${archived.vin}/archive/`,
+    );
+    expect(archive.statusCode, archive.body).toBe(200);
+    await refused(linkFor(member, id), 404);
+    expect((await open(linkFor(coordinator, id))).statusCode).toBe(200);
   });
 });
 

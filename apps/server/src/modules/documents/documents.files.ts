@@ -2,12 +2,15 @@ import type { Readable } from 'node:stream';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { can } from '../../platform/request-context';
 import { fileUrlKey, signedFileHolder } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
 import { mayViewPolicyDocuments } from '../insurance';
-import { activeMemberReach } from '../shops';
+import { activeMemberReach, type MemberReach } from '../shops';
+import { reachVehicle } from '../vehicles';
 import { INLINE_CONTENT_TYPES } from './documents.file-type';
 import * as repo from './documents.repository';
+import type { StoredFile } from './documents.repository';
 import type { DocumentDeps } from './documents.service';
 
 // Serving a stored file for a signed link.
@@ -31,9 +34,19 @@ const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export type FileReply = { stream: Readable; headers: Record<string, string> };
 
 /**
+ * Who sees a document's file: a policy's follows the policy (canViewInsurance, whatever the
+ * documents permissions, as the policy's reply lists it); any other needs canViewDocuments.
+ */
+const maySee = (member: MemberReach, stored: StoredFile) =>
+  stored.insurancePolicyId !== null
+    ? mayViewPolicyDocuments(member)
+    : can(member, 'canViewDocuments');
+
+/**
  * Serves a file for a signed link. The signature is the credential: a wrong, tampered
- * or expired link is a 403. An insurance document also needs the member the link was signed
- * for to hold canViewInsurance now (it follows its policy's permission), else a 403. Only PDF
+ * or expired link is a 403. The member the link was signed for is checked as they are now:
+ * no longer an active member of the shop, or not allowed to see the document (maySee), is a
+ * 403; an archived vehicle's document without canViewArchived is a 404, as everywhere. Only PDF
  * and raster images may show in place.
  */
 export async function openSignedFile(
@@ -44,14 +57,19 @@ export async function openSignedFile(
   const holder = signedFileHolder(fileUrlKey(deps.config), id, link.exp, link.sig);
   if (holder === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
   const { shopId, userId } = holder;
-  const { file, allowed } = await inScope(deps.db, { shopId, userId }, async (db) => {
-    const stored = await repo.findStoredFileForSignedLink(db, shopId, id);
-    if (stored?.insurancePolicyId == null) return { file: stored, allowed: true };
+  const file = await inScope(deps.db, { shopId, userId }, async (db) => {
     const member = await activeMemberReach(db, shopId, userId);
-    return { file: stored, allowed: member !== null && mayViewPolicyDocuments(member) };
+    if (member === null) throw forbidden();
+    const stored = await repo.findStoredFileForSignedLink(db, shopId, id);
+    if (!stored) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+    await reachVehicle(
+      { db, shopId, ...member },
+      { id: stored.vehicleId },
+      { message: DOCUMENT_MESSAGES.documentNotFound },
+    );
+    if (!maySee(member, stored)) throw forbidden();
+    return stored;
   });
-  if (!file) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  if (!allowed) throw forbidden();
   if (!(await deps.storage.exists(file.storageKey)))
     throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   const forceDownload = link.download === '1' || link.download === 'true';

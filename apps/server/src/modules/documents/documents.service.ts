@@ -1,12 +1,12 @@
 import { DOCUMENT_MESSAGES, type DocumentListQuery } from '@fleetdesk/contract/documents';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { reachVehicle } from '../vehicles';
-import { mayViewPolicyDocuments } from '../insurance';
+import { mayManagePolicyDocuments, mayViewPolicyDocuments } from '../insurance';
 import { linkSigner, presentDocument } from './documents.presenter';
 import * as repo from './documents.repository';
 
@@ -48,6 +48,8 @@ export async function listVehicleDocuments(
  * Deletes the row (with its audit) and then the stored bytes. The bytes go after the
  * commit so a rollback never leaves a row without its file; `fileRemoved` is false when
  * that last step failed (the row is gone either way, the caller logs the stray file).
+ * A policy's document follows the policy's permission: it does not exist for a member without
+ * canViewInsurance (404), and only canManageInsurance deletes it (403).
  */
 export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: number) {
   const storageKey = await inTransaction(ctx, async (tx) => {
@@ -58,6 +60,10 @@ export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: n
       { id: stored.vehicleId },
       { message: DOCUMENT_MESSAGES.documentNotFound },
     );
+    if (stored.insurancePolicyId !== null) {
+      if (!mayViewPolicyDocuments(ctx)) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+      if (!mayManagePolicyDocuments(ctx)) throw forbidden();
+    }
     const deleted = await repo.deleteDocument(tx, id);
     if (!deleted) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
     await recordAudit(tx, {

@@ -1,6 +1,6 @@
 // Insurance: what other modules and the composition root may use (docs/architecture.md).
 export { insuranceDetailSection } from './insurance.detail';
-export { mayViewPolicyDocuments } from './insurance.presenter';
+export { mayManagePolicyDocuments, mayViewPolicyDocuments } from './insurance.presenter';
 export type { PolicyDocuments } from './insurance.presenter';
 export { insuranceRoutes } from './insurance.routes';
 export {

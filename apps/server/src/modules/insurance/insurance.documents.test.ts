@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import { PDF, PNG, postMultipart } from '../documents/documents.fixtures';
 import { setMemberPermission } from '../shops';
@@ -82,6 +83,9 @@ describe("insurance documents follow the policy's permission", () => {
     const financial = await member(s.shop, ['canViewDetails', 'canViewFinancial']);
     const policy = await t.request(insurance, 'GET', `/api/vehicles/policies/${s.policy}/`);
     expect(policy.json().documents.map((d: Doc) => d.title)).toEqual([`Insurance card ${s.tag}`]);
+    // Its link opens for them: a policy's document needs no documents permission.
+    const [card] = policy.json().documents as Doc[];
+    expect((await t.request(null, 'GET', card!.file_url)).statusCode).toBe(200);
     // The vehicle detail shows the policy to a financial member, without its documents.
     const detail = (await t.request(financial, 'GET', `/api/vehicles/vehicles/${s.vin}/`)).json();
     expect(detail.insurance_policies).toHaveLength(1);
@@ -109,6 +113,24 @@ describe("insurance documents follow the policy's permission", () => {
     expect(refused.rawPayload).not.toEqual(PNG);
     // Their link to a vehicle document still opens: that one needs no insurance permission.
     expect((await t.request(null, 'GET', scanLink)).statusCode).toBe(200);
+  });
+
+  it('are deleted only by a member who may manage insurance, and unknown to one who may not view it', async () => {
+    const s = await setup();
+    const card = (await documentsSeen(s.admin, s.vin)).find((d) =>
+      d.title.startsWith('Insurance card'),
+    )!;
+    const remove = async (grants: string[]) =>
+      t.request(await member(s.shop, grants), 'DELETE', `/api/vehicles/documents/${card.id}/`);
+    const unseen = await remove(['canManageDocuments']);
+    expect(unseen.statusCode, unseen.body).toBe(404);
+    expect(unseen.json()).toEqual({ detail: DOCUMENT_MESSAGES.documentNotFound });
+    expect((await remove(['canManageDocuments', 'canViewInsurance'])).statusCode).toBe(403);
+    const ids = async () => (await documentsSeen(s.admin, s.vin)).map((d) => d.id);
+    expect(await ids()).toContain(card.id);
+    const managers = ['canManageDocuments', 'canViewInsurance', 'canManageInsurance'];
+    expect((await remove(managers)).statusCode).toBe(204);
+    expect(await ids()).not.toContain(card.id);
   });
 
   it('are attached only by a member who may manage insurance', async () => {

@@ -18,6 +18,10 @@ export type PolicyDocuments = DetailDocuments;
 export const mayViewPolicyDocuments = (ctx: Pick<ShopContext, 'isSuperuser' | 'permissions'>) =>
   can(ctx, 'canViewInsurance');
 
+/** Attaching to or deleting from a policy's documents needs the policy's write permission. */
+export const mayManagePolicyDocuments = (ctx: Pick<ShopContext, 'isSuperuser' | 'permissions'>) =>
+  can(ctx, 'canManageInsurance');
+
 /** The documents subquery of a policy read, for a member who may see them (else none). */
 export function policyDocumentsColumn(
   ctx: ShopContext,

@@ -18,9 +18,15 @@ import { vehicles } from './vehicles.tables';
  */
 
 /** An archived vehicle exists, for that member, only with canViewArchived. */
-export function isHidden(ctx: ShopContext, vehicle: { isArchived: boolean }): boolean {
+export function isHidden(ctx: MemberScope, vehicle: { isArchived: boolean }): boolean {
   return vehicle.isArchived && !can(ctx, 'canViewArchived');
 }
+
+/**
+ * Whose eyes reach the vehicle: a request's context, or a member read for a signed file link
+ * (its shop-scoped db and that member's permissions now).
+ */
+export type MemberScope = Pick<ShopContext, 'db' | 'shopId' | 'isSuperuser' | 'permissions'>;
 
 /** A vehicle by VIN, or by id (a record's vehicle). */
 export type VehicleKey = string | { id: number };
@@ -31,7 +37,7 @@ export type VehicleKey = string | { id: number };
  * hidden vehicles are all the same 404 (`message`, or the vehicle module's "not found").
  */
 export async function reachVehicle(
-  ctx: ShopContext,
+  ctx: MemberScope,
   key: VehicleKey,
   opts: { forUpdate?: boolean; message?: string } = {},
 ): Promise<VehicleRef> {

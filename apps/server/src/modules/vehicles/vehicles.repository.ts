@@ -28,7 +28,7 @@ const refColumns = {
  * transaction ends, so concurrent writers to the same vehicle's records take turns.
  */
 export async function findVehicleRef(
-  ctx: ShopContext,
+  ctx: Pick<ShopContext, 'db' | 'shopId'>,
   vin: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<VehicleRef | null> {
@@ -70,7 +70,7 @@ export async function lockVehicleRefs(ctx: ShopContext, vins: readonly string[])
 
 /** The vehicle by id, locked unless `forUpdate` is false (see findVehicleRef). */
 export async function lockVehicle(
-  ctx: ShopContext,
+  ctx: Pick<ShopContext, 'db' | 'shopId'>,
   id: number,
   opts: { forUpdate?: boolean } = { forUpdate: true },
 ): Promise<VehicleRef | null> {
