@@ -44,7 +44,7 @@ export async function reminderStatus(
  * "Run reminders now" for the current shop (an administrator acts for their own shop only), on
  * the shop's today: any other `date` is refused. The lease is taken here, in the request's
  * transaction (one statement: of two calls at once, one gets it and the other a 409), and the
- * returned run, started once the reply has gone, works under it and gives it back.
+ * returned run, started once that transaction has committed, works under it and gives it back.
  */
 export async function startRunNow(
   ctx: ShopContext,
