@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isoDateSchema } from '@fleetdesk/contract/common';
 import { loadConfig } from './config';
 import { openDatabase, type Db, transaction } from './platform/database/client';
 import { audit, inShop, membershipId, setPermission } from './cli-audit';
@@ -13,7 +12,7 @@ import * as shops from './modules/shops';
 import { lockDataDir } from './platform/data-dir-lock';
 import { HttpError } from './platform/errors';
 import { inScope } from './platform/tenancy';
-import { REMINDERS_USAGE, sendReminders } from './cli-reminders';
+import { REMINDERS_USAGE, refusedReminderDate, sendReminders } from './cli-reminders';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -271,8 +270,8 @@ const COMMANDS: Record<
   },
 
   async 'send-reminders'(db, values, out) {
-    if (values.date !== undefined && !isoDateSchema.safeParse(values.date).success)
-      throw new UsageError(`--date must be a date as YYYY-MM-DD, not "${values.date}".`);
+    const refused = await refusedReminderDate(db, values.date);
+    if (refused) throw new UsageError(refused);
     for (const line of await sendReminders(db, values.date)) out(line);
   },
 

@@ -40,3 +40,25 @@ export function hourInZone(instant: Date, timeZone: string): number {
   }).format(instant);
   return Number(hour);
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Milliseconds from `instant` to the next midnight on a clock in `timeZone`, by that clock (a
+ * daylight-saving change before midnight makes it an hour off; callers check again soon after).
+ */
+export function msUntilNextDayInZone(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const elapsed =
+    ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 +
+    instant.getUTCMilliseconds();
+  return DAY_MS - elapsed;
+}

@@ -91,6 +91,15 @@ export async function runReminders(deps: ReminderJobDeps, opts: RunOptions): Pro
   }
 }
 
+/**
+ * The earliest of the shops' todays (each in its time zone), or null without shops: the last day
+ * a run for every shop may be asked for (a later one would use up keys before their day came).
+ */
+export async function earliestShopToday(db: Db, now = new Date()): Promise<string | null> {
+  const days = (await repo.shopsToRemind(db)).map((s) => isoDateInZone(now, s.timeZone));
+  return days.length === 0 ? null : days.reduce((a, b) => (b < a ? b : a));
+}
+
 /** One shop: its reminders, notices and queued mail commit together; then the mail goes out. */
 async function remindShop(
   deps: ReminderJobDeps,

@@ -6,7 +6,7 @@ import { startSmtpServer } from '../../../test/smtp';
 import { rowsOf } from '../../platform/database/client';
 import { jobLeases } from '../../platform/jobs/jobs.tables';
 import { runCli } from '../../cli';
-import { localIsoDate } from '@fleetdesk/contract/rules/registration-expiry';
+import { financingFixtures, loanBody } from '../financing/financing.test-fixtures';
 import { reminderLedger } from './reminders.tables';
 import { plusDays, reminderFixtures } from './reminders.test-fixtures';
 
@@ -18,6 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The shop's today as the server counts it (in the shop's time zone, not this machine's). */
+const shopToday = async (app: TestApp, user: { token: string }) => {
+  const res = await app.request(user, 'GET', '/api/shops/settings/');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { today: string }).today;
+};
+
 const statusOf = async (user: { token: string }) => {
   const res = await t.request(user, 'GET', '/api/reminders/runs/');
   expect(res.statusCode, res.body).toBe(200);
@@ -27,7 +34,7 @@ const statusOf = async (user: { token: string }) => {
 describe('GET /api/reminders/runs/ and POST /api/reminders/run/', () => {
   it('says e-mail is not configured, runs the reminders of the current shop now, and lists the run', async () => {
     const { staff } = await r.shopWithStaff('route');
-    const today = localIsoDate();
+    const today = await shopToday(t, staff.admin);
     const vehicle = await r.vehicleExpiring(staff.admin, plusDays(today, 3));
     const other = await r.shopWithStaff('route-other');
     await r.vehicleExpiring(other.staff.admin, plusDays(today, 3));
@@ -87,7 +94,7 @@ const finishedRuns = async (user: { token: string }, count: number) => {
 describe('Run reminders now: today only, once at a time, and a preview of any day', () => {
   it("runs on the shop's today only: another date is refused", async () => {
     const { staff } = await r.shopWithStaff('today-only');
-    const today = localIsoDate();
+    const today = await shopToday(t, staff.admin);
     const res = await t.request(staff.admin, 'POST', '/api/reminders/run/', {
       date: plusDays(today, 30),
     });
@@ -102,7 +109,7 @@ describe('Run reminders now: today only, once at a time, and a preview of any da
 
   it('previews a future day without sending anything or using up its keys', async () => {
     const { shop, staff, contacts } = await r.shopWithStaff('preview');
-    const today = localIsoDate();
+    const today = await shopToday(t, staff.admin);
     const expires = plusDays(today, 10);
     const vehicle = await r.vehicleExpiring(staff.admin, expires);
 
@@ -140,6 +147,46 @@ describe('Run reminders now: today only, once at a time, and a preview of any da
     expect(await r.inbox(staff.admin)).toMatchObject([
       { title: 'Registration expires in 10 days' },
     ]);
+  });
+});
+
+describe('a preview changes nothing', () => {
+  it("leaves a financing's status and remaining balance as they were, whatever day it previews", async () => {
+    const f = financingFixtures(t);
+    const { admin, vehicle } = await f.setup();
+    const today = await shopToday(t, admin);
+    // Unpaid since a month ago: each later month is one more missing payment.
+    await f.createFinancing(
+      admin,
+      loanBody([vehicle.vin], {
+        start_date: plusDays(today, -40),
+        end_date: plusDays(today, 700),
+        monthly_payment: '500.00',
+        opening_balance: '12000.00',
+        interest_rate: '6.000',
+      }),
+    );
+    // The list reads the stored figures (the detail computes its status afresh).
+    const figures = async () => {
+      const res = await t.request(admin, 'GET', `/api/vehicles/financing/?vehicle=${vehicle.vin}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = res.json().results;
+      return { payment_status: row.payment_status, remaining_balance: row.remaining_balance };
+    };
+    const before = await figures();
+    const later = plusDays(today, 120);
+    const preview = await t.request(admin, 'POST', '/api/reminders/run/', {
+      date: later,
+      preview: true,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    // The preview sees the months missed by then...
+    expect(preview.json()).toMatchObject({
+      date: later,
+      items: [expect.objectContaining({ title: 'Financing payment missed' })],
+    });
+    // ...and the financing still reads as of today.
+    expect(await figures()).toEqual(before);
   });
 });
 
@@ -184,7 +231,8 @@ describe('Run reminders now, twice at once', () => {
 
   it('answers 409 to the second of two calls made at once, and runs once', async () => {
     const { staff } = await reminderFixtures(slow).shopWithStaff('race');
-    await reminderFixtures(slow).vehicleExpiring(staff.admin, plusDays(localIsoDate(), 3));
+    const today = await shopToday(slow, staff.admin);
+    await reminderFixtures(slow).vehicleExpiring(staff.admin, plusDays(today, 3));
     const status = async () =>
       (await slow.request(staff.admin, 'GET', '/api/reminders/runs/')).json() as ReminderStatus;
     // The run's e-mail waits at the SMTP server: the run is in progress while both calls come.
@@ -223,5 +271,29 @@ describe('npm run cli -- send-reminders', () => {
     });
     expect(code).toBe(1);
     expect(err).toEqual(['--date must be a date as YYYY-MM-DD, not "tomorrow".']);
+  });
+
+  it("refuses a --date after a shop's today: that day's reminders would be used up before it came", async () => {
+    const { shop, staff } = await r.shopWithStaff('cli-future');
+    const today = await shopToday(t, staff.admin);
+    const later = plusDays(today, 40);
+    await r.vehicleExpiring(staff.admin, later);
+    const err: string[] = [];
+    const code = await runCli(['send-reminders', '--date', later], {
+      openDb: async () => t.db,
+      out: () => undefined,
+      err: (l) => err.push(l),
+    });
+    expect(code).toBe(1);
+    // The earliest today of every shop in the database (this one's, or one further west).
+    expect(err).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^--date ${later} has not come yet in every shop \\(the earliest shop's today is \\d{4}-\\d\\d-\\d\\d\\); reminders cannot run for a day to come\\.$`,
+        ),
+      ),
+    ]);
+    expect(await r.runsOf(shop)).toEqual([]);
+    expect(await t.inShop(shop, (db) => db.select().from(reminderLedger))).toEqual([]);
   });
 });

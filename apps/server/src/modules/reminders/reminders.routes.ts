@@ -46,13 +46,19 @@ export const remindersRoutes =
       '/reminders/run/',
       {
         config: { permission: 'canManageShopSettings' },
-        // After the reply, so after the request's transaction has ended.
-        onResponse: async (req, reply) => {
+        // The route's onSend runs after the session's, which has committed the request's
+        // transaction (the lease) by then: the run starts here, whatever then happens to the
+        // client's connection (onResponse never runs for a client gone before the reply ends,
+        // and the lease would stay held until it expired).
+        onSend: async (req, reply, payload) => {
           const run = toStart.get(req);
-          // Only once the lease taken with the reply has been committed.
-          if (!run || reply.statusCode !== 202) return;
-          const done = run().finally(() => running.delete(done));
-          running.add(done);
+          toStart.delete(req);
+          // A failed commit turned the 202 into a 500: no lease, no run.
+          if (run && reply.statusCode === 202 && req.requestTransaction?.ended) {
+            const done = run().finally(() => running.delete(done));
+            running.add(done);
+          }
+          return payload;
         },
         schema: {
           tags,

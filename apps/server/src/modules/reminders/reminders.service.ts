@@ -6,6 +6,7 @@ import {
   type ReminderStatus,
 } from '@fleetdesk/contract/reminders';
 import type { Config } from '../../config';
+import { rolledBack } from '../../platform/database/client';
 import { conflict, fieldErrors } from '../../platform/errors';
 import { takeLease } from '../../platform/jobs/lease';
 import type { ShopContext } from '../../platform/request-context';
@@ -43,7 +44,7 @@ export async function reminderStatus(
  * "Run reminders now" for the current shop (an administrator acts for their own shop only), on
  * the shop's today: any other `date` is refused. The lease is taken here, in the request's
  * transaction (one statement: of two calls at once, one gets it and the other a 409), and the
- * returned run, started once the reply has gone, works under it and gives it back.
+ * returned run, started once that transaction has committed, works under it and gives it back.
  */
 export async function startRunNow(
   ctx: ShopContext,
@@ -69,8 +70,10 @@ export async function startRunNow(
 }
 
 /**
- * What a run on `date` (today by default, or any other day) would send in the current shop, in
- * the request's transaction: nothing is sent, no key claimed, no run recorded.
+ * What a run on `date` (today by default, or any other day) would send in the current shop:
+ * nothing is sent, no key claimed, no run recorded. The sources may bring stored figures to the
+ * day they are asked for (the financing statuses): a savepoint rolled back undoes that, so a
+ * preview of a later day leaves today's figures as they were.
  */
 export async function previewReminders(
   ctx: ShopContext,
@@ -78,14 +81,16 @@ export async function previewReminders(
   date?: string,
 ): Promise<ReminderPreview> {
   const day = date ?? (await scopeToday(ctx.db));
-  const planned = await planReminders(sources, ctx.db, ctx.shopId, day);
-  const reminded = await repo.remindedKeys(
-    ctx.db,
-    ctx.shopId,
-    planned.map((p) => p.item.key),
-  );
-  return {
-    date: day,
-    items: planned.filter((p) => !reminded.has(p.item.key)).map(toPreviewItem),
-  };
+  return rolledBack(ctx.db, async (tx) => {
+    const planned = await planReminders(sources, tx, ctx.shopId, day);
+    const reminded = await repo.remindedKeys(
+      tx,
+      ctx.shopId,
+      planned.map((p) => p.item.key),
+    );
+    return {
+      date: day,
+      items: planned.filter((p) => !reminded.has(p.item.key)).map(toPreviewItem),
+    };
+  });
 }

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { rowsOf, type Db, type QueryLogger } from './db';
 import { poolTransactions, type PoolTransactions } from './pool-transactions';
 
-export { rowsOf, transaction, type Db, type QueryLogger } from './db';
+export { rolledBack, rowsOf, transaction, type Db, type QueryLogger } from './db';
 
 export type Database = {
   db: Db;

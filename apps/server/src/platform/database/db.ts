@@ -1,3 +1,4 @@
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 // What every query stands on, apart from opening a database (client.ts): tenancy.ts and
@@ -10,6 +11,24 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** `db.transaction` with the transaction typed as `Db` (Drizzle types it apart): the one cast. */
 export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/**
+ * Runs `work` in a transaction (a savepoint inside another) that is then rolled back: it may
+ * write what it needs on the way to its answer, and nothing of it stays.
+ */
+export async function rolledBack<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const answer: { value?: { of: T } } = {};
+  try {
+    await db.transaction(async (tx) => {
+      answer.value = { of: await work(tx as unknown as Db) };
+      tx.rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof TransactionRollbackError) || !answer.value) throw err;
+  }
+  if (!answer.value) throw new Error('rolledBack: the work gave no answer');
+  return answer.value.of;
 }
 
 /**

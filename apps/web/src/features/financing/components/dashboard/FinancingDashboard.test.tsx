@@ -122,7 +122,10 @@ describe('FinancingDashboard', () => {
       },
     });
     const reply = dashboardReply([bare as Financing, dueToday], { count: 13, total_pages: 7 });
-    stubFetch({ [FIRST]: json({ ...reply, summary: { ...reply.summary, total: 13 } }) });
+    stubFetch({
+      ...CURRENT_CONTEXT,
+      [FIRST]: json({ ...reply, summary: { ...reply.summary, total: 13 } }),
+    });
     render();
     const tiles = await screen.findByRole('list', { name: 'Summary' });
     expect(within(tiles).getByRole('listitem', { name: 'Total Shown' }).textContent).toBe(
