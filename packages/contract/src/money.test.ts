@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsOrZero,
+  displayCents,
   formatMoney,
   fromCents,
   moneyInputText,
@@ -52,4 +53,18 @@ describe('money', () => {
     expect(formatMoney('-45000.50', { whole: true })).toBe('-$45,001');
     expect(formatMoney('9999999999.99')).toBe('$9,999,999,999.99');
   });
+});
+
+describe('displayCents', () => {
+  it.each([
+    ['1234.5', 123450n],
+    ['12.345', 1235n],
+    ['-12.345', -1235n],
+    [7, 700n],
+    ['0.004', 0n],
+    ['.5', 50n],
+  ])('%s is %s cents to show', (value, cents) => expect(displayCents(value)).toBe(cents));
+  it.each(['abc', '', '-', '1e3', '$5'])('%s is not a decimal', (value) =>
+    expect(displayCents(value)).toBeNull(),
+  );
 });

@@ -80,3 +80,18 @@ export function formatMoney(amount: string | bigint, { whole = false } = {}): st
   if (whole) return `${sign}$${group(roundDiv(abs, 100n))}`;
   return `${sign}$${group(abs / 100n)}.${String(abs % 100n).padStart(2, '0')}`;
 }
+
+const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Cents of a decimal to show, with any number of places, rounded half away from zero: "12.345" →
+ * 1235n, 7 → 700n; null when it is not a decimal. For display only (a sum's unrounded total):
+ * what is stored or sent goes through parseMoney.
+ */
+export function displayCents(value: string | number): bigint | null {
+  const m = DECIMAL.exec(String(value).trim());
+  if (!m || (m[2] === '' && !m[3])) return null;
+  const places = m[3] ?? '';
+  const cents = roundDiv(BigInt(`${m[2] || '0'}${places}`) * 100n, 10n ** BigInt(places.length));
+  return m[1] ? -cents : cents;
+}

@@ -3,15 +3,10 @@
  * section 9). Each gives null when there is nothing to write, so every screen keeps its own
  * placeholder ('Not recorded', 'None', '—').
  */
+import { displayCents, formatMoney } from '@fleetdesk/contract/money';
+
 const LOCALE = 'en-US';
 
-const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 const wholeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const shortDate = new Intl.DateTimeFormat(LOCALE, {
   month: 'short',
@@ -23,18 +18,21 @@ const sizeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, use
 const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The cents to show, through the contract's money module: no amount goes through a float. */
+function centsToShow(value: string | number | null | undefined): bigint | null {
+  return value === null || value === undefined || value === '' ? null : displayCents(value);
+}
+
 /** A decimal string or number as dollars: '1234.5' -> '$1,234.50'. Money travels as strings. */
 export function formatUsd(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? usd.format(amount) : null;
+  const cents = centsToShow(value);
+  return cents === null ? null : formatMoney(cents);
 }
 
 /** Dashboard money (spec 1 section 9), USD without decimals: '45000.75' -> '$45,001'. */
 export function formatUsdWhole(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? usdWhole.format(amount) : null;
+  const cents = centsToShow(value);
+  return cents === null ? null : formatMoney(cents, { whole: true });
 }
 
 export type MilesOptions = {

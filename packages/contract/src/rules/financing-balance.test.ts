@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amortizedPayment, financingBalance } from './financing-balance';
+import { scheduledDates } from './financing-variance';
 
 const loan = {
   financing_type: 'LOAN',
@@ -88,6 +89,13 @@ describe('financingBalance: a lease', () => {
 
   it('owes nothing after its term when no month is missing', () => {
     expect(financingBalance(lease, [], '2026-03-01', 0).remaining_balance).toBe('0.00');
+  });
+
+  it('still owes its last month the day after its end date, before that month can be missing', () => {
+    const paid = scheduledDates(lease.start_date, lease.end_date, lease.end_date)
+      .slice(0, -1)
+      .map((date) => pay(date, '399.99'));
+    expect(financingBalance(lease, paid, '2026-01-16', 0).remaining_balance).toBe('399.99');
   });
 });
 

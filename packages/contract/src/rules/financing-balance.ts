@@ -1,4 +1,5 @@
 import { fromCents, roundDiv, toCents } from '../money';
+import { isTermSettled } from './financing-card-status';
 import {
   scheduledDates,
   varianceRows,
@@ -68,8 +69,9 @@ export function loanBalance(
 
 /**
  * The remaining balance as of `today`. A loan: its replayed balance. A lease: the monthly payment
- * times the scheduled months of its term no payment has claimed. Once the term has ended nothing
- * is owed unless a month is missing (`missingCount`, the payment status's).
+ * times the scheduled months of its term no payment has claimed. Once the term is settled (its
+ * end date past the grace with no month missing, `missingCount` the payment status's) nothing is
+ * owed.
  */
 export function financingBalance(
   terms: BalanceTerms,
@@ -77,7 +79,7 @@ export function financingBalance(
   today: string,
   missingCount: number,
 ): Balance {
-  const settled = terms.end_date !== null && terms.end_date < today && missingCount === 0;
+  const settled = isTermSettled(terms.end_date, missingCount, today);
   if (terms.financing_type === 'LEASE') {
     if (terms.end_date === null) return { remaining_balance: null, interest_paid: '0.00' };
     const months = scheduledDates(terms.start_date, terms.end_date, terms.end_date).length;

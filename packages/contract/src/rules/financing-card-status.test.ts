@@ -16,10 +16,22 @@ const ps = (over: Partial<PaymentStatus>): PaymentStatus => ({
 describe('financingCardStatus (spec 2 section 4, in order)', () => {
   it.each([
     [
-      'end date passed with every month paid: Completed, even inactive',
-      { end_date: '2025-06-19', is_active: false, payment_status: ps({ next_due_in_days: null }) },
+      'end date past the 5 days of grace with no month missing: Completed, even inactive',
+      { end_date: '2025-06-14', is_active: false, payment_status: ps({ next_due_in_days: null }) },
       'completed',
       'Completed',
+    ],
+    [
+      'ended yesterday, its last month not paid yet (not missing either): not completed',
+      { end_date: '2025-06-19', payment_status: ps({ next_due_in_days: null }) },
+      'current',
+      'Current',
+    ],
+    [
+      'ended 5 days ago: still within the grace, not completed',
+      { end_date: '2025-06-15', payment_status: ps({ next_due_in_days: null }) },
+      'current',
+      'Current',
     ],
     [
       'end date passed with months missing: overdue, not completed',

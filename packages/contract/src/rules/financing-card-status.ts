@@ -1,5 +1,5 @@
 import { FINANCING_CONSTANTS, type PaymentStatus } from '../financing';
-import { addMonths, dayOfMonth, daysBetween } from './financing-dates';
+import { addDays, addMonths, dayOfMonth, daysBetween } from './financing-dates';
 
 /** Spec 2 section 4, Financing card status (Dashboard), evaluated in order. */
 
@@ -36,12 +36,22 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const dueIn = (days: number) => (days === 0 ? 'Due today' : `Due in ${plural(days, 'day')}`);
 
 /**
- * Completed: the term has ended and no month is missing (a financing that ended in arrears still
- * owes: it stays overdue). The one rule behind the card, the tiles, the analytics, the Reports
- * summary and the vehicle's badges (the server writes it in SQL: financing.state.ts).
+ * The term is settled once its last scheduled date (the end date) is past the grace a payment has
+ * before it counts as missing, with no month missing: until then the last month may still be
+ * unpaid without being missing, so nothing says it was paid.
+ */
+export const isTermSettled = (end_date: string | null, missingCount: number, today: string) =>
+  end_date !== null &&
+  addDays(end_date, FINANCING_CONSTANTS.dayTolerance) < today &&
+  missingCount === 0;
+
+/**
+ * Completed: the term is settled (a financing that ended in arrears still owes: it stays
+ * overdue). The one rule behind the card, the tiles, the analytics, the Reports summary and the
+ * vehicle's badges (the server writes it in SQL: financing.state.ts).
  */
 export function isCompleted(f: CardStatusInput, today: string): boolean {
-  return f.end_date !== null && f.end_date < today && (f.payment_status?.missing_count ?? 0) === 0;
+  return isTermSettled(f.end_date, f.payment_status?.missing_count ?? 0, today);
 }
 
 /** Active: marked active and not completed; what "Monthly total, active" sums. */

@@ -154,15 +154,15 @@ describe('GET /api/vehicles/export/financing/', () => {
     expect(plain[0]).not.toHaveProperty('Total Paid');
   });
 
-  it('answers JSON with decimal strings and neutralised text', async () => {
+  it('answers JSON with decimal strings and the text as stored (no spreadsheet reads it)', async () => {
     const { shop, admin } = await shopWithFinancing();
-    await f.insertFinancing(shop, [], { lenderName: '@SUM(1+1)', financingType: 'LOAN' });
+    await f.insertFinancing(shop, [], { lenderName: 'a,-b @SUM(1+1)', financingType: 'LOAN' });
     const res = await get(admin, '/api/vehicles/export/financing/?format=json&financing_type=LOAN');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json();
     expect(body).toHaveLength(2);
     expect(body[0]).toMatchObject({ monthly_payment: '500.00', is_active: 'Active' });
-    expect(body[1].company_name).toBe("'@SUM(1+1)");
+    expect(body[1].company_name).toBe('a,-b @SUM(1+1)');
   });
 
   it('hides the financing of an archived vehicle from members without canViewArchived', async () => {

@@ -6,7 +6,8 @@ import type { CellValue, ExportColumn } from './financing.export.presenter';
 
 /**
  * The file formats of the financing export. Each writes rows as they come, batch by batch, to a
- * stream: no export is held whole in memory. Every text cell is neutralised against formulas.
+ * stream: no export is held whole in memory. Every text cell a spreadsheet opens (CSV, XLSX) is
+ * neutralised against formulas; JSON, read by programs, keeps the text as stored.
  */
 export type Batches<R> = AsyncIterable<R[]>;
 
@@ -40,14 +41,11 @@ export function csvStream<R>(columns: ExportColumn<R>[], batches: Batches<R>): R
   );
 }
 
-/** A JSON array of objects keyed like the API (money as decimal strings, text neutralised). */
+/** A JSON array of objects keyed like the API (money as decimal strings, text as stored). */
 export function jsonStream<R>(columns: ExportColumn<R>[], batches: Batches<R>): Readable {
   const record = (row: R) => {
     const out: Record<string, CellValue> = {};
-    for (const c of columns) {
-      const value = c.value(row) ?? null;
-      out[c.key] = c.kind === 'text' && value !== null ? neutraliseFormula(String(value)) : value;
-    }
+    for (const c of columns) out[c.key] = c.value(row) ?? null;
     return JSON.stringify(out);
   };
   return Readable.from(

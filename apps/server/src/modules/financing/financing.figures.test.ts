@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCING_MESSAGES, type Financing } from '@fleetdesk/contract/financing';
-import { addMonths } from '@fleetdesk/contract/rules/financing-dates';
+import { addDays, addMonths } from '@fleetdesk/contract/rules/financing-dates';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { parseCsv } from './financing.export.test-fixtures';
 import { financingFixtures, leaseBody, loanBody } from './financing.test-fixtures';
@@ -134,6 +134,25 @@ describe('the remaining balance is kept by the server', () => {
       await t.request(admin, 'GET', '/api/vehicles/financing/dashboard/?page_size=100')
     ).json();
     expect(card.summary).toMatchObject({ total: 1, inactive: 1, monthly_total: '0.00' });
+  });
+
+  it('is not completed the day after its end date while its last month is unpaid', async () => {
+    const { admin, vehicle } = await f.setup();
+    const yesterday = addDays(today, -1);
+    const start = addMonths(yesterday, -2);
+    const loan = await f.createFinancing(
+      admin,
+      loanBody([vehicle.vin], { start_date: start, end_date: yesterday }),
+    );
+    await f.pay(admin, loan.id, { payment_date: addMonths(start, 1), amount_paid: '450.00' });
+    expect(await detail(admin, loan.id)).toMatchObject({
+      state: 'active',
+      payment_status: { missing_count: 0 },
+    });
+    const card = (
+      await t.request(admin, 'GET', '/api/vehicles/financing/dashboard/?page_size=100')
+    ).json();
+    expect(card.summary).toMatchObject({ total: 1, inactive: 0, monthly_total: '450.00' });
   });
 
   it('counts a lease’s monthly payment for each scheduled month not yet paid', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FINANCING_CONSTANTS } from '@fleetdesk/contract/financing';
 import { financings } from './financing.tables';
 
 /**
@@ -8,8 +9,12 @@ import { financings } from './financing.tables';
  * the vehicle's badges and archive rule all read it from here.
  */
 
-/** The term has ended and no month is missing: nothing is owed. */
-export const completedSql = sql`(${financings.endDate} < current_date and ${financings.missingCount} = 0)`;
+/**
+ * The term is settled (isTermSettled): its end date, the last scheduled date, is past the grace
+ * before a month counts as missing, and no month is missing: nothing is owed.
+ */
+export const completedSql = sql`(${financings.endDate} + ${sql.raw(String(FINANCING_CONSTANTS.dayTolerance))} < current_date
+  and ${financings.missingCount} = 0)`;
 
 /** Marked active and not completed (an ended financing in arrears is still active: overdue). */
 export const activeSql = sql<boolean>`(${financings.isActive} and not ${completedSql})`;

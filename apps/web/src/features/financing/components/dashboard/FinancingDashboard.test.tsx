@@ -15,7 +15,8 @@ const q = (params: string) => `GET ${BASE}?${params}&page_size=12`;
 const FIRST = q('type=all&ordering=end_date&page=1');
 
 const future = dayjs(SHOP_TODAY).add(2, 'year').format('YYYY-MM-DD');
-const past = dayjs(SHOP_TODAY).subtract(1, 'day').format('YYYY-MM-DD');
+// Past the 5 days of grace after its end date: a financing with no month missing is completed.
+const past = dayjs(SHOP_TODAY).subtract(6, 'day').format('YYYY-MM-DD');
 
 const cards = [
   loan({
@@ -134,7 +135,7 @@ describe('FinancingDashboard', () => {
     const card = (vehicle: string) => within(screen.getByRole('article', { name: vehicle }));
     expect(card('2024 Ford Maverick').getByText('Due today')).toBeInTheDocument();
     // Without payment_status: the start date's day of month decides (spec 2 section 4).
-    const expected = financingCardStatus(bare, dayjs().format('YYYY-MM-DD')).label;
+    const expected = financingCardStatus(bare, SHOP_TODAY).label;
     expect(card('2017 Subaru Outback').getByText(expected)).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
+import { displayCents } from '@fleetdesk/contract/money';
 import { Badge, Group, Paper, SegmentedControl, Stack, Text, Timeline } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -76,7 +77,7 @@ export function PaymentHistoryTimeline({ financingId }: { financingId: number })
                   p.reference_number === '' ? '' : ` · ${p.reference_number}`
                 }`}
               </Text>
-              {Number(p.late_fee) > 0 && (
+              {(displayCents(p.late_fee) ?? 0n) > 0n && (
                 <Text size="xs" c="red">{`Includes ${formatUsd(p.late_fee)} late fee`}</Text>
               )}
               {p.notes !== '' && (

@@ -3,6 +3,7 @@ import {
   type VariancePeriod,
   type VarianceReply,
 } from '@fleetdesk/contract/financing';
+import { displayCents } from '@fleetdesk/contract/money';
 import {
   Alert,
   Badge,
@@ -28,8 +29,11 @@ const PERIODS: { value: VariancePeriod; label: string }[] = [
   { value: 'all', label: 'All Time' },
 ];
 
-/** Spec 2 section 4: a variance percentage under 1 is good. */
-const percentIsGood = (percent: string) => Math.abs(Number(percent)) < 1;
+/** Spec 2 section 4: a variance percentage under 1 is good (in hundredths, as percentOf writes it). */
+function percentIsGood(percent: string): boolean {
+  const hundredths = displayCents(percent);
+  return hundredths !== null && hundredths > -100n && hundredths < 100n;
+}
 
 function Tile({ label, value, good }: { label: string; value: string; good?: boolean }) {
   return (

@@ -1,4 +1,5 @@
 import type { FinancingPayment } from '@fleetdesk/contract/financing';
+import { displayCents } from '@fleetdesk/contract/money';
 import { Badge, Table, Text } from '@mantine/core';
 import { formatDate, formatUsd } from '../../../../lib/format';
 
@@ -24,7 +25,7 @@ export function PaymentsTable({ payments }: { payments: FinancingPayment[] }) {
               <Table.Td>{p.financing_description}</Table.Td>
               <Table.Td>
                 {formatUsd(p.amount_paid)}
-                {Number(p.late_fee) > 0 && (
+                {(displayCents(p.late_fee) ?? 0n) > 0n && (
                   <Text size="xs" c="dimmed">{`+ ${formatUsd(p.late_fee)} late fee`}</Text>
                 )}
               </Table.Td>
