@@ -49,13 +49,14 @@ test('exports payment history as CSV and XLSX and the files hold the payments', 
   const csv = await exportFile(page);
   expect(csv.name).toMatch(/^payments_export_\d{8}\.csv$/);
   const text = csv.bytes.toString('utf8');
-  expect(text.startsWith('\uFEFFPayment ID,Payment Date,')).toBe(true);
+  // Every cell quoted (csv-stringify), the header too.
+  expect(text.startsWith('\uFEFF"Payment ID","Payment Date",')).toBe(true);
   const lines = text
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter(Boolean);
   expect(lines).toHaveLength(expected.length + 1);
-  for (const p of expected) expect(text).toContain(`${p.total_payment},`);
+  for (const p of expected) expect(text).toContain(`"${p.total_payment}",`);
   expect(text).toContain(expected[0]!.reference_number);
 
   await pickOption(page, 'Format', 'Excel (XLSX)');

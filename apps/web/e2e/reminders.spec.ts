@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 
-/** YYYY-MM-DD, `days` from today in local time (the server's calendar on this machine). */
-const inDays = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** YYYY-MM-DD, `days` from `today` (a calendar date: no time zone involved). */
+const addDays = (today: string, days: number) => {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 };
 
 test.describe('reminders', () => {
@@ -40,6 +39,10 @@ test.describe('reminders', () => {
 
     // ...then a registration of the admin's current shop comes within 5 days of expiry.
     const { headers } = await apiAs('admin');
+    // The shop's today (its time zone's date), not this machine's.
+    const { today } = (await (await request.get('/api/shops/settings/', { headers })).json()) as {
+      today: string;
+    };
     const vin = randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase();
     const model = `Remind ${vin.slice(0, 5)}`;
     const created = await request.post('/api/vehicles/vehicles/', {
@@ -61,8 +64,8 @@ test.describe('reminders', () => {
       data: {
         vehicle: vin,
         plate_cost: '95.00',
-        expiration_date: inDays(5),
-        last_renewed: inDays(-360),
+        expiration_date: addDays(today, 5),
+        last_renewed: addDays(today, -360),
       },
     });
     expect(registration.status()).toBe(201);
