@@ -87,8 +87,7 @@ const COMMON_SEARCH = 500;
  * search narrows the list (a location or type filter needs the vehicles); null otherwise.
  */
 function searchMatchCount(ctx: ShopContext, filter: VehicleListFilter) {
-  if (!filter.search || filter.locationId || filter.typeNames?.length)
-    return Promise.resolve(null);
+  if (!filter.search || filter.locationId || filter.typeNames?.length) return Promise.resolve(null);
   return countVehiclesContaining(ctx, filter.search, filter.archived);
 }
 
