@@ -9,7 +9,7 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
-/** `{count, total_pages, next, previous, results}` (ARCHITECTURE.md, API conventions). */
+/** `{count, total_pages, next, previous, results}` (docs/api.md). */
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),

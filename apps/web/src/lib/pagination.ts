@@ -6,7 +6,7 @@ import { apiRequest } from './api';
 
 /**
  * Paging on the web side, in one place. Lists are asked for with `?page=&page_size=` from page 1
- * and answer `{count, total_pages, next, previous, results}` (ARCHITECTURE.md, API conventions).
+ * and answer `{count, total_pages, next, previous, results}` (docs/api.md).
  */
 export const FIRST_PAGE = 1;
 
