@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { newVin } from '../vehicles/vehicles.test-fixtures';
-import { insuranceFixtures } from './insurance.test-fixtures';
+import { countingTestApp, insuranceFixtures } from './insurance.test-fixtures';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 /**
@@ -11,16 +11,11 @@ import { insurancePolicies, masterPolicies } from './insurance.tables';
  * coverage type sent as an id as well as a name.
  */
 
-const statements: string[] = [];
-let counting = false;
 let t: TestApp;
 let f: ReturnType<typeof insuranceFixtures>;
+let counted: Awaited<ReturnType<typeof countingTestApp>>['counted'];
 beforeAll(async () => {
-  t = await setupTestApp(
-    {},
-    {},
-    { logger: { logQuery: (q) => void (counting && statements.push(q)) } },
-  );
+  ({ t, counted } = await countingTestApp());
   f = insuranceFixtures(t);
 });
 afterAll(() => t.close());
@@ -35,10 +30,7 @@ describe('a bulk renewal', () => {
       );
       const vins = vehicles.map((v) => v.vin);
       await f.renewOk(admin, vins, { end_date: '2098-12-31' }); // each vehicle has a policy to renew
-      statements.length = 0;
-      counting = true;
-      const created = await f.renewOk(admin, vins);
-      counting = false;
+      const { result: created, statements } = await counted(() => f.renewOk(admin, vins));
       const renewed = await t.inShop(shop, (db) =>
         db
           .select({ from: insurancePolicies.renewedFromId, ends: insurancePolicies.endDate })
@@ -47,7 +39,7 @@ describe('a bulk renewal', () => {
       );
       expect(renewed).toHaveLength(n);
       expect(renewed.every((r) => r.from !== null && r.ends === '2099-12-31')).toBe(true);
-      return statements.length;
+      return statements;
     };
     expect(await countFor(30)).toBe(await countFor(2));
   });

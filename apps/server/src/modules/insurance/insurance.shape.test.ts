@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Policy } from '@fleetdesk/contract/insurance';
-import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import type { TestApp, TestUser } from '../../../test/helpers';
 import { PNG, postMultipart } from '../documents/documents.fixtures';
-import { insuranceFixtures } from './insurance.test-fixtures';
+import { countingTestApp, insuranceFixtures } from './insurance.test-fixtures';
 import { insurancePolicies } from './insurance.tables';
 
 /**
@@ -11,16 +11,11 @@ import { insurancePolicies } from './insurance.tables';
  * list reads its documents in the page's statement, however many policies it holds.
  */
 
-const statements: string[] = [];
-let counting = false;
 let t: TestApp;
 let f: ReturnType<typeof insuranceFixtures>;
+let counted: Awaited<ReturnType<typeof countingTestApp>>['counted'];
 beforeAll(async () => {
-  t = await setupTestApp(
-    {},
-    {},
-    { logger: { logQuery: (q) => void (counting && statements.push(q)) } },
-  );
+  ({ t, counted } = await countingTestApp());
   f = insuranceFixtures(t);
 });
 afterAll(() => t.close());
@@ -82,12 +77,11 @@ describe('an insurance policy', () => {
       );
       const { results } = (await t.request(admin, 'GET', '/api/vehicles/policies/')).json();
       for (const p of results as Policy[]) await attach(admin, p.id, `Card ${p.id}`);
-      statements.length = 0;
-      counting = true;
-      const res = await t.request(admin, 'GET', '/api/vehicles/policies/');
-      counting = false;
+      const { result: res, statements } = await counted(() =>
+        t.request(admin, 'GET', '/api/vehicles/policies/'),
+      );
       expect(res.json().results.every((p: Policy) => p.documents.length === 1)).toBe(true);
-      return statements.length;
+      return statements;
     };
     expect(await countFor(6)).toBe(await countFor(1));
   });

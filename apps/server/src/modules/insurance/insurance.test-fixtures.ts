@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp, TestShop, TestUser } from '../../../test/helpers';
+import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
 import { insurancePolicies } from './insurance.tables';
 
@@ -67,4 +67,20 @@ export function insuranceFixtures(t: TestApp) {
   }
 
   return { ...f, fleet, renewalBody, renew, renewOk, individualPolicy };
+}
+
+/** A test app that counts the statements one piece of work sends (the bounded-work tests). */
+export async function countingTestApp() {
+  let log: string[] | null = null;
+  const t = await setupTestApp({}, {}, { logger: { logQuery: (q) => void log?.push(q) } });
+  async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+    log = [];
+    try {
+      const result = await work();
+      return { result, statements: log.length };
+    } finally {
+      log = null;
+    }
+  }
+  return { t, counted };
 }
