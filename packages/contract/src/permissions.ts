@@ -21,6 +21,15 @@ export const VEHICLE_PERMISSIONS = [
   'canDelete',
 ] as const;
 
+/** Loaner-module permissions (docs/api.md "Loaners"). */
+export const LOANER_PERMISSIONS = [
+  'canViewLoaners',
+  /** Customers, agreements, check-out and check-in. */
+  'canManageLoaners',
+  /** Manual charges and the citation import. */
+  'canManageLoanerCharges',
+] as const;
+
 /** Platform (base) permissions. */
 export const BASE_PERMISSIONS = [
   'canViewModuleSettings',
@@ -28,9 +37,14 @@ export const BASE_PERMISSIONS = [
   'canManageShopSettings',
 ] as const;
 
-export const ALL_PERMISSIONS = [...VEHICLE_PERMISSIONS, ...BASE_PERMISSIONS] as const;
+export const ALL_PERMISSIONS = [
+  ...VEHICLE_PERMISSIONS,
+  ...LOANER_PERMISSIONS,
+  ...BASE_PERMISSIONS,
+] as const;
 
 export type VehiclePermission = (typeof VEHICLE_PERMISSIONS)[number];
+export type LoanerPermission = (typeof LOANER_PERMISSIONS)[number];
 export type BasePermission = (typeof BASE_PERMISSIONS)[number];
 export type Permission = (typeof ALL_PERMISSIONS)[number];
 
@@ -60,6 +74,7 @@ const VIEWER: readonly Permission[] = [
   'canViewDocuments',
   'canViewService',
   'canViewMileage',
+  'canViewLoaners',
 ];
 
 const TECHNICIAN: readonly Permission[] = [...VIEWER, 'canManageService', 'canManageMileage'];
@@ -73,6 +88,7 @@ const COORDINATOR: readonly Permission[] = [
   'canViewArchived',
   'canAdd',
   'canEdit',
+  'canManageLoaners',
 ];
 
 const MANAGER: readonly Permission[] = [
@@ -80,6 +96,7 @@ const MANAGER: readonly Permission[] = [
   'canViewFinancial',
   'canManageFinancial',
   'canManageInsurance',
+  'canManageLoanerCharges',
 ];
 
 /** Default permission set of each role preset; per-member grants and withdrawals apply on top. */

@@ -66,6 +66,7 @@ describe('GET /api/shops/members/', () => {
         'canViewDocuments',
         'canViewService',
         'canAdd',
+        'canViewLoaners',
       ],
       created_at: expect.any(String),
     });

@@ -1,0 +1,10 @@
+// Loaners: what other modules and the composition root may use (docs/architecture.md).
+export {
+  loanAgreementCharges,
+  loanAgreementDamage,
+  loanAgreements,
+  loanerCitations,
+  loanerCustomerDocuments,
+  loanerCustomers,
+  loanerSettings,
+} from './loaners.tables';

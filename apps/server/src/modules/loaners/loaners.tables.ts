@@ -1,0 +1,266 @@
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { shopIsolation } from '../../platform/tenant-policy';
+import { users } from '../auth';
+import { shops } from '../shops';
+import { belongsToVehicle } from '../vehicles';
+
+/**
+ * Loaners (docs/api.md "Loaners"). Every table carries `shop_id`, is walled by row-level
+ * security, and reaches its parent through a composite (shop_id, id) key so a row can never
+ * point into another shop. Migration 0022 adds what drizzle-kit cannot declare: the btree_gist
+ * exclusion that keeps one loaner's reserved and out periods apart, and the keys to documents
+ * that only clear their own column on delete.
+ */
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** The shop's defaults for new agreements, and the agreement number sequence. */
+export const loanerSettings = pgTable(
+  'loaner_settings',
+  {
+    shopId: integer('shop_id')
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    dailyRate: money('daily_rate').notNull().default('45.00'),
+    mileageAllowancePerDay: integer('mileage_allowance_per_day').notNull().default(150),
+    excessMileageRate: money('excess_mileage_rate').notNull().default('0.25'),
+    fuelRatePerEighth: money('fuel_rate_per_eighth').notNull().default('10.00'),
+    citationGraceDays: integer('citation_grace_days').notNull().default(30),
+    agreementTerms: text('agreement_terms').notNull().default(''),
+    /** The last agreement number handed out (LA-00001 is 1). */
+    lastAgreementNumber: integer('last_agreement_number').notNull().default(0),
+  },
+  () => [shopIsolation('loaner_settings')],
+).enableRLS();
+
+export const loanerCustomers = pgTable(
+  'loaner_customers',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    licenceNumber: text('licence_number').notNull().default(''),
+    licenceState: text('licence_state').notNull().default(''),
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
+    insuranceCarrier: text('insurance_carrier').notNull().default(''),
+    insurancePolicyNumber: text('insurance_policy_number').notNull().default(''),
+    doNotLend: boolean('do_not_lend').notNull().default(false),
+    doNotLendReason: text('do_not_lend_reason').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('loaner_customers_shop_id_id_uq').on(t.shopId, t.id),
+    index('loaner_customers_name_idx').on(t.shopId, t.lastName, t.firstName),
+    shopIsolation('loaner_customers'),
+  ],
+).enableRLS();
+
+/** A customer's licence, insurance card or other paper: stored like vehicle documents. */
+export const loanerCustomerDocuments = pgTable(
+  'loaner_customer_documents',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    /** licence, insurance_card, other */
+    documentType: text('document_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    contentType: text('content_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loaner_customer_documents_customer_idx').on(t.shopId, t.customerId),
+    foreignKey({
+      name: 'loaner_customer_documents_shop_customer_id_fk',
+      columns: [t.shopId, t.customerId],
+      foreignColumns: [loanerCustomers.shopId, loanerCustomers.id],
+    }).onDelete('cascade'),
+    shopIsolation('loaner_customer_documents'),
+  ],
+).enableRLS();
+
+/**
+ * A loan agreement: one loaner lent to one customer for one repair order. Rates are copied from
+ * the settings at creation so a later change of defaults does not reprice an open agreement.
+ */
+export const loanAgreements = pgTable(
+  'loan_agreements',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** LA-00001: `LA-` and the shop's sequence. */
+    number: text('number').notNull(),
+    /** reserved, out, returned, cancelled */
+    status: text('status').notNull().default('reserved'),
+    vehicleId: integer('vehicle_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    repairOrderNumber: text('repair_order_number').notNull(),
+    claimNumber: text('claim_number').notNull().default(''),
+    insurerName: text('insurer_name').notNull().default(''),
+    insurerDailyRate: money('insurer_daily_rate'),
+    insurerMaxDays: integer('insurer_max_days'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    odometerOut: integer('odometer_out'),
+    fuelOut: integer('fuel_out'),
+    signedName: text('signed_name').notNull().default(''),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    odometerIn: integer('odometer_in'),
+    fuelIn: integer('fuel_in'),
+    dailyRate: money('daily_rate').notNull(),
+    mileageAllowancePerDay: integer('mileage_allowance_per_day').notNull(),
+    excessMileageRate: money('excess_mileage_rate').notNull(),
+    fuelRatePerEighth: money('fuel_rate_per_eighth').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** The signed agreement PDF among the vehicle's documents (key added by migration 0022). */
+    agreementDocumentId: integer('agreement_document_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('loan_agreements_shop_id_id_uq').on(t.shopId, t.id),
+    unique('loan_agreements_shop_number_uq').on(t.shopId, t.number),
+    index('loan_agreements_vehicle_idx').on(t.shopId, t.vehicleId, t.startsAt),
+    index('loan_agreements_customer_idx').on(t.shopId, t.customerId),
+    index('loan_agreements_status_idx').on(t.shopId, t.status, t.dueAt),
+    belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
+    foreignKey({
+      name: 'loan_agreements_shop_customer_id_fk',
+      columns: [t.shopId, t.customerId],
+      foreignColumns: [loanerCustomers.shopId, loanerCustomers.id],
+    }),
+    shopIsolation('loan_agreements'),
+  ],
+).enableRLS();
+
+/** Damage marked on the top-view diagram at check-out or check-in, with an optional photo. */
+export const loanAgreementDamage = pgTable(
+  'loan_agreement_damage',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    agreementId: integer('agreement_id').notNull(),
+    /** out, in */
+    stage: text('stage').notNull(),
+    zone: text('zone').notNull(),
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    /** The photo among the vehicle's documents (key added by migration 0022). */
+    photoDocumentId: integer('photo_document_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loan_agreement_damage_agreement_idx').on(t.shopId, t.agreementId),
+    foreignKey({
+      name: 'loan_agreement_damage_shop_agreement_id_fk',
+      columns: [t.shopId, t.agreementId],
+      foreignColumns: [loanAgreements.shopId, loanAgreements.id],
+    }).onDelete('cascade'),
+    shopIsolation('loan_agreement_damage'),
+  ],
+).enableRLS();
+
+/** A toll or ticket from an authority's file (docs/api.md "Citations import"). */
+export const loanerCitations = pgTable(
+  'loaner_citations',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** As written in the file. */
+    plate: text('plate').notNull(),
+    /** Upper case without spaces: what matches a vehicle's plate. */
+    plateKey: text('plate_key').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    amount: money('amount').notNull(),
+    /** toll, ticket */
+    kind: text('kind').notNull(),
+    agency: text('agency').notNull().default(''),
+    reference: text('reference').notNull(),
+    /** matched, late, unmatched */
+    result: text('result').notNull(),
+    agreementId: integer('agreement_id'),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('loaner_citations_shop_id_id_uq').on(t.shopId, t.id),
+    unique('loaner_citations_shop_reference_uq').on(t.shopId, t.reference),
+    index('loaner_citations_result_idx').on(t.shopId, t.result, t.occurredAt),
+    foreignKey({
+      name: 'loaner_citations_shop_agreement_id_fk',
+      columns: [t.shopId, t.agreementId],
+      foreignColumns: [loanAgreements.shopId, loanAgreements.id],
+    }),
+    shopIsolation('loaner_citations'),
+  ],
+).enableRLS();
+
+/** A charge on an agreement: computed at check-in, imported from a citation, or manual. */
+export const loanAgreementCharges = pgTable(
+  'loan_agreement_charges',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    agreementId: integer('agreement_id').notNull(),
+    /** day, mileage, fuel, toll, ticket, damage, cleaning, other */
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    /** customer, insurer, shop */
+    billTo: text('bill_to').notNull(),
+    reference: text('reference').notNull().default(''),
+    citationId: integer('citation_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loan_agreement_charges_agreement_idx').on(t.shopId, t.agreementId),
+    foreignKey({
+      name: 'loan_agreement_charges_shop_agreement_id_fk',
+      columns: [t.shopId, t.agreementId],
+      foreignColumns: [loanAgreements.shopId, loanAgreements.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'loan_agreement_charges_shop_citation_id_fk',
+      columns: [t.shopId, t.citationId],
+      foreignColumns: [loanerCitations.shopId, loanerCitations.id],
+    }).onDelete('cascade'),
+    shopIsolation('loan_agreement_charges'),
+  ],
+).enableRLS();

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './common';
+import { MAX_MILEAGE } from './mileage';
+import {
+  AGREEMENT_STATUSES,
+  BILL_TO,
+  CHARGE_KINDS,
+  DAMAGE_KINDS,
+  DAMAGE_STAGES,
+  DAMAGE_ZONES,
+  FUEL_EIGHTHS_MAX,
+  LOANER_MESSAGES,
+  MANUAL_CHARGE_KINDS,
+  optionalDateTime,
+  requiredDateTime,
+} from './loaners';
+import {
+  blankAsUndefined,
+  booleanFlag,
+  optionalMoney,
+  optionalText,
+  optionalWholeNumber,
+  requiredMoney,
+  requiredText,
+  requiredWholeNumber,
+} from './vehicle-fields';
+
+/** Loan agreements, their lifecycle and charges (docs/api.md "Loaners"). */
+
+const odometer = () =>
+  requiredWholeNumber(
+    LOANER_MESSAGES.odometerRequired,
+    LOANER_MESSAGES.odometerInvalid,
+    0,
+    MAX_MILEAGE,
+  );
+const fuel = () =>
+  requiredWholeNumber(
+    LOANER_MESSAGES.fuelRequired,
+    LOANER_MESSAGES.fuelInvalid,
+    0,
+    FUEL_EIGHTHS_MAX,
+  );
+const rate = () => optionalMoney();
+
+// ---------------------------------------------------------------- agreements
+
+export const damageMarkSchema = z.object({
+  id: z.number().int(),
+  stage: z.enum(DAMAGE_STAGES),
+  zone: z.enum(DAMAGE_ZONES),
+  kind: z.enum(DAMAGE_KINDS),
+  note: z.string(),
+  photo_url: z.string().nullable(),
+});
+export type DamageMark = z.infer<typeof damageMarkSchema>;
+
+export const chargeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CHARGE_KINDS),
+  description: z.string(),
+  amount: z.string(),
+  occurred_at: z.string().nullable(),
+  bill_to: z.enum(BILL_TO),
+  reference: z.string(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const agreementTotalsSchema = z.object({
+  days: z.number().int(),
+  covered_days: z.number().int(),
+  insurer_amount: z.string(),
+  customer_amount: z.string(),
+});
+export type AgreementTotals = z.infer<typeof agreementTotalsSchema>;
+
+export const agreementSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(AGREEMENT_STATUSES),
+  vehicle_vin: z.string(),
+  vehicle_description: z.string(),
+  license_plate: z.string(),
+  customer: z.number().int(),
+  customer_name: z.string(),
+  repair_order_number: z.string(),
+  claim_number: z.string(),
+  insurer_name: z.string(),
+  insurer_daily_rate: z.string().nullable(),
+  insurer_max_days: z.number().int().nullable(),
+  starts_at: z.string(),
+  due_at: z.string(),
+  checked_out_at: z.string().nullable(),
+  odometer_out: z.number().int().nullable(),
+  fuel_out: z.number().int().nullable(),
+  checked_in_at: z.string().nullable(),
+  odometer_in: z.number().int().nullable(),
+  fuel_in: z.number().int().nullable(),
+  daily_rate: z.string(),
+  mileage_allowance_per_day: z.number().int(),
+  excess_mileage_rate: z.string(),
+  fuel_rate_per_eighth: z.string(),
+  notes: z.string(),
+  damage: z.array(damageMarkSchema),
+  agreement_document: z.object({ id: z.number().int(), file_url: z.string() }).nullable(),
+  charges: z.array(chargeSchema),
+  totals: agreementTotalsSchema,
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+
+const agreementTermsFields = {
+  claim_number: optionalText(60),
+  insurer_name: optionalText(120),
+  insurer_daily_rate: rate(),
+  insurer_max_days: optionalWholeNumber('Enter a whole number of days from 0 to 365.', 0, 365),
+  daily_rate: rate(),
+  mileage_allowance_per_day: optionalWholeNumber(
+    'Enter a whole number of miles from 0 to 10,000.',
+    0,
+    10_000,
+  ),
+  excess_mileage_rate: rate(),
+  fuel_rate_per_eighth: rate(),
+  notes: optionalText(5000),
+};
+
+/** POST /api/loaners/agreements/: rates left out default from the loaner settings. */
+export const agreementCreateSchema = z
+  .object({
+    vehicle: requiredText(LOANER_MESSAGES.vehicleRequired, 17),
+    customer: requiredWholeNumber(
+      LOANER_MESSAGES.customerRequired,
+      LOANER_MESSAGES.customerRequired,
+      1,
+      2_147_483_647,
+    ),
+    repair_order_number: requiredText(LOANER_MESSAGES.repairOrderRequired, 60),
+    starts_at: requiredDateTime(LOANER_MESSAGES.startsAtRequired),
+    due_at: requiredDateTime(LOANER_MESSAGES.dueAtRequired),
+    ...agreementTermsFields,
+  })
+  .refine((a) => a.due_at > a.starts_at, {
+    message: LOANER_MESSAGES.dueBeforeStart,
+    path: ['due_at'],
+  });
+export type AgreementCreate = z.input<typeof agreementCreateSchema>;
+export type AgreementWrite = z.output<typeof agreementCreateSchema>;
+
+/** PATCH /api/loaners/agreements/{id}/: terms and period; status moves only by the lifecycle. */
+export const agreementPatchSchema = z
+  .object({
+    repair_order_number: requiredText(LOANER_MESSAGES.repairOrderRequired, 60),
+    starts_at: requiredDateTime(LOANER_MESSAGES.startsAtRequired),
+    due_at: requiredDateTime(LOANER_MESSAGES.dueAtRequired),
+    ...agreementTermsFields,
+  })
+  .partial();
+export type AgreementPatch = z.output<typeof agreementPatchSchema>;
+
+export const agreementListQuerySchema = paginationQuerySchema.extend({
+  status: z.preprocess(blankAsUndefined, z.enum(AGREEMENT_STATUSES).optional()),
+  vehicle: z.preprocess(blankAsUndefined, z.string().trim().max(17).optional()),
+  customer: z.preprocess(blankAsUndefined, z.coerce.number().int().positive().optional()),
+  overdue: z.preprocess(blankAsUndefined, booleanFlag().optional()),
+  search: z.preprocess(blankAsUndefined, z.string().trim().max(100).optional()),
+});
+
+const damageInputSchema = z.object({
+  zone: z.enum(DAMAGE_ZONES, { error: 'Select a zone of the car.' }),
+  kind: z.enum(DAMAGE_KINDS, { error: 'Select a kind of damage.' }),
+  note: optionalText(500),
+});
+export type DamageInput = z.input<typeof damageInputSchema>;
+
+/** A signature drawn on screen, as the canvas gives it. */
+const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+/** 1 MB of PNG is far more than a drawn signature needs. */
+export const MAX_SIGNATURE_CHARS = 1_400_000;
+
+/** POST /api/loaners/agreements/{id}/check_out/ */
+export const checkOutSchema = z.object({
+  odometer_out: odometer(),
+  fuel_out: fuel(),
+  damage: z.array(damageInputSchema).max(50).optional().default([]),
+  signature: z
+    .string({ error: LOANER_MESSAGES.signatureRequired })
+    .max(MAX_SIGNATURE_CHARS, LOANER_MESSAGES.signatureRequired)
+    .regex(SIGNATURE, LOANER_MESSAGES.signatureRequired),
+  signed_name: requiredText(LOANER_MESSAGES.signedNameRequired, 120),
+  checked_out_at: optionalDateTime(),
+});
+export type CheckOut = z.input<typeof checkOutSchema>;
+export type CheckOutWrite = z.output<typeof checkOutSchema>;
+
+/** POST /api/loaners/agreements/{id}/check_in/ */
+export const checkInSchema = z.object({
+  odometer_in: odometer(),
+  fuel_in: fuel(),
+  damage: z.array(damageInputSchema).max(50).optional().default([]),
+  checked_in_at: optionalDateTime(),
+});
+export type CheckIn = z.input<typeof checkInSchema>;
+export type CheckInWrite = z.output<typeof checkInSchema>;
+
+/** POST /api/loaners/agreements/{id}/charges/ */
+export const chargeCreateSchema = z.object({
+  kind: z.enum(MANUAL_CHARGE_KINDS, { error: LOANER_MESSAGES.kindInvalid }),
+  description: requiredText(LOANER_MESSAGES.descriptionRequired, 255),
+  amount: requiredMoney(LOANER_MESSAGES.amountRequired),
+  occurred_at: optionalDateTime(),
+  bill_to: z.enum(BILL_TO, { error: LOANER_MESSAGES.billToInvalid }),
+});
+export type ChargeCreate = z.input<typeof chargeCreateSchema>;
+export type ChargeWrite = z.output<typeof chargeCreateSchema>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './common';
+import {
+  AGREEMENT_STATUSES,
+  BOARD_STATES,
+  CITATION_KINDS,
+  CITATION_RESULTS,
+  CUSTOMER_DOCUMENT_TYPES,
+  DAMAGE_STAGES,
+  DAMAGE_ZONES,
+} from './loaners';
+import { FIELD_MESSAGES, blankAsUndefined, booleanFlag } from './vehicle-fields';
+
+/** Citations (tolls and tickets), the availability board and the loaners' uploads. */
+
+// ---------------------------------------------------------------- citations
+
+export const citationRowSchema = z.object({
+  line: z.number().int(),
+  plate: z.string(),
+  occurred_at: z.string().nullable(),
+  amount: z.string().nullable(),
+  reference: z.string(),
+  result: z.enum(CITATION_RESULTS),
+  agreement: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type CitationRow = z.infer<typeof citationRowSchema>;
+
+export const citationImportReplySchema = z.object({
+  rows: z.array(citationRowSchema),
+  counts: z.object({
+    matched: z.number().int(),
+    late: z.number().int(),
+    unmatched: z.number().int(),
+    duplicate: z.number().int(),
+    invalid: z.number().int(),
+  }),
+});
+export type CitationImportReply = z.infer<typeof citationImportReplySchema>;
+
+/** A citation kept in the shop's list (matched ones also land as a charge on the agreement). */
+export const citationSchema = z.object({
+  id: z.number().int(),
+  plate: z.string(),
+  occurred_at: z.string(),
+  amount: z.string(),
+  kind: z.enum(CITATION_KINDS),
+  agency: z.string(),
+  reference: z.string(),
+  result: z.enum(['matched', 'late', 'unmatched']),
+  agreement: z.string().nullable(),
+  agreement_id: z.number().int().nullable(),
+  imported_at: z.string(),
+});
+export type Citation = z.infer<typeof citationSchema>;
+
+export const citationListQuerySchema = paginationQuerySchema.extend({
+  matched: z.preprocess(blankAsUndefined, booleanFlag().optional()),
+});
+
+// ---------------------------------------------------------------- board
+
+export const boardQuerySchema = z.object({
+  from: z.iso.date({ error: FIELD_MESSAGES.invalidDate }),
+  to: z.iso.date({ error: FIELD_MESSAGES.invalidDate }),
+});
+
+export const boardAgreementSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(AGREEMENT_STATUSES),
+  starts_at: z.string(),
+  due_at: z.string(),
+  checked_out_at: z.string().nullable(),
+  checked_in_at: z.string().nullable(),
+  customer_name: z.string(),
+});
+export type BoardAgreement = z.infer<typeof boardAgreementSchema>;
+
+export const boardReplySchema = z.object({
+  vehicles: z.array(
+    z.object({
+      vin: z.string(),
+      description: z.string(),
+      license_plate: z.string(),
+      state: z.enum(BOARD_STATES),
+      agreements: z.array(boardAgreementSchema),
+    }),
+  ),
+});
+export type BoardReply = z.infer<typeof boardReplySchema>;
+
+/** Customer document upload fields (multipart, beside `file`). */
+export const customerDocumentFieldsSchema = z.object({
+  document_type: z.enum(CUSTOMER_DOCUMENT_TYPES, { error: 'Select a document type.' }),
+});
+/** Damage photo upload fields (multipart, beside `file`). */
+export const damagePhotoFieldsSchema = z.object({
+  stage: z.enum(DAMAGE_STAGES, { error: 'Select out or in.' }),
+  zone: z.enum(DAMAGE_ZONES, { error: 'Select a zone of the car.' }),
+});
