@@ -25,6 +25,7 @@ import {
   insuranceReminders,
   insuranceRoutes,
 } from './insurance';
+import { loanerCitationsRoutes } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -126,6 +127,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingRoutes,
   financingPaymentsRoutes,
   financingExportRoutes,
+  loanerCitationsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

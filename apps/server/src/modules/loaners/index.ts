@@ -8,3 +8,4 @@ export {
   loanerCustomers,
   loanerSettings,
 } from './loaners.tables';
+export { loanerCitationsRoutes } from './loaners.citations.routes';
