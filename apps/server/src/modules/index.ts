@@ -25,7 +25,7 @@ import {
   insuranceReminders,
   insuranceRoutes,
 } from './insurance';
-import { loanerCitationsRoutes } from './loaners';
+import { loanerBoardRoutes, loanerCitationsRoutes } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -128,6 +128,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingPaymentsRoutes,
   financingExportRoutes,
   loanerCitationsRoutes,
+  loanerBoardRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

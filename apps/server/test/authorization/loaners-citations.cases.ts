@@ -23,5 +23,8 @@ export function loanerCitationsCases(_app: () => TestApp): Record<string, Case> 
     'GET /api/loaners/citations/': {
       call: () => ({ url: '/api/loaners/citations/?matched=false' }),
     },
+    'GET /api/loaners/board/': {
+      call: () => ({ url: '/api/loaners/board/?from=2026-03-01&to=2026-03-31' }),
+    },
   };
 }

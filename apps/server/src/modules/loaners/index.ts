@@ -9,3 +9,4 @@ export {
   loanerSettings,
 } from './loaners.tables';
 export { loanerCitationsRoutes } from './loaners.citations.routes';
+export { loanerBoardRoutes } from './loaners.board.routes';

@@ -14,9 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An instant `days` from now, whole seconds, as ISO 8601 (UTC). */
+/** An instant `days` from the test's start, whole seconds, as ISO 8601 (UTC). */
+const NOW = Math.floor(Date.now() / 1000) * 1000;
 const at = (days: number, seconds = 0) =>
-  new Date(Math.floor(Date.now() / 1000) * 1000 + days * 86_400_000 + seconds * 1000).toISOString();
+  new Date(NOW + days * 86_400_000 + seconds * 1000).toISOString();
 const csv = (...lines: string[]) => [CSV_HEADER, ...lines].join('\n');
 
 type Lent = { shop: TestShop; admin: TestUser; plate: string; number: string; id: number };
