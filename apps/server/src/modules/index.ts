@@ -25,7 +25,7 @@ import {
   insuranceReminders,
   insuranceRoutes,
 } from './insurance';
-import { loanerBoardRoutes, loanerCitationsRoutes } from './loaners';
+import { loanerAvailabilityData, loanerBoardRoutes, loanerCitationsRoutes } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -51,7 +51,6 @@ import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
 import {
   fleetValueData,
-  loanerAvailabilityData,
   moduleSettingsRoutes,
   vehicleSearchProvider,
   vehicleOverviewData,

@@ -10,3 +10,4 @@ export {
 } from './loaners.tables';
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
+export { loanerAvailabilityData } from './loaners.dashboard';
