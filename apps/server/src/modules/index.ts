@@ -25,7 +25,12 @@ import {
   insuranceReminders,
   insuranceRoutes,
 } from './insurance';
-import { loanerAvailabilityData, loanerBoardRoutes, loanerCitationsRoutes } from './loaners';
+import {
+  loanerAvailabilityData,
+  loanerBoardRoutes,
+  loanerCitationsRoutes,
+  loanerReminders,
+} from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -92,6 +97,7 @@ export const REMINDER_SOURCES = [
   insuranceReminders,
   financingReminders,
   serviceReminders,
+  loanerReminders,
 ];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts). */

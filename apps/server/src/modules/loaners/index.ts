@@ -11,3 +11,4 @@ export {
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';
+export { loanerReminders } from './loaners.reminders';
