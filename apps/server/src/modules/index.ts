@@ -26,10 +26,13 @@ import {
   insuranceRoutes,
 } from './insurance';
 import {
+  agreementsRoutes,
+  customersRoutes,
   loanerAvailabilityData,
   loanerBoardRoutes,
   loanerCitationsRoutes,
   loanerReminders,
+  loanersModule,
 } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
@@ -132,6 +135,8 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingRoutes,
   financingPaymentsRoutes,
   financingExportRoutes,
+  customersRoutes,
+  agreementsRoutes,
   loanerCitationsRoutes,
   loanerBoardRoutes,
 ];
@@ -145,5 +150,6 @@ export const MODULES: ModuleDefinition[] = [
     financingModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
+  loanersModule,
   sampleModule,
 ];
