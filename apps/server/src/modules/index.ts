@@ -31,7 +31,9 @@ import {
   loanerAvailabilityData,
   loanerBoardRoutes,
   loanerCitationsRoutes,
+  loanAgreementSearchProvider,
   loanerReminders,
+  loanerSearchPart,
   loanersModule,
 } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
@@ -92,6 +94,7 @@ const searchProviders = [
   insurancePolicySearchProvider,
   vendorSearchProvider,
   documentSearchProvider,
+  loanAgreementSearchProvider,
 ];
 
 /** The daily reminders: each module that owns dated records hands in its source. */
@@ -150,6 +153,7 @@ export const MODULES: ModuleDefinition[] = [
     financingModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
-  loanersModule,
+  // Agreements' global search is declared beside its provider (loaners.search.ts).
+  withParts(loanersModule, [loanerSearchPart]),
   sampleModule,
 ];
