@@ -13,6 +13,7 @@ import {
   activeFinancingBlocksArchive,
   financingDetailSection,
   financingModulePart,
+  financingExportJobsRoutes,
   financingExportRoutes,
   financingPaymentsRoutes,
   financingReminders,
@@ -126,6 +127,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingRoutes,
   financingPaymentsRoutes,
   financingExportRoutes,
+  financingExportJobsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

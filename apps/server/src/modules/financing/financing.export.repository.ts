@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle
 import {
   SUMMARY_LIMIT,
   type ExportQuery,
+  type ExportType,
   type FinancingSummaryQuery,
 } from '@fleetdesk/contract/financing-export';
 import { rowsOf } from '../../platform/database/client';
@@ -84,6 +85,61 @@ export type FinancingExportRow = { [K in keyof ReturnType<typeof financingColumn
   id: number;
 };
 
+/** The financings an export keeps (see financingBatches). */
+const financingExportWhere = (ctx: ShopContext, q: ExportQuery) =>
+  and(
+    visibleFinancings(ctx),
+    ...financingFilters(q),
+    q.date_to ? lte(financings.startDate, q.date_to) : undefined,
+    q.date_from
+      ? or(sql`${financings.endDate} is null`, gte(financings.endDate, q.date_from))
+      : undefined,
+  );
+
+/** The payments an export keeps (see paymentBatches). */
+const paymentExportWhere = (ctx: ShopContext, q: ExportQuery) =>
+  and(
+    eq(financingPayments.shopId, ctx.shopId),
+    visibleFinancings(ctx),
+    ...financingFilters(q),
+    q.payment_method ? eq(financingPayments.paymentMethod, q.payment_method) : undefined,
+    q.date_from ? gte(financingPayments.paymentDate, q.date_from) : undefined,
+    q.date_to ? lte(financingPayments.paymentDate, q.date_to) : undefined,
+  );
+
+const paymentsWithFinancing = and(
+  eq(financings.shopId, financingPayments.shopId),
+  eq(financings.id, financingPayments.financingId),
+);
+
+/**
+ * The rows an export holds, counting at most `atMost` (bounded work: the direct export only asks
+ * whether there are more than EXPORT_DIRECT_MAX_ROWS), or all of them (an export job's total).
+ */
+export async function countExportRows(
+  ctx: ShopContext,
+  type: ExportType,
+  q: ExportQuery,
+  atMost?: number,
+): Promise<number> {
+  const rows =
+    type === 'financing'
+      ? ctx.db
+          .select({ one: sql`1` })
+          .from(financings)
+          .where(financingExportWhere(ctx, q))
+      : ctx.db
+          .select({ one: sql`1` })
+          .from(financingPayments)
+          .innerJoin(financings, paymentsWithFinancing)
+          .where(paymentExportWhere(ctx, q));
+  const kept = atMost === undefined ? rows : rows.limit(atMost);
+  const [row] = rowsOf<{ n: number }>(
+    await ctx.db.execute(sql`select count(*)::int as n from (${kept}) kept`),
+  );
+  return row!.n;
+}
+
 /**
  * The financings of an export, oldest id first, `EXPORT_BATCH` at a time (keyset: each batch
  * starts after the last id of the one before), each batch in a short transaction of its own
@@ -92,14 +148,7 @@ export type FinancingExportRow = { [K in keyof ReturnType<typeof financingColumn
  * summary counts all of a financing's payments.
  */
 export async function* financingBatches(ctx: ShopContext, q: ExportQuery) {
-  const where = and(
-    visibleFinancings(ctx),
-    ...financingFilters(q),
-    q.date_to ? lte(financings.startDate, q.date_to) : undefined,
-    q.date_from
-      ? or(sql`${financings.endDate} is null`, gte(financings.endDate, q.date_from))
-      : undefined,
-  );
+  const where = financingExportWhere(ctx, q);
   let after = 0;
   for (;;) {
     const rows = await ctx.readApart((db) =>
@@ -144,14 +193,7 @@ export type PaymentExportRow = { [K in keyof ReturnType<typeof paymentColumns>]:
 
 /** The payments of an export by payment date (then id), in keyset batches as above. */
 export async function* paymentBatches(ctx: ShopContext, q: ExportQuery) {
-  const where = and(
-    eq(financingPayments.shopId, ctx.shopId),
-    visibleFinancings(ctx),
-    ...financingFilters(q),
-    q.payment_method ? eq(financingPayments.paymentMethod, q.payment_method) : undefined,
-    q.date_from ? gte(financingPayments.paymentDate, q.date_from) : undefined,
-    q.date_to ? lte(financingPayments.paymentDate, q.date_to) : undefined,
-  );
+  const where = paymentExportWhere(ctx, q);
   let after: { date: string; id: number } | null = null;
   for (;;) {
     const from = after;
@@ -159,13 +201,7 @@ export async function* paymentBatches(ctx: ShopContext, q: ExportQuery) {
       db
         .select(paymentColumns(ctx))
         .from(financingPayments)
-        .innerJoin(
-          financings,
-          and(
-            eq(financings.shopId, financingPayments.shopId),
-            eq(financings.id, financingPayments.financingId),
-          ),
-        )
+        .innerJoin(financings, paymentsWithFinancing)
         .where(
           and(
             where,
