@@ -145,6 +145,20 @@ export async function failJob(
     .where(running(job));
 }
 
+/** Back in the queue, its attempt not counted: its runner stopped in order (the server closing). */
+export async function requeueJob(db: Db, job: Pick<ExportJobRow, 'shopId' | 'id'>): Promise<void> {
+  await db
+    .update(exportJobs)
+    .set({
+      status: 'queued',
+      rowsDone: 0,
+      rowsTotal: null,
+      claimedUntil: null,
+      attempts: sql`greatest(${exportJobs.attempts} - 1, 0)`,
+    })
+    .where(running(job));
+}
+
 /** Removes the shop's jobs finished before `hours` ago; answers their files' keys. */
 export async function removeFinishedBefore(
   db: Db,

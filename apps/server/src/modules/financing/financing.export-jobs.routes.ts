@@ -35,7 +35,7 @@ export const financingExportJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   });
   app.addHook('onClose', async () => {
     stopTicks();
-    await runner.settled();
+    await runner.stop();
   });
 
   app.post(

@@ -37,14 +37,15 @@ const MAX_ATTEMPTS = 3;
 export function exportJobRunner(deps: ExportJobDeps) {
   let running: Promise<void> | null = null;
   const asked = new Set<number | 'all'>();
+  const state = { stopping: false };
 
-  /** The shops asked about, one at a time, until none is left waiting. */
+  /** The shops asked about, one at a time, until none is left waiting (or the runner stops). */
   async function drain() {
-    while (asked.size > 0) {
+    while (asked.size > 0 && !state.stopping) {
       const next = asked.has('all') ? 'all' : asked.values().next().value!;
       asked.delete(next);
       const shops = next === 'all' ? await repo.shopIds(deps.db) : [next];
-      for (const shopId of shops) await runShop(deps, shopId);
+      for (const shopId of shops) if (!state.stopping) await runShop(deps, shopId, state);
     }
   }
 
@@ -63,8 +64,17 @@ export function exportJobRunner(deps: ExportJobDeps) {
   return {
     /** Runs what is waiting in `shopId` (every shop when omitted), after the current run. */
     kick(shopId?: number): Promise<void> {
+      if (state.stopping) return Promise.resolve();
       asked.add(shopId ?? 'all');
       return running ?? start();
+    },
+    /**
+     * Stops after the batch being written (the server is closing): the job goes back to the
+     * queue, to be written from the start by the next process, and nothing more is claimed.
+     */
+    stop(): Promise<void> {
+      state.stopping = true;
+      return running ?? Promise.resolve();
     },
     /** Each shop's jobs finished more than EXPORT_JOB_KEPT_HOURS ago, and their files, removed. */
     async removeOld(): Promise<void> {
@@ -75,23 +85,28 @@ export function exportJobRunner(deps: ExportJobDeps) {
         for (const key of keys) await deps.storage.remove(key);
       }
     },
-    /** Resolves once the current run (if any) has finished: the app waits for it on close. */
-    settled: () => running ?? Promise.resolve(),
   };
 }
 export type ExportJobRunner = ReturnType<typeof exportJobRunner>;
 
+/** Thrown between two batches when the runner stops: the job is put back in the queue. */
+class Stopped extends Error {}
+
 /** Claims and runs the shop's waiting jobs, oldest first. */
-async function runShop(deps: ExportJobDeps, shopId: number) {
+async function runShop(deps: ExportJobDeps, shopId: number, state: { stopping: boolean }) {
   const shopScope = { shopId, userId: null };
-  for (;;) {
+  while (!state.stopping) {
     const job = await inScope(deps.db, shopScope, (db) =>
       repo.claimNextJob(db, shopId, { claimMs: CLAIM_MS, maxAttempts: MAX_ATTEMPTS }),
     );
     if (!job) return;
     try {
-      await runJob(deps, job);
+      await runJob(deps, job, state);
     } catch (err) {
+      if (err instanceof Stopped) {
+        await inScope(deps.db, shopScope, (db) => repo.requeueJob(db, job));
+        return;
+      }
       deps.log.error({ err, exportJob: job.id }, 'export job failed');
       await inScope(deps.db, shopScope, (db) => repo.failJob(db, job, EXPORT_JOB_MESSAGES.failed));
     }
@@ -125,12 +140,14 @@ async function memberContext(deps: ExportJobDeps, job: ExportJobRow): Promise<Sh
 }
 
 /** Counts the rows, writes the file to a temporary one, stores it, and marks the job done. */
-async function runJob(deps: ExportJobDeps, job: ExportJobRow) {
+async function runJob(deps: ExportJobDeps, job: ExportJobRow, state: { stopping: boolean }) {
   const shopScope = { shopId: job.shopId, userId: null };
-  const progress = (rowsDone: number, rowsTotal?: number) =>
-    inScope(deps.db, shopScope, (db) =>
+  const progress = (rowsDone: number, rowsTotal?: number) => {
+    if (state.stopping) throw new Stopped();
+    return inScope(deps.db, shopScope, (db) =>
       repo.reportProgress(db, job, { rowsDone, rowsTotal }, CLAIM_MS),
     );
+  };
   const ctx = await memberContext(deps, job);
   if (!ctx) {
     await inScope(deps.db, shopScope, (db) =>

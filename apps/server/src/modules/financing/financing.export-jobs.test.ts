@@ -205,6 +205,32 @@ describe("a member's export job", () => {
   });
 });
 
+describe('a server closing while a job runs', () => {
+  it('puts the job back in the queue, its attempt not counted, and waits for nothing more', async () => {
+    const closing = await setupTestApp();
+    try {
+      const shop = await closing.createShop();
+      const admin = await closing.createUser({ shops: [shop] });
+      const financing = await financingFixtures(closing).insertFinancing(shop, []);
+      await financingFixtures(closing).insertManyPayments(shop, financing.id, 20_000, '2025-01-01');
+      const res = await closing.request(admin, 'POST', JOBS, { type: 'payments', format: 'csv' });
+      const id: number = res.json().id;
+      for (;;) {
+        const job: ExportJob = (await closing.request(admin, 'GET', `${JOBS}${id}/`)).json();
+        if (job.rows_done > 0) break;
+        await sleep(5);
+      }
+      await closing.app.close();
+      const [row] = await closing.inShop(shop, (db) =>
+        db.select().from(exportJobs).where(eq(exportJobs.id, id)),
+      );
+      expect(row).toMatchObject({ status: 'queued', attempts: 0, rowsDone: 0, claimedUntil: null });
+    } finally {
+      await closing.close();
+    }
+  });
+});
+
 /** The member leaves the shop (their membership made inactive). */
 async function deactivate(shop: TestShop, user: TestUser) {
   await t.inShop(shop, (db) =>

@@ -6,6 +6,7 @@ import {
   type FinancingSummaryQuery,
 } from '@fleetdesk/contract/financing-export';
 import { rowsOf } from '../../platform/database/client';
+import { inFlightLimit } from '../../platform/jobs/in-flight';
 import type { ShopContext } from '../../platform/request-context';
 import { can } from '../../platform/request-context';
 import { visibleFinancing } from './financing.repository';
@@ -14,6 +15,14 @@ import { financingPayments, financings } from './financing.tables';
 
 /** Rows read per round trip (and per short transaction) while an export streams. */
 export const EXPORT_BATCH = 1000;
+
+/**
+ * Export pages read at once in this process, whatever the number of exports (direct ones and
+ * jobs): a burst of exports waits here for its turn instead of queueing its pages ahead of every
+ * other request on the database (on PGlite, its one connection: docs/benchmark-stalls.md).
+ */
+export const EXPORT_PAGES_IN_FLIGHT = 2;
+const exportPage = inFlightLimit(EXPORT_PAGES_IN_FLIGHT);
 
 /** The shop's financings the member may see: the one visibility rule (financing.repository.ts). */
 const visibleFinancings = (ctx: ShopContext): SQL | undefined =>
@@ -151,13 +160,15 @@ export async function* financingBatches(ctx: ShopContext, q: ExportQuery) {
   const where = financingExportWhere(ctx, q);
   let after = 0;
   for (;;) {
-    const rows = await ctx.readApart((db) =>
-      db
-        .select(financingColumns(ctx))
-        .from(financings)
-        .where(and(where, gt(financings.id, after)))
-        .orderBy(asc(financings.id))
-        .limit(EXPORT_BATCH),
+    const rows = await exportPage(() =>
+      ctx.readApart((db) =>
+        db
+          .select(financingColumns(ctx))
+          .from(financings)
+          .where(and(where, gt(financings.id, after)))
+          .orderBy(asc(financings.id))
+          .limit(EXPORT_BATCH),
+      ),
     );
     if (rows.length === 0) return;
     yield rows;
@@ -197,21 +208,23 @@ export async function* paymentBatches(ctx: ShopContext, q: ExportQuery) {
   let after: { date: string; id: number } | null = null;
   for (;;) {
     const from = after;
-    const rows: PaymentExportRow[] = await ctx.readApart((db) =>
-      db
-        .select(paymentColumns(ctx))
-        .from(financingPayments)
-        .innerJoin(financings, paymentsWithFinancing)
-        .where(
-          and(
-            where,
-            from
-              ? sql`(${financingPayments.paymentDate}, ${financingPayments.id}) > (${from.date}::date, ${from.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(financingPayments.paymentDate), asc(financingPayments.id))
-        .limit(EXPORT_BATCH),
+    const rows: PaymentExportRow[] = await exportPage(() =>
+      ctx.readApart((db) =>
+        db
+          .select(paymentColumns(ctx))
+          .from(financingPayments)
+          .innerJoin(financings, paymentsWithFinancing)
+          .where(
+            and(
+              where,
+              from
+                ? sql`(${financingPayments.paymentDate}, ${financingPayments.id}) > (${from.date}::date, ${from.id})`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(financingPayments.paymentDate), asc(financingPayments.id))
+          .limit(EXPORT_BATCH),
+      ),
     );
     if (rows.length === 0) return;
     yield rows;
