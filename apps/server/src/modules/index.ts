@@ -25,7 +25,13 @@ import {
   insuranceReminders,
   insuranceRoutes,
 } from './insurance';
-import { agreementsRoutes, customersRoutes, loanersModule } from './loaners';
+import {
+  agreementsRoutes,
+  customersRoutes,
+  lifecycleRoutes,
+  loanerSettingsRoutes,
+  loanersModule,
+} from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -129,6 +135,8 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingExportRoutes,
   customersRoutes,
   agreementsRoutes,
+  lifecycleRoutes,
+  loanerSettingsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

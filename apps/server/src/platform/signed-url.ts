@@ -41,9 +41,13 @@ export function fileUrlKey(config: Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>)
 /** Who a link was signed for: the document's shop and the member the link was handed to. */
 export type LinkHolder = { shopId: number; userId: number };
 
-const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number) =>
+/**
+ * `purpose` names what a link other than a document's file opens (a borrower's copy of their
+ * agreement), so its signature never opens anything else; a document's file has none.
+ */
+const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number, purpose = '') =>
   `${holder.shopId}.${holder.userId}.${createHmac('sha256', key)
-    .update(`${holder.shopId}.${holder.userId}.${id}.${exp}`)
+    .update(`${purpose ? `${purpose}:` : ''}${holder.shopId}.${holder.userId}.${id}.${exp}`)
     .digest('base64url')}`;
 
 /**
@@ -73,6 +77,7 @@ export function signedFileHolder(
   exp: string | undefined,
   sig: string | undefined,
   nowMs = Date.now(),
+  purpose = '',
 ): LinkHolder | null {
   if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
   const named = /^(\d{1,10})\.(\d{1,10})\./.exec(sig);
@@ -80,9 +85,25 @@ export function signedFileHolder(
   const holder = { shopId: Number(named[1]), userId: Number(named[2]) };
   const expires = Number(exp);
   if (expires * 1000 <= nowMs || holder.shopId > MAX_INT || holder.userId > MAX_INT) return null;
-  const expected = Buffer.from(signature(key, holder, id, expires));
+  const expected = Buffer.from(signature(key, holder, id, expires, purpose));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected) ? holder : null;
 }
 
 const MAX_INT = 2_147_483_647;
+
+/**
+ * `?exp=&sig=` of a link for `purpose` (checked by signedFileHolder with the same purpose), living
+ * `ttlSeconds`: a link handed to someone outside the shop (userId 0) lives longer than a file link.
+ */
+export function signedQuery(
+  key: Buffer,
+  holder: LinkHolder,
+  id: number,
+  purpose: string,
+  ttlSeconds: number,
+  nowMs = Date.now(),
+): string {
+  const exp = Math.floor(nowMs / 1000) + ttlSeconds;
+  return `?exp=${exp}&sig=${signature(key, holder, id, exp, purpose)}`;
+}

@@ -6,6 +6,7 @@ import {
   attachmentUploadFieldsSchema,
   documentUploadFieldsSchema,
   type DocumentExtension,
+  type DocumentType,
   type VehicleDocument,
 } from '@fleetdesk/contract/documents';
 import type { FieldErrors } from '@fleetdesk/contract/common';
@@ -21,10 +22,10 @@ import type { DocumentDeps } from './documents.service';
 
 // Uploads: a vehicle's document, a registration's or a policy's attachment.
 
-type CheckedFile = { filename: string; data: Buffer; contentType: string };
+export type CheckedFile = { filename: string; data: Buffer; contentType: string };
 
 /** Adds the file's problems to `errors`; returns the file when it is acceptable. */
-async function checkFile(
+export async function checkFile(
   form: UploadForm,
   allowed: readonly DocumentExtension[],
   unsupported: string,
@@ -172,4 +173,18 @@ export async function uploadPolicyDocument(
     title: fields.title,
     notes: fields.notes,
   });
+}
+
+/**
+ * A file another module keeps among a vehicle's documents (a loaner's damage photo, a signed
+ * loan agreement it generated): stored and audited as every upload. The caller has reached the
+ * vehicle (reachVehicle) and checked the file (checkFile) or made it.
+ */
+export async function storeVehicleFile(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  file: CheckedFile,
+  values: { vehicleId: number; documentType: DocumentType; title: string; notes?: string },
+): Promise<VehicleDocument> {
+  return storeDocument(ctx, deps, file, { ...values, notes: values.notes ?? '' });
 }

@@ -2,6 +2,8 @@
 export { loanersModule } from './loaners.module';
 export { agreementsRoutes } from './loaners.agreements.routes';
 export { customersRoutes } from './loaners.customers.routes';
+export { lifecycleRoutes } from './loaners.lifecycle.routes';
+export { loanerSettingsRoutes } from './loaners.settings.routes';
 export {
   loanAgreementCharges,
   loanAgreementDamage,
