@@ -27,6 +27,7 @@ import {
 } from './insurance';
 import {
   agreementsRoutes,
+  chargesRoutes,
   customersRoutes,
   lifecycleRoutes,
   loanerSettingsRoutes,
@@ -136,6 +137,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   customersRoutes,
   agreementsRoutes,
   lifecycleRoutes,
+  chargesRoutes,
   loanerSettingsRoutes,
 ];
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PNG } from '../../src/modules/documents/documents.fixtures';
+import { PDF, PNG, postMultipart } from '../../src/modules/documents/documents.fixtures';
 import { mailOutbox } from '../../src/modules/mail/mail.tables';
 import type { TestApp } from '../helpers';
 import type { Case, Holdings } from './matrix.cases';
@@ -89,6 +89,24 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     return id;
   }
 
+  const chargeBody = {
+    kind: 'cleaning',
+    description: 'Matrix',
+    amount: '12.00',
+    bill_to: 'customer',
+  };
+  /** A manual charge on a fresh agreement of the holder, added by its administrator. */
+  async function chargeOf(h: Holdings): Promise<number> {
+    const res = await app().request(
+      h.admin,
+      'POST',
+      `/api/loaners/agreements/${await agreementOf(h)}/charges/`,
+      chargeBody,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
+
   type Extra = {
     body?: (h: Holdings) => unknown;
     ok?: number;
@@ -126,6 +144,17 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     },
     'GET /api/loaners/customers/:id/': customerCase(),
     'PATCH /api/loaners/customers/:id/': customerCase({ phone: '555-0199' }),
+    'POST /api/loaners/customers/:id/upload_document/': {
+      call: async (h) => ({
+        url: `/api/loaners/customers/${await customerOf(h)}/upload_document/`,
+        multipart: { document_type: 'licence' },
+      }),
+      foreign: async (_h, f) => ({
+        url: `/api/loaners/customers/${await customerOf(f)}/upload_document/`,
+        multipart: { document_type: 'licence' },
+      }),
+      ok: 201,
+    },
     'GET /api/loaners/agreements/': {
       call: () => ({ url: '/api/loaners/agreements/' }),
       foreign: (_h, f) => ({ url: `/api/loaners/agreements/?vehicle=${f.vin}` }),
@@ -161,6 +190,18 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
       }),
       ok: 201,
     },
+    'POST /api/loaners/agreements/:id/charges/': agreementCase('charges/', {
+      body: () => chargeBody,
+      ok: 201,
+    }),
+    'DELETE /api/loaners/charges/:id/': {
+      call: async (h) => ({ url: `/api/loaners/charges/${await chargeOf(h)}/` }),
+      foreign: async (_h, f) => ({ url: `/api/loaners/charges/${await chargeOf(f)}/` }),
+      ok: 204,
+    },
+    'GET /api/loaners/agreements/:id/statement/': agreementCase('statement/', {
+      of: outAgreementOf,
+    }),
     'GET /api/loaners/settings/': { call: () => ({ url: '/api/loaners/settings/' }) },
     'PATCH /api/loaners/settings/': {
       call: () => ({ url: '/api/loaners/settings/', body: { daily_rate: '49.00' } }),
@@ -183,5 +224,19 @@ export function loanerCopyCall(app: () => TestApp) {
       mails.at(-1)!.textBody,
     );
     return { url: link![0] };
+  };
+}
+
+/** A signed link to a fresh licence scan of the holder's customer (the OpenAPI run's public call). */
+export function customerDocumentCall(app: () => TestApp) {
+  const cases = loanersCases(app);
+  return async (h: Holdings) => {
+    const call = await cases['POST /api/loaners/customers/:id/upload_document/']!.call(h);
+    const res = await postMultipart(app(), h.admin, call.url, call.multipart!, {
+      filename: 'licence.pdf',
+      data: PDF,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { url: res.json().file_url as string };
   };
 }

@@ -351,6 +351,7 @@ export function matrixCalls(app: () => TestApp) {
     'GET /api/files/:id/',
     'GET /api/health/',
     'GET /api/loaners/agreements/:id/copy/',
+    'GET /api/loaners/customer-documents/:id/',
   ]);
 
   function serviceBody(vin: string, vendorId: number) {

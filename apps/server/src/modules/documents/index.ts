@@ -10,6 +10,6 @@ export type { CheckedFile } from './documents.upload';
 export { readUploadForm } from './documents.multipart';
 export type { UploadForm } from './documents.multipart';
 export { STORED_CONTENT_TYPES } from './documents.file-type';
-export { openDocumentFile, storedFileReply } from './documents.files';
+export { contentDisposition, openDocumentFile, storedFileReply } from './documents.files';
 export type { FileReply } from './documents.files';
 export type { DocumentDeps } from './documents.service';

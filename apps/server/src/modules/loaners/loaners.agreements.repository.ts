@@ -311,3 +311,16 @@ export async function findAgreementDocumentId(
     .where(and(eq(loanAgreements.shopId, shopId), eq(loanAgreements.id, agreementId)));
   return row?.documentId ?? null;
 }
+
+/** A customer's agreements, newest first, without those of archived loaners for who may not see them. */
+export async function agreementsOfCustomer(ctx: ShopContext, customerId: number) {
+  return joined(ctx)
+    .where(
+      and(
+        eq(loanAgreements.shopId, ctx.shopId),
+        eq(loanAgreements.customerId, customerId),
+        visibleVehicleRecords(ctx, loanAgreements.vehicleId),
+      ),
+    )
+    .orderBy(desc(loanAgreements.startsAt), desc(loanAgreements.id));
+}

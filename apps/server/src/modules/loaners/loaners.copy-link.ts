@@ -1,4 +1,5 @@
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
+import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound } from '../../platform/errors';
@@ -40,6 +41,6 @@ export async function openCustomerCopy(
   const documentId = await inScope(deps.db, { shopId: holder.shopId, userId: null }, (db) =>
     findAgreementDocumentId(db, holder.shopId, agreementId),
   );
-  if (documentId === null) throw notFound('Loan agreement not found.');
+  if (documentId === null) throw notFound(LOANER_MESSAGES.agreementNotFound);
   return openDocumentFile(deps, holder.shopId, documentId, link.download);
 }
