@@ -342,26 +342,3 @@ export const customerDocumentSchema = z.object({
   file_url: z.string(),
 });
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
-
-/** One of the customer's agreements, as their page lists it (the agreement's page has the rest). */
-export const customerAgreementSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  status: z.enum(AGREEMENT_STATUSES),
-  vehicle_vin: z.string(),
-  vehicle_description: z.string(),
-  license_plate: z.string(),
-  repair_order_number: z.string(),
-  starts_at: z.string(),
-  due_at: z.string(),
-  checked_out_at: z.string().nullable(),
-  checked_in_at: z.string().nullable(),
-});
-export type CustomerAgreement = z.infer<typeof customerAgreementSchema>;
-
-/** GET /api/loaners/customers/{id}/: the customer with their documents and agreements. */
-export const customerDetailSchema = customerSchema.extend({
-  documents: z.array(customerDocumentSchema),
-  agreements: z.array(customerAgreementSchema),
-});
-export type CustomerDetail = z.infer<typeof customerDetailSchema>;

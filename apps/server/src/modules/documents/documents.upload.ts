@@ -48,40 +48,53 @@ export async function checkFile(
   return { filename, data: form.file.data, contentType };
 }
 
-/** Stores the bytes, then the row and its audit in one transaction; a failed insert removes the bytes. */
+/**
+ * Stores the bytes under a new key, then runs `record` (the row and its audit) in one
+ * transaction; a failed record removes the bytes again.
+ */
+export async function storeThenRecord<T>(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  data: Buffer,
+  record: (tx: ShopContext, storageKey: string) => Promise<T>,
+): Promise<T> {
+  const storageKey = `${ctx.shopId}/${randomUUID()}`;
+  await deps.storage.put(storageKey, data);
+  try {
+    return await inTransaction(ctx, (tx) => record(tx, storageKey));
+  } catch (err) {
+    await deps.storage.remove(storageKey).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** A vehicle's document: its bytes, then its row and audit (storeThenRecord). */
 async function storeDocument(
   ctx: ShopContext,
   deps: DocumentDeps,
   file: CheckedFile,
   values: Omit<repo.NewDocument, 'storageKey' | 'originalFilename' | 'contentType' | 'fileSize'>,
 ): Promise<VehicleDocument> {
-  const storageKey = `${ctx.shopId}/${randomUUID()}`;
-  await deps.storage.put(storageKey, file.data);
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const created = presentDocument(
-        await repo.insertDocument(tx, {
-          ...values,
-          storageKey,
-          originalFilename: file.filename,
-          contentType: file.contentType,
-          fileSize: file.data.length,
-        }),
-        linkSigner(deps.config, ctx.userId),
-      );
-      const { file_url: _signedLink, ...after } = created;
-      await recordAudit(tx, {
-        entity: 'document',
-        entityId: created.id,
-        action: 'upload',
-        after: { ...after, storage_key: storageKey },
-      });
-      return created;
+  return storeThenRecord(ctx, deps, file.data, async (tx, storageKey) => {
+    const created = presentDocument(
+      await repo.insertDocument(tx, {
+        ...values,
+        storageKey,
+        originalFilename: file.filename,
+        contentType: file.contentType,
+        fileSize: file.data.length,
+      }),
+      linkSigner(deps.config, ctx.userId),
+    );
+    const { file_url: _signedLink, ...after } = created;
+    await recordAudit(tx, {
+      entity: 'document',
+      entityId: created.id,
+      action: 'upload',
+      after: { ...after, storage_key: storageKey },
     });
-  } catch (err) {
-    await deps.storage.remove(storageKey).catch(() => undefined);
-    throw err;
-  }
+    return created;
+  });
 }
 
 export async function uploadVehicleDocument(

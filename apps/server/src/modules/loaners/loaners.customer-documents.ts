@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES, ATTACHMENT_EXTENSIONS } from '@fleetdesk/contract/documents';
 import type { FieldErrors } from '@fleetdesk/contract/common';
 import { customerDocumentFieldsSchema } from '@fleetdesk/contract/loaner-citations';
@@ -17,7 +16,7 @@ import {
   issuesToFieldErrors,
   notFound,
 } from '../../platform/errors';
-import { can, inTransaction, type ShopContext } from '../../platform/request-context';
+import { can, type ShopContext } from '../../platform/request-context';
 import {
   FILE_URL_TTL_SECONDS,
   fileUrlKey,
@@ -26,7 +25,13 @@ import {
 } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
 import { recordAudit } from '../audit';
-import { checkFile, storedFileReply, type FileReply, type UploadForm } from '../documents';
+import {
+  checkFile,
+  storeThenRecord,
+  storedFileReply,
+  type FileReply,
+  type UploadForm,
+} from '../documents';
 import { activeMemberReach } from '../shops';
 import * as repo from './loaners.customers.repository';
 
@@ -66,7 +71,7 @@ export function presentCustomerDocument(
   };
 }
 
-/** Stores the bytes, then the row and its audit; a failed insert removes the bytes. */
+/** Stores the bytes, then the row and its audit (a failed insert removes the bytes). */
 export async function uploadCustomerDocument(
   ctx: ShopContext,
   deps: Pick<AppDeps, 'config' | 'storage'>,
@@ -84,33 +89,26 @@ export async function uploadCustomerDocument(
     errors,
   );
   if (!parsed.success || !file) throw fieldErrors(errors);
-  const storageKey = `${ctx.shopId}/${randomUUID()}`;
-  await deps.storage.put(storageKey, file.data);
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const row = await repo.insertCustomerDocument(tx, {
-        customerId,
-        documentType: parsed.data.document_type,
-        storageKey,
-        originalFilename: file.filename,
-        contentType: file.contentType,
-        fileSize: file.data.length,
-        uploadedBy: ctx.userId,
-      });
-      const created = presentCustomerDocument(row, deps.config, ctx);
-      const { file_url: _signedLink, ...after } = created;
-      await recordAudit(tx, {
-        entity: 'loaner_customer_document',
-        entityId: row.id,
-        action: 'upload',
-        after: { ...after, customer: customerId, storage_key: storageKey },
-      });
-      return created;
+  return storeThenRecord(ctx, deps, file.data, async (tx, storageKey) => {
+    const row = await repo.insertCustomerDocument(tx, {
+      customerId,
+      documentType: parsed.data.document_type,
+      storageKey,
+      originalFilename: file.filename,
+      contentType: file.contentType,
+      fileSize: file.data.length,
+      uploadedBy: ctx.userId,
     });
-  } catch (err) {
-    await deps.storage.remove(storageKey).catch(() => undefined);
-    throw err;
-  }
+    const created = presentCustomerDocument(row, deps.config, ctx);
+    const { file_url: _signedLink, ...after } = created;
+    await recordAudit(tx, {
+      entity: 'loaner_customer_document',
+      entityId: row.id,
+      action: 'upload',
+      after: { ...after, customer: customerId, storage_key: storageKey },
+    });
+    return created;
+  });
 }
 
 /**

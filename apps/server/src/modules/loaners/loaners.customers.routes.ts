@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, paginatedSchema } from '@fleetdesk/contract/common';
 import {
   customerCreateSchema,
-  customerDetailSchema,
   customerDocumentSchema,
   customerListQuerySchema,
   customerPatchSchema,
   customerSchema,
 } from '@fleetdesk/contract/loaners';
 import { fileLinkQuerySchema } from '@fleetdesk/contract/documents';
+import { customerDetailSchema } from '@fleetdesk/contract/loaner-agreements';
 import { customerDocumentFieldsSchema } from '@fleetdesk/contract/loaner-citations';
 import type { AppDeps } from '../../platform/deps';
 import { fileReply } from '../../platform/openapi';

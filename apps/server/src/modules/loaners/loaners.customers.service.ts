@@ -1,6 +1,6 @@
+import type { CustomerDetail } from '@fleetdesk/contract/loaner-agreements';
 import {
   LOANER_MESSAGES,
-  type CustomerDetail,
   type CustomerPatch,
   type CustomerWrite,
   type customerListQuerySchema,

@@ -4,7 +4,12 @@ import type {
   CheckOutWrite,
   DamageInput,
 } from '@fleetdesk/contract/loaner-agreements';
-import { CHARGE_KIND_LABELS, LOANER_MESSAGES, type DamageStage } from '@fleetdesk/contract/loaners';
+import {
+  CHARGE_KIND_LABELS,
+  LOANER_MESSAGES,
+  type AgreementStatus,
+  type DamageStage,
+} from '@fleetdesk/contract/loaners';
 import { fromCents, formatMoney } from '@fleetdesk/contract/money';
 import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
 import { badRequest, fieldError } from '../../platform/errors';
@@ -67,34 +72,22 @@ async function markDamage(
   await repo.insertDamage(ctx, fresh);
 }
 
-export async function checkOut(
+/**
+ * One step of the lifecycle: the agreement (locked) must be in `from`, else `refusal`; `step`
+ * checks and writes; the audit row holds the agreement before and after.
+ */
+async function transition(
   ctx: ShopContext,
   deps: LoanerDeps,
   id: number,
-  body: CheckOutWrite,
+  from: AgreementStatus,
+  refusal: string,
+  step: (a: repo.AgreementRow['agreement'], vehicle: VehicleRef) => Promise<void>,
 ): Promise<Agreement> {
   const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
-  const a = row.agreement;
-  if (a.status !== 'reserved') throw badRequest(LOANER_MESSAGES.notReserved);
-  if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
-  const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
-  checkOdometer('odometer_out', vehicle, body.odometer_out);
+  if (row.agreement.status !== from) throw badRequest(refusal);
   const before = await agreementDetail(ctx, deps, id);
-  await repo.updateAgreement(ctx, id, {
-    status: 'out',
-    checkedOutAt: at,
-    odometerOut: body.odometer_out,
-    fuelOut: body.fuel_out,
-    signedName: body.signed_name,
-  });
-  await markDamage(ctx, id, 'out', body.damage);
-  await recordReading(ctx, vehicle, {
-    mileage: body.odometer_out,
-    source: 'rental',
-    notes: `Check-out of ${a.number}`,
-    isCorrection: false,
-  });
-  await signAgreement(ctx, deps, id, vehicle, body);
+  await step(row.agreement, vehicle);
   const after = await agreementDetail(ctx, deps, id);
   await recordAudit(ctx, {
     entity: 'loan_agreement',
@@ -106,43 +99,51 @@ export async function checkOut(
   return after;
 }
 
-export async function checkIn(
-  ctx: ShopContext,
-  deps: LoanerDeps,
-  id: number,
-  body: CheckInWrite,
-): Promise<Agreement> {
-  const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
-  const a = row.agreement;
-  if (a.status !== 'out') throw badRequest(LOANER_MESSAGES.notOut);
-  const at = recordedTime('checked_in_at', body.checked_in_at, a.startsAt);
-  if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
-    throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
-  checkOdometer('odometer_in', vehicle, body.odometer_in);
-  const before = await agreementDetail(ctx, deps, id);
-  await repo.updateAgreement(ctx, id, {
-    status: 'returned',
-    checkedInAt: at,
-    odometerIn: body.odometer_in,
-    fuelIn: body.fuel_in,
+/** The reading at the car, logged as a rental reading (it becomes the vehicle's mileage). */
+const logReading = (ctx: ShopContext, vehicle: VehicleRef, mileage: number, notes: string) =>
+  recordReading(ctx, vehicle, { mileage, source: 'rental', notes, isCorrection: false });
+
+export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckOutWrite) {
+  return transition(ctx, deps, id, 'reserved', LOANER_MESSAGES.notReserved, async (a, vehicle) => {
+    if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
+    const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
+    checkOdometer('odometer_out', vehicle, body.odometer_out);
+    await repo.updateAgreement(ctx, id, {
+      status: 'out',
+      checkedOutAt: at,
+      odometerOut: body.odometer_out,
+      fuelOut: body.fuel_out,
+      signedName: body.signed_name,
+    });
+    await markDamage(ctx, id, 'out', body.damage);
+    await logReading(ctx, vehicle, body.odometer_out, `Check-out of ${a.number}`);
+    await signAgreement(ctx, deps, id, vehicle, body);
   });
-  await markDamage(ctx, id, 'in', body.damage);
-  await recordReading(ctx, vehicle, {
-    mileage: body.odometer_in,
-    source: 'rental',
-    notes: `Check-in of ${a.number}`,
-    isCorrection: false,
+}
+
+export function checkIn(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckInWrite) {
+  return transition(ctx, deps, id, 'out', LOANER_MESSAGES.notOut, async (a, vehicle) => {
+    const at = recordedTime('checked_in_at', body.checked_in_at, a.startsAt);
+    if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
+      throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
+    checkOdometer('odometer_in', vehicle, body.odometer_in);
+    await repo.updateAgreement(ctx, id, {
+      status: 'returned',
+      checkedInAt: at,
+      odometerIn: body.odometer_in,
+      fuelIn: body.fuel_in,
+    });
+    await markDamage(ctx, id, 'in', body.damage);
+    await logReading(ctx, vehicle, body.odometer_in, `Check-in of ${a.number}`);
+    await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }));
   });
-  await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }));
-  const after = await agreementDetail(ctx, deps, id);
-  await recordAudit(ctx, {
-    entity: 'loan_agreement',
-    entityId: id,
-    action: 'update',
-    before,
-    after,
-  });
-  return after;
+}
+
+/** A reserved agreement is cancelled; its period is free again (the exclusion holds reserved and out only). */
+export function cancel(ctx: ShopContext, deps: LoanerDeps, id: number) {
+  return transition(ctx, deps, id, 'reserved', LOANER_MESSAGES.notReserved, () =>
+    repo.updateAgreement(ctx, id, { status: 'cancelled' }),
+  );
 }
 
 /** The day, mileage and fuel charges of docs/api.md's arithmetic, those above 0, billed to the customer. */
@@ -188,20 +189,4 @@ function checkInChargeRows(
       billTo: 'customer',
       createdBy: ctx.userId,
     }));
-}
-
-export async function cancel(ctx: ShopContext, deps: LoanerDeps, id: number): Promise<Agreement> {
-  const { row } = await reachAgreement(ctx, id, { forUpdate: true });
-  if (row.agreement.status !== 'reserved') throw badRequest(LOANER_MESSAGES.notReserved);
-  const before = await agreementDetail(ctx, deps, id);
-  await repo.updateAgreement(ctx, id, { status: 'cancelled' });
-  const after = await agreementDetail(ctx, deps, id);
-  await recordAudit(ctx, {
-    entity: 'loan_agreement',
-    entityId: id,
-    action: 'update',
-    before,
-    after,
-  });
-  return after;
 }
