@@ -28,10 +28,13 @@ import {
 } from './insurance';
 import {
   agreementsRoutes,
+  chargesRoutes,
   customersRoutes,
+  lifecycleRoutes,
   loanerAvailabilityData,
   loanerBoardRoutes,
   loanerCitationsRoutes,
+  loanerSettingsRoutes,
   loanAgreementSearchProvider,
   loanerReminders,
   loanerSearchPart,
@@ -144,6 +147,9 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   loanerCitationsRoutes,
   loanerBoardRoutes,
   financingExportJobsRoutes,
+  lifecycleRoutes,
+  chargesRoutes,
+  loanerSettingsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

@@ -1,7 +1,10 @@
 // Loaners: what other modules and the composition root may use (docs/architecture.md).
 export { loanersModule } from './loaners.module';
 export { agreementsRoutes } from './loaners.agreements.routes';
+export { chargesRoutes } from './loaners.charges.routes';
 export { customersRoutes } from './loaners.customers.routes';
+export { lifecycleRoutes } from './loaners.lifecycle.routes';
+export { loanerSettingsRoutes } from './loaners.settings.routes';
 export {
   loanAgreementCharges,
   loanAgreementDamage,
