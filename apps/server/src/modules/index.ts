@@ -13,6 +13,7 @@ import {
   activeFinancingBlocksArchive,
   financingDetailSection,
   financingModulePart,
+  financingExportJobsRoutes,
   financingExportRoutes,
   financingPaymentsRoutes,
   financingReminders,
@@ -31,6 +32,9 @@ import {
   customersRoutes,
   lifecycleRoutes,
   loanerSettingsRoutes,
+  loanerAvailabilityData,
+  loanerBoardRoutes,
+  loanerCitationsRoutes,
   loanersModule,
 } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
@@ -58,7 +62,6 @@ import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
 import {
   fleetValueData,
-  loanerAvailabilityData,
   moduleSettingsRoutes,
   vehicleSearchProvider,
   vehicleOverviewData,
@@ -139,6 +142,9 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   lifecycleRoutes,
   chargesRoutes,
   loanerSettingsRoutes,
+  loanerCitationsRoutes,
+  loanerBoardRoutes,
+  financingExportJobsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

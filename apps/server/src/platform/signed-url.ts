@@ -42,13 +42,32 @@ export function fileUrlKey(config: Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>)
 export type LinkHolder = { shopId: number; userId: number };
 
 /**
- * `purpose` names what a link other than a document's file opens (a borrower's copy of their
- * agreement), so its signature never opens anything else; a document's file has none.
+ * What a link opens: a document's file (`''`, the first kind, signed as it always was) or another
+ * kind's (`export-job`). The kind is in the HMAC, so a document's link never opens the export
+ * job of the same id.
  */
-const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number, purpose = '') =>
+export type LinkKind = '' | 'export-job' | 'loaner-customer-document' | 'loan-agreement-copy';
+
+const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number, kind: LinkKind) =>
   `${holder.shopId}.${holder.userId}.${createHmac('sha256', key)
-    .update(`${purpose ? `${purpose}:` : ''}${holder.shopId}.${holder.userId}.${id}.${exp}`)
+    .update(`${kind ? `${kind}:` : ''}${holder.shopId}.${holder.userId}.${id}.${exp}`)
     .digest('base64url')}`;
+
+/**
+ * `exp` and `sig` of a link to record `id` of `kind`, for `holder`, valid `ttlSeconds`
+ * (FILE_URL_TTL_SECONDS; longer only for a link handed to someone outside the shop).
+ */
+export function signLink(
+  key: Buffer,
+  holder: LinkHolder,
+  id: number,
+  kind: LinkKind,
+  nowMs = Date.now(),
+  ttlSeconds = FILE_URL_TTL_SECONDS,
+): string {
+  const exp = Math.floor(nowMs / 1000) + ttlSeconds;
+  return `exp=${exp}&sig=${signature(key, holder, id, exp, kind)}`;
+}
 
 /**
  * `/api/files/{id}/?exp=&sig=`: opens the file without the token header until it expires.
@@ -63,8 +82,7 @@ export function signedFileUrl(
   id: number,
   nowMs = Date.now(),
 ): string {
-  const exp = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
-  return `/api/files/${id}/?exp=${exp}&sig=${signature(key, holder, id, exp)}`;
+  return `/api/files/${id}/?${signLink(key, holder, id, '', nowMs)}`;
 }
 
 /**
@@ -77,7 +95,7 @@ export function signedFileHolder(
   exp: string | undefined,
   sig: string | undefined,
   nowMs = Date.now(),
-  purpose = '',
+  kind: LinkKind = '',
 ): LinkHolder | null {
   if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
   const named = /^(\d{1,10})\.(\d{1,10})\./.exec(sig);
@@ -85,25 +103,9 @@ export function signedFileHolder(
   const holder = { shopId: Number(named[1]), userId: Number(named[2]) };
   const expires = Number(exp);
   if (expires * 1000 <= nowMs || holder.shopId > MAX_INT || holder.userId > MAX_INT) return null;
-  const expected = Buffer.from(signature(key, holder, id, expires, purpose));
+  const expected = Buffer.from(signature(key, holder, id, expires, kind));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected) ? holder : null;
 }
 
 const MAX_INT = 2_147_483_647;
-
-/**
- * `?exp=&sig=` of a link for `purpose` (checked by signedFileHolder with the same purpose), living
- * `ttlSeconds`: a link handed to someone outside the shop (userId 0) lives longer than a file link.
- */
-export function signedQuery(
-  key: Buffer,
-  holder: LinkHolder,
-  id: number,
-  purpose: string,
-  ttlSeconds: number,
-  nowMs = Date.now(),
-): string {
-  const exp = Math.floor(nowMs / 1000) + ttlSeconds;
-  return `?exp=${exp}&sig=${signature(key, holder, id, exp, purpose)}`;
-}

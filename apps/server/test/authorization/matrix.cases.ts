@@ -24,7 +24,7 @@ export type Call = {
   url: string;
   body?: unknown;
   multipart?: Record<string, string>;
-  /** The upload's file (a PDF unless named). */
+  /** The multipart call's file (a PDF scan when absent). */
   file?: FilePart;
 };
 export type Case = {
@@ -349,6 +349,7 @@ export function matrixCalls(app: () => TestApp) {
     'POST /api/base/login/google/',
     'GET /api/base/auth-config/',
     'GET /api/files/:id/',
+    'GET /api/vehicles/financing/export-jobs/:id/file/',
     'GET /api/health/',
     'GET /api/loaners/agreements/:id/copy/',
     'GET /api/loaners/customer-documents/:id/',

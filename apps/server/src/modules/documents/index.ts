@@ -8,7 +8,7 @@ export { policyDetailDocuments, registrationDetailDocuments } from './documents.
 export { checkFile, storeThenRecord, storeVehicleFile } from './documents.upload';
 export type { CheckedFile } from './documents.upload';
 export { readUploadForm } from './documents.multipart';
-export type { UploadForm } from './documents.multipart';
+export type { UploadedFile, UploadForm } from './documents.multipart';
 export { STORED_CONTENT_TYPES } from './documents.file-type';
 export { contentDisposition, openDocumentFile, storedFileReply } from './documents.files';
 export type { FileReply } from './documents.files';

@@ -17,12 +17,7 @@ import {
   notFound,
 } from '../../platform/errors';
 import { can, type ShopContext } from '../../platform/request-context';
-import {
-  FILE_URL_TTL_SECONDS,
-  fileUrlKey,
-  signedFileHolder,
-  signedQuery,
-} from '../../platform/signed-url';
+import { fileUrlKey, signedFileHolder, signLink } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
 import { recordAudit } from '../audit';
 import {
@@ -41,15 +36,14 @@ import * as repo from './loaners.customers.repository';
  * short-lived link signed for the member, who is checked as they are when they open it.
  */
 
-const PURPOSE = 'loaner-customer-document';
+const KIND = 'loaner-customer-document';
 
 export function customerDocumentUrl(
   config: Config,
   holder: { shopId: number; userId: number },
   id: number,
 ) {
-  const query = signedQuery(fileUrlKey(config), holder, id, PURPOSE, FILE_URL_TTL_SECONDS);
-  return `/api/loaners/customer-documents/${id}/${query}`;
+  return `/api/loaners/customer-documents/${id}/?${signLink(fileUrlKey(config), holder, id, KIND)}`;
 }
 
 export function presentCustomerDocument(
@@ -126,7 +120,7 @@ export async function openCustomerDocument(
     link.exp,
     link.sig,
     Date.now(),
-    PURPOSE,
+    KIND,
   );
   if (holder === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
   const stored = await inScope(deps.db, holder, async (db) => {
