@@ -1,5 +1,4 @@
 import { DOCUMENT_MESSAGES, ATTACHMENT_EXTENSIONS } from '@fleetdesk/contract/documents';
-import type { FieldErrors } from '@fleetdesk/contract/common';
 import { customerDocumentFieldsSchema } from '@fleetdesk/contract/loaner-citations';
 import {
   CUSTOMER_DOCUMENT_TYPE_LABELS,
@@ -9,19 +8,13 @@ import {
 } from '@fleetdesk/contract/loaners';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
-import {
-  fieldErrors,
-  forbidden,
-  HttpError,
-  issuesToFieldErrors,
-  notFound,
-} from '../../platform/errors';
+import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { can, type ShopContext } from '../../platform/request-context';
 import { fileUrlKey, signedFileHolder, signLink } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
 import { recordAudit } from '../audit';
 import {
-  checkFile,
+  checkedUpload,
   storeThenRecord,
   storedFileReply,
   type FileReply,
@@ -73,20 +66,16 @@ export async function uploadCustomerDocument(
   readForm: () => Promise<UploadForm>,
 ): Promise<CustomerDocument> {
   if (!(await repo.findCustomer(ctx, customerId))) throw notFound(LOANER_MESSAGES.customerNotFound);
-  const form = await readForm();
-  const parsed = customerDocumentFieldsSchema.safeParse(form.fields);
-  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  const file = await checkFile(
-    form,
+  const { fields, file } = await checkedUpload(
+    await readForm(),
+    customerDocumentFieldsSchema,
     ATTACHMENT_EXTENSIONS,
     DOCUMENT_MESSAGES.unsupportedAttachment,
-    errors,
   );
-  if (!parsed.success || !file) throw fieldErrors(errors);
   return storeThenRecord(ctx, deps, file.data, async (tx, storageKey) => {
     const row = await repo.insertCustomerDocument(tx, {
       customerId,
-      documentType: parsed.data.document_type,
+      documentType: fields.document_type,
       storageKey,
       originalFilename: file.filename,
       contentType: file.contentType,
