@@ -31,10 +31,13 @@ import {
   chargesRoutes,
   customersRoutes,
   lifecycleRoutes,
-  loanerSettingsRoutes,
   loanerAvailabilityData,
   loanerBoardRoutes,
   loanerCitationsRoutes,
+  loanerSettingsRoutes,
+  loanAgreementSearchProvider,
+  loanerReminders,
+  loanerSearchPart,
   loanersModule,
 } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
@@ -95,6 +98,7 @@ const searchProviders = [
   insurancePolicySearchProvider,
   vendorSearchProvider,
   documentSearchProvider,
+  loanAgreementSearchProvider,
 ];
 
 /** The daily reminders: each module that owns dated records hands in its source. */
@@ -103,6 +107,7 @@ export const REMINDER_SOURCES = [
   insuranceReminders,
   financingReminders,
   serviceReminders,
+  loanerReminders,
 ];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts). */
@@ -139,12 +144,12 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingExportRoutes,
   customersRoutes,
   agreementsRoutes,
-  lifecycleRoutes,
-  chargesRoutes,
-  loanerSettingsRoutes,
   loanerCitationsRoutes,
   loanerBoardRoutes,
   financingExportJobsRoutes,
+  lifecycleRoutes,
+  chargesRoutes,
+  loanerSettingsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
@@ -156,6 +161,7 @@ export const MODULES: ModuleDefinition[] = [
     financingModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
-  loanersModule,
+  // Agreements' global search is declared beside its provider (loaners.search.ts).
+  withParts(loanersModule, [loanerSearchPart]),
   sampleModule,
 ];

@@ -43,8 +43,9 @@ export type LinkHolder = { shopId: number; userId: number };
 
 /**
  * What a link opens: a document's file (`''`, the first kind, signed as it always was) or another
- * kind's (`export-job`). The kind is in the HMAC, so a document's link never opens the export
- * job of the same id.
+ * kind's: an export job's file, a loaner customer's document, a borrower's copy of their
+ * agreement. The kind is in the HMAC, so a link of one kind never opens another kind's record
+ * of the same id.
  */
 export type LinkKind = '' | 'export-job' | 'loaner-customer-document' | 'loan-agreement-copy';
 

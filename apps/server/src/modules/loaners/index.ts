@@ -17,3 +17,6 @@ export {
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';
+export { loanerReminders } from './loaners.reminders';
+export { loanAgreementSearchProvider, loanerSearchPart } from './loaners.search';
+export { loanAgreementSearchSuffixes } from './loaners.search.tables';
