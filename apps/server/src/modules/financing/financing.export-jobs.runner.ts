@@ -76,16 +76,18 @@ export function exportJobRunner(deps: ExportJobDeps) {
       state.stopping = true;
       return running ?? Promise.resolve();
     },
-    /** Each shop's jobs finished more than EXPORT_JOB_KEPT_HOURS ago, and their files, removed. */
-    async removeOld(): Promise<void> {
-      for (const shopId of await repo.shopIds(deps.db)) {
-        const keys = await inScope(deps.db, { shopId, userId: null }, (db) =>
-          repo.removeFinishedBefore(db, shopId, EXPORT_JOB_KEPT_HOURS),
-        );
-        for (const key of keys) await deps.storage.remove(key);
-      }
-    },
+    removeOld: () => removeOldJobs(deps),
   };
+}
+
+/** Each shop's jobs finished more than EXPORT_JOB_KEPT_HOURS ago, and their files, removed. */
+export async function removeOldJobs(deps: Pick<ExportJobDeps, 'db' | 'storage'>): Promise<void> {
+  for (const shopId of await repo.shopIds(deps.db)) {
+    const keys = await inScope(deps.db, { shopId, userId: null }, (db) =>
+      repo.removeFinishedBefore(db, shopId, EXPORT_JOB_KEPT_HOURS),
+    );
+    for (const key of keys) await deps.storage.remove(key);
+  }
 }
 export type ExportJobRunner = ReturnType<typeof exportJobRunner>;
 

@@ -4,6 +4,7 @@ import { EXPORT_DIRECT_MAX_ROWS, EXPORT_MESSAGES } from '@fleetdesk/contract/fin
 import { EXPORT_JOB_MESSAGES, type ExportJob } from '@fleetdesk/contract/financing-export-jobs';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import { inScope } from '../../platform/tenancy';
+import { removeOldJobs } from './financing.export-jobs.runner';
 import { exportJobs } from './financing.export-jobs.tables';
 import { financingFixtures } from './financing.export.test-fixtures';
 
@@ -202,6 +203,29 @@ describe("a member's export job", () => {
     expect(resumed).toMatchObject({ status: 'done', rows_done: 1200, rows_total: 1200 });
     const file = await t.request(null, 'GET', resumed.file_url!);
     expect(JSON.parse(file.body)).toHaveLength(1200);
+  });
+});
+
+describe("a finished job's file", () => {
+  it('is removed with its job a day after it finished', async () => {
+    const { shop, admin } = await shopWithPayments(3);
+    const done = (
+      await follow(admin, (await start(admin, { type: 'payments', format: 'csv' })).id)
+    ).at(-1)!;
+    const [row] = await t.inShop(shop, (db) =>
+      db
+        .update(exportJobs)
+        .set({ finishedAt: sql`now() - interval '25 hours'` })
+        .where(eq(exportJobs.id, done.id))
+        .returning(),
+    );
+    expect(await t.deps.storage.exists(row!.storageKey!)).toBe(true);
+    // What the minute tick does (beside resuming jobs): the day-old job goes, the new one stays.
+    const fresh = (await follow(admin, (await start(admin, { type: 'payments' })).id)).at(-1)!;
+    await removeOldJobs(t.deps);
+    expect((await t.request(admin, 'GET', `${JOBS}${done.id}/`)).statusCode).toBe(404);
+    expect(await t.deps.storage.exists(row!.storageKey!)).toBe(false);
+    expect((await t.request(admin, 'GET', `${JOBS}${fresh.id}/`)).json().status).toBe('done');
   });
 });
 
