@@ -1,0 +1,74 @@
+import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CheckOutForm } from '../at-the-car/CheckOutForm';
+import { AgreementActions } from './AgreementActions';
+import { AgreementCharges } from './AgreementCharges';
+import { AgreementTermsSection, ConditionSection, Section } from './AgreementDetails';
+import { AgreementHeader } from './AgreementHeader';
+import { EditAgreementModal } from './EditAgreementModal';
+import { useShopTimeZone } from './shop-time';
+
+/** `?at=check-out`: the page is at the car (a reload keeps it there). */
+const AT_THE_CAR = 'at';
+
+type Props = {
+  agreement: Agreement;
+  canManage: boolean;
+  canManageCharges: boolean;
+  now?: () => Date;
+};
+
+/** The agreement's page: its header and actions, terms, condition, charges and totals. */
+export function AgreementView({
+  agreement,
+  canManage,
+  canManageCharges,
+  now = () => new Date(),
+}: Props) {
+  const timeZone = useShopTimeZone();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  const at = params.get(AT_THE_CAR);
+  const goTo = (step: 'check-out' | null) =>
+    setParams(step ? { [AT_THE_CAR]: step } : {}, { replace: step === null });
+
+  if (canManage && at === 'check-out' && agreement.status === 'reserved') {
+    return <CheckOutForm agreement={agreement} onDone={() => goTo(null)} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <AgreementHeader agreement={agreement} timeZone={timeZone} now={now()} />
+      <AgreementActions
+        agreement={agreement}
+        canManage={canManage}
+        onCheckOut={() => goTo('check-out')}
+        onEdit={() => setEditing(true)}
+      />
+      <Section title="Terms">
+        <AgreementTermsSection agreement={agreement} />
+      </Section>
+      {agreement.status !== 'reserved' && agreement.status !== 'cancelled' && (
+        <Section title="Condition">
+          <ConditionSection agreement={agreement} timeZone={timeZone} />
+        </Section>
+      )}
+      <Section title="Charges">
+        <AgreementCharges
+          agreement={agreement}
+          timeZone={timeZone}
+          canManageCharges={canManageCharges}
+        />
+      </Section>
+      {editing && (
+        <EditAgreementModal
+          agreement={agreement}
+          timeZone={timeZone}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </Stack>
+  );
+}

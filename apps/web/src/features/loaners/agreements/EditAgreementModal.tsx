@@ -1,0 +1,66 @@
+import { agreementPatchSchema, type Agreement } from '@fleetdesk/contract/loaner-agreements';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { showServerErrors, validateWith } from '../../../lib/form';
+import { showToast } from '../../../lib/toast';
+import { usePatchAgreement } from '../api/agreements';
+import { termsBody, termsValuesOf, type TermsValues } from './agreement-form-values';
+import { refusalText } from './agreement-text';
+import { AgreementTermsFields } from './AgreementTermsFields';
+
+export const EDIT_FAILED = 'Could not save the agreement';
+
+type Props = { agreement: Agreement; timeZone: string; onClose: () => void };
+
+/** The terms and the period of a reservation, while it is still reserved. */
+export function EditAgreementModal({ agreement, timeZone, onClose }: Props) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const patch = usePatchAgreement(agreement.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TermsValues>({
+    mode: 'controlled',
+    initialValues: termsValuesOf(agreement, timeZone),
+    validate: validateWith(agreementPatchSchema, (v: TermsValues) => termsBody(v, timeZone)),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await patch.mutateAsync(termsBody(values, timeZone));
+      showToast({ type: 'success', title: 'Loaners', message: `${agreement.number} saved` });
+      onClose();
+    } catch (error) {
+      setFailure(refusalText(showServerErrors(form, error), error, EDIT_FAILED));
+    }
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Edit ${agreement.number}`}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
+      <form onSubmit={submit} noValidate aria-label={`Edit ${agreement.number}`}>
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" title={EDIT_FAILED} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <AgreementTermsFields form={form} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={patch.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
