@@ -3,25 +3,13 @@ import { Button, Group } from '@mantine/core';
 import { IconCar, IconEdit, IconFileText, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { openAppModal } from '../../../lib/modals';
+import { saveBlob } from '../../../lib/save-file';
 import { showToast } from '../../../lib/toast';
 import { fetchStatement, useCancelAgreement } from '../api/agreements';
 import { refusalText } from './agreement-text';
 
 export const STATEMENT_FAILED = 'Could not download the statement';
 export const CANCEL_FAILED = 'Could not cancel the reservation';
-
-/** Hands the PDF to the browser as a download named after the agreement. */
-function savePdf(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the click's download take the blob before it is released.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 type Props = {
   agreement: Agreement;
@@ -35,7 +23,7 @@ export function AgreementActions({ agreement, canManage, onCheckOut, onEdit }: P
   const cancel = useCancelAgreement(agreement.id);
   const statement = useMutation({
     mutationFn: () => fetchStatement(agreement.id),
-    onSuccess: (blob) => savePdf(blob, `${agreement.number} statement.pdf`),
+    onSuccess: (blob) => saveBlob(blob, `${agreement.number} statement.pdf`),
     onError: (error) =>
       showToast({
         type: 'error',

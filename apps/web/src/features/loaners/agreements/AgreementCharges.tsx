@@ -12,7 +12,7 @@ import {
   type BillTo,
   type ManualChargeKind,
 } from '@fleetdesk/contract/loaners';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import { showToast } from '../../../lib/toast';
 import { useAddCharge, useDeleteCharge } from '../api/agreements';
 import { refusalText } from './agreement-text';
 import { AgreementTotals, ChargesTable } from './ChargesTable';
+import { FormButtons, RefusalAlert } from './FormParts';
 
 export const CHARGE_FAILED = 'Could not add the charge';
 export const CHARGE_DELETE_FAILED = 'Could not delete the charge';
@@ -64,11 +65,7 @@ function AddChargeModal({ agreement, onClose }: { agreement: Agreement; onClose:
     <Modal opened onClose={onClose} title="Add a charge" centered>
       <form onSubmit={submit} noValidate aria-label="Add a charge">
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" title={CHARGE_FAILED} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <RefusalAlert title={CHARGE_FAILED} failure={failure} />
           <Select
             label="Kind"
             allowDeselect={false}
@@ -88,14 +85,7 @@ function AddChargeModal({ agreement, onClose }: { agreement: Agreement; onClose:
             data={BILL_TO.map((value) => ({ value, label: BILL_TO_LABELS[value] }))}
             {...form.getInputProps('bill_to')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add charge
-            </Button>
-          </Group>
+          <FormButtons submitLabel="Add charge" loading={add.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

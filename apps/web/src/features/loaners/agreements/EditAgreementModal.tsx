@@ -1,5 +1,5 @@
 import { agreementPatchSchema, type Agreement } from '@fleetdesk/contract/loaner-agreements';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { usePatchAgreement } from '../api/agreements';
 import { termsBody, termsValuesOf, type TermsValues } from './agreement-form-values';
 import { refusalText } from './agreement-text';
 import { AgreementTermsFields } from './AgreementTermsFields';
+import { FormButtons, RefusalAlert } from './FormParts';
 
 export const EDIT_FAILED = 'Could not save the agreement';
 
@@ -45,20 +46,9 @@ export function EditAgreementModal({ agreement, timeZone, onClose }: Props) {
     >
       <form onSubmit={submit} noValidate aria-label={`Edit ${agreement.number}`}>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" title={EDIT_FAILED} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <RefusalAlert title={EDIT_FAILED} failure={failure} />
           <AgreementTermsFields form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={patch.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormButtons submitLabel="Save" loading={patch.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import { agreementCreateSchema, type Agreement } from '@fleetdesk/contract/loaner-agreements';
 import type { LoanerSettings } from '@fleetdesk/contract/loaners';
-import { Alert, Button, Group, Modal, Select, Skeleton, Stack } from '@mantine/core';
+import { Modal, Select, Skeleton, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { AgreementTermsFields } from './AgreementTermsFields';
 import { agreementPath, refusalText } from './agreement-text';
 import { CustomerSelect } from './CustomerSelect';
 import { useShopClockReady, useShopTimeZone } from './shop-time';
+import { FormButtons, RefusalAlert } from './FormParts';
 
 export const RESERVE_FAILED = 'Could not reserve the loaner';
 
@@ -100,11 +101,7 @@ function ReserveFields({
   return (
     <form onSubmit={submit} noValidate aria-label="Reserve a loaner">
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" title={RESERVE_FAILED} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <RefusalAlert title={RESERVE_FAILED} failure={failure} />
         <Select
           label="Loaner"
           withAsterisk
@@ -121,14 +118,7 @@ function ReserveFields({
           onAddCustomer={onAddCustomer}
         />
         <AgreementTermsFields form={form} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Reserve
-          </Button>
-        </Group>
+        <FormButtons submitLabel="Reserve" loading={create.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -27,6 +27,7 @@ import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { FuelGauge } from './FuelGauge';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { SignatureField } from './SignatureField';
+import { FormButtons, RefusalAlert } from '../agreements/FormParts';
 
 export const CHECK_OUT_FAILED = 'Could not check the loaner out';
 
@@ -157,19 +158,12 @@ export function CheckOutForm({ agreement, onDone }: Props) {
           error={form.errors.signature}
         />
         <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
-        {failure && (
-          <Alert color="red" title={CHECK_OUT_FAILED} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={checkOut.isPending}>
-            Confirm check-out
-          </Button>
-        </Group>
+        <RefusalAlert title={CHECK_OUT_FAILED} failure={failure} />
+        <FormButtons
+          submitLabel="Confirm check-out"
+          loading={checkOut.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
