@@ -7,7 +7,7 @@ import { CURRENT_CONTEXT, page } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { agreement, LOANER_SETTINGS } from './agreement.fixtures';
-import { ReserveAgreementForm } from './ReserveAgreementForm';
+import { ReserveAgreementModal } from './ReserveAgreementForm';
 
 const VIN = '1HGCM82633A004352';
 const CREATE = 'POST /api/loaners/agreements/';
@@ -45,6 +45,18 @@ function stub(reply: Response) {
   });
 }
 
+/** The modal as the board opens it from a free slot at 16:00 UTC (09:00 in Los Angeles). */
+function renderModal(over: Partial<React.ComponentProps<typeof ReserveAgreementModal>> = {}) {
+  renderWithProviders(
+    <ReserveAgreementModal
+      opened
+      onClose={vi.fn()}
+      prefill={{ vehicle: VIN, startsAt: '2026-06-14T16:00:00.000Z' }}
+      {...over}
+    />,
+  );
+}
+
 async function reserve(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog', { name: 'Reserve a loaner' });
   await within(dialog).findByRole('form', { name: 'Reserve a loaner' });
@@ -60,14 +72,7 @@ describe('ReserveAgreementForm', () => {
     const calls = stub(json(agreement(), 201));
     const onReserved = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(
-      <ReserveAgreementForm
-        opened
-        onClose={vi.fn()}
-        onReserved={onReserved}
-        prefill={{ vehicle: VIN, startsAt: '2026-06-14T16:00:00.000Z' }}
-      />,
-    );
+    renderModal({ onReserved });
     const dialog = await screen.findByRole('dialog', { name: 'Reserve a loaner' });
     await within(dialog).findByRole('form', { name: 'Reserve a loaner' });
     // 16:00 UTC is 09:00 in Los Angeles, the shop's zone; a day long by default.
@@ -88,16 +93,19 @@ describe('ReserveAgreementForm', () => {
     });
   });
 
+  it('starts a slot of a later day at opening time on the shop’s clock', async () => {
+    stub(json(agreement(), 201));
+    renderModal({ prefill: { vehicle: VIN, startsOn: '2099-03-02' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve a loaner' });
+    await within(dialog).findByRole('form', { name: 'Reserve a loaner' });
+    expect(within(dialog).getByLabelText(/^Start/)).toHaveValue('2099-03-02T09:00');
+    expect(within(dialog).getByLabelText(/^Due/)).toHaveValue('2099-03-03T09:00');
+  });
+
   it('names the other agreement of an overlap and keeps what was typed', async () => {
     stub(json({ detail: LOANER_MESSAGES.overlap('LA-00003') }, 409));
     const user = userEvent.setup();
-    renderWithProviders(
-      <ReserveAgreementForm
-        opened
-        onClose={vi.fn()}
-        prefill={{ vehicle: VIN, startsAt: '2026-06-14T16:00:00.000Z' }}
-      />,
-    );
+    renderModal();
     const dialog = await reserve(user);
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(LOANER_MESSAGES.overlap('LA-00003'));
@@ -109,13 +117,7 @@ describe('ReserveAgreementForm', () => {
     const refusal = LOANER_MESSAGES.doNotLend('unpaid tolls');
     stub(json({ customer: [refusal] }, 400));
     const user = userEvent.setup();
-    renderWithProviders(
-      <ReserveAgreementForm
-        opened
-        onClose={vi.fn()}
-        prefill={{ vehicle: VIN, startsAt: '2026-06-14T16:00:00.000Z' }}
-      />,
-    );
+    renderModal();
     const dialog = await reserve(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription(
@@ -126,7 +128,7 @@ describe('ReserveAgreementForm', () => {
   it('asks for the required fields before sending', async () => {
     const calls = stub(json(agreement(), 201));
     const user = userEvent.setup();
-    renderWithProviders(<ReserveAgreementForm opened onClose={vi.fn()} />);
+    renderModal({ prefill: {} });
     const dialog = await screen.findByRole('dialog', { name: 'Reserve a loaner' });
     await within(dialog).findByRole('form', { name: 'Reserve a loaner' });
     await user.click(within(dialog).getByRole('button', { name: 'Reserve' }));

@@ -23,21 +23,42 @@ import { FormButtons, RefusalAlert } from './FormParts';
 export const RESERVE_FAILED = 'Could not reserve the loaner';
 
 type Props = {
-  opened: boolean;
-  onClose: () => void;
   /** From a free slot on the board: the loaner and the start. */
   prefill?: ReservePrefill;
+  onCancel: () => void;
   /** After a reservation; by default the agreement's page opens. */
   onReserved?: (agreement: Agreement) => void;
   /** The customers screen's add form, for a borrower not yet on file. */
   onAddCustomer?: () => void;
 };
 
-/** Reserve a loaner for a repair order: a modal, full screen on a phone. */
-export function ReserveAgreementForm({ opened, onClose, prefill = {}, ...rest }: Props) {
-  const phone = useMediaQuery('(max-width: 36em)');
+/**
+ * Reserve a loaner for a repair order, at the settings' rates, once the settings and the shop's
+ * clock are known (the page at /loaners/agreements/new, or ReserveAgreementModal).
+ */
+export function ReserveAgreementForm({ prefill = {}, ...rest }: Props) {
   const settings = useLoanerSettings();
   const clockReady = useShopClockReady();
+  if (settings.isPending || !clockReady) {
+    return (
+      <Stack role="status" aria-label="Loading the loaner settings">
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+      </Stack>
+    );
+  }
+  return <ReserveFields settings={settings.data} prefill={prefill} {...rest} />;
+}
+
+/** The same form in a modal, full screen on a phone. */
+export function ReserveAgreementModal({
+  opened,
+  onClose,
+  ...rest
+}: Omit<Props, 'onCancel'> & { opened: boolean; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const navigate = useNavigate();
   return (
     <Modal
       opened={opened}
@@ -47,15 +68,15 @@ export function ReserveAgreementForm({ opened, onClose, prefill = {}, ...rest }:
       fullScreen={phone}
       centered
     >
-      {settings.isPending || !clockReady ? (
-        <Stack role="status" aria-label="Loading the loaner settings">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : (
-        <ReserveFields settings={settings.data} prefill={prefill} onClose={onClose} {...rest} />
-      )}
+      <ReserveAgreementForm
+        {...rest}
+        onCancel={onClose}
+        onReserved={(agreement) => {
+          onClose();
+          if (rest.onReserved) rest.onReserved(agreement);
+          else void navigate(agreementPath(agreement.id));
+        }}
+      />
     </Modal>
   );
 }
@@ -63,10 +84,10 @@ export function ReserveAgreementForm({ opened, onClose, prefill = {}, ...rest }:
 function ReserveFields({
   settings,
   prefill,
-  onClose,
+  onCancel,
   onReserved,
   onAddCustomer,
-}: Omit<Props, 'opened'> & { settings: LoanerSettings | undefined; prefill: ReservePrefill }) {
+}: Props & { settings: LoanerSettings | undefined; prefill: ReservePrefill }) {
   const timeZone = useShopTimeZone();
   const navigate = useNavigate();
   const vehicles = useLoanerVehicles();
@@ -74,7 +95,7 @@ function ReserveFields({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReserveValues>({
     mode: 'controlled',
-    initialValues: reserveInitialValues(settings, prefill, timeZone),
+    initialValues: reserveInitialValues(settings, prefill, timeZone, new Date()),
     validate: validateWith(agreementCreateSchema, (v: ReserveValues) => reserveBody(v, timeZone)),
   });
 
@@ -83,7 +104,6 @@ function ReserveFields({
     try {
       const agreement = await create.mutateAsync(reserveBody(values, timeZone));
       showToast({ type: 'success', title: 'Loaners', message: `${agreement.number} reserved` });
-      onClose();
       if (onReserved) onReserved(agreement);
       else void navigate(agreementPath(agreement.id));
     } catch (error) {
@@ -118,7 +138,7 @@ function ReserveFields({
           onAddCustomer={onAddCustomer}
         />
         <AgreementTermsFields form={form} />
-        <FormButtons submitLabel="Reserve" loading={create.isPending} onCancel={onClose} />
+        <FormButtons submitLabel="Reserve" loading={create.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -24,8 +24,11 @@ export type TermsValues = {
 
 export type ReserveValues = TermsValues & { vehicle: string; customer: string };
 
-/** What the board hands the form from a free slot. */
-export type ReservePrefill = { vehicle?: string; startsAt?: string };
+/**
+ * What the board hands the form from a free slot: the loaner, and the day (`startsOn`,
+ * YYYY-MM-DD on the shop's calendar) or the instant (`startsAt`) the loan starts.
+ */
+export type ReservePrefill = { vehicle?: string; startsAt?: string; startsOn?: string };
 
 const wholeOrNull = (value: string | number) =>
   String(value).trim() === '' ? null : Number(String(value).replace(/[,\s]/g, ''));
@@ -63,15 +66,34 @@ export function reserveBody(values: ReserveValues, timeZone: string): AgreementC
 }
 
 const DAY_MS = 86_400_000;
+const QUARTER_HOUR_MS = 15 * 60_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A loan that starts on a later day starts when the shop opens, on the shop's clock. */
+const OPENING_TIME = 'T09:00';
+
+/** The start the form proposes: the slot's instant, or its day (today: the next quarter hour). */
+function proposedStart(prefill: ReservePrefill, timeZone: string, now: Date): Date | null {
+  if (prefill.startsAt) {
+    const start = new Date(prefill.startsAt);
+    return Number.isNaN(start.getTime()) ? null : start;
+  }
+  if (!prefill.startsOn || !ISO_DAY.test(prefill.startsOn)) return null;
+  const nextQuarter = new Date(Math.ceil(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+  const opening = instantFromShopClock(`${prefill.startsOn}${OPENING_TIME}`, timeZone);
+  if (!opening) return null;
+  const today = shopClockFromInstant(now.toISOString(), timeZone).slice(0, 10);
+  if (prefill.startsOn === today && Date.parse(opening) < nextQuarter.getTime()) return nextQuarter;
+  return new Date(opening);
+}
 
 /** A new reservation: the slot's vehicle and start, a day long, at the settings' rates. */
 export function reserveInitialValues(
   settings: LoanerSettings | undefined,
   prefill: ReservePrefill,
   timeZone: string,
+  now: Date,
 ): ReserveValues {
-  const start = prefill.startsAt ? new Date(prefill.startsAt) : null;
-  const validStart = start && !Number.isNaN(start.getTime()) ? start : null;
+  const validStart = proposedStart(prefill, timeZone, now);
   return {
     vehicle: prefill.vehicle ?? '',
     customer: '',

@@ -9,7 +9,7 @@ import { AgreementView } from '../agreements/AgreementView';
 import { useShopClockReady } from '../agreements/shop-time';
 
 /** `/loaners/agreements/{id}` (docs/api.md "Loaners": screens). */
-export default function AgreementPage() {
+export default function AgreementScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   return (
