@@ -15,11 +15,12 @@ type Props = {
   agreement: Agreement;
   canManage: boolean;
   onCheckOut: () => void;
+  onCheckIn: () => void;
   onEdit: () => void;
 };
 
 /** What can be done with the agreement in its status: at the car, edit, cancel, the papers. */
-export function AgreementActions({ agreement, canManage, onCheckOut, onEdit }: Props) {
+export function AgreementActions({ agreement, canManage, onCheckOut, onCheckIn, onEdit }: Props) {
   const cancel = useCancelAgreement(agreement.id);
   const statement = useMutation({
     mutationFn: () => fetchStatement(agreement.id),
@@ -61,6 +62,11 @@ export function AgreementActions({ agreement, canManage, onCheckOut, onEdit }: P
       {canManage && reserved && (
         <Button leftSection={<IconCar size={16} aria-hidden />} onClick={onCheckOut}>
           Check out
+        </Button>
+      )}
+      {canManage && agreement.status === 'out' && (
+        <Button leftSection={<IconCar size={16} aria-hidden />} onClick={onCheckIn}>
+          Check in
         </Button>
       )}
       {canManage && reserved && (

@@ -2,6 +2,7 @@ import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CheckInForm } from '../at-the-car/CheckInForm';
 import { CheckOutForm } from '../at-the-car/CheckOutForm';
 import { AgreementActions } from './AgreementActions';
 import { AgreementCharges } from './AgreementCharges';
@@ -10,7 +11,7 @@ import { AgreementHeader } from './AgreementHeader';
 import { EditAgreementModal } from './EditAgreementModal';
 import { useShopTimeZone } from './shop-time';
 
-/** `?at=check-out`: the page is at the car (a reload keeps it there). */
+/** `?at=check-out` or `?at=check-in`: the page is at the car (a reload keeps it there). */
 const AT_THE_CAR = 'at';
 
 type Props = {
@@ -31,11 +32,14 @@ export function AgreementView({
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const at = params.get(AT_THE_CAR);
-  const goTo = (step: 'check-out' | null) =>
+  const goTo = (step: 'check-out' | 'check-in' | null) =>
     setParams(step ? { [AT_THE_CAR]: step } : {}, { replace: step === null });
 
   if (canManage && at === 'check-out' && agreement.status === 'reserved') {
     return <CheckOutForm agreement={agreement} onDone={() => goTo(null)} />;
+  }
+  if (canManage && at === 'check-in' && agreement.status === 'out') {
+    return <CheckInForm agreement={agreement} onDone={() => goTo(null)} now={now} />;
   }
 
   return (
@@ -45,6 +49,7 @@ export function AgreementView({
         agreement={agreement}
         canManage={canManage}
         onCheckOut={() => goTo('check-out')}
+        onCheckIn={() => goTo('check-in')}
         onEdit={() => setEditing(true)}
       />
       <Section title="Terms">
