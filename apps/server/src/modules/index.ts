@@ -13,6 +13,7 @@ import {
   activeFinancingBlocksArchive,
   financingDetailSection,
   financingModulePart,
+  financingExportJobsRoutes,
   financingExportRoutes,
   financingPaymentsRoutes,
   financingReminders,
@@ -27,10 +28,16 @@ import {
 } from './insurance';
 import {
   agreementsRoutes,
+  chargesRoutes,
   customersRoutes,
+  lifecycleRoutes,
   loanerAvailabilityData,
   loanerBoardRoutes,
   loanerCitationsRoutes,
+  loanerSettingsRoutes,
+  loanAgreementSearchProvider,
+  loanerReminders,
+  loanerSearchPart,
   loanersModule,
 } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
@@ -91,6 +98,7 @@ const searchProviders = [
   insurancePolicySearchProvider,
   vendorSearchProvider,
   documentSearchProvider,
+  loanAgreementSearchProvider,
 ];
 
 /** The daily reminders: each module that owns dated records hands in its source. */
@@ -99,6 +107,7 @@ export const REMINDER_SOURCES = [
   insuranceReminders,
   financingReminders,
   serviceReminders,
+  loanerReminders,
 ];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts). */
@@ -137,6 +146,10 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   agreementsRoutes,
   loanerCitationsRoutes,
   loanerBoardRoutes,
+  financingExportJobsRoutes,
+  lifecycleRoutes,
+  chargesRoutes,
+  loanerSettingsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
@@ -148,6 +161,7 @@ export const MODULES: ModuleDefinition[] = [
     financingModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
-  loanersModule,
+  // Agreements' global search is declared beside its provider (loaners.search.ts).
+  withParts(loanersModule, [loanerSearchPart]),
   sampleModule,
 ];

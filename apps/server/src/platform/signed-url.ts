@@ -41,10 +41,31 @@ export function fileUrlKey(config: Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>)
 /** Who a link was signed for: the document's shop and the member the link was handed to. */
 export type LinkHolder = { shopId: number; userId: number };
 
-const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number) =>
+/**
+ * What a link opens: a document's file (`''`, the first kind, signed as it always was) or another
+ * kind's: an export job's file, a loaner customer's document, a borrower's copy of their
+ * agreement. The kind is in the HMAC, so a link of one kind never opens another kind's record
+ * of the same id.
+ */
+export type LinkKind = '' | 'export-job' | 'loaner-customer-document' | 'loan-agreement-copy';
+
+const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number, kind: LinkKind) =>
   `${holder.shopId}.${holder.userId}.${createHmac('sha256', key)
-    .update(`${holder.shopId}.${holder.userId}.${id}.${exp}`)
+    .update(`${kind ? `${kind}:` : ''}${holder.shopId}.${holder.userId}.${id}.${exp}`)
     .digest('base64url')}`;
+
+/** `exp` and `sig` of a link to record `id` of `kind`, for `holder`, valid `ttlSeconds`. */
+export function signLink(
+  key: Buffer,
+  holder: LinkHolder,
+  id: number,
+  kind: LinkKind,
+  nowMs = Date.now(),
+  ttlSeconds = FILE_URL_TTL_SECONDS,
+): string {
+  const exp = Math.floor(nowMs / 1000) + ttlSeconds;
+  return `exp=${exp}&sig=${signature(key, holder, id, exp, kind)}`;
+}
 
 /**
  * `/api/files/{id}/?exp=&sig=`: opens the file without the token header until it expires.
@@ -59,8 +80,7 @@ export function signedFileUrl(
   id: number,
   nowMs = Date.now(),
 ): string {
-  const exp = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
-  return `/api/files/${id}/?exp=${exp}&sig=${signature(key, holder, id, exp)}`;
+  return `/api/files/${id}/?${signLink(key, holder, id, '', nowMs)}`;
 }
 
 /**
@@ -73,6 +93,7 @@ export function signedFileHolder(
   exp: string | undefined,
   sig: string | undefined,
   nowMs = Date.now(),
+  kind: LinkKind = '',
 ): LinkHolder | null {
   if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
   const named = /^(\d{1,10})\.(\d{1,10})\./.exec(sig);
@@ -80,9 +101,22 @@ export function signedFileHolder(
   const holder = { shopId: Number(named[1]), userId: Number(named[2]) };
   const expires = Number(exp);
   if (expires * 1000 <= nowMs || holder.shopId > MAX_INT || holder.userId > MAX_INT) return null;
-  const expected = Buffer.from(signature(key, holder, id, expires));
+  const expected = Buffer.from(signature(key, holder, id, expires, kind));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected) ? holder : null;
 }
 
 const MAX_INT = 2_147_483_647;
+
+/**
+ * `?exp=&sig=` of a link of `kind` (checked by signedFileHolder with the same kind), living
+ * `ttlSeconds`: a link handed to someone outside the shop (userId 0) lives longer than a file link.
+ */
+export const signedQuery = (
+  key: Buffer,
+  holder: LinkHolder,
+  id: number,
+  kind: LinkKind,
+  ttlSeconds: number,
+  nowMs = Date.now(),
+): string => `?${signLink(key, holder, id, kind, nowMs, ttlSeconds)}`;

@@ -349,7 +349,10 @@ export function matrixCalls(app: () => TestApp) {
     'POST /api/base/login/google/',
     'GET /api/base/auth-config/',
     'GET /api/files/:id/',
+    'GET /api/vehicles/financing/export-jobs/:id/file/',
     'GET /api/health/',
+    'GET /api/loaners/agreements/:id/copy/',
+    'GET /api/loaners/customer-documents/:id/',
   ]);
 
   function serviceBody(vin: string, vendorId: number) {
