@@ -1,4 +1,5 @@
 import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
+import type { AgreementStatus } from '@fleetdesk/contract/loaners';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +14,13 @@ import { useShopTimeZone } from './shop-time';
 
 /** `?at=check-out` or `?at=check-in`: the page is at the car (a reload keeps it there). */
 const AT_THE_CAR = 'at';
+const STEPS = ['check-out', 'check-in'] as const;
+type AtTheCar = (typeof STEPS)[number];
+/** The status each step starts from. */
+const STARTS_FROM: Record<AtTheCar, AgreementStatus> = {
+  'check-out': 'reserved',
+  'check-in': 'out',
+};
 
 type Props = {
   agreement: Agreement;
@@ -31,14 +39,23 @@ export function AgreementView({
   const timeZone = useShopTimeZone();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
+  // The step begun on this page stays on screen once it has moved the status on, to show its
+  // result (the signed agreement, the charges) until the user goes back.
+  const [begun, setBegun] = useState<AtTheCar | null>(null);
   const at = params.get(AT_THE_CAR);
-  const goTo = (step: 'check-out' | 'check-in' | null) =>
+  const goTo = (step: AtTheCar | null) => {
+    setBegun(null);
     setParams(step ? { [AT_THE_CAR]: step } : {}, { replace: step === null });
+  };
+  const step = STEPS.find(
+    (s) => s === at && canManage && (STARTS_FROM[s] === agreement.status || begun === s),
+  );
+  if (step && begun !== step) setBegun(step);
 
-  if (canManage && at === 'check-out' && agreement.status === 'reserved') {
+  if (step === 'check-out') {
     return <CheckOutForm agreement={agreement} onDone={() => goTo(null)} />;
   }
-  if (canManage && at === 'check-in' && agreement.status === 'out') {
+  if (step === 'check-in') {
     return <CheckInForm agreement={agreement} onDone={() => goTo(null)} now={now} />;
   }
 
