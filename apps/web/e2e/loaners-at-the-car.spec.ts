@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test, type Session } from './fixtures';
@@ -57,7 +58,10 @@ async function reservedAgreement(request: APIRequestContext, { headers }: Sessio
 
 /** Taps the gauge's mark (its radio button is inside the mark, for the keyboard). */
 const tapFuel = (page: Page, level: string) =>
-  page.locator('label').filter({ has: page.getByRole('radio', { name: level }) }).tap();
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: level }) })
+    .tap();
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -143,6 +147,12 @@ test.describe('a loaner at the car, on a phone', () => {
     await expect(charges.getByRole('row', { name: /Fuel .* Customer \$10\.00/ })).toBeVisible();
     await page.getByRole('button', { name: 'Back to the agreement' }).click();
     await expect(page.getByText('Returned', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Statement' })).toBeVisible();
+    // The statement: a PDF behind the token, handed to the browser as a download.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Statement' }).click();
+    const statement = await download;
+    expect(statement.suggestedFilename()).toBe(`${agreement.number} statement.pdf`);
+    const path = await statement.path();
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
