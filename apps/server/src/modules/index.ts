@@ -144,12 +144,12 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingExportRoutes,
   customersRoutes,
   agreementsRoutes,
-  loanerCitationsRoutes,
-  loanerBoardRoutes,
-  financingExportJobsRoutes,
   lifecycleRoutes,
   chargesRoutes,
   loanerSettingsRoutes,
+  loanerCitationsRoutes,
+  loanerBoardRoutes,
+  financingExportJobsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

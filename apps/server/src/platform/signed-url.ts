@@ -54,7 +54,10 @@ const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number, kin
     .update(`${kind ? `${kind}:` : ''}${holder.shopId}.${holder.userId}.${id}.${exp}`)
     .digest('base64url')}`;
 
-/** `exp` and `sig` of a link to record `id` of `kind`, for `holder`, valid `ttlSeconds`. */
+/**
+ * `exp` and `sig` of a link to record `id` of `kind`, for `holder`, valid `ttlSeconds`
+ * (FILE_URL_TTL_SECONDS; longer only for a link handed to someone outside the shop).
+ */
 export function signLink(
   key: Buffer,
   holder: LinkHolder,
@@ -107,16 +110,3 @@ export function signedFileHolder(
 }
 
 const MAX_INT = 2_147_483_647;
-
-/**
- * `?exp=&sig=` of a link of `kind` (checked by signedFileHolder with the same kind), living
- * `ttlSeconds`: a link handed to someone outside the shop (userId 0) lives longer than a file link.
- */
-export const signedQuery = (
-  key: Buffer,
-  holder: LinkHolder,
-  id: number,
-  kind: LinkKind,
-  ttlSeconds: number,
-  nowMs = Date.now(),
-): string => `?${signLink(key, holder, id, kind, nowMs, ttlSeconds)}`;

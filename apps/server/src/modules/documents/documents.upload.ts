@@ -10,6 +10,7 @@ import {
   type VehicleDocument,
 } from '@fleetdesk/contract/documents';
 import type { FieldErrors } from '@fleetdesk/contract/common';
+import type { z } from 'zod';
 import { fieldErrors, forbidden, issuesToFieldErrors, notFound } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
@@ -25,7 +26,7 @@ import type { DocumentDeps } from './documents.service';
 export type CheckedFile = { filename: string; data: Buffer; contentType: string };
 
 /** Adds the file's problems to `errors`; returns the file when it is acceptable. */
-export async function checkFile(
+async function checkFile(
   form: UploadForm,
   allowed: readonly DocumentExtension[],
   unsupported: string,
@@ -102,38 +103,47 @@ export async function uploadVehicleDocument(
   deps: DocumentDeps,
   form: UploadForm,
 ): Promise<VehicleDocument> {
-  const parsed = documentUploadFieldsSchema.safeParse(form.fields);
-  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  const file = await checkFile(
+  const { fields, file } = await checkedUpload(
     form,
+    documentUploadFieldsSchema,
     DOCUMENT_EXTENSIONS,
     DOCUMENT_MESSAGES.unsupportedType,
-    errors,
   );
-  if (!parsed.success || !file) throw fieldErrors(errors);
-  const vehicle = await reachVehicle(ctx, parsed.data.vehicle, {
+  const vehicle = await reachVehicle(ctx, fields.vehicle, {
     message: DOCUMENT_MESSAGES.vehicleNotFound,
   });
   return storeDocument(ctx, deps, file, {
     vehicleId: vehicle.id,
-    documentType: parsed.data.document_type,
-    title: parsed.data.title,
-    notes: parsed.data.notes,
+    documentType: fields.document_type,
+    title: fields.title,
+    notes: fields.notes,
   });
 }
 
-async function readAttachmentForm(form: UploadForm) {
-  const parsed = attachmentUploadFieldsSchema.safeParse(form.fields);
+/**
+ * An upload's text fields parsed by `schema` and its file checked against `allowed`: the
+ * problems of both in one 400 `{field: [messages]}`.
+ */
+export async function checkedUpload<S extends z.ZodType>(
+  form: UploadForm,
+  schema: S,
+  allowed: readonly DocumentExtension[],
+  unsupported: string,
+): Promise<{ fields: z.output<S>; file: CheckedFile }> {
+  const parsed = schema.safeParse(form.fields);
   const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  const file = await checkFile(
-    form,
-    ATTACHMENT_EXTENSIONS,
-    DOCUMENT_MESSAGES.unsupportedAttachment,
-    errors,
-  );
+  const file = await checkFile(form, allowed, unsupported, errors);
   if (!parsed.success || !file) throw fieldErrors(errors);
   return { fields: parsed.data, file };
 }
+
+const readAttachmentForm = (form: UploadForm) =>
+  checkedUpload(
+    form,
+    attachmentUploadFieldsSchema,
+    ATTACHMENT_EXTENSIONS,
+    DOCUMENT_MESSAGES.unsupportedAttachment,
+  );
 
 /**
  * Spec 2 offers the registration modal's upload with the edit action, while vehicle

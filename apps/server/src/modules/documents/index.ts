@@ -5,7 +5,7 @@ export { listDocumentsForRegistration } from './documents.service';
 export { documents } from './documents.tables';
 export { documentSearchProvider } from './documents.search';
 export { policyDetailDocuments, registrationDetailDocuments } from './documents.detail';
-export { checkFile, storeThenRecord, storeVehicleFile } from './documents.upload';
+export { checkedUpload, storeThenRecord, storeVehicleFile } from './documents.upload';
 export type { CheckedFile } from './documents.upload';
 export { readUploadForm } from './documents.multipart';
 export type { UploadedFile, UploadForm } from './documents.multipart';

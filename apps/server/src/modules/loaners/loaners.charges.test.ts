@@ -134,6 +134,36 @@ describe('charges', () => {
   });
 });
 
+describe('check-in charges beyond what a charge holds', () => {
+  it('are refused with a 400, and the agreement stays out', async () => {
+    const s = await f.setup();
+    const a = await f.reserve(s.admin, s.vin, s.customer.id, {
+      starts_at: hoursFromNow(-50),
+      due_at: hoursFromNow(5),
+      daily_rate: '9999999999.99',
+      insurer_max_days: null,
+    });
+    const out = await t.request(s.admin, 'POST', `/api/loaners/agreements/${a.id}/check_out/`, {
+      odometer_out: 10_000,
+      fuel_out: 8,
+      signature: `data:image/png;base64,${PNG.toString('base64')}`,
+      signed_name: 'Dana Reyes',
+      checked_out_at: hoursFromNow(-48),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const back = await t.request(s.admin, 'POST', `/api/loaners/agreements/${a.id}/check_in/`, {
+      odometer_in: 10_100,
+      fuel_in: 8,
+    });
+    expect(back.statusCode).toBe(400);
+    expect(back.json()).toEqual({
+      detail: 'These charges are larger than a charge can hold; check the rates.',
+    });
+    const detail = await t.request(s.admin, 'GET', `/api/loaners/agreements/${a.id}/`);
+    expect(detail.json()).toMatchObject({ status: 'out', charges: [] });
+  });
+});
+
 describe('GET /api/loaners/agreements/{id}/statement/', () => {
   it('is a PDF with the number, every charge and each payer’s share', async () => {
     const s = await returned();

@@ -3,7 +3,7 @@ import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound } from '../../platform/errors';
-import { fileUrlKey, signedFileHolder, signedQuery } from '../../platform/signed-url';
+import { fileUrlKey, signedFileHolder, signLink } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
 import { openDocumentFile, type FileReply } from '../documents';
 import { findAgreementDocumentId } from './loaners.agreements.repository';
@@ -14,19 +14,20 @@ import { findAgreementDocumentId } from './loaners.agreements.repository';
  * only, for 30 days; it opens the agreement's signed PDF and nothing else.
  */
 
-const PURPOSE = 'loan-agreement-copy';
+const KIND = 'loan-agreement-copy';
 export const COPY_LINK_TTL_SECONDS = 30 * 24 * 3600;
 const BORROWER = 0;
 
 export function customerCopyUrl(config: Config, shopId: number, agreementId: number): string {
-  const query = signedQuery(
+  const query = signLink(
     fileUrlKey(config),
     { shopId, userId: BORROWER },
     agreementId,
-    PURPOSE,
+    KIND,
+    Date.now(),
     COPY_LINK_TTL_SECONDS,
   );
-  return `/api/loaners/agreements/${agreementId}/copy/${query}`;
+  return `/api/loaners/agreements/${agreementId}/copy/?${query}`;
 }
 
 export async function openCustomerCopy(
@@ -35,7 +36,7 @@ export async function openCustomerCopy(
   link: { exp?: string; sig?: string; download?: string },
 ): Promise<FileReply> {
   const key = fileUrlKey(deps.config);
-  const holder = signedFileHolder(key, agreementId, link.exp, link.sig, Date.now(), PURPOSE);
+  const holder = signedFileHolder(key, agreementId, link.exp, link.sig, Date.now(), KIND);
   if (holder === null || holder.userId !== BORROWER)
     throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
   const documentId = await inScope(deps.db, { shopId: holder.shopId, userId: null }, (db) =>

@@ -1,5 +1,4 @@
 import { DOCUMENT_MESSAGES, ATTACHMENT_EXTENSIONS } from '@fleetdesk/contract/documents';
-import type { FieldErrors } from '@fleetdesk/contract/common';
 import { customerDocumentFieldsSchema } from '@fleetdesk/contract/loaner-citations';
 import {
   CUSTOMER_DOCUMENT_TYPE_LABELS,
@@ -9,24 +8,13 @@ import {
 } from '@fleetdesk/contract/loaners';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
-import {
-  fieldErrors,
-  forbidden,
-  HttpError,
-  issuesToFieldErrors,
-  notFound,
-} from '../../platform/errors';
+import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { can, type ShopContext } from '../../platform/request-context';
-import {
-  FILE_URL_TTL_SECONDS,
-  fileUrlKey,
-  signedFileHolder,
-  signedQuery,
-} from '../../platform/signed-url';
+import { fileUrlKey, signedFileHolder, signLink } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
 import { recordAudit } from '../audit';
 import {
-  checkFile,
+  checkedUpload,
   storeThenRecord,
   storedFileReply,
   type FileReply,
@@ -41,15 +29,14 @@ import * as repo from './loaners.customers.repository';
  * short-lived link signed for the member, who is checked as they are when they open it.
  */
 
-const PURPOSE = 'loaner-customer-document';
+const KIND = 'loaner-customer-document';
 
 export function customerDocumentUrl(
   config: Config,
   holder: { shopId: number; userId: number },
   id: number,
 ) {
-  const query = signedQuery(fileUrlKey(config), holder, id, PURPOSE, FILE_URL_TTL_SECONDS);
-  return `/api/loaners/customer-documents/${id}/${query}`;
+  return `/api/loaners/customer-documents/${id}/?${signLink(fileUrlKey(config), holder, id, KIND)}`;
 }
 
 export function presentCustomerDocument(
@@ -79,20 +66,16 @@ export async function uploadCustomerDocument(
   readForm: () => Promise<UploadForm>,
 ): Promise<CustomerDocument> {
   if (!(await repo.findCustomer(ctx, customerId))) throw notFound(LOANER_MESSAGES.customerNotFound);
-  const form = await readForm();
-  const parsed = customerDocumentFieldsSchema.safeParse(form.fields);
-  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  const file = await checkFile(
-    form,
+  const { fields, file } = await checkedUpload(
+    await readForm(),
+    customerDocumentFieldsSchema,
     ATTACHMENT_EXTENSIONS,
     DOCUMENT_MESSAGES.unsupportedAttachment,
-    errors,
   );
-  if (!parsed.success || !file) throw fieldErrors(errors);
   return storeThenRecord(ctx, deps, file.data, async (tx, storageKey) => {
     const row = await repo.insertCustomerDocument(tx, {
       customerId,
-      documentType: parsed.data.document_type,
+      documentType: fields.document_type,
       storageKey,
       originalFilename: file.filename,
       contentType: file.contentType,
@@ -126,7 +109,7 @@ export async function openCustomerDocument(
     link.exp,
     link.sig,
     Date.now(),
-    PURPOSE,
+    KIND,
   );
   if (holder === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
   const stored = await inScope(deps.db, holder, async (db) => {

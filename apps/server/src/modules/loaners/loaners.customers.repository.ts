@@ -12,7 +12,7 @@ import { loanerCustomerDocuments, loanerCustomers } from './loaners.tables';
  * (the tables named in full: Drizzle drops the qualifier of a one-table select's columns).
  */
 const balanceDue = sql<string>`(
-  select coalesce(sum(c.amount), 0)::numeric(12, 2)::text
+  select coalesce(sum(c.amount), 0)::numeric(20, 2)::text
   from loan_agreement_charges c
   join loan_agreements a on a.shop_id = c.shop_id and a.id = c.agreement_id
   where a.shop_id = "loaner_customers"."shop_id"

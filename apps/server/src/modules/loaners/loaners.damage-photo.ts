@@ -1,11 +1,10 @@
-import type { FieldErrors } from '@fleetdesk/contract/common';
 import type { DamageMark } from '@fleetdesk/contract/loaner-agreements';
 import { damagePhotoFieldsSchema } from '@fleetdesk/contract/loaner-citations';
 import { DAMAGE_ZONE_LABELS } from '@fleetdesk/contract/loaners';
-import { badRequest, fieldErrors, issuesToFieldErrors } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
-import { checkFile, storeVehicleFile, type UploadForm } from '../documents';
+import { checkedUpload, storeVehicleFile, type UploadForm } from '../documents';
 import * as repo from './loaners.agreements.repository';
 import { reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { linkSigner, presentDamage } from './loaners.presenter';
@@ -28,12 +27,13 @@ export async function addDamagePhoto(
   const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
   const a = row.agreement;
   if (a.status === 'cancelled') throw badRequest('A cancelled agreement takes no photos.');
-  const form = await readForm();
-  const parsed = damagePhotoFieldsSchema.safeParse(form.fields);
-  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  const file = await checkFile(form, PHOTO_EXTENSIONS, PHOTO_UNSUPPORTED, errors);
-  if (!parsed.success || !file) throw fieldErrors(errors);
-  const { stage, zone } = parsed.data;
+  const { fields, file } = await checkedUpload(
+    await readForm(),
+    damagePhotoFieldsSchema,
+    PHOTO_EXTENSIONS,
+    PHOTO_UNSUPPORTED,
+  );
+  const { stage, zone } = fields;
   const photo = await storeVehicleFile(ctx, deps, file, {
     vehicleId: vehicle.id,
     documentType: 'other',

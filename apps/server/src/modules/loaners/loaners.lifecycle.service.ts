@@ -5,12 +5,11 @@ import type {
   DamageInput,
 } from '@fleetdesk/contract/loaner-agreements';
 import {
-  CHARGE_KIND_LABELS,
   LOANER_MESSAGES,
   type AgreementStatus,
   type DamageStage,
 } from '@fleetdesk/contract/loaners';
-import { fromCents, formatMoney } from '@fleetdesk/contract/money';
+import { MAX_AMOUNT, formatMoney, fromCents, toCents } from '@fleetdesk/contract/money';
 import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
 import { badRequest, fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
@@ -19,6 +18,7 @@ import { recordReading } from '../mileage';
 import type { VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
 import { agreementDetail, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
+import { signaturePng } from './loaners.pdf';
 import { signAgreement } from './loaners.signing';
 
 /** The agreement's lifecycle: check out, check in, cancel (damage photos: loaners.damage-photo). */
@@ -108,6 +108,7 @@ export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: C
     if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
     const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
     checkOdometer('odometer_out', vehicle, body.odometer_out);
+    const signature = await signaturePng(body.signature);
     await repo.updateAgreement(ctx, id, {
       status: 'out',
       checkedOutAt: at,
@@ -117,7 +118,7 @@ export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: C
     });
     await markDamage(ctx, id, 'out', body.damage);
     await logReading(ctx, vehicle, body.odometer_out, `Check-out of ${a.number}`);
-    await signAgreement(ctx, deps, id, vehicle, body);
+    await signAgreement(ctx, deps, id, vehicle, { ...body, signature });
   });
 }
 
@@ -178,15 +179,17 @@ function checkInChargeRows(
     mileage: `${excessMiles.toLocaleString('en-US')} mi beyond the allowance × ${formatMoney(a.excessMileageRate)}`,
     fuel: `${fuelOut - back.fuel_in} eighths of fuel × ${formatMoney(a.fuelRatePerEighth)}`,
   };
-  return (['day', 'mileage', 'fuel'] as const)
-    .filter((kind) => cents[kind] > 0n)
-    .map((kind) => ({
-      agreementId: a.id,
-      kind,
-      description: descriptions[kind] || CHARGE_KIND_LABELS[kind],
-      amount: fromCents(cents[kind]),
-      occurredAt: back.at,
-      billTo: 'customer',
-      createdBy: ctx.userId,
-    }));
+  const kinds = (['day', 'mileage', 'fuel'] as const).filter((kind) => cents[kind] > 0n);
+  // A charge is a numeric(12, 2): rates typed at their limit could multiply past it.
+  if (kinds.some((kind) => cents[kind] > toCents(MAX_AMOUNT)))
+    throw badRequest('These charges are larger than a charge can hold; check the rates.');
+  return kinds.map((kind) => ({
+    agreementId: a.id,
+    kind,
+    description: descriptions[kind],
+    amount: fromCents(cents[kind]),
+    occurredAt: back.at,
+    billTo: 'customer',
+    createdBy: ctx.userId,
+  }));
 }

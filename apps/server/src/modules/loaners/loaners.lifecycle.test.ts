@@ -157,6 +157,10 @@ describe('check_out', () => {
         { checked_out_at: ['This time is more than a day before the agreement starts.'] },
       ],
       [{ signature: 'not a picture' }, { signature: ['The customer’s signature is required'] }],
+      [
+        { signature: 'data:image/png;base64,AAAAAAAA' },
+        { signature: ['The customer’s signature is required'] },
+      ],
     ];
     for (const [change, errors] of refusals) {
       const res = await act(s.admin, reserved.id, 'check_out', checkOutBody(change));

@@ -5,7 +5,10 @@ import {
   FUEL_EIGHTHS_MAX,
   type Customer,
 } from '@fleetdesk/contract/loaners';
+import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
 import { formatMoney } from '@fleetdesk/contract/money';
+import { PDFDocument } from 'pdf-lib';
+import { fieldError } from '../../platform/errors';
 import { PdfLayout } from './loaners.pdf-layout';
 
 /** The signed loan agreement, as printed for the customer and kept with the vehicle's documents. */
@@ -81,4 +84,18 @@ export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
   pdf.field('Signed by', p.signedName);
   pdf.field('Signed on', p.when(a.checked_out_at));
   return pdf.bytes();
+}
+
+/**
+ * The drawn signature's PNG bytes, once it is known to embed: a data URL whose bytes are no PNG
+ * is the signer's 400 before anything is written, never a failed PDF.
+ */
+export async function signaturePng(dataUrl: string): Promise<Uint8Array> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  try {
+    await (await PDFDocument.create()).embedPng(bytes);
+  } catch {
+    throw fieldError('signature', LOANER_MESSAGES.signatureRequired);
+  }
+  return bytes;
 }

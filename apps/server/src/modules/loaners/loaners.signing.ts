@@ -22,7 +22,7 @@ export async function signAgreement(
   deps: LoanerDeps,
   id: number,
   vehicle: VehicleRef,
-  body: Pick<CheckOutWrite, 'signature' | 'signed_name'>,
+  body: Pick<CheckOutWrite, 'signed_name'> & { signature: Uint8Array },
 ) {
   const agreement = await agreementDetail(ctx, deps, id);
   const customer = await getCustomer(ctx, agreement.customer);
@@ -31,7 +31,7 @@ export async function signAgreement(
     agreement,
     customer,
     terms: (await currentSettings(ctx)).agreement_terms,
-    signature: Buffer.from(body.signature.slice(body.signature.indexOf(',') + 1), 'base64'),
+    signature: body.signature,
     signedName: body.signed_name,
     when,
   });
