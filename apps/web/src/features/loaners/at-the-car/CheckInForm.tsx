@@ -1,5 +1,5 @@
 import { checkInSchema, type Agreement, type CheckIn } from '@fleetdesk/contract/loaner-agreements';
-import { Alert, Button, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { showServerErrors, validateWith } from '../../../lib/form';
@@ -12,15 +12,13 @@ import { CheckInPreview } from './CheckInPreview';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { fuelWords } from './fuel';
 import { FuelGauge } from './FuelGauge';
+import { OdometerInput, odometerOf } from './OdometerInput';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { FormButtons, RefusalAlert } from '../agreements/FormParts';
 
 export const CHECK_IN_FAILED = 'Could not check the loaner in';
 
 type Values = { odometer_in: string | number; fuel_in: number | null };
-
-const odometerOf = (value: string | number) =>
-  String(value).trim() === '' ? null : Number(String(value).replace(/[,\s]/g, ''));
 
 function checkInBody(values: Values, damage: StagedDamage[]): CheckIn {
   return {
@@ -87,17 +85,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
         <Text size="sm" c="dimmed">
           {`Out at ${odometerOut ?? '—'} with ${fuelWords(agreement.fuel_out) ?? '—'} fuel`}
         </Text>
-        <NumberInput
-          label="Odometer"
-          withAsterisk
-          inputMode="numeric"
-          suffix=" mi"
-          thousandSeparator=","
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          {...form.getInputProps('odometer_in')}
-        />
+        <OdometerInput {...form.getInputProps('odometer_in')} />
         <FuelGauge
           label="Fuel"
           value={values.fuel_in}

@@ -8,7 +8,6 @@ import {
   Anchor,
   Button,
   Group,
-  NumberInput,
   Paper,
   ScrollArea,
   Skeleton,
@@ -25,6 +24,7 @@ import { useCheckOut, useLoanerSettings } from '../api/agreements';
 import { refusalText } from '../agreements/agreement-text';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { FuelGauge } from './FuelGauge';
+import { OdometerInput, odometerOf } from './OdometerInput';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { SignatureField } from './SignatureField';
 import { FormButtons, RefusalAlert } from '../agreements/FormParts';
@@ -38,12 +38,9 @@ type Values = {
   signed_name: string;
 };
 
-const odometerOf = (value: string | number) =>
-  String(value).trim() === '' ? '' : Number(String(value).replace(/[,\s]/g, ''));
-
 function checkOutBody(values: Values, damage: StagedDamage[]): CheckOut {
   return {
-    odometer_out: odometerOf(values.odometer_out),
+    odometer_out: odometerOf(values.odometer_out) ?? '',
     fuel_out: values.fuel_out,
     damage: damage.map(({ zone, kind, note }) => ({ zone, kind, note })),
     signature: values.signature ?? '',
@@ -119,17 +116,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
         <Text size="sm" c="dimmed">
           {`${agreement.vehicle_description} · ${agreement.license_plate} · ${agreement.customer_name}`}
         </Text>
-        <NumberInput
-          label="Odometer"
-          withAsterisk
-          inputMode="numeric"
-          suffix=" mi"
-          thousandSeparator=","
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          {...form.getInputProps('odometer_out')}
-        />
+        <OdometerInput {...form.getInputProps('odometer_out')} />
         <FuelGauge
           label="Fuel"
           value={form.getValues().fuel_out}
