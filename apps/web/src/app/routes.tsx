@@ -28,6 +28,10 @@ const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPag
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
 const SampleModulePage = lazy(() => import('../features/sample/screens/SampleModulePage'));
 const DiagnosticsPage = lazy(() => import('../features/diagnostics/screens/DiagnosticsPage'));
+const AgreementScreen = lazy(() => import('../features/loaners/screens/AgreementScreen'));
+const ReserveAgreementScreen = lazy(
+  () => import('../features/loaners/screens/ReserveAgreementScreen'),
+);
 
 function gated(
   permission: string,
@@ -92,6 +96,17 @@ export const routes: RouteObject[] = [
       {
         path: 'vehicles/financing/:id',
         element: gated('canViewFinancial', 'Financing', <FinancingPage />),
+      },
+
+      // A loan agreement, and a new reservation (the board's free slot); loaner permissions come
+      // from the base endpoint.
+      {
+        path: 'loaners/agreements/new',
+        element: gated('canManageLoaners', 'Loaners', <ReserveAgreementScreen />, 'base'),
+      },
+      {
+        path: 'loaners/agreements/:id',
+        element: gated('canViewLoaners', 'Loaners', <AgreementScreen />, 'base'),
       },
 
       {

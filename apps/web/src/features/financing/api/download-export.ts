@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API_BASE_URL, ApiError, NetworkError } from '../../../lib/api';
 import { queryString } from '../../../lib/pagination';
 import { getAuthToken } from '../../../lib/session';
+import { saveBlob } from '../../../lib/save-file';
 import { showToast } from '../../../lib/toast';
 
 export type ExportRequest = {
@@ -63,19 +64,6 @@ export async function downloadExport(
     fileNameFrom(response.headers.get('content-disposition')) ??
     fallbackExportFileName(filters.format, now);
   return { blob: await response.blob(), fileName };
-}
-
-/** Hands a blob to the browser as a download under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the click's download take the blob before it is released.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The server's 413: more rows than one request may export; the export runs as a job instead. */

@@ -1,0 +1,59 @@
+import { NumberInput, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { MONEY_INPUT } from '../../../lib/money-input';
+import type { TermsValues } from './agreement-form-values';
+
+const WHOLE = { min: 0, allowDecimal: false, allowNegative: false, hideControls: true } as const;
+
+/**
+ * The repair order, the insurer's coverage, the period and the rates: the same fields when a
+ * loaner is reserved and when a reservation is edited. Times are on the shop's clock.
+ */
+export function AgreementTermsFields<V extends TermsValues>({
+  form,
+}: {
+  form: UseFormReturnType<V>;
+}) {
+  // The form's values extend TermsValues; its input props are read by those names.
+  const field = (name: keyof TermsValues & string) => form.getInputProps(name);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Repair order number" withAsterisk {...field('repair_order_number')} />
+        <TextInput label="Claim number" {...field('claim_number')} />
+        <TextInput type="datetime-local" label="Start" withAsterisk {...field('starts_at')} />
+        <TextInput type="datetime-local" label="Due" withAsterisk {...field('due_at')} />
+      </SimpleGrid>
+      <Title order={4} size="h5">
+        Insurer coverage
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label="Insurer" {...field('insurer_name')} />
+        <NumberInput label="Insurer daily rate" {...MONEY_INPUT} {...field('insurer_daily_rate')} />
+        <NumberInput label="Insurer max days" {...WHOLE} {...field('insurer_max_days')} />
+      </SimpleGrid>
+      <Title order={4} size="h5">
+        Rates
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <NumberInput label="Daily rate" {...MONEY_INPUT} {...field('daily_rate')} />
+        <NumberInput
+          label="Miles allowed per day"
+          {...WHOLE}
+          {...field('mileage_allowance_per_day')}
+        />
+        <NumberInput
+          label="Excess mileage rate (per mile)"
+          {...MONEY_INPUT}
+          {...field('excess_mileage_rate')}
+        />
+        <NumberInput
+          label="Fuel rate (per eighth)"
+          {...MONEY_INPUT}
+          {...field('fuel_rate_per_eighth')}
+        />
+      </SimpleGrid>
+      <Textarea label="Notes" autosize minRows={2} {...field('notes')} />
+    </>
+  );
+}

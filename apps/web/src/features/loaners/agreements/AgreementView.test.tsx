@@ -1,0 +1,144 @@
+import type { Charge } from '@fleetdesk/contract/loaner-agreements';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_CONTEXT } from '../../../../test/fixtures';
+import { pickOption } from '../../../../test/select-option';
+import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
+import { agreement, outAgreement } from './agreement.fixtures';
+import { AgreementView } from './AgreementView';
+
+const A = '/api/loaners/agreements/7/';
+const NOW = () => new Date('2026-06-18T16:00:00.000Z');
+
+const charge = (over: Partial<Charge>): Charge => ({
+  id: 1,
+  kind: 'day',
+  description: 'Days not covered',
+  amount: '40.00',
+  occurred_at: null,
+  bill_to: 'customer',
+  reference: '',
+  ...over,
+});
+
+const returned = outAgreement({
+  status: 'returned',
+  checked_in_at: '2026-06-18T15:00:00.000Z',
+  odometer_in: 30_420,
+  fuel_in: 6,
+  damage: [
+    { id: 1, stage: 'out', zone: 'hood', kind: 'dent', note: 'coin', photo_url: '/p/1.jpg' },
+    { id: 2, stage: 'in', zone: 'rear_bumper', kind: 'scratch', note: '', photo_url: null },
+  ],
+  charges: [
+    charge({ id: 1 }),
+    charge({ id: 2, kind: 'fuel', description: 'Fuel: 2 eighths', amount: '10.00' }),
+    charge({ id: 3, kind: 'cleaning', description: 'Sand in the trunk', amount: '25.00' }),
+  ],
+  totals: { days: 4, covered_days: 2, insurer_amount: '70.00', customer_amount: '75.00' },
+});
+
+function render(ui: React.ReactNode, routes: FetchRoutes = {}) {
+  const calls = stubFetch({ ...CURRENT_CONTEXT, [`GET ${A}`]: json(returned), ...routes });
+  renderWithProviders(ui);
+  return calls;
+}
+
+describe('AgreementView', () => {
+  it('shows the header, the condition with its damage, the charges and the totals', async () => {
+    render(<AgreementView agreement={returned} canManage canManageCharges now={NOW} />);
+    expect(screen.getByRole('heading', { name: 'LA-00007' })).toBeInTheDocument();
+    expect(screen.getByText('Returned')).toBeInTheDocument();
+    expect(screen.getByText('Acme Mutual, $35.00 a day, up to 2 days')).toBeInTheDocument();
+    // Times on the shop's clock (Los Angeles): the start, and the check-out at the same time.
+    expect(await screen.findAllByText('Jun 14, 2026, 9:00 AM')).toHaveLength(2);
+    const condition = screen.getByRole('region', { name: 'Condition' });
+    expect(within(condition).getByText('30,420 mi')).toBeInTheDocument();
+    expect(within(condition).getByText('3/4')).toBeInTheDocument();
+    expect(within(condition).getByText('Hood: Dent (coin)')).toBeInTheDocument();
+    expect(
+      within(condition).getByRole('img', { name: 'Photo of the Hood damage' }),
+    ).toHaveAttribute('src', '/p/1.jpg');
+    expect(within(condition).getByText('Rear bumper: Scratch')).toBeInTheDocument();
+    const totals = screen.getByLabelText('Totals');
+    expect(within(totals).getByText('$70.00')).toBeInTheDocument();
+    expect(within(totals).getByText('$75.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Signed agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Statement' })).toBeInTheDocument();
+  });
+
+  it('marks an agreement out past its due time as overdue', () => {
+    render(
+      <AgreementView
+        agreement={outAgreement()}
+        canManage={false}
+        canManageCharges={false}
+        now={NOW}
+      />,
+    );
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add charge' })).not.toBeInTheDocument();
+  });
+
+  it('adds a manual charge with who pays', async () => {
+    const calls = render(
+      <AgreementView agreement={returned} canManage canManageCharges now={NOW} />,
+      {
+        [`POST ${A}charges/`]: json(charge({ id: 4, kind: 'damage' }), 201),
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a charge' });
+    await user.type(within(dialog).getByLabelText(/Description/), 'Scratched bumper');
+    await user.type(within(dialog).getByLabelText(/Amount/), '120.5');
+    await pickOption(user, 'Who pays', 'Insurer');
+    await user.click(within(dialog).getByRole('button', { name: 'Add charge' }));
+    expect(await screen.findByText('Charge added')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'damage',
+      description: 'Scratched bumper',
+      amount: '120.50',
+      bill_to: 'insurer',
+    });
+  });
+
+  it('deletes only manual charges, after a confirmation', async () => {
+    const calls = render(
+      <AgreementView agreement={returned} canManage canManageCharges now={NOW} />,
+      {
+        'DELETE /api/loaners/charges/3/': new Response(null, { status: 204 }),
+      },
+    );
+    const user = userEvent.setup();
+    const table = screen.getByRole('table', { name: 'Charges' });
+    expect(within(table).getAllByRole('button')).toHaveLength(1);
+    await user.click(
+      within(table).getByRole('button', { name: 'Delete Cleaning charge Sand in the trunk' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete charge' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Charge deleted')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/loaners/charges/3/',
+    ]);
+  });
+
+  it('cancels a reservation after a confirmation', async () => {
+    const calls = render(
+      <AgreementView agreement={agreement()} canManage canManageCharges={false} now={NOW} />,
+      {
+        [`POST ${A}cancel/`]: json(agreement({ status: 'cancelled' })),
+      },
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Check out' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel reservation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel reservation' }));
+    expect(await screen.findByText('LA-00007 cancelled')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`${A}cancel/`]);
+  });
+});

@@ -1,0 +1,96 @@
+import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
+import type { AgreementStatus } from '@fleetdesk/contract/loaners';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CheckInForm } from '../at-the-car/CheckInForm';
+import { CheckOutForm } from '../at-the-car/CheckOutForm';
+import { AgreementActions } from './AgreementActions';
+import { AgreementCharges } from './AgreementCharges';
+import { AgreementTermsSection, ConditionSection, Section } from './AgreementDetails';
+import { AgreementHeader } from './AgreementHeader';
+import { EditAgreementModal } from './EditAgreementModal';
+import { useShopTimeZone } from './shop-time';
+
+/** `?at=check-out` or `?at=check-in`: the page is at the car (a reload keeps it there). */
+const AT_THE_CAR = 'at';
+const STEPS = ['check-out', 'check-in'] as const;
+type AtTheCar = (typeof STEPS)[number];
+/** The status each step starts from. */
+const STARTS_FROM: Record<AtTheCar, AgreementStatus> = {
+  'check-out': 'reserved',
+  'check-in': 'out',
+};
+
+type Props = {
+  agreement: Agreement;
+  canManage: boolean;
+  canManageCharges: boolean;
+  now?: () => Date;
+};
+
+/** The agreement's page: its header and actions, terms, condition, charges and totals. */
+export function AgreementView({
+  agreement,
+  canManage,
+  canManageCharges,
+  now = () => new Date(),
+}: Props) {
+  const timeZone = useShopTimeZone();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  // The step begun on this page stays on screen once it has moved the status on, to show its
+  // result (the signed agreement, the charges) until the user goes back.
+  const [begun, setBegun] = useState<AtTheCar | null>(null);
+  const at = params.get(AT_THE_CAR);
+  const goTo = (step: AtTheCar | null) => {
+    setBegun(null);
+    setParams(step ? { [AT_THE_CAR]: step } : {}, { replace: step === null });
+  };
+  const step = STEPS.find(
+    (s) => s === at && canManage && (STARTS_FROM[s] === agreement.status || begun === s),
+  );
+  if (step && begun !== step) setBegun(step);
+
+  if (step === 'check-out') {
+    return <CheckOutForm agreement={agreement} onDone={() => goTo(null)} />;
+  }
+  if (step === 'check-in') {
+    return <CheckInForm agreement={agreement} onDone={() => goTo(null)} now={now} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <AgreementHeader agreement={agreement} timeZone={timeZone} now={now()} />
+      <AgreementActions
+        agreement={agreement}
+        canManage={canManage}
+        onCheckOut={() => goTo('check-out')}
+        onCheckIn={() => goTo('check-in')}
+        onEdit={() => setEditing(true)}
+      />
+      <Section title="Terms">
+        <AgreementTermsSection agreement={agreement} />
+      </Section>
+      {agreement.status !== 'reserved' && agreement.status !== 'cancelled' && (
+        <Section title="Condition">
+          <ConditionSection agreement={agreement} timeZone={timeZone} />
+        </Section>
+      )}
+      <Section title="Charges">
+        <AgreementCharges
+          agreement={agreement}
+          timeZone={timeZone}
+          canManageCharges={canManageCharges}
+        />
+      </Section>
+      {editing && (
+        <EditAgreementModal
+          agreement={agreement}
+          timeZone={timeZone}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Customer } from '@fleetdesk/contract/loaners';
+import { Button, Group, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCustomerSearch } from '../api/agreements';
+
+const customerName = (c: Customer) => `${c.first_name} ${c.last_name}`.trim();
+
+/** A customer as the list offers them: their name, and why they may not borrow. */
+const optionOf = (c: Customer) => ({
+  value: String(c.id),
+  label: c.do_not_lend ? `${customerName(c)} (do not lend)` : customerName(c),
+});
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  error?: React.ReactNode;
+  /** Opens the customer form (the customers screen's), for someone not yet on file. */
+  onAddCustomer?: () => void;
+};
+
+/** The borrower, searched on the server by name, phone or licence as the user types. */
+export function CustomerSelect({ value, onChange, error, onAddCustomer }: Props) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  // Once someone is chosen the field shows their name: that is not a new search.
+  const [debounced] = useDebouncedValue(chosen?.label === search ? '' : search, 250);
+  const query = useCustomerSearch(debounced.trim());
+  const options = (query.data ?? []).map(optionOf);
+  // The chosen one stays an option while another search runs, so its name stays in the field.
+  const data =
+    chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
+
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <Select
+        style={{ flex: 1, minWidth: 0 }}
+        label="Customer"
+        withAsterisk
+        searchable
+        placeholder="Search by name"
+        nothingFoundMessage={query.isFetching ? 'Searching…' : 'No customer found'}
+        data={data}
+        value={value === '' ? null : value}
+        searchValue={search}
+        onSearchChange={setSearch}
+        // The server has already searched: show what it found.
+        filter={({ options: found }) => found}
+        onChange={(next, option) => {
+          setChosen(next ? option : null);
+          onChange(next ?? '');
+        }}
+        error={error}
+      />
+      {onAddCustomer && (
+        <Button
+          variant="default"
+          onClick={onAddCustomer}
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          mb={error ? 22 : 0}
+        >
+          Add customer
+        </Button>
+      )}
+    </Group>
+  );
+}

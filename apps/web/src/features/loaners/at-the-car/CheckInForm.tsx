@@ -1,0 +1,114 @@
+import { checkInSchema, type Agreement, type CheckIn } from '@fleetdesk/contract/loaner-agreements';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { showServerErrors, validateWith } from '../../../lib/form';
+import { formatMiles } from '../../../lib/format';
+import { useCheckIn } from '../api/agreements';
+import { refusalText } from '../agreements/agreement-text';
+import { AgreementTotals, ChargesTable } from '../agreements/ChargesTable';
+import { useShopTimeZone } from '../agreements/shop-time';
+import { CheckInPreview } from './CheckInPreview';
+import { DamageMarker, type StagedDamage } from './DamageMarker';
+import { fuelWords } from './fuel';
+import { FuelGauge } from './FuelGauge';
+import { OdometerInput, odometerOf } from './OdometerInput';
+import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
+import { FormButtons, RefusalAlert } from '../agreements/FormParts';
+
+export const CHECK_IN_FAILED = 'Could not check the loaner in';
+
+type Values = { odometer_in: string | number; fuel_in: number | null };
+
+function checkInBody(values: Values, damage: StagedDamage[]): CheckIn {
+  return {
+    odometer_in: odometerOf(values.odometer_in) ?? '',
+    fuel_in: values.fuel_in,
+    damage: damage.map(({ zone, kind, note }) => ({ zone, kind, note })),
+  };
+}
+
+type Props = { agreement: Agreement; onDone: () => void; now?: () => Date };
+
+/** Check-in at the car: readings, new damage, and the charges shown before confirming. */
+export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props) {
+  const timeZone = useShopTimeZone();
+  const checkIn = useCheckIn(agreement.id);
+  const photos = usePhotoUploads(agreement.id, 'in');
+  const [damage, setDamage] = useState<StagedDamage[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [returned, setReturned] = useState<Agreement | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { odometer_in: '', fuel_in: null },
+    validate: validateWith(checkInSchema, (v: Values) => checkInBody(v, damage)),
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async (v) => {
+    setFailure(null);
+    try {
+      setReturned(await checkIn.mutateAsync(checkInBody(v, damage)));
+      await photos.start(damage);
+    } catch (error) {
+      const shown = showServerErrors(form, error);
+      setFailure(refusalText(shown, error, CHECK_IN_FAILED));
+    }
+  });
+
+  if (returned) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" title={`${returned.number} is returned`} role="status">
+          The charges below are on the customer’s statement.
+        </Alert>
+        <PhotoUploadList {...photos} />
+        <Title order={3} size="h4">
+          Charges
+        </Title>
+        <ChargesTable charges={returned.charges} timeZone={timeZone} />
+        <AgreementTotals totals={returned.totals} />
+        <Button onClick={onDone} disabled={photos.running}>
+          Back to the agreement
+        </Button>
+      </Stack>
+    );
+  }
+
+  const odometerOut = formatMiles(agreement.odometer_out, { short: true });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Check in">
+      <Stack gap="lg">
+        <Title order={2} size="h3">
+          {`Check in ${agreement.number}`}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {`Out at ${odometerOut ?? '—'} with ${fuelWords(agreement.fuel_out) ?? '—'} fuel`}
+        </Text>
+        <OdometerInput {...form.getInputProps('odometer_in')} />
+        <FuelGauge
+          label="Fuel"
+          value={values.fuel_in}
+          onChange={(eighths) => form.setFieldValue('fuel_in', eighths)}
+          error={form.errors.fuel_in}
+        />
+        <DamageMarker
+          title="New damage at check-in"
+          marks={damage}
+          onChange={setDamage}
+          earlier={agreement.damage.filter((d) => d.stage === 'out')}
+        />
+        <CheckInPreview
+          agreement={agreement}
+          readings={{
+            odometer_in: odometerOf(values.odometer_in),
+            fuel_in: values.fuel_in,
+          }}
+          now={now()}
+        />
+        <RefusalAlert title={CHECK_IN_FAILED} failure={failure} />
+        <FormButtons submitLabel="Confirm check-in" loading={checkIn.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CURRENT_CONTEXT } from '../../../../test/fixtures';
+import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { installFakeXhr, lastXhr } from '../../../lib/upload.test-helper';
+import { agreement, LOANER_SETTINGS, outAgreement } from '../agreements/agreement.fixtures';
+import { drawStroke, DRAWN_SIGNATURE, stubCanvas } from './canvas.test-helper';
+import { CheckOutForm } from './CheckOutForm';
+
+const CHECK_OUT = 'POST /api/loaners/agreements/7/check_out/';
+
+/** The form at the car, with the settings' terms, and what the check-out answers. */
+function setUp(reply = json(outAgreement())) {
+  stubCanvas();
+  const calls = stubFetch({
+    ...CURRENT_CONTEXT,
+    'GET /api/loaners/settings/': json(LOANER_SETTINGS),
+    'GET /api/loaners/agreements/7/': json(outAgreement()),
+    [CHECK_OUT]: reply,
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<CheckOutForm agreement={agreement()} onDone={vi.fn()} />);
+  const posts = () => calls.filter((c) => c.method === 'POST');
+  return { user, posts };
+}
+
+async function fillReadings(user: ReturnType<typeof userEvent.setup>, { signed = true } = {}) {
+  await user.type(screen.getByLabelText(/Odometer/), '30000');
+  await user.click(screen.getByRole('radio', { name: 'Full' }));
+  if (signed) drawStroke(screen.getByRole('img', { name: /Customer’s signature/ }));
+}
+
+const confirm = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Confirm check-out' }));
+
+describe('CheckOutForm', () => {
+  it('shows the terms and refuses to confirm without the customer’s signature', async () => {
+    const { user, posts } = setUp();
+    expect(await screen.findByText(LOANER_SETTINGS.agreement_terms)).toBeInTheDocument();
+    await fillReadings(user, { signed: false });
+    await confirm(user);
+    expect(await screen.findByText(LOANER_MESSAGES.signatureRequired)).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+  });
+
+  it('sends the drawn signature with the readings and shows the signed agreement', async () => {
+    const { user, posts } = setUp();
+    await fillReadings(user);
+    await confirm(user);
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    expect(posts()[0]?.body).toEqual({
+      odometer_out: 30000,
+      fuel_out: 8,
+      damage: [],
+      signature: DRAWN_SIGNATURE,
+      signed_name: 'Rosa Diaz',
+    });
+    expect(screen.getByRole('link', { name: 'Signed agreement' })).toHaveAttribute(
+      'href',
+      '/api/files/signed/agreement-7.pdf?sig=abc',
+    );
+  });
+
+  it('asks again for the signature after Clear', async () => {
+    const { user, posts } = setUp();
+    await fillReadings(user);
+    await user.click(screen.getByRole('button', { name: 'Clear signature' }));
+    await confirm(user);
+    expect(await screen.findByText(LOANER_MESSAGES.signatureRequired)).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+  });
+
+  it('uploads a damage photo once the loaner is out, with its progress', async () => {
+    installFakeXhr();
+    const { user, posts } = setUp();
+    await fillReadings(user);
+    await user.click(screen.getByRole('button', { name: 'Hood' }));
+    await user.upload(
+      screen.getByLabelText('Photo of the damage'),
+      new File(['jpeg'], 'hood.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add damage' }));
+    await confirm(user);
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    expect(posts()[0]?.body).toMatchObject({
+      damage: [{ zone: 'hood', kind: 'scratch', note: '' }],
+    });
+
+    const xhr = lastXhr();
+    expect(xhr.url).toBe('/api/loaners/agreements/7/damage_photo/');
+    const sent = xhr.body as FormData;
+    expect([sent.get('stage'), sent.get('zone'), (sent.get('file') as File).name]).toEqual([
+      'out',
+      'hood',
+      'hood.jpg',
+    ]);
+    xhr.progress(50, 100);
+    expect(await screen.findByText('50%')).toBeInTheDocument();
+    xhr.respond(201, {});
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Back to the agreement' })).toBeEnabled(),
+    );
+  });
+
+  it('says the server’s refusal in words and keeps the readings', async () => {
+    const { user } = setUp(
+      json({ odometer_out: [LOANER_MESSAGES.odometerBelowLatest(31000)] }, 400),
+    );
+    await fillReadings(user);
+    await confirm(user);
+    const alert = await screen.findByRole('alert', { name: /Could not check the loaner out/ });
+    expect(within(alert).getByText(LOANER_MESSAGES.odometerBelowLatest(31000))).toBeInTheDocument();
+    expect(screen.getByLabelText(/Odometer/)).toHaveValue('30,000 mi');
+    expect(screen.getByRole('radio', { name: 'Full' })).toBeChecked();
+  });
+});

@@ -1,0 +1,157 @@
+import {
+  checkOutSchema,
+  type Agreement,
+  type CheckOut,
+} from '@fleetdesk/contract/loaner-agreements';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { showServerErrors, validateWith } from '../../../lib/form';
+import { useCheckOut, useLoanerSettings } from '../api/agreements';
+import { refusalText } from '../agreements/agreement-text';
+import { DamageMarker, type StagedDamage } from './DamageMarker';
+import { FuelGauge } from './FuelGauge';
+import { OdometerInput, odometerOf } from './OdometerInput';
+import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
+import { SignatureField } from './SignatureField';
+import { FormButtons, RefusalAlert } from '../agreements/FormParts';
+
+export const CHECK_OUT_FAILED = 'Could not check the loaner out';
+
+type Values = {
+  odometer_out: string | number;
+  fuel_out: number | null;
+  signature: string | null;
+  signed_name: string;
+};
+
+function checkOutBody(values: Values, damage: StagedDamage[]): CheckOut {
+  return {
+    odometer_out: odometerOf(values.odometer_out) ?? '',
+    fuel_out: values.fuel_out,
+    damage: damage.map(({ zone, kind, note }) => ({ zone, kind, note })),
+    signature: values.signature ?? '',
+    signed_name: values.signed_name,
+  };
+}
+
+type Props = { agreement: Agreement; onDone: () => void };
+
+/** Check-out at the car, on a phone: reading, damage, the terms, the customer's signature. */
+export function CheckOutForm({ agreement, onDone }: Props) {
+  const checkOut = useCheckOut(agreement.id);
+  const settings = useLoanerSettings();
+  const photos = usePhotoUploads(agreement.id, 'out');
+  const [damage, setDamage] = useState<StagedDamage[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signed, setSigned] = useState<Agreement | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      odometer_out: '',
+      fuel_out: null,
+      signature: null,
+      signed_name: agreement.customer_name,
+    },
+    validate: validateWith(checkOutSchema, (v: Values) => checkOutBody(v, damage)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await checkOut.mutateAsync(checkOutBody(values, damage));
+      setSigned(saved);
+      await photos.start(damage);
+    } catch (error) {
+      const shown = showServerErrors(form, error);
+      setFailure(refusalText(shown, error, CHECK_OUT_FAILED));
+    }
+  });
+
+  if (signed) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" title={`${signed.number} is out`} role="status">
+          {`${signed.customer_name} has the ${signed.vehicle_description}.`}
+        </Alert>
+        <PhotoUploadList {...photos} />
+        {signed.agreement_document && (
+          <Anchor
+            href={signed.agreement_document.file_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Group gap={6}>
+              <IconFileText size={18} aria-hidden />
+              Signed agreement
+            </Group>
+          </Anchor>
+        )}
+        <Button onClick={onDone} disabled={photos.running}>
+          Back to the agreement
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Check out">
+      <Stack gap="lg">
+        <Title order={2} size="h3">
+          {`Check out ${agreement.number}`}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {`${agreement.vehicle_description} · ${agreement.license_plate} · ${agreement.customer_name}`}
+        </Text>
+        <OdometerInput {...form.getInputProps('odometer_out')} />
+        <FuelGauge
+          label="Fuel"
+          value={form.getValues().fuel_out}
+          onChange={(eighths) => form.setFieldValue('fuel_out', eighths)}
+          error={form.errors.fuel_out}
+        />
+        <DamageMarker title="Damage at check-out" marks={damage} onChange={setDamage} />
+        <Stack gap={4}>
+          <Title order={3} size="h4">
+            Agreement terms
+          </Title>
+          {settings.isPending ? (
+            <Skeleton height={120} />
+          ) : (
+            <Paper withBorder p="sm" radius="md">
+              <ScrollArea.Autosize mah={220} type="auto">
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {settings.data?.agreement_terms || 'No terms are set for this shop.'}
+                </Text>
+              </ScrollArea.Autosize>
+            </Paper>
+          )}
+        </Stack>
+        <SignatureField
+          onChange={(signature) => form.setFieldValue('signature', signature)}
+          error={form.errors.signature}
+        />
+        <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
+        <RefusalAlert title={CHECK_OUT_FAILED} failure={failure} />
+        <FormButtons
+          submitLabel="Confirm check-out"
+          loading={checkOut.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}
