@@ -23,6 +23,7 @@ const InsurancePage = lazy(() => import('../features/insurance/screens/Insurance
 const PolicyPage = lazy(() => import('../features/insurance/screens/PolicyPage'));
 const BulkRenewalPage = lazy(() => import('../features/insurance/screens/BulkRenewalPage'));
 const FinancingPage = lazy(() => import('../features/financing/screens/FinancingPage'));
+const LoanerBoardScreen = lazy(() => import('../features/loaners/screens/LoanerBoardScreen'));
 const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
@@ -97,6 +98,12 @@ export const routes: RouteObject[] = [
       {
         path: 'vehicles/:vin',
         element: gated('canViewDetails', 'Vehicles', <VehicleDetailPage />),
+      },
+
+      // The loaner permissions are answered by the base endpoint (the vehicle one lists its own).
+      {
+        path: 'loaners',
+        element: gated('canViewLoaners', 'Loaners', <LoanerBoardScreen />, 'base'),
       },
 
       { path: 'notifications', element: <NotificationsPage /> },

@@ -1,0 +1,133 @@
+import type { Paginated } from '@fleetdesk/contract/common';
+import { agreementSchema, type Agreement } from '@fleetdesk/contract/loaner-agreements';
+import {
+  customerSchema,
+  type Customer,
+  type CustomerDocumentType,
+  type CustomerPatch,
+  type CustomerWrite,
+} from '@fleetdesk/contract/loaners';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiGet, apiRequest, parseWith } from '../../../lib/api';
+import { getPage, pageByPage, queryString } from '../../../lib/pagination';
+import { uploadForm, type UploadProgress } from '../../../lib/upload';
+
+/** Under ['loaners'] with the rest of the feature; `list` prefixes every search. */
+export const customerKeys = {
+  all: ['loaners', 'customers'] as const,
+  list: () => [...customerKeys.all, 'list'] as const,
+  search: (search: string) => [...customerKeys.list(), search] as const,
+  detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
+  agreements: (id: number) => [...customerKeys.all, 'agreements', id] as const,
+};
+
+export const CUSTOMERS_PAGE_SIZE = 25;
+export const CUSTOMERS_LOAD_FAILED = 'Failed to load customers';
+export const CUSTOMER_LOAD_FAILED = 'Failed to load the customer';
+export const CUSTOMER_SAVE_FAILED = 'Failed to save the customer';
+export const CUSTOMER_AGREEMENTS_LOAD_FAILED = 'Failed to load the customer’s agreements';
+export const CUSTOMER_UPLOAD_FAILED = 'Failed to upload the document';
+
+/** GET /api/loaners/customers/?search=&page=&page_size= */
+export function getCustomers(search: string, page: number): Promise<Paginated<Customer>> {
+  return getPage(
+    `/api/loaners/customers/${queryString({ search, page, page_size: CUSTOMERS_PAGE_SIZE })}`,
+    customerSchema,
+  );
+}
+
+export function useCustomers(search: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: customerKeys.search(search),
+      queryFn: ({ pageParam }) => getCustomers(search, pageParam),
+      ...pageByPage,
+    }),
+  );
+}
+
+/** GET /api/loaners/customers/{id}/ */
+export function getCustomer(id: number): Promise<Customer> {
+  return apiGet(`/api/loaners/customers/${id}/`, customerSchema);
+}
+
+export const customerQueryOptions = (id: number) =>
+  queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => getCustomer(id) });
+
+export function useCustomer(id: number) {
+  return useQuery(customerQueryOptions(id));
+}
+
+/** GET /api/loaners/agreements/?customer={id}: the customer's agreements, newest first. */
+export function getCustomerAgreements(id: number): Promise<Paginated<Agreement>> {
+  return getPage(
+    `/api/loaners/agreements/${queryString({ customer: id, page: 1, page_size: 100 })}`,
+    agreementSchema,
+  );
+}
+
+export function useCustomerAgreements(id: number) {
+  return useQuery({
+    queryKey: customerKeys.agreements(id),
+    queryFn: () => getCustomerAgreements(id),
+  });
+}
+
+/** POST /api/loaners/customers/ or PATCH /api/loaners/customers/{id}/. */
+export async function saveCustomer(input: {
+  id: number | null;
+  body: CustomerWrite | CustomerPatch;
+}): Promise<Customer> {
+  const data =
+    input.id === null
+      ? await apiRequest('/api/loaners/customers/', { method: 'POST', body: input.body })
+      : await apiRequest(`/api/loaners/customers/${input.id}/`, {
+          method: 'PATCH',
+          body: input.body,
+        });
+  return parseWith(customerSchema, data);
+}
+
+export function useSaveCustomer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveCustomer,
+    onSuccess: (customer) => {
+      client.setQueryData(customerKeys.detail(customer.id), customer);
+      return client.invalidateQueries({ queryKey: customerKeys.list() });
+    },
+  });
+}
+
+export type CustomerDocumentUpload = {
+  customerId: number;
+  file: File;
+  documentType: CustomerDocumentType;
+  onProgress: (progress: UploadProgress) => void;
+};
+
+/** POST /api/loaners/customers/{id}/upload_document/ (multipart `file`, `document_type`). */
+export function uploadCustomerDocument(input: CustomerDocumentUpload): Promise<unknown> {
+  const form = new FormData();
+  form.append('document_type', input.documentType);
+  form.append('file', input.file);
+  return uploadForm(`/api/loaners/customers/${input.customerId}/upload_document/`, form, {
+    onProgress: input.onProgress,
+  });
+}
+
+export function useUploadCustomerDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCustomerDocument,
+    onSuccess: (_reply, input) =>
+      client.invalidateQueries({ queryKey: customerKeys.detail(input.customerId) }),
+  });
+}
