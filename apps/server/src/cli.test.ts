@@ -96,6 +96,24 @@ describe('create-user --superuser (the first administrator of a server)', () => 
   });
 });
 
+describe('create-shop', () => {
+  it("counts the new shop's days in the operator's time zone unless --time-zone names one", async () => {
+    const zoneOf = async (...extra: string[]) => {
+      const { out } = await cli('create-shop', '--name', `Zoned ${unique()}`, ...extra);
+      return /dates in (.+)\)/.exec(out)?.[1];
+    };
+    const before = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      expect(await zoneOf()).toBe('Europe/Berlin');
+      expect(await zoneOf('--time-zone', 'America/Chicago')).toBe('America/Chicago');
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+});
+
 describe('command-line administration in the audit trail', () => {
   it('records shop, membership, permission and password changes', async () => {
     const name = `Audited ${unique()}`;

@@ -18,7 +18,7 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
   create-shop  --name "Northside Collision" [--time-zone America/Los_Angeles]
-               (the zone its dates are counted in; default UTC)
+               (the zone its dates are counted in; default: this machine's zone)
   list-shops
   create-user  --username u --email e [--password p] [--superuser] [--first-name F] [--last-name L]
                (without --password a password is generated and printed once;
@@ -106,7 +106,10 @@ const COMMANDS: Record<
   async 'create-shop'(db, values, out) {
     const [name] = required(values, 'create-shop', 'name');
     const shop = await transaction(db, async (tx) => {
-      const created = await shops.createShop(tx, name!, values['time-zone']);
+      // Without --time-zone the shop counts its days where its creator is, as the browser's zone
+      // would be on a sign-up screen; Settings changes it later.
+      const zone = values['time-zone'] ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const created = await shops.createShop(tx, name!, zone);
       await inScope(tx, { shopId: created.id, userId: null }, (scoped) =>
         audit(scoped, 'create-shop', {
           action: 'create',

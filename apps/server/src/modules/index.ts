@@ -25,6 +25,7 @@ import {
   insuranceReminders,
   insuranceRoutes,
 } from './insurance';
+import { loanersModule } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -137,5 +138,6 @@ export const MODULES: ModuleDefinition[] = [
     financingModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
+  loanersModule,
   sampleModule,
 ];

@@ -59,7 +59,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.delete(
     '/vehicles/documents/:id/',
     {
-      config: { permission: 'canManageDocuments' },
+      // A policy's document is the insurance manager's to delete, any other the documents
+      // manager's: the service tells which once it has read the row.
+      config: { permission: ['canManageDocuments', 'canManageInsurance'] },
       schema: {
         tags,
         summary: 'Delete a document and its file',

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
-import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { can, inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { reachVehicle } from '../vehicles';
 import { mayManagePolicyDocuments, mayViewPolicyDocuments } from '../insurance';
@@ -49,7 +49,8 @@ export async function listVehicleDocuments(
  * commit so a rollback never leaves a row without its file; `fileRemoved` is false when
  * that last step failed (the row is gone either way, the caller logs the stray file).
  * A policy's document follows the policy's permission: it does not exist for a member without
- * canViewInsurance (404), and only canManageInsurance deletes it (403).
+ * canViewInsurance (404), and canManageInsurance deletes it (403 otherwise); any other document
+ * needs canManageDocuments.
  */
 export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: number) {
   const storageKey = await inTransaction(ctx, async (tx) => {
@@ -63,7 +64,7 @@ export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: n
     if (stored.insurancePolicyId !== null) {
       if (!mayViewPolicyDocuments(ctx)) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
       if (!mayManagePolicyDocuments(ctx)) throw forbidden();
-    }
+    } else if (!can(ctx, 'canManageDocuments')) throw forbidden();
     const deleted = await repo.deleteDocument(tx, id);
     if (!deleted) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
     await recordAudit(tx, {

@@ -128,8 +128,19 @@ describe("insurance documents follow the policy's permission", () => {
     expect((await remove(['canManageDocuments', 'canViewInsurance'])).statusCode).toBe(403);
     const ids = async () => (await documentsSeen(s.admin, s.vin)).map((d) => d.id);
     expect(await ids()).toContain(card.id);
-    const managers = ['canManageDocuments', 'canViewInsurance', 'canManageInsurance'];
-    expect((await remove(managers)).statusCode).toBe(204);
+    // The insurance manager deletes it without being a documents manager, and only it.
+    const insuranceManager = ['canViewInsurance', 'canManageInsurance'];
+    const scan = (await documentsSeen(s.admin, s.vin)).find((d) =>
+      d.title.startsWith('Inspection scan'),
+    )!;
+    const scanRemoved = await t.request(
+      await member(s.shop, insuranceManager),
+      'DELETE',
+      `/api/vehicles/documents/${scan.id}/`,
+    );
+    expect(scanRemoved.statusCode).toBe(403);
+    expect(await ids()).toContain(scan.id);
+    expect((await remove(insuranceManager)).statusCode).toBe(204);
     expect(await ids()).not.toContain(card.id);
   });
 

@@ -1,4 +1,5 @@
 // Loaners: what other modules and the composition root may use (docs/architecture.md).
+export { loanersModule } from './loaners.module';
 export {
   loanAgreementCharges,
   loanAgreementDamage,

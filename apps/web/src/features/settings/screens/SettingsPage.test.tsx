@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentShop, permissionsReply, profileReply } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
@@ -129,6 +129,38 @@ describe('SettingsPage: Shop time zone', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       time_zone: 'America/Los_Angeles',
     });
+  });
+
+  it("offers this browser's zone when the shop counts its days elsewhere", async () => {
+    const settings = { name: 'Downtown Collision', time_zone: 'UTC', today: '2026-06-15' };
+    const calls = stubFetch(
+      api({
+        'GET /api/base/permissions/': permissionsReply({ canManageShopSettings: true }),
+        'GET /api/shops/settings/': json(settings),
+        'PATCH /api/shops/settings/': json({ ...settings, time_zone: 'Europe/Berlin' }),
+      }),
+    );
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ ...resolved, timeZone: 'Europe/Berlin' });
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<SettingsPage />);
+      await user.click(
+        await screen.findByRole('button', {
+          name: "Use this browser's time zone (Europe/Berlin)",
+        }),
+      );
+      expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin');
+      await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+      expect(await screen.findByText('Time zone saved')).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        time_zone: 'Europe/Berlin',
+      });
+    } finally {
+      zone.mockRestore();
+    }
   });
 
   it('is not shown without canManageShopSettings', async () => {

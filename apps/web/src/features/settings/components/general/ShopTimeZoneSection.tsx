@@ -25,6 +25,9 @@ export function ShopTimeZoneSection() {
   const flash = useFlashMessage();
   if (!mayManage || !query.data) return null;
   const zone = draft ?? query.data.time_zone;
+  // A shop made from the command line starts in the server's zone; the one who runs it is
+  // usually where this browser is, so offer that zone in one click.
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const data = ZONES.includes(zone) ? ZONES : [zone, ...ZONES];
 
   return (
@@ -42,6 +45,11 @@ export function ShopTimeZoneSection() {
           onChange={(value) => value && setDraft(value)}
         />
         <Group>
+          {browserZone !== zone && ZONES.includes(browserZone) && (
+            <Button variant="default" onClick={() => setDraft(browserZone)}>
+              {`Use this browser's time zone (${browserZone})`}
+            </Button>
+          )}
           <Button
             onClick={() =>
               save.mutate({ time_zone: zone }, { onSuccess: () => flash.show(TIME_ZONE_SAVED) })
