@@ -24,6 +24,8 @@ const PolicyPage = lazy(() => import('../features/insurance/screens/PolicyPage')
 const BulkRenewalPage = lazy(() => import('../features/insurance/screens/BulkRenewalPage'));
 const FinancingPage = lazy(() => import('../features/financing/screens/FinancingPage'));
 const LoanerBoardScreen = lazy(() => import('../features/loaners/screens/LoanerBoardScreen'));
+const CustomersScreen = lazy(() => import('../features/loaners/screens/CustomersScreen'));
+const CustomerDetailScreen = lazy(() => import('../features/loaners/screens/CustomerDetailScreen'));
 const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
@@ -104,6 +106,14 @@ export const routes: RouteObject[] = [
       {
         path: 'loaners',
         element: gated('canViewLoaners', 'Loaners', <LoanerBoardScreen />, 'base'),
+      },
+      {
+        path: 'loaners/customers',
+        element: gated('canViewLoaners', 'Loaners', <CustomersScreen />, 'base'),
+      },
+      {
+        path: 'loaners/customers/:id',
+        element: gated('canViewLoaners', 'Loaners', <CustomerDetailScreen />, 'base'),
       },
 
       { path: 'notifications', element: <NotificationsPage /> },

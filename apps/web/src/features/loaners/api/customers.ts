@@ -9,6 +9,7 @@ import {
 } from '@fleetdesk/contract/loaners';
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -49,6 +50,8 @@ export function useCustomers(search: string) {
       queryKey: customerKeys.search(search),
       queryFn: ({ pageParam }) => getCustomers(search, pageParam),
       ...pageByPage,
+      // The last answer stays while a new search is asked.
+      placeholderData: keepPreviousData,
     }),
   );
 }
