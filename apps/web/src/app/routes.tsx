@@ -26,6 +26,7 @@ const FinancingPage = lazy(() => import('../features/financing/screens/Financing
 const LoanerBoardScreen = lazy(() => import('../features/loaners/screens/LoanerBoardScreen'));
 const CustomersScreen = lazy(() => import('../features/loaners/screens/CustomersScreen'));
 const CustomerDetailScreen = lazy(() => import('../features/loaners/screens/CustomerDetailScreen'));
+const CitationsScreen = lazy(() => import('../features/loaners/screens/CitationsScreen'));
 const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
@@ -114,6 +115,10 @@ export const routes: RouteObject[] = [
       {
         path: 'loaners/customers/:id',
         element: gated('canViewLoaners', 'Loaners', <CustomerDetailScreen />, 'base'),
+      },
+      {
+        path: 'loaners/citations',
+        element: gated('canViewLoaners', 'Loaners', <CitationsScreen />, 'base'),
       },
 
       { path: 'notifications', element: <NotificationsPage /> },

@@ -21,3 +21,19 @@ export function useShopDate(): (instant: string | null | undefined) => string {
     };
   }, [zone]);
 }
+
+/** Instants as the shop's day and clock time ('Jun 3, 2026, 2:05 PM'), for tolls and tickets. */
+export function useShopTime(): (instant: string) => string {
+  const zone = useCurrentContext().data?.current_shop?.time_zone;
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: zone,
+    });
+    return (instant) => {
+      const date = new Date(instant);
+      return Number.isNaN(date.getTime()) ? instant : format.format(date);
+    };
+  }, [zone]);
+}
