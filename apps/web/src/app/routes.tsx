@@ -27,6 +27,7 @@ const LoanerBoardScreen = lazy(() => import('../features/loaners/screens/LoanerB
 const CustomersScreen = lazy(() => import('../features/loaners/screens/CustomersScreen'));
 const CustomerDetailScreen = lazy(() => import('../features/loaners/screens/CustomerDetailScreen'));
 const CitationsScreen = lazy(() => import('../features/loaners/screens/CitationsScreen'));
+const LoanerSettingsScreen = lazy(() => import('../features/loaners/screens/LoanerSettingsScreen'));
 const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
@@ -119,6 +120,10 @@ export const routes: RouteObject[] = [
       {
         path: 'loaners/citations',
         element: gated('canViewLoaners', 'Loaners', <CitationsScreen />, 'base'),
+      },
+      {
+        path: 'loaners/settings',
+        element: gated('canViewLoaners', 'Loaners', <LoanerSettingsScreen />, 'base'),
       },
 
       { path: 'notifications', element: <NotificationsPage /> },

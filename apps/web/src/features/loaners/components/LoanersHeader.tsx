@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccess } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
+import { CAN_CHANGE_LOANER_SETTINGS } from '../settings/LoanerSettingsSection';
 
 /** Where the loaners screens sit among each other; settings only for who may change them. */
 const SECTIONS = [
   { url: paths.loaners.board, label: 'Board' },
   { url: paths.loaners.customers, label: 'Customers' },
   { url: paths.loaners.citations, label: 'Tolls and tickets' },
-  { url: paths.loaners.settings, label: 'Settings', permission: 'canManageLoanerCharges' },
+  { url: paths.loaners.settings, label: 'Settings', permission: CAN_CHANGE_LOANER_SETTINGS },
 ] as const;
 
 function sectionOf(pathname: string): string {
