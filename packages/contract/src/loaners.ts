@@ -193,6 +193,7 @@ export const LOANER_MESSAGES = {
   kindInvalid: 'Select a valid kind.',
   billToInvalid: 'Select who pays.',
   notManualCharge: 'Only manual charges can be deleted.',
+  notOpen: 'Only a reserved or out agreement can be changed.',
 } as const;
 
 const DATE_TIME_DOC = { type: 'string', format: 'date-time' };

@@ -25,7 +25,7 @@ import {
   insuranceReminders,
   insuranceRoutes,
 } from './insurance';
-import { loanersModule } from './loaners';
+import { agreementsRoutes, customersRoutes, loanersModule } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -127,6 +127,8 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingRoutes,
   financingPaymentsRoutes,
   financingExportRoutes,
+  customersRoutes,
+  agreementsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

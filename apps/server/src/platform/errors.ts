@@ -103,9 +103,21 @@ export function registerErrorHandler(app: FastifyInstance) {
  * driver's error as `cause`, so the chain is searched.
  */
 export function uniqueViolation(err: unknown): { constraint: string } | null {
+  return databaseError(err, '23505');
+}
+
+/**
+ * The exclusion constraint a write collided with (PostgreSQL 23P01): two loan agreements of one
+ * loaner whose periods overlap, however many requests race for it.
+ */
+export function exclusionViolation(err: unknown): { constraint: string } | null {
+  return databaseError(err, '23P01');
+}
+
+function databaseError(err: unknown, sqlState: string): { constraint: string } | null {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return { constraint: constraint ?? '' };
+    if (code === sqlState) return { constraint: constraint ?? '' };
   }
   return null;
 }

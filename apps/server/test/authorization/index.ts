@@ -3,6 +3,7 @@ import { dashboardCases } from './dashboard.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
 import { insuranceCases } from './insurance.cases';
+import { loanersCases } from './loaners.cases';
 import { matrixCalls, type Case } from './matrix.cases';
 import { notificationsCases } from './notifications.cases';
 import { remindersCases } from './reminders.cases';
@@ -30,6 +31,7 @@ export function routeCalls(app: () => TestApp) {
     ...remindersCases(app),
     ...financingExportCases(app),
     ...financingCases(app),
+    ...loanersCases(app),
   };
   return { ...base, CASES };
 }

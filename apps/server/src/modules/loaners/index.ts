@@ -1,5 +1,7 @@
 // Loaners: what other modules and the composition root may use (docs/architecture.md).
 export { loanersModule } from './loaners.module';
+export { agreementsRoutes } from './loaners.agreements.routes';
+export { customersRoutes } from './loaners.customers.routes';
 export {
   loanAgreementCharges,
   loanAgreementDamage,

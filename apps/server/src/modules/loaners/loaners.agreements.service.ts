@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import type {
+  Agreement,
+  AgreementPatch,
+  AgreementWrite,
+  agreementListQuerySchema,
+} from '@fleetdesk/contract/loaner-agreements';
+import { LOANER_MESSAGES, agreementNumber } from '@fleetdesk/contract/loaners';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { rowsOf } from '../../platform/database/db';
+import {
+  badRequest,
+  conflict,
+  exclusionViolation,
+  fieldError,
+  notFound,
+} from '../../platform/errors';
+import { pageWindow } from '../../platform/pagination';
+import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordAudit } from '../audit';
+import { reachVehicle, type VehicleRef } from '../vehicles';
+import * as repo from './loaners.agreements.repository';
+import * as customersRepo from './loaners.customers.repository';
+import { CUSTOMER_NOT_FOUND } from './loaners.customers.service';
+import { linkSigner, presentAgreement } from './loaners.presenter';
+import { takeAgreementNumber } from './loaners.settings.repository';
+
+/** Reserving a loaner, finding agreements and changing their terms (lifecycle: loaners.lifecycle). */
+
+export type LoanerDeps = Pick<AppDeps, 'config' | 'storage'>;
+export const AGREEMENT_NOT_FOUND = 'Loan agreement not found.';
+
+/**
+ * The agreement as this member may see it: unknown, another shop's and one of an archived
+ * vehicle (without canViewArchived) are the same 404. `forUpdate` locks the agreement.
+ */
+export async function reachAgreement(
+  ctx: ShopContext,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<{ row: repo.AgreementRow; vehicle: VehicleRef }> {
+  const row = await repo.findAgreement(ctx, id, opts);
+  if (!row) throw notFound(AGREEMENT_NOT_FOUND);
+  const vehicle = await reachVehicle(
+    ctx,
+    { id: row.agreement.vehicleId },
+    { message: AGREEMENT_NOT_FOUND, forUpdate: opts.forUpdate },
+  );
+  return { row, vehicle };
+}
+
+/** The agreement in its API shape, with its damage marks, charges and signed file links. */
+export async function agreementDetail(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  id: number,
+): Promise<Agreement> {
+  const { row } = await reachAgreement(ctx, id);
+  const [damage, charges] = [await repo.damageOf(ctx, [id]), await repo.chargesOf(ctx, [id])];
+  return presentAgreement(row, damage, charges, linkSigner(deps.config, ctx));
+}
+
+export async function listAgreements(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  query: z.output<typeof agreementListQuerySchema>,
+) {
+  const vehicleId = query.vehicle ? (await reachVehicle(ctx, query.vehicle)).id : undefined;
+  const { count, results } = await repo.listAgreements(ctx, {
+    status: query.status,
+    vehicleId,
+    customerId: query.customer,
+    overdue: query.overdue,
+    search: query.search,
+    ...pageWindow(query),
+  });
+  const ids = results.map((r) => r.agreement.id);
+  const [damage, charges] = [await repo.damageOf(ctx, ids), await repo.chargesOf(ctx, ids)];
+  const signer = linkSigner(deps.config, ctx);
+  return {
+    count,
+    results: results.map((r) =>
+      presentAgreement(
+        r,
+        damage.filter((d) => d.agreementId === r.agreement.id),
+        charges.filter((c) => c.agreementId === r.agreement.id),
+        signer,
+      ),
+    ),
+  };
+}
+
+/** The calendar date of an instant in the shop's time zone (the request's TimeZone). */
+async function shopDateOf(ctx: ShopContext, instant: string): Promise<string> {
+  const [row] = rowsOf<{ d: string }>(
+    await ctx.db.execute(sql`select (${instant}::timestamptz)::date::text as d`),
+  );
+  return row!.d;
+}
+
+/** A customer who may borrow until `dueAt`: known, not marked do-not-lend, licence valid. */
+async function lendableCustomer(ctx: ShopContext, customerId: number, dueAt: string) {
+  const customer = await customersRepo.findCustomer(ctx, customerId);
+  if (!customer) throw fieldError('customer', CUSTOMER_NOT_FOUND);
+  if (customer.doNotLend)
+    throw fieldError('customer', LOANER_MESSAGES.doNotLend(customer.doNotLendReason));
+  if (customer.licenceExpiresOn && customer.licenceExpiresOn < (await shopDateOf(ctx, dueAt)))
+    throw fieldError('customer', LOANER_MESSAGES.licenceExpires);
+  return customer;
+}
+
+/** A loaner that can be lent: of type loaner and not archived. */
+async function lendableVehicle(ctx: ShopContext, vin: string): Promise<VehicleRef> {
+  const vehicle = await reachVehicle(ctx, vin);
+  if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
+  if (!(await repo.isLoaner(ctx, vehicle.id)))
+    throw fieldError('vehicle', LOANER_MESSAGES.notALoaner);
+  return vehicle;
+}
+
+/**
+ * Runs a write of an agreement's period in a savepoint: the exclusion constraint
+ * `loan_agreements_no_overlap` refuses a period that meets another reserved or out agreement of
+ * the same loaner, and the 409 names that one (found after the savepoint rolled back).
+ */
+async function holdingPeriod<T>(
+  ctx: ShopContext,
+  period: { vehicleId: number; startsAt: string; dueAt: string; exceptId?: number },
+  write: (tx: ShopContext) => Promise<T>,
+): Promise<T> {
+  try {
+    return await inTransaction(ctx, write);
+  } catch (err) {
+    if (!exclusionViolation(err)) throw err;
+    const other = await repo.overlappingAgreement(ctx, period);
+    throw conflict(LOANER_MESSAGES.overlap(other ?? 'another agreement'));
+  }
+}
+
+export async function createAgreement(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  body: AgreementWrite,
+): Promise<Agreement> {
+  const vehicle = await lendableVehicle(ctx, body.vehicle);
+  await lendableCustomer(ctx, body.customer, body.due_at);
+  const defaults = await takeAgreementNumber(ctx);
+  const period = { vehicleId: vehicle.id, startsAt: body.starts_at, dueAt: body.due_at };
+  const id = await holdingPeriod(ctx, period, async (tx) => {
+    const created = await repo.insertAgreement(tx, {
+      number: agreementNumber(defaults.lastAgreementNumber),
+      vehicleId: vehicle.id,
+      customerId: body.customer,
+      repairOrderNumber: body.repair_order_number,
+      claimNumber: body.claim_number,
+      insurerName: body.insurer_name,
+      insurerDailyRate: body.insurer_daily_rate,
+      insurerMaxDays: body.insurer_max_days,
+      startsAt: new Date(body.starts_at),
+      dueAt: new Date(body.due_at),
+      dailyRate: body.daily_rate ?? defaults.dailyRate,
+      mileageAllowancePerDay: body.mileage_allowance_per_day ?? defaults.mileageAllowancePerDay,
+      excessMileageRate: body.excess_mileage_rate ?? defaults.excessMileageRate,
+      fuelRatePerEighth: body.fuel_rate_per_eighth ?? defaults.fuelRatePerEighth,
+      notes: body.notes,
+      createdBy: ctx.userId,
+    });
+    return created;
+  });
+  const detail = await agreementDetail(ctx, deps, id);
+  await recordAudit(ctx, {
+    entity: 'loan_agreement',
+    entityId: id,
+    action: 'create',
+    after: detail,
+  });
+  return detail;
+}
+
+/** Terms and period change while the agreement is reserved or out; the status moves only by the lifecycle. */
+export async function patchAgreement(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  id: number,
+  body: AgreementPatch,
+): Promise<Agreement> {
+  const { row } = await reachAgreement(ctx, id, { forUpdate: true });
+  const a = row.agreement;
+  if (a.status !== 'reserved' && a.status !== 'out') throw badRequest(LOANER_MESSAGES.notOpen);
+  const before = await agreementDetail(ctx, deps, id);
+  const startsAt = body.starts_at ?? a.startsAt.toISOString();
+  const dueAt = body.due_at ?? a.dueAt.toISOString();
+  if (dueAt <= startsAt) throw fieldError('due_at', LOANER_MESSAGES.dueBeforeStart);
+  if (body.due_at !== undefined) await lendableCustomer(ctx, a.customerId, dueAt);
+  const keep = <T>(value: T | null | undefined) => (value === null ? undefined : value);
+  const period = { vehicleId: a.vehicleId, startsAt, dueAt, exceptId: id };
+  await holdingPeriod(ctx, period, (tx) =>
+    repo.updateAgreement(tx, id, {
+      repairOrderNumber: body.repair_order_number,
+      claimNumber: body.claim_number,
+      insurerName: body.insurer_name,
+      insurerDailyRate: body.insurer_daily_rate,
+      insurerMaxDays: body.insurer_max_days,
+      startsAt: new Date(startsAt),
+      dueAt: new Date(dueAt),
+      dailyRate: keep(body.daily_rate),
+      mileageAllowancePerDay: keep(body.mileage_allowance_per_day),
+      excessMileageRate: keep(body.excess_mileage_rate),
+      fuelRatePerEighth: keep(body.fuel_rate_per_eighth),
+      notes: body.notes,
+    }),
+  );
+  const after = await agreementDetail(ctx, deps, id);
+  await recordAudit(ctx, {
+    entity: 'loan_agreement',
+    entityId: id,
+    action: 'update',
+    before,
+    after,
+  });
+  return after;
+}

@@ -1,0 +1,155 @@
+import type { Agreement, Charge, DamageMark } from '@fleetdesk/contract/loaner-agreements';
+import type {
+  AgreementStatus,
+  BillTo,
+  ChargeKind,
+  Customer,
+  DamageKind,
+  DamageStage,
+  DamageZone,
+  LoanerSettings,
+} from '@fleetdesk/contract/loaners';
+import { fromCents, toCents } from '@fleetdesk/contract/money';
+import { loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
+import type { Config } from '../../config';
+import { fileUrlKey, signedFileUrl } from '../../platform/signed-url';
+import type { AgreementRow, ChargeRow, DamageRow } from './loaners.agreements.repository';
+import type { LoanerSettingsRow } from './loaners.settings.repository';
+import type { loanerCustomers } from './loaners.tables';
+
+/** Rows → the API shapes of docs/api.md "Loaners". */
+
+/** Who file links are signed for: the server's key and the member reading. */
+export type LinkSigner = { key: Buffer; shopId: number; userId: number };
+export const linkSigner = (
+  config: Config,
+  ctx: { shopId: number; userId: number },
+): LinkSigner => ({
+  key: fileUrlKey(config),
+  shopId: ctx.shopId,
+  userId: ctx.userId,
+});
+const fileUrl = (signer: LinkSigner, documentId: number) =>
+  signedFileUrl(signer.key, { shopId: signer.shopId, userId: signer.userId }, documentId);
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentSettings(row: LoanerSettingsRow): LoanerSettings {
+  return {
+    daily_rate: row.dailyRate,
+    mileage_allowance_per_day: row.mileageAllowancePerDay,
+    excess_mileage_rate: row.excessMileageRate,
+    fuel_rate_per_eighth: row.fuelRatePerEighth,
+    citation_grace_days: row.citationGraceDays,
+    agreement_terms: row.agreementTerms,
+  };
+}
+
+export type CustomerRow = typeof loanerCustomers.$inferSelect & { balanceDue: string };
+
+export function presentCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    licence_number: row.licenceNumber,
+    licence_state: row.licenceState,
+    licence_expires_on: row.licenceExpiresOn,
+    insurance_carrier: row.insuranceCarrier,
+    insurance_policy_number: row.insurancePolicyNumber,
+    do_not_lend: row.doNotLend,
+    do_not_lend_reason: row.doNotLendReason,
+    notes: row.notes,
+    balance_due: row.balanceDue,
+  };
+}
+
+export const customerName = (first: string, last: string) => `${first} ${last}`.trim();
+
+export function presentDamage(row: DamageRow, signer: LinkSigner): DamageMark {
+  return {
+    id: row.id,
+    stage: row.stage as DamageStage,
+    zone: row.zone as DamageZone,
+    kind: row.kind as DamageKind,
+    note: row.note,
+    photo_url: row.photoDocumentId === null ? null : fileUrl(signer, row.photoDocumentId),
+  };
+}
+
+export function presentCharge(row: ChargeRow): Charge {
+  return {
+    id: row.id,
+    kind: row.kind as ChargeKind,
+    description: row.description,
+    amount: row.amount,
+    occurred_at: iso(row.occurredAt),
+    bill_to: row.billTo as BillTo,
+    reference: row.reference,
+  };
+}
+
+/** What the customer owes on these charges: those billed to them, in cents. */
+export const customerCents = (charges: readonly Pick<ChargeRow, 'amount' | 'billTo'>[]) =>
+  charges.filter((c) => c.billTo === 'customer').reduce((sum, c) => sum + toCents(c.amount), 0n);
+
+export function presentAgreement(
+  row: AgreementRow,
+  damage: readonly DamageRow[],
+  charges: readonly ChargeRow[],
+  signer: LinkSigner,
+  now: Date = new Date(),
+): Agreement {
+  const a = row.agreement;
+  const coverage = loanCoverage(
+    {
+      checked_out_at: iso(a.checkedOutAt),
+      checked_in_at: iso(a.checkedInAt),
+      insurer_daily_rate: a.insurerDailyRate,
+      insurer_max_days: a.insurerMaxDays,
+    },
+    now,
+  );
+  return {
+    id: a.id,
+    number: a.number,
+    status: a.status as AgreementStatus,
+    vehicle_vin: row.vehicleVin,
+    vehicle_description: row.vehicleDescription,
+    license_plate: row.licensePlate,
+    customer: a.customerId,
+    customer_name: customerName(row.customerFirstName, row.customerLastName),
+    repair_order_number: a.repairOrderNumber,
+    claim_number: a.claimNumber,
+    insurer_name: a.insurerName,
+    insurer_daily_rate: a.insurerDailyRate,
+    insurer_max_days: a.insurerMaxDays,
+    starts_at: a.startsAt.toISOString(),
+    due_at: a.dueAt.toISOString(),
+    checked_out_at: iso(a.checkedOutAt),
+    odometer_out: a.odometerOut,
+    fuel_out: a.fuelOut,
+    checked_in_at: iso(a.checkedInAt),
+    odometer_in: a.odometerIn,
+    fuel_in: a.fuelIn,
+    daily_rate: a.dailyRate,
+    mileage_allowance_per_day: a.mileageAllowancePerDay,
+    excess_mileage_rate: a.excessMileageRate,
+    fuel_rate_per_eighth: a.fuelRatePerEighth,
+    notes: a.notes,
+    damage: damage.map((d) => presentDamage(d, signer)),
+    agreement_document:
+      a.agreementDocumentId === null
+        ? null
+        : { id: a.agreementDocumentId, file_url: fileUrl(signer, a.agreementDocumentId) },
+    charges: charges.map(presentCharge),
+    totals: {
+      days: coverage.days,
+      covered_days: coverage.coveredDays,
+      insurer_amount: fromCents(coverage.insurerCents),
+      customer_amount: fromCents(customerCents(charges)),
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { expect } from 'vitest';
+import type { TestApp, TestShop, TestUser } from '../../../test/helpers';
+import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
+
+/** Test helpers of the loaner tests: a shop with a loaner, customers and agreements made through the API. */
+
+const HOUR = 3_600_000;
+/** An instant `hours` from now, as the API takes it. */
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+export function loanerFixtures(t: TestApp) {
+  const vehiclesOf = vehicleFixtures(t);
+
+  async function createCustomer(user: TestUser, overrides: Record<string, unknown> = {}) {
+    const res = await t.request(user, 'POST', '/api/loaners/customers/', {
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      phone: '555-0100',
+      email: 'dana@example.test',
+      licence_number: 'D1234567',
+      licence_expires_on: '2040-01-31',
+      ...overrides,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; first_name: string; last_name: string };
+  }
+
+  const agreementBody = (
+    vin: string,
+    customer: number,
+    overrides: Record<string, unknown> = {},
+  ) => ({
+    vehicle: vin,
+    customer,
+    repair_order_number: 'RO-1001',
+    claim_number: 'CLM-77',
+    insurer_name: 'Acme Mutual',
+    insurer_daily_rate: '35.00',
+    insurer_max_days: 3,
+    starts_at: hoursFromNow(1),
+    due_at: hoursFromNow(49),
+    ...overrides,
+  });
+
+  async function reserve(
+    user: TestUser,
+    vin: string,
+    customer: number,
+    overrides: Record<string, unknown> = {},
+  ) {
+    const res = await t.request(
+      user,
+      'POST',
+      '/api/loaners/agreements/',
+      agreementBody(vin, customer, overrides),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; number: string } & Record<string, unknown>;
+  }
+
+  /** A shop, its administrator, one loaner (with a reading of 10,000 mi) and one customer. */
+  async function setup(): Promise<{
+    shop: TestShop;
+    admin: TestUser;
+    vin: string;
+    plate: string;
+    customer: { id: number };
+  }> {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop], role: 'administrator' });
+    const vehicle = await vehiclesOf.createVehicle(admin, { vehicle_types: ['loaner'] });
+    const reading = await t.request(admin, 'POST', '/api/vehicles/mileage-logs/', {
+      vehicle: vehicle.vin,
+      mileage: 10_000,
+    });
+    expect(reading.statusCode, reading.body).toBe(201);
+    const customer = await createCustomer(admin);
+    return { shop, admin, vin: vehicle.vin, plate: String(vehicle.license_plate), customer };
+  }
+
+  return { ...vehiclesOf, createCustomer, agreementBody, reserve, setup };
+}
