@@ -1,32 +1,22 @@
 import type { CSSProperties } from 'react';
 import type { BarState } from './board-layout';
 
+const light = (color: string, border: string): CSSProperties => ({
+  background: `var(--mantine-color-${color}-light)`,
+  color: `var(--mantine-color-${color}-light-color)`,
+  border: `${border} var(--mantine-color-${color}-light-color)`,
+});
+
 /**
- * The colour of each state, from the theme's variables so both colour schemes keep their
- * contrast: a reservation is a light bar (not yet out), a loaner out or overdue a filled one, a
- * returned agreement a quiet grey.
+ * The colour of each state, from the theme's light variants (their text passes AA contrast in
+ * both schemes; white on Mantine's filled green or red does not): a reservation's edge is
+ * dashed (not out yet), an overdue one's thick, a returned one has none.
  */
 export const BAR_COLORS: Record<BarState, CSSProperties> = {
-  reserved: {
-    background: 'var(--mantine-color-blue-light)',
-    color: 'var(--mantine-color-blue-light-color)',
-    border: '1px dashed var(--mantine-color-blue-light-color)',
-  },
-  out: {
-    background: 'var(--mantine-color-green-filled)',
-    color: 'var(--mantine-color-white)',
-    border: '1px solid transparent',
-  },
-  overdue: {
-    background: 'var(--mantine-color-red-filled)',
-    color: 'var(--mantine-color-white)',
-    border: '1px solid transparent',
-  },
-  returned: {
-    background: 'var(--mantine-color-gray-light)',
-    color: 'var(--mantine-color-gray-light-color)',
-    border: '1px solid transparent',
-  },
+  reserved: light('blue', '1px dashed'),
+  out: light('green', '1px solid'),
+  overdue: light('red', '2px solid'),
+  returned: { ...light('gray', '1px solid'), borderColor: 'transparent' },
 };
 
 /** Today's column, tinted so the eye finds it. */
