@@ -25,7 +25,14 @@ import {
   insuranceReminders,
   insuranceRoutes,
 } from './insurance';
-import { agreementsRoutes, customersRoutes, loanersModule } from './loaners';
+import {
+  agreementsRoutes,
+  customersRoutes,
+  loanerAvailabilityData,
+  loanerBoardRoutes,
+  loanerCitationsRoutes,
+  loanersModule,
+} from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -51,7 +58,6 @@ import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
 import {
   fleetValueData,
-  loanerAvailabilityData,
   moduleSettingsRoutes,
   vehicleSearchProvider,
   vehicleOverviewData,
@@ -129,6 +135,8 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingExportRoutes,
   customersRoutes,
   agreementsRoutes,
+  loanerCitationsRoutes,
+  loanerBoardRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

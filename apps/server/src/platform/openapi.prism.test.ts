@@ -86,7 +86,7 @@ async function sendThroughPrism(op: Operation, call: Call, user: TestUser | null
   if (call.multipart) {
     const form = multipart(
       { document_type: 'other', title: 'Scan', ...call.multipart },
-      { filename: 'scan.pdf', data: PDF, contentType: 'application/pdf' },
+      call.file ?? { filename: 'scan.pdf', data: PDF, contentType: 'application/pdf' },
     );
     body = form.payload;
     headers['content-type'] = form.contentType;

@@ -4,6 +4,7 @@ import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
 import { insuranceCases } from './insurance.cases';
 import { loanersCases } from './loaners.cases';
+import { loanerCitationsCases } from './loaners-citations.cases';
 import { matrixCalls, type Case } from './matrix.cases';
 import { notificationsCases } from './notifications.cases';
 import { remindersCases } from './reminders.cases';
@@ -32,6 +33,7 @@ export function routeCalls(app: () => TestApp) {
     ...financingExportCases(app),
     ...financingCases(app),
     ...loanersCases(app),
+    ...loanerCitationsCases(app),
   };
   return { ...base, CASES };
 }

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import type { TestApp, TestShop, TestUser } from '../helpers';
-import { PDF, postMultipart } from '../../src/modules/documents/documents.fixtures';
+import { PDF, postMultipart, type FilePart } from '../../src/modules/documents/documents.fixtures';
 import { newVin, vehicleBody } from '../../src/modules/vehicles/vehicles.test-fixtures';
 
 /** The cases of the authorization matrix (src/platform/authorization-matrix.test.ts): one per route. */
@@ -20,7 +20,13 @@ export type Holdings = {
   moduleSettingsId: number;
 };
 
-export type Call = { url: string; body?: unknown; multipart?: Record<string, string> };
+export type Call = {
+  url: string;
+  body?: unknown;
+  multipart?: Record<string, string>;
+  /** The multipart call's file (a PDF scan when absent). */
+  file?: FilePart;
+};
 export type Case = {
   /** The call as an allowed member of `own` makes it; `foreign` is the other shop's holdings. */
   call(own: Holdings): Call | Promise<Call>;
@@ -364,7 +370,7 @@ export function matrixCalls(app: () => TestApp) {
         user,
         call.url,
         { document_type: 'other', title: 'Scan', ...call.multipart },
-        { filename: 'scan.pdf', data: PDF },
+        call.file ?? { filename: 'scan.pdf', data: PDF },
       );
     }
     return app().request(user, method as 'GET', call.url, call.body);

@@ -5,3 +5,5 @@ export { listDocumentsForRegistration } from './documents.service';
 export { documents } from './documents.tables';
 export { documentSearchProvider } from './documents.search';
 export { policyDetailDocuments, registrationDetailDocuments } from './documents.detail';
+export { readUploadForm } from './documents.multipart';
+export type { UploadedFile, UploadForm } from './documents.multipart';

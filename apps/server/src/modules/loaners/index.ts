@@ -11,3 +11,6 @@ export {
   loanerCustomers,
   loanerSettings,
 } from './loaners.tables';
+export { loanerCitationsRoutes } from './loaners.citations.routes';
+export { loanerBoardRoutes } from './loaners.board.routes';
+export { loanerAvailabilityData } from './loaners.dashboard';

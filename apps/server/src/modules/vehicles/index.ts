@@ -29,5 +29,9 @@ export {
   vehicleVehicleTypes,
   vehicles,
 } from './vehicles.tables';
-export { fleetValueData, loanerAvailabilityData, vehicleOverviewData } from './vehicles.dashboard';
+export {
+  activeVehicleCountOfType,
+  fleetValueData,
+  vehicleOverviewData,
+} from './vehicles.dashboard';
 export { vehicleIdsContaining, vehicleSearchProvider } from './vehicles.search';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/request-context';
 import { rowsOf } from '../../platform/database/client';
 import {
@@ -77,38 +77,19 @@ export async function recentValuations(ctx: ShopContext, limit: number) {
     .limit(limit);
 }
 
-const LOANER = sql`(select ${vehicleTypes.id} from ${vehicleTypes} where ${vehicleTypes.name} = 'loaner')`;
-const isLoaner = (ctx: ShopContext) =>
-  sql`exists (${linksOfType(ctx, LOANER)} and ${vehicleVehicleTypes.vehicleId} = ${vehicles.id})`;
-
-/** Loaners: the kept loaner count less archived loaners; assigned = active loaners with a driver. */
-export async function loanerCounts(ctx: ShopContext) {
-  const count = (where: ReturnType<typeof and>) =>
-    sql`(select count(*) from ${vehicles} where ${where})::int`;
+/**
+ * Active vehicles of one type (by name): the type's kept count less the archived ones of it (few,
+ * reached by the archived index). The loaner widget's total (the loaners module counts the rest).
+ */
+export async function activeCountOfType(ctx: ShopContext, typeName: string): Promise<number> {
+  const typeId = sql`(select ${vehicleTypes.id} from ${vehicleTypes} where ${vehicleTypes.name} = ${typeName})`;
   const [row] = await ctx.db
-    .execute<{ total: number; assigned: number }>(
-      sql`select coalesce((select ${vehicleTypeCounts.vehicles} from ${vehicleTypeCounts}
-            where ${vehicleTypeCounts.shopId} = ${ctx.shopId} and ${vehicleTypeCounts.vehicleTypeId} = ${LOANER}), 0)
-          - ${count(and(eq(vehicles.shopId, ctx.shopId), vehicles.isArchived, isLoaner(ctx)))} as total,
-        ${count(and(eq(vehicles.shopId, ctx.shopId), isNotNull(vehicles.primaryDriverId), active, isLoaner(ctx)))} as assigned`,
+    .execute<{ n: number }>(
+      sql`select (coalesce((select ${vehicleTypeCounts.vehicles} from ${vehicleTypeCounts}
+            where ${vehicleTypeCounts.shopId} = ${ctx.shopId} and ${vehicleTypeCounts.vehicleTypeId} = ${typeId}), 0)
+          - (select count(*) from ${vehicles} where ${vehicles.shopId} = ${ctx.shopId} and ${vehicles.isArchived}
+              and exists (${linksOfType(ctx, typeId)} and ${vehicleVehicleTypes.vehicleId} = ${vehicles.id})))::int as n`,
     )
-    .then((r) => rowsOf<{ total: number; assigned: number }>(r));
-  return row!;
-}
-
-/** A few active loaners by description, available (no primary driver) or assigned. */
-export async function someLoaners(ctx: ShopContext, limit: number, available: boolean) {
-  return ctx.db
-    .select({ vin: vehicles.vin, description: vehicles.description })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.shopId, ctx.shopId),
-        eq(vehicles.isArchived, false),
-        available ? isNull(vehicles.primaryDriverId) : isNotNull(vehicles.primaryDriverId),
-        isLoaner(ctx),
-      ),
-    )
-    .orderBy(vehicles.description, vehicles.id)
-    .limit(limit);
+    .then((r) => rowsOf<{ n: number }>(r));
+  return row!.n;
 }

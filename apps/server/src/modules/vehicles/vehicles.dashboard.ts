@@ -1,9 +1,4 @@
-import {
-  LOANER_LIST_LIMIT,
-  type FleetValue,
-  type LoanerAvailability,
-  type VehicleOverview,
-} from '@fleetdesk/contract/dashboard';
+import type { FleetValue, VehicleOverview } from '@fleetdesk/contract/dashboard';
 import type { ShopContext } from '../../platform/request-context';
 import * as repo from './vehicles.dashboard.repository';
 
@@ -53,16 +48,9 @@ export async function fleetValueData(ctx: ShopContext): Promise<FleetValue> {
   };
 }
 
-export async function loanerAvailabilityData(ctx: ShopContext): Promise<LoanerAvailability> {
-  const counts = await repo.loanerCounts(ctx);
-  // Available ones first; assigned ones fill the list only when fewer are available.
-  const list = await repo.someLoaners(ctx, LOANER_LIST_LIMIT, true);
-  if (list.length < LOANER_LIST_LIMIT)
-    list.push(...(await repo.someLoaners(ctx, LOANER_LIST_LIMIT - list.length, false)));
-  return {
-    total_loaners: counts.total,
-    available_loaners: counts.total - counts.assigned,
-    assigned_loaners: counts.assigned,
-    loaner_list: list,
-  };
-}
+/**
+ * How many active vehicles have the type `typeName` (the loaner widget's total, which the loaners
+ * module composes with its agreements).
+ */
+export const activeVehicleCountOfType = (ctx: ShopContext, typeName: string) =>
+  repo.activeCountOfType(ctx, typeName);

@@ -1,0 +1,109 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { fromJsonRows, jsonRowsSql } from '../../platform/database/json-rows';
+import type { ShopContext } from '../../platform/request-context';
+import { vehicleTypes, vehicleVehicleTypes, vehicles } from '../vehicles';
+import { loanAgreements, loanerCustomers } from './loaners.tables';
+
+/**
+ * The availability board in one statement: the shop's loaners that are not archived (through
+ * the loaner type's index), each with its state now and, as a json array, its agreements whose
+ * bar touches the window. Two correlated index scans per loaner (shop, vehicle, start).
+ */
+
+const agreementFields = {
+  id: loanAgreements.id,
+  number: loanAgreements.number,
+  status: loanAgreements.status,
+  startsAt: loanAgreements.startsAt,
+  dueAt: loanAgreements.dueAt,
+  checkedOutAt: loanAgreements.checkedOutAt,
+  checkedInAt: loanAgreements.checkedInAt,
+  customerName: sql<string>`${loanerCustomers.firstName} || ' ' || ${loanerCustomers.lastName}`,
+};
+export type BoardAgreementRow = {
+  id: number;
+  number: string;
+  status: string;
+  startsAt: Date;
+  dueAt: Date;
+  checkedOutAt: Date | null;
+  checkedInAt: Date | null;
+  customerName: string;
+};
+
+/**
+ * Where an agreement's bar begins and ends: a reservation over its period; once out, from the
+ * check-out to the check-in, or to its due time or now, whichever is later, while still out.
+ */
+const barStart = sql`coalesce(${loanAgreements.checkedOutAt}, ${loanAgreements.startsAt})`;
+const barEnd = sql`case ${loanAgreements.status}
+  when 'out' then greatest(${loanAgreements.dueAt}, now())
+  when 'returned' then coalesce(${loanAgreements.checkedInAt}, ${loanAgreements.dueAt})
+  else ${loanAgreements.dueAt} end`;
+
+const ofVehicle = and(
+  eq(loanAgreements.shopId, vehicles.shopId),
+  eq(loanAgreements.vehicleId, vehicles.id),
+);
+
+/**
+ * The state now: overdue (out past its due time), out, reserved (a reservation that has begun or
+ * begins today and is not over), else available. `endOfToday` is the shop's midnight tonight.
+ */
+const stateSql = (endOfToday: unknown) => sql<string>`coalesce((
+  select case
+    when bool_or(${loanAgreements.status} = 'out' and ${loanAgreements.dueAt} < now()) then 'overdue'
+    when bool_or(${loanAgreements.status} = 'out') then 'out'
+    when bool_or(${loanAgreements.status} = 'reserved' and ${loanAgreements.startsAt} < ${endOfToday}
+      and ${loanAgreements.dueAt} > now()) then 'reserved'
+  end
+  from ${loanAgreements}
+  where ${ofVehicle} and ${loanAgreements.status} in ('reserved', 'out')), 'available')`;
+
+/** The window is whole days in the shop's time zone (the request's): [from 00:00, to + 1 00:00). */
+export async function boardRows(ctx: ShopContext, from: string, to: string) {
+  const windowStart = sql`${from}::date::timestamptz`;
+  const windowEnd = sql`(${to}::date + 1)::timestamptz`;
+  const endOfToday = sql`(current_date + 1)::timestamptz`;
+  const agreements = jsonRowsSql(
+    agreementFields,
+    sql`from ${loanAgreements}
+      join ${loanerCustomers} on ${loanerCustomers.shopId} = ${loanAgreements.shopId}
+        and ${loanerCustomers.id} = ${loanAgreements.customerId}
+      where ${ofVehicle} and ${loanAgreements.status} <> 'cancelled'
+        and ${barStart} < ${windowEnd} and ${barEnd} >= ${windowStart}
+      order by ${barStart}, ${loanAgreements.id}`,
+  );
+  const rows = await ctx.db
+    .select({
+      vin: vehicles.vin,
+      description: vehicles.description,
+      licensePlate: vehicles.licensePlate,
+      state: stateSql(endOfToday),
+      agreements,
+    })
+    .from(vehicleVehicleTypes)
+    .innerJoin(
+      vehicles,
+      and(
+        eq(vehicles.shopId, vehicleVehicleTypes.shopId),
+        eq(vehicles.id, vehicleVehicleTypes.vehicleId),
+      ),
+    )
+    .where(
+      and(
+        eq(vehicleVehicleTypes.shopId, ctx.shopId),
+        eq(
+          vehicleVehicleTypes.vehicleTypeId,
+          sql`(select ${vehicleTypes.id} from ${vehicleTypes} where ${vehicleTypes.name} = 'loaner')`,
+        ),
+        eq(vehicles.isArchived, false),
+      ),
+    )
+    .orderBy(asc(vehicles.description), asc(vehicles.id));
+  return rows.map((r) => ({
+    ...r,
+    agreements: fromJsonRows<BoardAgreementRow>(agreementFields, r.agreements),
+  }));
+}
+export type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];

@@ -1,0 +1,206 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_CITATION_GRACE_DAYS } from '@fleetdesk/contract/loaners';
+import { rowsOf } from '../../platform/database/client';
+import type { ShopContext } from '../../platform/request-context';
+import { vehicles, visibleVehicleRecords } from '../vehicles';
+import {
+  loanAgreementCharges,
+  loanAgreements,
+  loanerCitations,
+  loanerSettings,
+} from './loaners.tables';
+
+/**
+ * The citations' queries. An import's work is a fixed number of statements whatever the file's
+ * length: its rows travel as one JSON parameter (json_to_recordset), so 10,000 rows are one
+ * round trip each to find earlier references, to match, and to write.
+ */
+
+/** The references among `references` imported before (the shop's unique key serves it). */
+export async function importedReferences(
+  ctx: ShopContext,
+  references: readonly string[],
+): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ reference: loanerCitations.reference })
+    .from(loanerCitations)
+    .where(
+      and(
+        eq(loanerCitations.shopId, ctx.shopId),
+        sql`${loanerCitations.reference} = any (array(select json_array_elements_text(${JSON.stringify(references)}::json)))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.reference));
+}
+
+export type CitationToMatch = { line: number; plate_key: string; occurred_at: string };
+/** Each row's instant, and the agreement it matched (null: unmatched). */
+export type CitationMatch = {
+  line: number;
+  at: Date;
+  agreementId: number | null;
+  number: string | null;
+  late: boolean;
+};
+
+/** A vehicle's plate as a citation's plate key is written: upper case, no spaces. */
+const plateKey = sql`upper(regexp_replace(${vehicles.licensePlate}, '\\s', '', 'g'))`;
+
+/**
+ * For each row, its instant (the file's time read in the request's zone, the shop's, when it
+ * names none) and the agreement whose loaner carried that plate and was out at that time (from
+ * check-out to check-in, both included, or still out), the latest check-out when two touch; and
+ * whether the shop's grace after check-in had passed by now (late).
+ */
+export async function matchCitations(
+  ctx: ShopContext,
+  rows: readonly CitationToMatch[],
+): Promise<CitationMatch[]> {
+  if (rows.length === 0) return [];
+  const hidden = visibleVehicleRecords(ctx, loanAgreements.vehicleId);
+  const result = await ctx.db.execute(sql`
+    with r as (
+      select line, plate_key, occurred_at::timestamptz as at
+      from json_to_recordset(${JSON.stringify(rows)}::json) as x(line int, plate_key text, occurred_at text)
+    ),
+    lent as (
+      select ${loanAgreements.id} as id, ${loanAgreements.number} as number,
+             ${loanAgreements.checkedOutAt} as out_at, ${loanAgreements.checkedInAt} as in_at,
+             ${plateKey} as plate_key
+      from ${loanAgreements}
+      join ${vehicles} on ${vehicles.shopId} = ${loanAgreements.shopId} and ${vehicles.id} = ${loanAgreements.vehicleId}
+      where ${loanAgreements.shopId} = ${ctx.shopId}
+        and ${loanAgreements.status} in ('out', 'returned')
+        and ${loanAgreements.checkedOutAt} <= (select max(at) from r)
+        and (${loanAgreements.checkedInAt} is null or ${loanAgreements.checkedInAt} >= (select min(at) from r))
+        ${hidden ? sql`and ${hidden}` : sql``}
+    ),
+    grace as (
+      select coalesce((select ${loanerSettings.citationGraceDays} from ${loanerSettings}
+        where ${loanerSettings.shopId} = ${ctx.shopId}), ${DEFAULT_CITATION_GRACE_DAYS}) as days
+    )
+    select distinct on (r.line) r.line, r.at, lent.id as agreement_id, lent.number,
+           coalesce(lent.in_at is not null and now() > lent.in_at + make_interval(days => grace.days), false) as late
+    from r
+    left join lent on lent.plate_key = r.plate_key
+      and r.at >= lent.out_at and (lent.in_at is null or r.at <= lent.in_at)
+    cross join grace
+    order by r.line, lent.out_at desc nulls last, lent.id desc`);
+  type Row = {
+    line: number;
+    at: string | Date;
+    agreement_id: number | null;
+    number: string | null;
+    late: boolean;
+  };
+  return rowsOf<Row>(result).map((m) => ({
+    line: m.line,
+    at: new Date(m.at),
+    agreementId: m.agreement_id,
+    number: m.number,
+    late: m.late,
+  }));
+}
+
+export type CitationToStore = {
+  plate: string;
+  plate_key: string;
+  occurred_at: string;
+  amount: string;
+  kind: string;
+  agency: string;
+  reference: string;
+  result: 'matched' | 'late' | 'unmatched';
+  agreement_id: number | null;
+};
+
+/**
+ * Keeps every citation and, for those matched, a charge on the agreement: billed to the
+ * customer, or to the shop when it came after the grace (late). One statement.
+ */
+export async function storeCitations(
+  ctx: ShopContext,
+  rows: readonly CitationToStore[],
+): Promise<{ citations: number; charges: number }> {
+  if (rows.length === 0) return { citations: 0, charges: 0 };
+  const result = await ctx.db.execute(sql`
+    with c as (
+      insert into ${loanerCitations} (shop_id, plate, plate_key, occurred_at, amount, kind, agency,
+        reference, result, agreement_id, imported_by)
+      select ${ctx.shopId}, plate, plate_key, occurred_at::timestamptz, amount::numeric, kind, agency,
+        reference, result, agreement_id, ${ctx.userId}
+      from json_to_recordset(${JSON.stringify(rows)}::json) as x(plate text, plate_key text,
+        occurred_at text, amount text, kind text, agency text, reference text, result text,
+        agreement_id int)
+      returning id, agreement_id, kind, amount, occurred_at, agency, reference, result
+    ),
+    charged as (
+      insert into ${loanAgreementCharges} (shop_id, agreement_id, kind, description, amount,
+        occurred_at, bill_to, reference, citation_id, created_by)
+      select ${ctx.shopId}, agreement_id, kind,
+        case kind when 'toll' then 'Toll' else 'Ticket' end
+          || case when agency <> '' then ': ' || agency else '' end,
+        amount, occurred_at, case result when 'late' then 'shop' else 'customer' end,
+        reference, id, ${ctx.userId}
+      from c where agreement_id is not null
+      returning 1
+    )
+    select (select count(*) from c)::int as citations, (select count(*) from charged)::int as charges`);
+  return rowsOf<{ citations: number; charges: number }>(result)[0]!;
+}
+
+/** Matched (with an agreement, late included) or unmatched ones; all when `matched` is absent. */
+function listFilter(ctx: ShopContext, matched: boolean | undefined): SQL {
+  const hidden = visibleVehicleRecords(ctx, loanAgreements.vehicleId);
+  return and(
+    eq(loanerCitations.shopId, ctx.shopId),
+    matched === undefined
+      ? undefined
+      : matched
+        ? inArray(loanerCitations.result, ['matched', 'late'])
+        : eq(loanerCitations.result, 'unmatched'),
+    hidden,
+  )!;
+}
+
+const withAgreement = and(
+  eq(loanAgreements.shopId, loanerCitations.shopId),
+  eq(loanAgreements.id, loanerCitations.agreementId),
+);
+
+/** One page of the shop's citations, latest first, with the agreement's number. */
+export async function listCitations(
+  ctx: ShopContext,
+  matched: boolean | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = listFilter(ctx, matched);
+  const results = await ctx.db
+    .select({
+      id: loanerCitations.id,
+      plate: loanerCitations.plate,
+      occurredAt: loanerCitations.occurredAt,
+      amount: sql<string>`${loanerCitations.amount}::text`,
+      kind: loanerCitations.kind,
+      agency: loanerCitations.agency,
+      reference: loanerCitations.reference,
+      result: loanerCitations.result,
+      agreementId: loanerCitations.agreementId,
+      agreementNumber: loanAgreements.number,
+      importedAt: loanerCitations.importedAt,
+    })
+    .from(loanerCitations)
+    .leftJoin(loanAgreements, withAgreement)
+    .where(where)
+    .orderBy(desc(loanerCitations.occurredAt), desc(loanerCitations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(loanerCitations)
+    .leftJoin(loanAgreements, withAgreement)
+    .where(where);
+  return { count: Number(total?.n ?? 0), results };
+}
+export type CitationListRow = Awaited<ReturnType<typeof listCitations>>['results'][number];

@@ -1,0 +1,142 @@
+import type {
+  Citation,
+  CitationImportReply,
+  CitationRow,
+} from '@fleetdesk/contract/loaner-citations';
+import type { CitationResult } from '@fleetdesk/contract/loaners';
+import { conflict, fieldError, HttpError, uniqueViolation } from '../../platform/errors';
+import { pageWindow, type PageQuery } from '../../platform/pagination';
+import type { ShopContext } from '../../platform/request-context';
+import { recordAudit } from '../audit';
+import type { UploadedFile } from '../documents';
+import { presentCitation } from './loaners.citations.presenter';
+import * as repo from './loaners.citations.repository';
+import {
+  CITATION_FILE_MESSAGES,
+  readCitationFile,
+  type CitationFileRow,
+} from './loaners.citations.rows';
+
+export const CITATION_MESSAGES = {
+  importedMeanwhile:
+    'Another import of some of these references finished first; preview the file again to see them as duplicates.',
+} as const;
+
+/** What each row of the file comes to, before anything is written. */
+type Outcome = {
+  row: CitationFileRow;
+  result: CitationResult;
+  occurredAt: string | null;
+  agreement: { id: number; number: string } | null;
+};
+
+/**
+ * Works out each row's result (docs/api.md "Citations import"): invalid on its own; duplicate
+ * when its reference was imported before or appears higher in the file; else matched, late or
+ * unmatched against the agreements that were out. Three statements, whatever the length.
+ */
+async function outcomesOf(ctx: ShopContext, rows: CitationFileRow[]): Promise<Outcome[]> {
+  const valid = rows.filter((r) => r.error === null);
+  const earlier = await repo.importedReferences(
+    ctx,
+    valid.map((r) => r.reference),
+  );
+  const matches = new Map(
+    (
+      await repo.matchCitations(
+        ctx,
+        valid.map((r) => ({ line: r.line, plate_key: r.plateKey, occurred_at: r.occurredAt! })),
+      )
+    ).map((m) => [m.line, m]),
+  );
+  const seen = new Set<string>();
+  return rows.map((row): Outcome => {
+    if (row.error !== null)
+      return { row, result: 'invalid', occurredAt: row.occurredAt, agreement: null };
+    const match = matches.get(row.line)!;
+    const occurredAt = match.at.toISOString();
+    if (earlier.has(row.reference) || seen.has(row.reference))
+      return { row, result: 'duplicate', occurredAt, agreement: null };
+    seen.add(row.reference);
+    if (match.agreementId === null || match.number === null)
+      return { row, result: 'unmatched', occurredAt, agreement: null };
+    const agreement = { id: match.agreementId, number: match.number };
+    return { row, result: match.late ? 'late' : 'matched', occurredAt, agreement };
+  });
+}
+
+function replyOf(outcomes: readonly Outcome[]): CitationImportReply {
+  const counts = { matched: 0, late: 0, unmatched: 0, duplicate: 0, invalid: 0 };
+  const rows = outcomes.map(({ row, result, occurredAt, agreement }): CitationRow => {
+    counts[result] += 1;
+    return {
+      line: row.line,
+      plate: row.plate,
+      occurred_at: occurredAt,
+      amount: row.amount,
+      reference: row.reference,
+      result,
+      agreement: agreement?.number ?? null,
+      error: row.error,
+    };
+  });
+  return { rows, counts };
+}
+
+/**
+ * Imports a toll authority's or a city's file, or previews it (`dryRun`: nothing written). A
+ * file with any invalid row is refused whole (400 with every row's result); otherwise every
+ * citation but the duplicates is kept, and the matched ones charged, in the request's
+ * transaction: all or nothing.
+ */
+export async function importCitations(
+  ctx: ShopContext,
+  file: UploadedFile | null,
+  dryRun: boolean,
+): Promise<CitationImportReply> {
+  if (!file) throw fieldError('file', CITATION_FILE_MESSAGES.fileRequired);
+  const outcomes = await outcomesOf(ctx, readCitationFile(file.data));
+  const reply = replyOf(outcomes);
+  if (reply.counts.invalid > 0) throw new HttpError(400, reply);
+  if (dryRun) return reply;
+  const kept = outcomes.filter(
+    (o): o is Outcome & { result: 'matched' | 'late' | 'unmatched' } =>
+      o.result === 'matched' || o.result === 'late' || o.result === 'unmatched',
+  );
+  try {
+    await repo.storeCitations(
+      ctx,
+      kept.map(({ row, result, agreement }) => ({
+        plate: row.plate,
+        plate_key: row.plateKey,
+        occurred_at: row.occurredAt!,
+        amount: row.amount!,
+        kind: row.kind!,
+        agency: row.agency,
+        reference: row.reference,
+        result,
+        agreement_id: agreement?.id ?? null,
+      })),
+    );
+  } catch (err) {
+    // Two imports of the same references at once: the later one learns of the earlier.
+    if (uniqueViolation(err)) throw conflict(CITATION_MESSAGES.importedMeanwhile);
+    throw err;
+  }
+  await recordAudit(ctx, {
+    entity: 'loaner_citation_import',
+    entityId: file.filename || 'citations.csv',
+    action: 'create',
+    after: reply.counts,
+  });
+  return reply;
+}
+
+/** The shop's citations, latest first: `matched=false` the unmatched ones left to settle. */
+export async function listCitations(
+  ctx: ShopContext,
+  query: PageQuery & { matched?: boolean },
+): Promise<{ count: number; results: Citation[] }> {
+  const page = await repo.listCitations(ctx, query.matched, pageWindow(query));
+  return { count: page.count, results: page.results.map(presentCitation) };
+}

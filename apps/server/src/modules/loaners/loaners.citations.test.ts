@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CITATION_ROWS } from '@fleetdesk/contract/loaners';
+import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
+import { shops } from '../shops/shops.tables';
+import { CSV_HEADER, loanerFixtures } from './loaners.citations.fixtures';
+import { loanAgreementCharges, loanerCitations } from './loaners.tables';
+
+let t: TestApp;
+let f: ReturnType<typeof loanerFixtures>;
+beforeAll(async () => {
+  t = await setupTestApp();
+  f = loanerFixtures(t);
+});
+afterAll(() => t.close());
+
+/** An instant `days` from the test's start, whole seconds, as ISO 8601 (UTC). */
+const NOW = Math.floor(Date.now() / 1000) * 1000;
+const at = (days: number, seconds = 0) =>
+  new Date(NOW + days * 86_400_000 + seconds * 1000).toISOString();
+const csv = (...lines: string[]) => [CSV_HEADER, ...lines].join('\n');
+
+type Lent = { shop: TestShop; admin: TestUser; plate: string; number: string; id: number };
+
+/** A shop with one loaner lent from 10 days ago until 2 days ago (returned). */
+async function lentLoaner(plate = `7ABC${Math.floor(Math.random() * 900 + 100)}`): Promise<Lent> {
+  const shop = await t.createShop();
+  const admin = await t.createUser({ shops: [shop] });
+  const car = await f.loaner(shop, { plate });
+  const who = await f.customer(shop);
+  const a = await f.agreement(shop, {
+    vehicleId: car.id,
+    customerId: who.id,
+    startsAt: at(-10),
+    dueAt: at(-3),
+    checkedOutAt: at(-10),
+    checkedInAt: at(-2),
+  });
+  return { shop, admin, plate, number: a.number, id: a.id };
+}
+
+const citationsOf = (shop: TestShop) =>
+  t.inShop(shop, (db) =>
+    db.select().from(loanerCitations).where(eq(loanerCitations.shopId, shop.id)),
+  );
+const chargesOf = (shop: TestShop) =>
+  t.inShop(shop, (db) =>
+    db.select().from(loanAgreementCharges).where(eq(loanAgreementCharges.shopId, shop.id)),
+  );
+
+describe('POST /api/loaners/citations/import/', () => {
+  it('matches a plate written with spaces and in lower case, and a dry run writes nothing', async () => {
+    const l = await lentLoaner('7ABC123');
+    const res = await f.importCsv(l.admin, csv(`7 abc 123,${at(-5)},12.5,toll,E-ZPass,EZ-1`));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      rows: [
+        {
+          line: 2,
+          plate: '7 abc 123',
+          occurred_at: at(-5),
+          amount: '12.50',
+          reference: 'EZ-1',
+          result: 'matched',
+          agreement: l.number,
+          error: null,
+        },
+      ],
+      counts: { matched: 1, late: 0, unmatched: 0, duplicate: 0, invalid: 0 },
+    });
+    expect(await citationsOf(l.shop)).toEqual([]);
+    expect(await chargesOf(l.shop)).toEqual([]);
+  });
+
+  it('matches at the exact check-out and check-in, not a second outside', async () => {
+    const l = await lentLoaner();
+    const res = await f.importCsv(
+      l.admin,
+      csv(
+        `${l.plate},${at(-10, -1)},1.00,toll,,BEFORE`,
+        `${l.plate},${at(-10)},1.00,toll,,AT-OUT`,
+        `${l.plate},${at(-2)},1.00,toll,,AT-IN`,
+        `${l.plate},${at(-2, 1)},1.00,toll,,AFTER`,
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res.json().rows.map((r: { reference: string; result: string }) => [r.reference, r.result]),
+    ).toEqual([
+      ['BEFORE', 'unmatched'],
+      ['AT-OUT', 'matched'],
+      ['AT-IN', 'matched'],
+      ['AFTER', 'unmatched'],
+    ]);
+  });
+
+  it('matches a loaner still out, and reads a time without a zone in the shop’s zone', async () => {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop] });
+    const car = await f.loaner(shop, { plate: 'OUT 1' });
+    const who = await f.customer(shop);
+    const a = await f.agreement(shop, {
+      vehicleId: car.id,
+      customerId: who.id,
+      startsAt: '2026-01-01T10:00:00Z',
+      dueAt: '2026-01-02T10:00:00Z',
+      checkedOutAt: '2026-01-01T10:00:00Z',
+    });
+    await t.db.update(shops).set({ timeZone: 'America/New_York' }).where(eq(shops.id, shop.id));
+    const res = await f.importCsv(admin, csv(`out1,2026-02-01 09:30,3.25,TICKET,City,T-9`));
+    expect(res.json().rows[0]).toMatchObject({
+      result: 'matched',
+      agreement: a.number,
+      occurred_at: '2026-02-01T14:30:00.000Z',
+    });
+  });
+
+  it('bills a toll imported after the grace days to the shop (late)', async () => {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop] });
+    const car = await f.loaner(shop, { plate: 'LATE1' });
+    const who = await f.customer(shop);
+    await f.agreement(shop, {
+      vehicleId: car.id,
+      customerId: who.id,
+      startsAt: at(-45),
+      dueAt: at(-40),
+      checkedOutAt: at(-45),
+      checkedInAt: at(-31),
+    });
+    const res = await f.importCsv(admin, csv(`LATE1,${at(-35)},4.00,toll,NTTA,L-1`), false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().counts).toMatchObject({ late: 1, matched: 0 });
+    const [charge] = await chargesOf(shop);
+    expect(charge).toMatchObject({
+      kind: 'toll',
+      billTo: 'shop',
+      amount: '4.00',
+      reference: 'L-1',
+    });
+  });
+
+  it('lands a matched toll as a charge billed to the customer, and keeps the unmatched one', async () => {
+    const l = await lentLoaner();
+    const res = await f.importCsv(
+      l.admin,
+      csv(`${l.plate},${at(-5)},2.75,toll,E-ZPass NY,M-1`, `NOPE 1,${at(-5)},9.00,ticket,City,U-1`),
+      false,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().counts).toEqual({
+      matched: 1,
+      late: 0,
+      unmatched: 1,
+      duplicate: 0,
+      invalid: 0,
+    });
+    const charges = await chargesOf(l.shop);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({
+      agreementId: l.id,
+      kind: 'toll',
+      description: 'Toll: E-ZPass NY',
+      amount: '2.75',
+      billTo: 'customer',
+      reference: 'M-1',
+    });
+    const unmatched = await t.request(l.admin, 'GET', '/api/loaners/citations/?matched=false');
+    expect(unmatched.statusCode, unmatched.body).toBe(200);
+    expect(unmatched.json()).toMatchObject({
+      count: 1,
+      results: [
+        { reference: 'U-1', kind: 'ticket', amount: '9.00', result: 'unmatched', agreement: null },
+      ],
+    });
+    const all = (await t.request(l.admin, 'GET', '/api/loaners/citations/')).json();
+    expect(all.count).toBe(2);
+    const matched = (
+      await t.request(l.admin, 'GET', '/api/loaners/citations/?matched=true')
+    ).json();
+    expect(matched.results).toMatchObject([
+      { reference: 'M-1', agreement: l.number, agreement_id: l.id },
+    ]);
+  });
+
+  it('finds duplicates twice in the file and against an earlier import', async () => {
+    const l = await lentLoaner();
+    expect(
+      (await f.importCsv(l.admin, csv(`${l.plate},${at(-5)},1.00,toll,,D-1`), false)).statusCode,
+    ).toBe(200);
+    const res = await f.importCsv(
+      l.admin,
+      csv(
+        `${l.plate},${at(-4)},1.00,toll,,D-1`,
+        `${l.plate},${at(-4)},1.00,toll,,D-2`,
+        `${l.plate},${at(-3)},1.00,toll,,D-2`,
+      ),
+      false,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows.map((r: { result: string }) => r.result)).toEqual([
+      'duplicate',
+      'matched',
+      'duplicate',
+    ]);
+    expect((await citationsOf(l.shop)).map((c) => c.reference).sort()).toEqual(['D-1', 'D-2']);
+    expect(await chargesOf(l.shop)).toHaveLength(2);
+  });
+
+  it('refuses the whole file for one invalid row, naming what is wrong', async () => {
+    const l = await lentLoaner();
+    const res = await f.importCsv(
+      l.admin,
+      csv(
+        `${l.plate},${at(-5)},1.00,toll,,OK-1`,
+        `${l.plate},2026-02-30 10:00,1.00,toll,,BAD-DATE`,
+        `${l.plate},${at(-5)},-3,toll,,BAD-AMOUNT`,
+        `${l.plate},${at(-5)},1.00,parking,,BAD-KIND`,
+        `,${at(-5)},1.00,toll,,`,
+      ),
+      false,
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json();
+    expect(body.counts).toEqual({ matched: 1, late: 0, unmatched: 0, duplicate: 0, invalid: 4 });
+    expect(body.rows.map((r: { error: string | null }) => r.error)).toEqual([
+      null,
+      expect.stringContaining('not a valid date'),
+      expect.stringContaining('amount'),
+      'Unknown kind "parking": use toll or ticket.',
+      'The plate is missing. The reference is missing.',
+    ]);
+    expect(await citationsOf(l.shop)).toEqual([]);
+    expect(await chargesOf(l.shop)).toEqual([]);
+  });
+
+  it('refuses a file without the header, without a file, and above the row cap', async () => {
+    const l = await lentLoaner();
+    const noHeader = await f.importCsv(l.admin, `${l.plate},${at(-5)},1.00,toll,,X`);
+    expect(noHeader.statusCode).toBe(400);
+    expect(noHeader.json().file[0]).toContain('must name the columns');
+    const tooMany = await f.importCsv(
+      l.admin,
+      csv(...Array.from({ length: MAX_CITATION_ROWS + 1 }, (_, i) => `P1,${at(-5)},1,toll,,R${i}`)),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().file[0]).toContain('more than 10,000');
+    const unquoted = await f.importCsv(l.admin, csv(`"P1,${at(-5)},1,toll,,R`));
+    expect(unquoted.statusCode).toBe(400);
+    expect(unquoted.json().file[0]).toContain('could not be read as CSV');
+    const none = await t.request(l.admin, 'POST', '/api/loaners/citations/import/', {});
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('never matches another shop’s loaner, and needs canManageLoanerCharges', async () => {
+    const l = await lentLoaner();
+    const other = await t.createShop();
+    const stranger = await t.createUser({ shops: [other] });
+    const res = await f.importCsv(stranger, csv(`${l.plate},${at(-5)},1.00,toll,,S-1`));
+    expect(res.json().rows[0]).toMatchObject({ result: 'unmatched', agreement: null });
+    const coordinator = await t.createUser({ shops: [l.shop], role: 'fleet_coordinator' });
+    expect(
+      (await f.importCsv(coordinator, csv(`${l.plate},${at(-5)},1.00,toll,,S-2`))).statusCode,
+    ).toBe(403);
+    expect((await t.request(coordinator, 'GET', '/api/loaners/citations/')).statusCode).toBe(200);
+  });
+});
