@@ -74,32 +74,48 @@ export const exportOptionsSchema = z.object({
 });
 export type ExportOptions = z.infer<typeof exportOptionsSchema>;
 
+/**
+ * Most rows a file is written for inside its request (GET /api/vehicles/export/…); a larger
+ * export runs as an export job (financing-export-jobs.ts) and the GET answers 413.
+ */
+export const EXPORT_DIRECT_MAX_ROWS = 5000;
+
 export const EXPORT_MESSAGES = {
   dateOrder: 'The start date must be on or before the end date.',
   iifPaymentsOnly: 'The IIF format exports payment history only.',
+  tooLarge: `This export has more than ${EXPORT_DIRECT_MAX_ROWS.toLocaleString('en-US')} rows: it runs as an export job (POST /api/vehicles/financing/export-jobs/).`,
 } as const;
 
 const text = z.string().trim().max(200).optional();
+/** The filters both export paths take (the query of a file, the body of an export job). */
+export const exportFilterFields = {
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  date_from: isoDateSchema.optional(),
+  date_to: isoDateSchema.optional(),
+  financing_type: z.enum(FINANCING_TYPES).optional(),
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  gl_account: text,
+  quickbooks_class: text,
+};
+
+/** `date_to` on or after `date_from` (400 `{date_to}`). */
+export const datesInOrder = {
+  check: (q: { date_from?: string; date_to?: string }) =>
+    !q.date_from || !q.date_to || q.date_from <= q.date_to,
+  params: { path: ['date_to'], message: EXPORT_MESSAGES.dateOrder },
+};
+
 /** The query of GET /api/vehicles/export/financing/ and /api/vehicles/export/payments/. */
 export const exportQuerySchema = z
   .object({
-    format: z.enum(EXPORT_FORMATS).default('csv'),
-    date_from: isoDateSchema.optional(),
-    date_to: isoDateSchema.optional(),
-    financing_type: z.enum(FINANCING_TYPES).optional(),
-    payment_method: z.enum(PAYMENT_METHODS).optional(),
-    gl_account: text,
-    quickbooks_class: text,
+    ...exportFilterFields,
     include_payments: z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true')
       .describe('Financing export: add payment count, total paid and last payment date'),
   })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    path: ['date_to'],
-    message: EXPORT_MESSAGES.dateOrder,
-  });
+  .refine(datesInOrder.check, datesInOrder.params);
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 
 /**

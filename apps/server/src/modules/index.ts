@@ -13,6 +13,7 @@ import {
   activeFinancingBlocksArchive,
   financingDetailSection,
   financingModulePart,
+  financingExportJobsRoutes,
   financingExportRoutes,
   financingPaymentsRoutes,
   financingReminders,
@@ -137,6 +138,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   agreementsRoutes,
   loanerCitationsRoutes,
   loanerBoardRoutes,
+  financingExportJobsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

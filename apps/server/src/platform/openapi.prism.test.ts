@@ -77,6 +77,15 @@ const PUBLIC_CALLS: Record<string, (h: Holdings) => Promise<Call>> = {
     const list = await t.request(h.admin, 'GET', `/api/vehicles/documents/?vehicle=${h.vin}`);
     return { url: list.json().results[0].file_url };
   },
+  'GET /api/vehicles/financing/export-jobs/:id/file/': async (h) => {
+    const jobs = '/api/vehicles/financing/export-jobs/';
+    const started = await t.request(h.admin, 'POST', jobs, { type: 'financing', format: 'json' });
+    for (;;) {
+      const job = (await t.request(h.admin, 'GET', `${jobs}${started.json().id}/`)).json();
+      if (job.status === 'done' || job.status === 'failed') return { url: job.file_url };
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  },
 };
 
 /** One operation through the proxy, as a fresh administrator of shop `a` (or no one). */

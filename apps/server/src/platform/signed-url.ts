@@ -41,10 +41,29 @@ export function fileUrlKey(config: Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>)
 /** Who a link was signed for: the document's shop and the member the link was handed to. */
 export type LinkHolder = { shopId: number; userId: number };
 
-const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number) =>
+/**
+ * What a link opens: a document's file (`''`, the first kind, signed as it always was) or another
+ * kind's (`export-job`). The kind is in the HMAC, so a document's link never opens the export
+ * job of the same id.
+ */
+export type LinkKind = '' | 'export-job';
+
+const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number, kind: LinkKind) =>
   `${holder.shopId}.${holder.userId}.${createHmac('sha256', key)
-    .update(`${holder.shopId}.${holder.userId}.${id}.${exp}`)
+    .update(`${kind ? `${kind}:` : ''}${holder.shopId}.${holder.userId}.${id}.${exp}`)
     .digest('base64url')}`;
+
+/** `exp` and `sig` of a link to record `id` of `kind`, for `holder`, valid FILE_URL_TTL_SECONDS. */
+export function signLink(
+  key: Buffer,
+  holder: LinkHolder,
+  id: number,
+  kind: LinkKind,
+  nowMs = Date.now(),
+): string {
+  const exp = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
+  return `exp=${exp}&sig=${signature(key, holder, id, exp, kind)}`;
+}
 
 /**
  * `/api/files/{id}/?exp=&sig=`: opens the file without the token header until it expires.
@@ -59,8 +78,7 @@ export function signedFileUrl(
   id: number,
   nowMs = Date.now(),
 ): string {
-  const exp = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
-  return `/api/files/${id}/?exp=${exp}&sig=${signature(key, holder, id, exp)}`;
+  return `/api/files/${id}/?${signLink(key, holder, id, '', nowMs)}`;
 }
 
 /**
@@ -73,6 +91,7 @@ export function signedFileHolder(
   exp: string | undefined,
   sig: string | undefined,
   nowMs = Date.now(),
+  kind: LinkKind = '',
 ): LinkHolder | null {
   if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
   const named = /^(\d{1,10})\.(\d{1,10})\./.exec(sig);
@@ -80,7 +99,7 @@ export function signedFileHolder(
   const holder = { shopId: Number(named[1]), userId: Number(named[2]) };
   const expires = Number(exp);
   if (expires * 1000 <= nowMs || holder.shopId > MAX_INT || holder.userId > MAX_INT) return null;
-  const expected = Buffer.from(signature(key, holder, id, expires));
+  const expected = Buffer.from(signature(key, holder, id, expires, kind));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected) ? holder : null;
 }

@@ -6,6 +6,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FileStorage } from './storage';
 
@@ -40,6 +42,19 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, data: Buffer): Promise<void> {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: this.key(key), Body: data }),
+    );
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    // A stream needs its length up front (PutObject sends no chunked body).
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.key(key),
+        Body: createReadStream(file),
+        ContentLength: size,
+      }),
     );
   }
 

@@ -1,11 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Where uploaded files live. Local directory by default; an object store can implement the same. */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a file written on local disk first (an export job's), without reading it into memory. */
+  putFile(key: string, file: string): Promise<void>;
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -26,6 +28,12 @@ export class LocalFileStorage implements FileStorage {
     const file = this.resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, data, { flag: 'wx' });
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const target = this.resolve(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(file, target, constants.COPYFILE_EXCL);
   }
 
   async read(key: string): Promise<Readable> {

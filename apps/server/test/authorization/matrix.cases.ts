@@ -349,6 +349,7 @@ export function matrixCalls(app: () => TestApp) {
     'POST /api/base/login/google/',
     'GET /api/base/auth-config/',
     'GET /api/files/:id/',
+    'GET /api/vehicles/financing/export-jobs/:id/file/',
     'GET /api/health/',
   ]);
 

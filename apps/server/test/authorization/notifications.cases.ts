@@ -1,8 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../src/platform/database/client';
 import type { TestApp } from '../helpers';
 import { notifications, notifyUsers } from '../../src/modules/notifications';
 import { memberships } from '../../src/modules/shops';
 import type { Case, Holdings } from './matrix.cases';
+
+/**
+ * The user id of the shop's newest member: the one the matrix has just created to make a call
+ * (or the administrator, when no one else is newer). For routes that reach a member's own rows.
+ */
+export async function newestMemberUserId(db: Db, shopId: number): Promise<number> {
+  const [newest] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.shopId, shopId))
+    .orderBy(desc(memberships.id))
+    .limit(1);
+  return newest!.userId;
+}
 
 const URL = '/api/notifications/notifications/';
 
@@ -14,20 +29,15 @@ const URL = '/api/notifications/notifications/';
 export function notificationsCases(app: () => TestApp): Record<string, Case> {
   async function notifyNewestMember(h: Holdings): Promise<number> {
     return app().inShop(h.shop, async (db) => {
-      const [newest] = await db
-        .select({ userId: memberships.userId })
-        .from(memberships)
-        .where(eq(memberships.shopId, h.shop.id))
-        .orderBy(desc(memberships.id))
-        .limit(1);
+      const userId = await newestMemberUserId(db, h.shop.id);
       await notifyUsers(
         { db, shopId: h.shop.id },
-        { userIds: [newest!.userId], title: 'Matrix', message: 'A notice to read' },
+        { userIds: [userId], title: 'Matrix', message: 'A notice to read' },
       );
       const [row] = await db
         .select({ id: notifications.id })
         .from(notifications)
-        .where(eq(notifications.userId, newest!.userId))
+        .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.id))
         .limit(1);
       return row!.id;

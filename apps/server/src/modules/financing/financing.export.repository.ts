@@ -2,9 +2,11 @@ import { and, asc, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle
 import {
   SUMMARY_LIMIT,
   type ExportQuery,
+  type ExportType,
   type FinancingSummaryQuery,
 } from '@fleetdesk/contract/financing-export';
 import { rowsOf } from '../../platform/database/client';
+import { inFlightLimit } from '../../platform/jobs/in-flight';
 import type { ShopContext } from '../../platform/request-context';
 import { can } from '../../platform/request-context';
 import { visibleFinancing } from './financing.repository';
@@ -13,6 +15,14 @@ import { financingPayments, financings } from './financing.tables';
 
 /** Rows read per round trip (and per short transaction) while an export streams. */
 export const EXPORT_BATCH = 1000;
+
+/**
+ * Export pages read at once in this process, whatever the number of exports (direct ones and
+ * jobs): a burst of exports waits here for its turn instead of queueing its pages ahead of every
+ * other request on the database (on PGlite, its one connection: docs/benchmark-stalls.md).
+ */
+export const EXPORT_PAGES_IN_FLIGHT = 2;
+const exportPage = inFlightLimit(EXPORT_PAGES_IN_FLIGHT);
 
 /** The shop's financings the member may see: the one visibility rule (financing.repository.ts). */
 const visibleFinancings = (ctx: ShopContext): SQL | undefined =>
@@ -84,6 +94,61 @@ export type FinancingExportRow = { [K in keyof ReturnType<typeof financingColumn
   id: number;
 };
 
+/** The financings an export keeps (see financingBatches). */
+const financingExportWhere = (ctx: ShopContext, q: ExportQuery) =>
+  and(
+    visibleFinancings(ctx),
+    ...financingFilters(q),
+    q.date_to ? lte(financings.startDate, q.date_to) : undefined,
+    q.date_from
+      ? or(sql`${financings.endDate} is null`, gte(financings.endDate, q.date_from))
+      : undefined,
+  );
+
+/** The payments an export keeps (see paymentBatches). */
+const paymentExportWhere = (ctx: ShopContext, q: ExportQuery) =>
+  and(
+    eq(financingPayments.shopId, ctx.shopId),
+    visibleFinancings(ctx),
+    ...financingFilters(q),
+    q.payment_method ? eq(financingPayments.paymentMethod, q.payment_method) : undefined,
+    q.date_from ? gte(financingPayments.paymentDate, q.date_from) : undefined,
+    q.date_to ? lte(financingPayments.paymentDate, q.date_to) : undefined,
+  );
+
+const paymentsWithFinancing = and(
+  eq(financings.shopId, financingPayments.shopId),
+  eq(financings.id, financingPayments.financingId),
+);
+
+/**
+ * The rows an export holds, counting at most `atMost` (bounded work: the direct export only asks
+ * whether there are more than EXPORT_DIRECT_MAX_ROWS), or all of them (an export job's total).
+ */
+export async function countExportRows(
+  ctx: ShopContext,
+  type: ExportType,
+  q: ExportQuery,
+  atMost?: number,
+): Promise<number> {
+  const rows =
+    type === 'financing'
+      ? ctx.db
+          .select({ one: sql`1` })
+          .from(financings)
+          .where(financingExportWhere(ctx, q))
+      : ctx.db
+          .select({ one: sql`1` })
+          .from(financingPayments)
+          .innerJoin(financings, paymentsWithFinancing)
+          .where(paymentExportWhere(ctx, q));
+  const kept = atMost === undefined ? rows : rows.limit(atMost);
+  const [row] = rowsOf<{ n: number }>(
+    await ctx.db.execute(sql`select count(*)::int as n from (${kept}) kept`),
+  );
+  return row!.n;
+}
+
 /**
  * The financings of an export, oldest id first, `EXPORT_BATCH` at a time (keyset: each batch
  * starts after the last id of the one before), each batch in a short transaction of its own
@@ -92,23 +157,18 @@ export type FinancingExportRow = { [K in keyof ReturnType<typeof financingColumn
  * summary counts all of a financing's payments.
  */
 export async function* financingBatches(ctx: ShopContext, q: ExportQuery) {
-  const where = and(
-    visibleFinancings(ctx),
-    ...financingFilters(q),
-    q.date_to ? lte(financings.startDate, q.date_to) : undefined,
-    q.date_from
-      ? or(sql`${financings.endDate} is null`, gte(financings.endDate, q.date_from))
-      : undefined,
-  );
+  const where = financingExportWhere(ctx, q);
   let after = 0;
   for (;;) {
-    const rows = await ctx.readApart((db) =>
-      db
-        .select(financingColumns(ctx))
-        .from(financings)
-        .where(and(where, gt(financings.id, after)))
-        .orderBy(asc(financings.id))
-        .limit(EXPORT_BATCH),
+    const rows = await exportPage(() =>
+      ctx.readApart((db) =>
+        db
+          .select(financingColumns(ctx))
+          .from(financings)
+          .where(and(where, gt(financings.id, after)))
+          .orderBy(asc(financings.id))
+          .limit(EXPORT_BATCH),
+      ),
     );
     if (rows.length === 0) return;
     yield rows;
@@ -144,38 +204,27 @@ export type PaymentExportRow = { [K in keyof ReturnType<typeof paymentColumns>]:
 
 /** The payments of an export by payment date (then id), in keyset batches as above. */
 export async function* paymentBatches(ctx: ShopContext, q: ExportQuery) {
-  const where = and(
-    eq(financingPayments.shopId, ctx.shopId),
-    visibleFinancings(ctx),
-    ...financingFilters(q),
-    q.payment_method ? eq(financingPayments.paymentMethod, q.payment_method) : undefined,
-    q.date_from ? gte(financingPayments.paymentDate, q.date_from) : undefined,
-    q.date_to ? lte(financingPayments.paymentDate, q.date_to) : undefined,
-  );
+  const where = paymentExportWhere(ctx, q);
   let after: { date: string; id: number } | null = null;
   for (;;) {
     const from = after;
-    const rows: PaymentExportRow[] = await ctx.readApart((db) =>
-      db
-        .select(paymentColumns(ctx))
-        .from(financingPayments)
-        .innerJoin(
-          financings,
-          and(
-            eq(financings.shopId, financingPayments.shopId),
-            eq(financings.id, financingPayments.financingId),
-          ),
-        )
-        .where(
-          and(
-            where,
-            from
-              ? sql`(${financingPayments.paymentDate}, ${financingPayments.id}) > (${from.date}::date, ${from.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(financingPayments.paymentDate), asc(financingPayments.id))
-        .limit(EXPORT_BATCH),
+    const rows: PaymentExportRow[] = await exportPage(() =>
+      ctx.readApart((db) =>
+        db
+          .select(paymentColumns(ctx))
+          .from(financingPayments)
+          .innerJoin(financings, paymentsWithFinancing)
+          .where(
+            and(
+              where,
+              from
+                ? sql`(${financingPayments.paymentDate}, ${financingPayments.id}) > (${from.date}::date, ${from.id})`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(financingPayments.paymentDate), asc(financingPayments.id))
+          .limit(EXPORT_BATCH),
+      ),
     );
     if (rows.length === 0) return;
     yield rows;

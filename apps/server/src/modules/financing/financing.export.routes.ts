@@ -16,7 +16,8 @@ import { EXPORT_CONTENT_TYPES } from './financing.export.service';
 
 const tags = ['financing'];
 
-const fileResponse = fileReply(
+/** An export's file (the direct export's reply, and an export job's file). */
+export const exportFileResponse = fileReply(
   'The file, streamed (csv, xlsx, json or iif), named by Content-Disposition: attachment',
   Object.values(EXPORT_CONTENT_TYPES),
   // json: one object per row, keyed like the columns.
@@ -63,7 +64,7 @@ export const financingExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
           tags,
           summary,
           querystring: exportQuerySchema,
-          response: { 200: fileResponse, ...errorResponses },
+          response: { 200: exportFileResponse, ...errorResponses },
         },
       },
       async (req, reply) => {
@@ -79,11 +80,11 @@ export const financingExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
   exportRoute(
     'financing',
     '/vehicles/export/financing/',
-    'Financings whose term overlaps the dates (include_payments adds the payment summary)',
+    'Financings whose term overlaps the dates (include_payments adds the payment summary); more than 5,000 rows: 413, run it as an export job',
   );
   exportRoute(
     'payments',
     '/vehicles/export/payments/',
-    'Payments dated in the range (iif: QuickBooks Desktop transactions)',
+    'Payments dated in the range (iif: QuickBooks Desktop transactions); more than 5,000 rows: 413, run it as an export job',
   );
 };

@@ -6,6 +6,7 @@ import {
 } from '@fleetdesk/contract/financing';
 import {
   EXPORT_DATE_RANGES,
+  EXPORT_DIRECT_MAX_ROWS,
   EXPORT_DATE_RANGE_LABELS,
   EXPORT_FORMATS,
   EXPORT_FORMAT_LABELS,
@@ -18,7 +19,7 @@ import {
   type ExportQuery,
   type ExportType,
 } from '@fleetdesk/contract/financing-export';
-import { fieldError } from '../../platform/errors';
+import { fieldError, HttpError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { iifStream } from './financing.export.iif';
 import {
@@ -63,27 +64,57 @@ export type ExportFile = { stream: Readable; fileName: string; contentType: stri
 /**
  * An export as a stream that reads its rows batch by batch while it is sent, each batch in a
  * short transaction of its own: the request's transaction ends before the client reads, and a
- * slow reader holds no connection.
+ * slow reader holds no connection. More than EXPORT_DIRECT_MAX_ROWS rows: a 413 before any byte
+ * (counted with a limit: bounded work), the client starts an export job instead.
  */
 export async function exportFile(
   ctx: ShopContext,
   type: ExportType,
   query: ExportQuery,
 ): Promise<ExportFile> {
-  const fileName = exportFileName(type, query.format, await repo.today(ctx));
-  const contentType = EXPORT_CONTENT_TYPES[query.format];
+  if (type === 'financing' && query.format === 'iif') throw iifRefused();
+  const count = await repo.countExportRows(ctx, type, query, EXPORT_DIRECT_MAX_ROWS + 1);
+  if (count > EXPORT_DIRECT_MAX_ROWS)
+    throw new HttpError(413, { detail: EXPORT_MESSAGES.tooLarge });
+  return {
+    fileName: exportFileName(type, query.format, await repo.today(ctx)),
+    contentType: EXPORT_CONTENT_TYPES[query.format],
+    stream: exportStream(ctx, type, query),
+  };
+}
+
+/**
+ * The file's bytes, its rows read in batches through `ctx.readApart`; `written(rows)` hears how
+ * many rows are in the file after each batch (an export job's progress).
+ */
+export function exportStream(
+  ctx: ShopContext,
+  type: ExportType,
+  query: ExportQuery,
+  written?: (rows: number) => Promise<void>,
+): Readable {
   if (type === 'financing') {
-    if (query.format === 'iif') throw fieldError('format', EXPORT_MESSAGES.iifPaymentsOnly);
+    if (query.format === 'iif') throw iifRefused();
     const columns = financingExportColumns(query.include_payments);
-    const batches = repo.financingBatches(ctx, query);
-    return { fileName, contentType, stream: write(query.format, columns, batches, 'Financing') };
+    const batches = counted(repo.financingBatches(ctx, query), written);
+    return write(query.format, columns, batches, 'Financing');
   }
-  const batches = repo.paymentBatches(ctx, query);
-  const stream =
-    query.format === 'iif'
-      ? iifStream(batches)
-      : write(query.format, paymentExportColumns, batches, 'Payments');
-  return { fileName, contentType, stream };
+  const batches = counted(repo.paymentBatches(ctx, query), written);
+  return query.format === 'iif'
+    ? iifStream(batches)
+    : write(query.format, paymentExportColumns, batches, 'Payments');
+}
+
+/** IIF holds transactions: payment history only (400 `{format}`). */
+const iifRefused = () => fieldError('format', EXPORT_MESSAGES.iifPaymentsOnly);
+
+async function* counted<R>(batches: Batches<R>, written?: (rows: number) => Promise<void>) {
+  let rows = 0;
+  for await (const batch of batches) {
+    yield batch;
+    rows += batch.length;
+    await written?.(rows);
+  }
 }
 
 function write<R>(

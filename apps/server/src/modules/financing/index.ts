@@ -7,4 +7,6 @@ export { financingRoutes } from './financing.routes';
 export { financingPaymentsRoutes } from './financing-payments.routes';
 export { refreshFinancingStatuses } from './financing.status';
 export { financingExportRoutes } from './financing.export.routes';
+export { financingExportJobsRoutes } from './financing.export-jobs.routes';
+export { exportJobs } from './financing.export-jobs.tables';
 export { activeFinancingBlocksArchive, financingDetailSection } from './financing.detail';

@@ -19,22 +19,40 @@ export type DailySchedule = {
  */
 export function scheduleDaily(schedule: DailySchedule): () => void {
   const now = schedule.now ?? (() => new Date());
+  return scheduleTicks({
+    tickMs: schedule.tickMs,
+    onError: schedule.onError,
+    async tick() {
+      const at = now();
+      if (schedule.hour !== null && at.getHours() >= schedule.hour)
+        await schedule.runDay(localIsoDate(at));
+      await schedule.everyTick?.();
+    },
+  });
+}
+
+/**
+ * Work repeated every `tickMs` (a minute), first 5 seconds after the start; a tick still running
+ * when the next is due is not doubled. Returns `stop`.
+ */
+export function scheduleTicks(opts: {
+  tick(): Promise<void>;
+  onError(err: unknown): void;
+  tickMs?: number;
+}): () => void {
   let busy = false;
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      const at = now();
-      if (schedule.hour !== null && at.getHours() >= schedule.hour)
-        await schedule.runDay(localIsoDate(at));
-      await schedule.everyTick?.();
+      await opts.tick();
     } catch (err) {
-      schedule.onError(err);
+      opts.onError(err);
     } finally {
       busy = false;
     }
   };
-  const timer = setInterval(() => void tick(), schedule.tickMs ?? 60_000);
+  const timer = setInterval(() => void tick(), opts.tickMs ?? 60_000);
   timer.unref();
   const first = setTimeout(() => void tick(), 5_000);
   first.unref();

@@ -78,12 +78,21 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The Export button: download, save, and 'Failed to export data' when it fails. */
+/** The server's 413: more rows than one request may export; the export runs as a job instead. */
+export const isTooLargeForRequest = (error: unknown) =>
+  error instanceof ApiError && error.status === 413;
+
+/**
+ * The Export button: download, save, and 'Failed to export data' when it fails (not when the
+ * export is too large for a request: the tab then starts it as a job).
+ */
 export function useDownloadExport() {
   return useMutation({
     mutationFn: (request: ExportRequest) => downloadExport(request),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-    onError: () =>
-      showToast({ type: 'error', title: 'Error', message: FINANCING_MESSAGES.exportFailed }),
+    onError: (error) => {
+      if (!isTooLargeForRequest(error))
+        showToast({ type: 'error', title: 'Error', message: FINANCING_MESSAGES.exportFailed });
+    },
   });
 }

@@ -3,4 +3,5 @@ export const financingExportKeys = {
   all: ['financing-export'] as const,
   options: () => [...financingExportKeys.all, 'options'] as const,
   summary: (filters: object) => [...financingExportKeys.all, 'summary', filters] as const,
+  job: (id: number) => [...financingExportKeys.all, 'job', id] as const,
 };

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { IconDownload } from '@tabler/icons-react';
 import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import {
@@ -28,9 +29,15 @@ import { serverErrors } from '../../../../lib/form';
 import { DateField } from '../../../../lib/ui/DateField';
 import { LoadFailedAlert } from '../../../../lib/ui/LoadFailedAlert';
 import { RecordsLoading } from '../../../../lib/ui/RecordsStates';
-import { useDownloadExport, type ExportRequest } from '../../api/download-export';
+import {
+  isTooLargeForRequest,
+  useDownloadExport,
+  type ExportRequest,
+} from '../../api/download-export';
+import { useStartExportJob } from '../../api/export-jobs';
 import { useExportOptions } from '../../api/get-export-options';
 import { useShopToday } from '../../../shops';
+import { ExportJobProgress } from './ExportJobProgress';
 
 type Values = {
   type: ExportType;
@@ -64,6 +71,9 @@ export function FinancingExportTab() {
 
 function ExportForm({ options, today }: { options: ExportOptions; today: string }) {
   const download = useDownloadExport();
+  const startJob = useStartExportJob();
+  // An export too large for one request runs as a job: its id, while its progress is shown.
+  const [jobId, setJobId] = useState<number | null>(null);
   // A named range's dates, seen from the shop's today.
   const datesOf = (range: ExportDateRange) => exportDateRange(range, today);
   const initial = datesOf(EXPORT_DEFAULTS.dateRange);
@@ -112,10 +122,16 @@ function ExportForm({ options, today }: { options: ExportOptions; today: string 
       quickbooks_class: v.quickbooks_class ?? undefined,
       include_payments: !isPayments && v.include_payments,
     };
+    setJobId(null);
+    const showErrors = (error: unknown) => form.setErrors(serverErrors(error, FIELDS).fields);
     download.mutate(request, {
-      onError: (error) => form.setErrors(serverErrors(error, FIELDS).fields),
+      onError: (error) => {
+        if (!isTooLargeForRequest(error)) return showErrors(error);
+        startJob.mutate(request, { onSuccess: (job) => setJobId(job.id), onError: showErrors });
+      },
     });
   };
+  const preparing = download.isPending || startJob.isPending;
 
   const custom = values.date_range === 'custom';
   return (
@@ -201,16 +217,17 @@ function ExportForm({ options, today }: { options: ExportOptions; today: string 
           )}
           <Group justify="space-between">
             <Text size="sm" c="dimmed" role="status">
-              {download.isPending ? 'Preparing your export…' : ''}
+              {preparing ? 'Preparing your export…' : ''}
             </Text>
             <Button
               type="submit"
-              loading={download.isPending}
+              loading={preparing}
               leftSection={<IconDownload size={16} aria-hidden />}
             >
               Export
             </Button>
           </Group>
+          {jobId !== null && <ExportJobProgress key={jobId} jobId={jobId} />}
         </Stack>
       </form>
     </Paper>
