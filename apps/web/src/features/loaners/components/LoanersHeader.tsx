@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccess } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
-import { CAN_CHANGE_LOANER_SETTINGS } from '../settings/LoanerSettingsSection';
+import { canChangeLoanerSettings } from '../settings/LoanerSettingsSection';
 
 /** Where the loaners screens sit among each other; settings only for who may change them. */
 const SECTIONS = [
   { url: paths.loaners.board, label: 'Board' },
   { url: paths.loaners.customers, label: 'Customers' },
   { url: paths.loaners.citations, label: 'Tolls and tickets' },
-  { url: paths.loaners.settings, label: 'Settings', permission: CAN_CHANGE_LOANER_SETTINGS },
+  { url: paths.loaners.settings, label: 'Settings', settings: true },
 ] as const;
 
 function sectionOf(pathname: string): string {
@@ -27,7 +27,7 @@ export function LoanersHeader({ title, description, actions }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { access } = useAccess('base');
-  const sections = SECTIONS.filter((s) => !('permission' in s) || access.can(s.permission));
+  const sections = SECTIONS.filter((s) => !('settings' in s) || canChangeLoanerSettings(access));
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">

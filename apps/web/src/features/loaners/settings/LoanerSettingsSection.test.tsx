@@ -65,6 +65,13 @@ describe('LoanerSettingsSection', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
+  it('lets a shop settings manager change them too', async () => {
+    renderSettings({ canViewLoaners: true, canManageShopSettings: true });
+    expect(await screen.findByLabelText('Daily rate')).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save loaner settings' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('shows the values read-only to members who may not change them', async () => {
     renderSettings({ canViewLoaners: true });
     const rate = await screen.findByLabelText('Daily rate');
@@ -75,7 +82,9 @@ describe('LoanerSettingsSection', () => {
       ).not.toBeInTheDocument(),
     );
     expect(
-      screen.getByText(/Only members who manage loaner charges can change them/),
+      screen.getByText(
+        /Only members who manage loaner charges or the shop’s settings can change them/,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Settings' })).not.toBeInTheDocument();
   });

@@ -1,17 +1,18 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useAccess } from '../../../lib/permissions';
+import { useAccess, type Access } from '../../../lib/permissions';
 import { RecordsError, RecordsLoading } from '../../../lib/ui/RecordsStates';
 import { LOANER_SETTINGS_LOAD_FAILED, useLoanerSettings } from '../api/settings';
 import { LoanerSettingsForm } from './LoanerSettingsForm';
 
-/** Who may change the loaner settings (the server's gate on PATCH /api/loaners/settings/). */
-export const CAN_CHANGE_LOANER_SETTINGS = 'canManageLoanerCharges';
+/** Who may change the loaner settings: the server's gate on PATCH /api/loaners/settings/. */
+export const canChangeLoanerSettings = (access: Pick<Access, 'can'>) =>
+  access.can('canManageLoanerCharges') || access.can('canManageShopSettings');
 
 /** The loaner settings as a titled section: on the Settings page and at /loaners/settings. */
 export function LoanerSettingsSection() {
   const { access } = useAccess('base');
   const query = useLoanerSettings();
-  const readOnly = !access.can(CAN_CHANGE_LOANER_SETTINGS);
+  const readOnly = !canChangeLoanerSettings(access);
   return (
     <Paper
       withBorder
@@ -26,7 +27,7 @@ export function LoanerSettingsSection() {
         </Title>
         <Text size="sm" c="dimmed">
           {readOnly
-            ? 'The defaults of new loan agreements. Only members who manage loaner charges can change them.'
+            ? 'The defaults of new loan agreements. Only members who manage loaner charges or the shop’s settings can change them.'
             : 'The defaults of new loan agreements; an agreement keeps the rates it was made with.'}
         </Text>
         {query.isPending ? (

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAccess } from '../../../lib/permissions';
-import { CAN_CHANGE_LOANER_SETTINGS, LoanerSettingsSection } from '../../loaners';
+import { canChangeLoanerSettings, LoanerSettingsSection } from '../../loaners';
 import { AccountInformationSection } from '../components/general/AccountInformationSection';
 import { AppearanceSection } from '../components/general/AppearanceSection';
 import { ChangePasswordSection } from '../components/general/ChangePasswordSection';
@@ -29,7 +29,7 @@ export default function SettingsPage() {
           <ChangePasswordSection />
           <ReminderEmailSection />
           <ShopTimeZoneSection />
-          {access.can(CAN_CHANGE_LOANER_SETTINGS) && <LoanerSettingsSection />}
+          {canChangeLoanerSettings(access) && <LoanerSettingsSection />}
         </Stack>
       </SimpleGrid>
     </Stack>
