@@ -8,6 +8,7 @@
  *   BENCH_SHOW_SQL=1   print the statements each call runs
  *   BENCH_LOAD=0       skip the load section (20 connections, 10 s per call: ./load.ts)
  *   BENCH_ONLY=slow-reader  only other shops' requests beside slow export readers (./slow-reader.ts)
+ *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,9 @@ import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed
 import { insuranceScenarios, seedInsuranceBenchData } from './insurance.scenarios';
 import { notificationsScenarios } from './notifications.scenarios';
 import { searchScenarios, seedSearchBenchData } from './search.scenarios';
+import { loanersSection } from './loaners';
 import { slowReaderSection, smallShopTokens } from './slow-reader';
+import { stats } from './stats';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
@@ -132,12 +135,6 @@ function send(url: string, method: string, headers: Record<string, string>, body
     req.on('error', reject);
     req.end(body);
   });
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95) };
 }
 
 async function openBenchDatabase(engine: string, capture: { on: boolean; queries: Captured }) {
@@ -345,11 +342,13 @@ async function benchEngine(engine: string) {
       );
       console.log(`  measured: ${s.name}`);
     }
-    // BENCH_ONLY=slow-reader: other shops' requests beside exports read very slowly.
+    // BENCH_ONLY=slow-reader: other shops' requests beside exports read very slowly; =loaners.
     if ('slow-reader'.includes(process.env.BENCH_ONLY ?? '')) {
       const tokens = await withoutTenantWalls(raw, engine, () => smallShopTokens(raw, data));
       await slowReaderSection(base, data, tokens);
     }
+    if ('loaners'.includes(process.env.BENCH_ONLY ?? ''))
+      await loanersSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
     console.log(
       `\n${ITERATIONS} sequential requests each after ${WARMUP} warm-up (the export: 10 after 2); times in ms.\n`,
     );

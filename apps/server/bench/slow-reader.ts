@@ -8,7 +8,7 @@
  * Before issue 22 the export held its request's transaction until the file was sent: on PGlite
  * (one connection) every other request waited for it; on PostgreSQL each reader held a pooled
  * connection for minutes. A year is now more than one request may export (5,000 rows): the slow
- * readers read the largest export a request may write (the last five days, about 3,300 rows) and
+ * readers read an export within the cap (payments from four days ago on: about 1,900 rows) and
  * the year runs as jobs. BENCH_SLOW_READER_PATH reads another path (the year, on older code).
  */
 import { Agent, request as httpRequest } from 'node:http';

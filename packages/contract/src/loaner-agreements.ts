@@ -11,6 +11,8 @@ import {
   FUEL_EIGHTHS_MAX,
   LOANER_MESSAGES,
   MANUAL_CHARGE_KINDS,
+  customerDocumentSchema,
+  customerSchema,
   optionalDateTime,
   requiredDateTime,
 } from './loaners';
@@ -107,6 +109,29 @@ export const agreementSchema = z.object({
   totals: agreementTotalsSchema,
 });
 export type Agreement = z.infer<typeof agreementSchema>;
+
+/** One of the customer's agreements, as their page lists it (the agreement's page has the rest). */
+export const customerAgreementSchema = agreementSchema.pick({
+  id: true,
+  number: true,
+  status: true,
+  vehicle_vin: true,
+  vehicle_description: true,
+  license_plate: true,
+  repair_order_number: true,
+  starts_at: true,
+  due_at: true,
+  checked_out_at: true,
+  checked_in_at: true,
+});
+export type CustomerAgreement = z.infer<typeof customerAgreementSchema>;
+
+/** GET /api/loaners/customers/{id}/: the customer with their documents and agreements. */
+export const customerDetailSchema = customerSchema.extend({
+  documents: z.array(customerDocumentSchema),
+  agreements: z.array(customerAgreementSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 const agreementTermsFields = {
   claim_number: optionalText(60),

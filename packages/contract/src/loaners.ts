@@ -194,6 +194,8 @@ export const LOANER_MESSAGES = {
   billToInvalid: 'Select who pays.',
   notManualCharge: 'Only manual charges can be deleted.',
   notOpen: 'Only a reserved or out agreement can be changed.',
+  customerNotFound: 'Customer not found.',
+  agreementNotFound: 'Loan agreement not found.',
 } as const;
 
 const DATE_TIME_DOC = { type: 'string', format: 'date-time' };
@@ -326,3 +328,17 @@ export type CustomerPatch = z.output<typeof customerPatchSchema>;
 export const customerListQuerySchema = paginationQuerySchema.extend({
   search: z.preprocess(blankAsUndefined, z.string().trim().max(100).optional()),
 });
+
+/** A customer's licence, insurance card or other paper; `file_url` is a short-lived signed link. */
+export const customerDocumentSchema = z.object({
+  id: z.number().int(),
+  document_type: z.enum(CUSTOMER_DOCUMENT_TYPES),
+  document_type_display: z.string(),
+  original_filename: z.string(),
+  file_size: z.number().int(),
+  is_pdf: z.boolean(),
+  is_image: z.boolean(),
+  created_at: z.string(),
+  file_url: z.string(),
+});
+export type CustomerDocument = z.infer<typeof customerDocumentSchema>;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { isoDateSchema } from './common';
 
 /** What a reminder is about (issue 9): each kind has its owning module's source. */
-export const REMINDER_KINDS = ['registration', 'insurance', 'financing', 'service'] as const;
+export const REMINDER_KINDS = [
+  'registration',
+  'insurance',
+  'financing',
+  'service',
+  'loaner',
+] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
@@ -10,6 +16,7 @@ export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
   insurance: 'Insurance policies',
   financing: 'Financing payments',
   service: 'Services due',
+  loaner: 'Overdue loaners',
 };
 
 /**

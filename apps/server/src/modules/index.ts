@@ -28,10 +28,16 @@ import {
 } from './insurance';
 import {
   agreementsRoutes,
+  chargesRoutes,
   customersRoutes,
+  lifecycleRoutes,
   loanerAvailabilityData,
   loanerBoardRoutes,
   loanerCitationsRoutes,
+  loanerSettingsRoutes,
+  loanAgreementSearchProvider,
+  loanerReminders,
+  loanerSearchPart,
   loanersModule,
 } from './loaners';
 import { mileageDetailSection, mileageRoutes } from './mileage';
@@ -92,6 +98,7 @@ const searchProviders = [
   insurancePolicySearchProvider,
   vendorSearchProvider,
   documentSearchProvider,
+  loanAgreementSearchProvider,
 ];
 
 /** The daily reminders: each module that owns dated records hands in its source. */
@@ -100,6 +107,7 @@ export const REMINDER_SOURCES = [
   insuranceReminders,
   financingReminders,
   serviceReminders,
+  loanerReminders,
 ];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts). */
@@ -139,6 +147,9 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   loanerCitationsRoutes,
   loanerBoardRoutes,
   financingExportJobsRoutes,
+  lifecycleRoutes,
+  chargesRoutes,
+  loanerSettingsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */
@@ -150,6 +161,7 @@ export const MODULES: ModuleDefinition[] = [
     financingModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
-  loanersModule,
+  // Agreements' global search is declared beside its provider (loaners.search.ts).
+  withParts(loanersModule, [loanerSearchPart]),
   sampleModule,
 ];

@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
-import { routeCalls, type Call, type Holdings } from '../../test/authorization';
+import {
+  customerDocumentCall,
+  loanerCopyCall,
+  routeCalls,
+  type Call,
+  type Holdings,
+} from '../../test/authorization';
 import { setupTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { startPrismProxy, type PrismProxy } from '../../test/prism';
 import { multipart, PDF } from '../modules/documents/documents.fixtures';
@@ -73,6 +79,8 @@ const PUBLIC_CALLS: Record<string, (h: Holdings) => Promise<Call>> = {
     googleTokens[user.username] = { aud: GOOGLE_CLIENT, email: user.email, email_verified: 'true' };
     return { url: '/api/base/login/google/', body: { access_token: user.username } };
   },
+  'GET /api/loaners/agreements/:id/copy/': (h) => loanerCopyCall(() => t)(h),
+  'GET /api/loaners/customer-documents/:id/': (h) => customerDocumentCall(() => t)(h),
   'GET /api/files/:id/': async (h) => {
     const list = await t.request(h.admin, 'GET', `/api/vehicles/documents/?vehicle=${h.vin}`);
     return { url: list.json().results[0].file_url };

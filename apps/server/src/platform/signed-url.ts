@@ -43,25 +43,27 @@ export type LinkHolder = { shopId: number; userId: number };
 
 /**
  * What a link opens: a document's file (`''`, the first kind, signed as it always was) or another
- * kind's (`export-job`). The kind is in the HMAC, so a document's link never opens the export
- * job of the same id.
+ * kind's: an export job's file, a loaner customer's document, a borrower's copy of their
+ * agreement. The kind is in the HMAC, so a link of one kind never opens another kind's record
+ * of the same id.
  */
-export type LinkKind = '' | 'export-job';
+export type LinkKind = '' | 'export-job' | 'loaner-customer-document' | 'loan-agreement-copy';
 
 const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number, kind: LinkKind) =>
   `${holder.shopId}.${holder.userId}.${createHmac('sha256', key)
     .update(`${kind ? `${kind}:` : ''}${holder.shopId}.${holder.userId}.${id}.${exp}`)
     .digest('base64url')}`;
 
-/** `exp` and `sig` of a link to record `id` of `kind`, for `holder`, valid FILE_URL_TTL_SECONDS. */
+/** `exp` and `sig` of a link to record `id` of `kind`, for `holder`, valid `ttlSeconds`. */
 export function signLink(
   key: Buffer,
   holder: LinkHolder,
   id: number,
   kind: LinkKind,
   nowMs = Date.now(),
+  ttlSeconds = FILE_URL_TTL_SECONDS,
 ): string {
-  const exp = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
+  const exp = Math.floor(nowMs / 1000) + ttlSeconds;
   return `exp=${exp}&sig=${signature(key, holder, id, exp, kind)}`;
 }
 
@@ -105,3 +107,16 @@ export function signedFileHolder(
 }
 
 const MAX_INT = 2_147_483_647;
+
+/**
+ * `?exp=&sig=` of a link of `kind` (checked by signedFileHolder with the same kind), living
+ * `ttlSeconds`: a link handed to someone outside the shop (userId 0) lives longer than a file link.
+ */
+export const signedQuery = (
+  key: Buffer,
+  holder: LinkHolder,
+  id: number,
+  kind: LinkKind,
+  ttlSeconds: number,
+  nowMs = Date.now(),
+): string => `?${signLink(key, holder, id, kind, nowMs, ttlSeconds)}`;

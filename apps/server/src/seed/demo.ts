@@ -4,6 +4,7 @@ import type { Role } from '@fleetdesk/contract/permissions';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancing } from './demo-financing';
 import { seedDemoInsurance } from './demo-insurance';
+import { seedDemoLoaners } from './demo-loaners';
 import { seedDemoSample } from './demo-sample';
 import { seedDemoFleet } from './demo-vehicles';
 import { seedDemoNotifications } from './demo-notifications';
@@ -180,6 +181,7 @@ export async function seedDemoIfWanted(
     await seedDemoNotifications(tx, Object.values(seeded.shops));
     await seedDemoSample(tx, Object.values(seeded.shops));
     await seedDemoFinancing(tx, Object.values(seeded.shops));
+    await seedDemoLoaners(tx, Object.values(seeded.shops));
     await seedDemoReminders(tx, Object.values(seeded.shops));
     return seeded;
   });

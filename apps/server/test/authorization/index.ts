@@ -13,6 +13,7 @@ import { settingsCases } from './settings.cases';
 
 export type { Call, Case, Holdings } from './matrix.cases';
 export { policyDocumentProbes } from './insurance.cases';
+export { customerDocumentCall, loanerCopyCall } from './loaners.cases';
 
 /**
  * One valid call per route, as an allowed member makes it: the authorization matrix

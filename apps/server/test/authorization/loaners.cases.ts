@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { PDF, PNG, postMultipart } from '../../src/modules/documents/documents.fixtures';
+import { mailOutbox } from '../../src/modules/mail/mail.tables';
 import type { TestApp } from '../helpers';
 import type { Case, Holdings } from './matrix.cases';
 
@@ -7,9 +9,21 @@ import type { Case, Holdings } from './matrix.cases';
  * shop's loaner is its holdings' vehicle (a loaner); its customer is made once, and each call that
  * needs an agreement reserves a fresh one in a period of its own.
  */
+/**
+ * A 1×1 GIF of ASCII bytes only: the OpenAPI run's proxy (Prism) passes a multipart body on as
+ * text, which keeps these bytes whole and would garble a PNG's.
+ */
+const PHOTO = {
+  filename: 'hood.gif',
+  data: Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAACAkQBADs=', 'base64'),
+  contentType: 'image/gif',
+};
+
+/** Periods handed out so far in this run (every call's reservation gets its own). */
+let slot = 0;
+
 export function loanersCases(app: () => TestApp): Record<string, Case> {
   const customers = new Map<number, number>();
-  let slot = 0;
 
   async function customerOf(h: Holdings): Promise<number> {
     const known = customers.get(h.shop.id);
@@ -49,23 +63,77 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     return res.json().id;
   }
 
-  const agreementCase = (suffix: string, extra: { body?: unknown; ok?: number } = {}): Case => ({
-    call: async (h) => ({
-      url: `/api/loaners/agreements/${await agreementOf(h)}/${suffix}`,
-      body: extra.body,
-    }),
-    foreign: async (_h, f) => ({
-      url: `/api/loaners/agreements/${await agreementOf(f)}/${suffix}`,
-      body: extra.body,
-    }),
-    ok: extra.ok,
+  /** The loaner's latest reading: a check-out or check-in reads at least that. */
+  async function odometer(h: Holdings): Promise<number> {
+    const res = await app().request(h.admin, 'GET', `/api/vehicles/vehicles/${h.vin}/`);
+    return (res.json().current_mileage ?? 0) + 10;
+  }
+  const checkOutBody = async (h: Holdings) => ({
+    odometer_out: await odometer(h),
+    fuel_out: 8,
+    signature: `data:image/png;base64,${PNG.toString('base64')}`,
+    signed_name: 'Matrix Borrower',
   });
+  const checkInBody = async (h: Holdings) => ({ odometer_in: await odometer(h), fuel_in: 7 });
+
+  /** A fresh agreement checked out by the holder's administrator. */
+  async function outAgreementOf(h: Holdings): Promise<number> {
+    const id = await agreementOf(h);
+    const res = await app().request(
+      h.admin,
+      'POST',
+      `/api/loaners/agreements/${id}/check_out/`,
+      await checkOutBody(h),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return id;
+  }
+
+  const chargeBody = {
+    kind: 'cleaning',
+    description: 'Matrix',
+    amount: '12.00',
+    bill_to: 'customer',
+  };
+  /** A manual charge on a fresh agreement of the holder, added by its administrator. */
+  async function chargeOf(h: Holdings): Promise<number> {
+    const res = await app().request(
+      h.admin,
+      'POST',
+      `/api/loaners/agreements/${await agreementOf(h)}/charges/`,
+      chargeBody,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
+
+  type Extra = {
+    body?: (h: Holdings) => unknown;
+    ok?: number;
+    of?: (h: Holdings) => Promise<number>;
+  };
+  /** A call on a fresh agreement of the holder (`of`), its body made for the caller's shop. */
+  const agreementCase = (suffix: string, extra: Extra = {}): Case => {
+    const of = extra.of ?? agreementOf;
+    return {
+      call: async (h) => ({
+        url: `/api/loaners/agreements/${await of(h)}/${suffix}`,
+        body: await extra.body?.(h),
+      }),
+      foreign: async (h, f) => ({
+        url: `/api/loaners/agreements/${await of(f)}/${suffix}`,
+        body: await extra.body?.(h),
+      }),
+      ok: extra.ok,
+    };
+  };
   const customerCase = (body?: unknown): Case => ({
     call: async (h) => ({ url: `/api/loaners/customers/${await customerOf(h)}/`, body }),
     foreign: async (_h, f) => ({ url: `/api/loaners/customers/${await customerOf(f)}/`, body }),
   });
 
   return {
+    // The public copy link's call is in loanerCopyCall (the OpenAPI run sends it).
     'GET /api/loaners/customers/': { call: () => ({ url: '/api/loaners/customers/' }) },
     'POST /api/loaners/customers/': {
       call: () => ({
@@ -76,6 +144,17 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     },
     'GET /api/loaners/customers/:id/': customerCase(),
     'PATCH /api/loaners/customers/:id/': customerCase({ phone: '555-0199' }),
+    'POST /api/loaners/customers/:id/upload_document/': {
+      call: async (h) => ({
+        url: `/api/loaners/customers/${await customerOf(h)}/upload_document/`,
+        multipart: { document_type: 'licence' },
+      }),
+      foreign: async (_h, f) => ({
+        url: `/api/loaners/customers/${await customerOf(f)}/upload_document/`,
+        multipart: { document_type: 'licence' },
+      }),
+      ok: 201,
+    },
     'GET /api/loaners/agreements/': {
       call: () => ({ url: '/api/loaners/agreements/' }),
       foreign: (_h, f) => ({ url: `/api/loaners/agreements/?vehicle=${f.vin}` }),
@@ -89,6 +168,75 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
       ok: 201,
     },
     'GET /api/loaners/agreements/:id/': agreementCase(''),
-    'PATCH /api/loaners/agreements/:id/': agreementCase('', { body: { notes: 'Matrix' } }),
+    'PATCH /api/loaners/agreements/:id/': agreementCase('', { body: () => ({ notes: 'Matrix' }) }),
+    'POST /api/loaners/agreements/:id/check_out/': agreementCase('check_out/', {
+      body: checkOutBody,
+    }),
+    'POST /api/loaners/agreements/:id/check_in/': agreementCase('check_in/', {
+      body: checkInBody,
+      of: outAgreementOf,
+    }),
+    'POST /api/loaners/agreements/:id/cancel/': agreementCase('cancel/'),
+    'POST /api/loaners/agreements/:id/damage_photo/': {
+      call: async (h) => ({
+        url: `/api/loaners/agreements/${await agreementOf(h)}/damage_photo/`,
+        multipart: { stage: 'out', zone: 'hood' },
+        file: PHOTO,
+      }),
+      foreign: async (_h, f) => ({
+        url: `/api/loaners/agreements/${await agreementOf(f)}/damage_photo/`,
+        multipart: { stage: 'out', zone: 'hood' },
+        file: PHOTO,
+      }),
+      ok: 201,
+    },
+    'POST /api/loaners/agreements/:id/charges/': agreementCase('charges/', {
+      body: () => chargeBody,
+      ok: 201,
+    }),
+    'DELETE /api/loaners/charges/:id/': {
+      call: async (h) => ({ url: `/api/loaners/charges/${await chargeOf(h)}/` }),
+      foreign: async (_h, f) => ({ url: `/api/loaners/charges/${await chargeOf(f)}/` }),
+      ok: 204,
+    },
+    'GET /api/loaners/agreements/:id/statement/': agreementCase('statement/', {
+      of: outAgreementOf,
+    }),
+    'GET /api/loaners/settings/': { call: () => ({ url: '/api/loaners/settings/' }) },
+    'PATCH /api/loaners/settings/': {
+      call: () => ({ url: '/api/loaners/settings/', body: { daily_rate: '49.00' } }),
+    },
+  };
+}
+
+/**
+ * The borrower's copy link of a freshly checked-out agreement of the holder's loaner, as the
+ * check-out e-mail carries it (the public route of the OpenAPI run).
+ */
+export function loanerCopyCall(app: () => TestApp) {
+  const cases = loanersCases(app);
+  return async (h: Holdings) => {
+    const call = await cases['POST /api/loaners/agreements/:id/check_out/']!.call(h);
+    const res = await app().request(h.admin, 'POST', call.url, call.body);
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await app().inShop(h.shop, (db) => db.select().from(mailOutbox));
+    const link = /\/api\/loaners\/agreements\/\d+\/copy\/\?exp=\d+&sig=[\w.-]+/.exec(
+      mails.at(-1)!.textBody,
+    );
+    return { url: link![0] };
+  };
+}
+
+/** A signed link to a fresh licence scan of the holder's customer (the OpenAPI run's public call). */
+export function customerDocumentCall(app: () => TestApp) {
+  const cases = loanersCases(app);
+  return async (h: Holdings) => {
+    const call = await cases['POST /api/loaners/customers/:id/upload_document/']!.call(h);
+    const res = await postMultipart(app(), h.admin, call.url, call.multipart!, {
+      filename: 'licence.pdf',
+      data: PDF,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { url: res.json().file_url as string };
   };
 }

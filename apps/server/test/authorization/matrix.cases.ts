@@ -351,6 +351,8 @@ export function matrixCalls(app: () => TestApp) {
     'GET /api/files/:id/',
     'GET /api/vehicles/financing/export-jobs/:id/file/',
     'GET /api/health/',
+    'GET /api/loaners/agreements/:id/copy/',
+    'GET /api/loaners/customer-documents/:id/',
   ]);
 
   function serviceBody(vin: string, vendorId: number) {

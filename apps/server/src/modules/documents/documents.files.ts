@@ -70,9 +70,21 @@ export async function openSignedFile(
     if (!maySee(member, stored)) throw forbidden();
     return stored;
   });
+  return storedFileReply(deps, file, link.download);
+}
+
+/**
+ * The stored bytes and the headers they are served with (PDF and raster images in place); also
+ * for bytes kept outside the documents table (a loaner customer's papers).
+ */
+export async function storedFileReply(
+  deps: DocumentDeps,
+  file: Pick<StoredFile, 'storageKey' | 'contentType' | 'fileSize' | 'originalFilename'>,
+  download: string | undefined,
+): Promise<FileReply> {
   if (!(await deps.storage.exists(file.storageKey)))
     throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  const forceDownload = link.download === '1' || link.download === 'true';
+  const forceDownload = download === '1' || download === 'true';
   const inline = !forceDownload && INLINE_CONTENT_TYPES.has(file.contentType);
   return {
     stream: await deps.storage.read(file.storageKey),
@@ -88,4 +100,21 @@ export async function openSignedFile(
       'content-security-policy': FILE_CSP,
     },
   };
+}
+
+/**
+ * A stored file served for a link another module signed and checked (a borrower's copy of their
+ * signed loan agreement, a customer's licence photo): the caller vouches for who may open it.
+ */
+export async function openDocumentFile(
+  deps: DocumentDeps & Pick<AppDeps, 'db'>,
+  shopId: number,
+  id: number,
+  download?: string,
+): Promise<FileReply> {
+  const file = await inScope(deps.db, { shopId, userId: null }, (db) =>
+    repo.findStoredFileForSignedLink(db, shopId, id),
+  );
+  if (!file) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  return storedFileReply(deps, file, download);
 }

@@ -6,6 +6,7 @@ import {
   attachmentUploadFieldsSchema,
   documentUploadFieldsSchema,
   type DocumentExtension,
+  type DocumentType,
   type VehicleDocument,
 } from '@fleetdesk/contract/documents';
 import type { FieldErrors } from '@fleetdesk/contract/common';
@@ -21,10 +22,10 @@ import type { DocumentDeps } from './documents.service';
 
 // Uploads: a vehicle's document, a registration's or a policy's attachment.
 
-type CheckedFile = { filename: string; data: Buffer; contentType: string };
+export type CheckedFile = { filename: string; data: Buffer; contentType: string };
 
 /** Adds the file's problems to `errors`; returns the file when it is acceptable. */
-async function checkFile(
+export async function checkFile(
   form: UploadForm,
   allowed: readonly DocumentExtension[],
   unsupported: string,
@@ -47,40 +48,53 @@ async function checkFile(
   return { filename, data: form.file.data, contentType };
 }
 
-/** Stores the bytes, then the row and its audit in one transaction; a failed insert removes the bytes. */
+/**
+ * Stores the bytes under a new key, then runs `record` (the row and its audit) in one
+ * transaction; a failed record removes the bytes again.
+ */
+export async function storeThenRecord<T>(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  data: Buffer,
+  record: (tx: ShopContext, storageKey: string) => Promise<T>,
+): Promise<T> {
+  const storageKey = `${ctx.shopId}/${randomUUID()}`;
+  await deps.storage.put(storageKey, data);
+  try {
+    return await inTransaction(ctx, (tx) => record(tx, storageKey));
+  } catch (err) {
+    await deps.storage.remove(storageKey).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** A vehicle's document: its bytes, then its row and audit (storeThenRecord). */
 async function storeDocument(
   ctx: ShopContext,
   deps: DocumentDeps,
   file: CheckedFile,
   values: Omit<repo.NewDocument, 'storageKey' | 'originalFilename' | 'contentType' | 'fileSize'>,
 ): Promise<VehicleDocument> {
-  const storageKey = `${ctx.shopId}/${randomUUID()}`;
-  await deps.storage.put(storageKey, file.data);
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const created = presentDocument(
-        await repo.insertDocument(tx, {
-          ...values,
-          storageKey,
-          originalFilename: file.filename,
-          contentType: file.contentType,
-          fileSize: file.data.length,
-        }),
-        linkSigner(deps.config, ctx.userId),
-      );
-      const { file_url: _signedLink, ...after } = created;
-      await recordAudit(tx, {
-        entity: 'document',
-        entityId: created.id,
-        action: 'upload',
-        after: { ...after, storage_key: storageKey },
-      });
-      return created;
+  return storeThenRecord(ctx, deps, file.data, async (tx, storageKey) => {
+    const created = presentDocument(
+      await repo.insertDocument(tx, {
+        ...values,
+        storageKey,
+        originalFilename: file.filename,
+        contentType: file.contentType,
+        fileSize: file.data.length,
+      }),
+      linkSigner(deps.config, ctx.userId),
+    );
+    const { file_url: _signedLink, ...after } = created;
+    await recordAudit(tx, {
+      entity: 'document',
+      entityId: created.id,
+      action: 'upload',
+      after: { ...after, storage_key: storageKey },
     });
-  } catch (err) {
-    await deps.storage.remove(storageKey).catch(() => undefined);
-    throw err;
-  }
+    return created;
+  });
 }
 
 export async function uploadVehicleDocument(
@@ -172,4 +186,18 @@ export async function uploadPolicyDocument(
     title: fields.title,
     notes: fields.notes,
   });
+}
+
+/**
+ * A file another module keeps among a vehicle's documents (a loaner's damage photo, a signed
+ * loan agreement it generated): stored and audited as every upload. The caller has reached the
+ * vehicle (reachVehicle) and checked the file (checkFile) or made it.
+ */
+export async function storeVehicleFile(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  file: CheckedFile,
+  values: { vehicleId: number; documentType: DocumentType; title: string; notes?: string },
+): Promise<VehicleDocument> {
+  return storeDocument(ctx, deps, file, { ...values, notes: values.notes ?? '' });
 }

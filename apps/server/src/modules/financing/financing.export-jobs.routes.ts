@@ -33,7 +33,8 @@ export const financingExportJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       onError: (err) => app.log.error({ err }, 'export jobs tick failed'),
     });
   });
-  app.addHook('onClose', async () => {
+  // Before the server waits for its open requests: a job stops after the batch it is writing.
+  app.addHook('preClose', async () => {
     stopTicks();
     await runner.stop();
   });

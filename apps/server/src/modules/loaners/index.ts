@@ -1,7 +1,10 @@
 // Loaners: what other modules and the composition root may use (docs/architecture.md).
 export { loanersModule } from './loaners.module';
 export { agreementsRoutes } from './loaners.agreements.routes';
+export { chargesRoutes } from './loaners.charges.routes';
 export { customersRoutes } from './loaners.customers.routes';
+export { lifecycleRoutes } from './loaners.lifecycle.routes';
+export { loanerSettingsRoutes } from './loaners.settings.routes';
 export {
   loanAgreementCharges,
   loanAgreementDamage,
@@ -14,3 +17,6 @@ export {
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';
+export { loanerReminders } from './loaners.reminders';
+export { loanAgreementSearchProvider, loanerSearchPart } from './loaners.search';
+export { loanAgreementSearchSuffixes } from './loaners.search.tables';

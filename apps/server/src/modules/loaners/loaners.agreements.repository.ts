@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AgreementStatus } from '@fleetdesk/contract/loaners';
+import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import {
   containsPattern,
@@ -229,6 +230,17 @@ export async function insertDamage(ctx: ShopContext, marks: readonly NewDamage[]
     .returning();
 }
 
+export async function updateDamage(
+  ctx: ShopContext,
+  id: number,
+  values: Pick<DamageRow, 'zone' | 'kind' | 'note'>,
+) {
+  await ctx.db
+    .update(loanAgreementDamage)
+    .set(values)
+    .where(and(eq(loanAgreementDamage.shopId, ctx.shopId), eq(loanAgreementDamage.id, id)));
+}
+
 /** The mark of this stage and zone without a photo yet, newest first: where a photo goes. */
 export async function damageAwaitingPhoto(
   ctx: ShopContext,
@@ -285,4 +297,30 @@ export async function deleteCharge(ctx: ShopContext, id: number) {
   await ctx.db
     .delete(loanAgreementCharges)
     .where(and(eq(loanAgreementCharges.shopId, ctx.shopId), eq(loanAgreementCharges.id, id)));
+}
+
+/** The signed agreement's document (a borrower's copy link, read outside a request's context). */
+export async function findAgreementDocumentId(
+  db: Db,
+  shopId: number,
+  agreementId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ documentId: loanAgreements.agreementDocumentId })
+    .from(loanAgreements)
+    .where(and(eq(loanAgreements.shopId, shopId), eq(loanAgreements.id, agreementId)));
+  return row?.documentId ?? null;
+}
+
+/** A customer's agreements, newest first, without those of archived loaners for who may not see them. */
+export async function agreementsOfCustomer(ctx: ShopContext, customerId: number) {
+  return joined(ctx)
+    .where(
+      and(
+        eq(loanAgreements.shopId, ctx.shopId),
+        eq(loanAgreements.customerId, customerId),
+        visibleVehicleRecords(ctx, loanAgreements.vehicleId),
+      ),
+    )
+    .orderBy(desc(loanAgreements.startsAt), desc(loanAgreements.id));
 }

@@ -22,14 +22,13 @@ import { recordAudit } from '../audit';
 import { reachVehicle, type VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
 import * as customersRepo from './loaners.customers.repository';
-import { CUSTOMER_NOT_FOUND } from './loaners.customers.service';
 import { linkSigner, presentAgreement } from './loaners.presenter';
 import { takeAgreementNumber } from './loaners.settings.repository';
 
 /** Reserving a loaner, finding agreements and changing their terms (lifecycle: loaners.lifecycle). */
 
 export type LoanerDeps = Pick<AppDeps, 'config' | 'storage'>;
-export const AGREEMENT_NOT_FOUND = 'Loan agreement not found.';
+const AGREEMENT_NOT_FOUND = LOANER_MESSAGES.agreementNotFound;
 
 /**
  * The agreement as this member may see it: unknown, another shop's and one of an archived
@@ -102,7 +101,7 @@ async function shopDateOf(ctx: ShopContext, instant: string): Promise<string> {
 /** A customer who may borrow until `dueAt`: known, not marked do-not-lend, licence valid. */
 async function lendableCustomer(ctx: ShopContext, customerId: number, dueAt: string) {
   const customer = await customersRepo.findCustomer(ctx, customerId);
-  if (!customer) throw fieldError('customer', CUSTOMER_NOT_FOUND);
+  if (!customer) throw fieldError('customer', LOANER_MESSAGES.customerNotFound);
   if (customer.doNotLend)
     throw fieldError('customer', LOANER_MESSAGES.doNotLend(customer.doNotLendReason));
   if (customer.licenceExpiresOn && customer.licenceExpiresOn < (await shopDateOf(ctx, dueAt)))

@@ -64,7 +64,8 @@ export async function matchCitations(
       select line, plate_key, occurred_at::timestamptz as at
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(line int, plate_key text, occurred_at text)
     ),
-    lent as (
+    -- Materialized: inlined, each loaner's plate key was worked out again for every pair of rows.
+    lent as materialized (
       select ${loanAgreements.id} as id, ${loanAgreements.number} as number,
              ${loanAgreements.checkedOutAt} as out_at, ${loanAgreements.checkedInAt} as in_at,
              ${plateKey} as plate_key

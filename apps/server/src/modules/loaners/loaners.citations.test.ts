@@ -165,6 +165,13 @@ describe('POST /api/loaners/citations/import/', () => {
       billTo: 'customer',
       reference: 'M-1',
     });
+    // On the agreement the borrower signed: a toll charge billed to them, in what they owe.
+    const detail = await t.request(l.admin, 'GET', `/api/loaners/agreements/${l.id}/`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().charges).toMatchObject([
+      { kind: 'toll', amount: '2.75', bill_to: 'customer', reference: 'M-1' },
+    ]);
+    expect(detail.json().totals.customer_amount).toBe('2.75');
     const unmatched = await t.request(l.admin, 'GET', '/api/loaners/citations/?matched=false');
     expect(unmatched.statusCode, unmatched.body).toBe(200);
     expect(unmatched.json()).toMatchObject({

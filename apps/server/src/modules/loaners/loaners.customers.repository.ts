@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { containsPattern } from '../vehicles';
 import type { CustomerRow } from './loaners.presenter';
@@ -111,4 +112,17 @@ export async function insertCustomerDocument(
     .values({ ...values, shopId: ctx.shopId })
     .returning();
   return row!;
+}
+
+/** A customer's document by id (a signed link, read outside a request's context). */
+export async function findCustomerDocument(
+  db: Db,
+  shopId: number,
+  id: number,
+): Promise<CustomerDocumentRow | null> {
+  const [row] = await db
+    .select()
+    .from(loanerCustomerDocuments)
+    .where(and(eq(loanerCustomerDocuments.shopId, shopId), eq(loanerCustomerDocuments.id, id)));
+  return row ?? null;
 }

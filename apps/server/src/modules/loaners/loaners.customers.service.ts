@@ -1,19 +1,22 @@
-import type {
-  CustomerPatch,
-  CustomerWrite,
-  customerListQuerySchema,
+import type { CustomerDetail } from '@fleetdesk/contract/loaner-agreements';
+import {
+  LOANER_MESSAGES,
+  type CustomerPatch,
+  type CustomerWrite,
+  type customerListQuerySchema,
 } from '@fleetdesk/contract/loaners';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
+import type { AppDeps } from '../../platform/deps';
+import { agreementsOfCustomer } from './loaners.agreements.repository';
+import { presentCustomerDocument } from './loaners.customer-documents';
 import * as repo from './loaners.customers.repository';
 import { presentCustomer } from './loaners.presenter';
 
 /** The shop's borrowers: list, detail, add and edit (do-not-lend is an edit with its reason). */
-
-export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
 export async function listCustomers(
   ctx: ShopContext,
@@ -32,7 +35,7 @@ export async function getCustomer(
   opts: { forUpdate?: boolean } = {},
 ) {
   const row = await repo.findCustomer(ctx, id, opts);
-  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!row) throw notFound(LOANER_MESSAGES.customerNotFound);
   return presentCustomer(row);
 }
 
@@ -83,4 +86,32 @@ export async function patchCustomer(ctx: ShopContext, id: number, body: Customer
     after,
   });
   return after;
+}
+
+/** The customer's page: the customer, their papers and their agreements. */
+export async function customerDetail(
+  ctx: ShopContext,
+  deps: Pick<AppDeps, 'config'>,
+  id: number,
+): Promise<CustomerDetail> {
+  const customer = await getCustomer(ctx, id);
+  const documents = await repo.customerDocuments(ctx, id);
+  const agreements = await agreementsOfCustomer(ctx, id);
+  return {
+    ...customer,
+    documents: documents.map((d) => presentCustomerDocument(d, deps.config, ctx)),
+    agreements: agreements.map(({ agreement: a, ...r }) => ({
+      id: a.id,
+      number: a.number,
+      status: a.status as CustomerDetail['agreements'][number]['status'],
+      vehicle_vin: r.vehicleVin,
+      vehicle_description: r.vehicleDescription,
+      license_plate: r.licensePlate,
+      repair_order_number: a.repairOrderNumber,
+      starts_at: a.startsAt.toISOString(),
+      due_at: a.dueAt.toISOString(),
+      checked_out_at: a.checkedOutAt?.toISOString() ?? null,
+      checked_in_at: a.checkedInAt?.toISOString() ?? null,
+    })),
+  };
 }

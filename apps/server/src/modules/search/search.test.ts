@@ -73,7 +73,13 @@ describe('GET /api/base/search/', () => {
       },
     ]);
     expect(byVin.total_count).toBe(1);
-    expect(byVin.searched_models).toEqual(['vehicle', 'insurance_policy', 'vendor', 'document']);
+    expect(byVin.searched_models).toEqual([
+      'vehicle',
+      'insurance_policy',
+      'vendor',
+      'document',
+      'loan_agreement',
+    ]);
 
     const byPlate = await search(admin, plate.slice(1, 6));
     expect(byPlate.results.map((r) => r.url)).toEqual([`/vehicles/${vin}`]);
@@ -221,7 +227,7 @@ describe('GET /api/base/search/', () => {
     const noDocs = await t.createUser({
       shops: [shop],
       role: 'administrator',
-      withdrawals: ['canViewDocuments', 'canViewService', 'canViewInsurance'],
+      withdrawals: ['canViewDocuments', 'canViewService', 'canViewInsurance', 'canViewLoaners'],
     });
     const reply = await search(noDocs, word);
     expect(reply.searched_models).toEqual(['vehicle']);
@@ -230,7 +236,7 @@ describe('GET /api/base/search/', () => {
     const noVehicles = await t.createUser({
       shops: [shop],
       role: 'administrator',
-      withdrawals: ['canViewBasic'],
+      withdrawals: ['canViewBasic', 'canViewLoaners'],
     });
     expect(await search(noVehicles, word)).toEqual({
       results: [],

@@ -1,0 +1,62 @@
+import type { FieldErrors } from '@fleetdesk/contract/common';
+import type { DamageMark } from '@fleetdesk/contract/loaner-agreements';
+import { damagePhotoFieldsSchema } from '@fleetdesk/contract/loaner-citations';
+import { DAMAGE_ZONE_LABELS } from '@fleetdesk/contract/loaners';
+import { badRequest, fieldErrors, issuesToFieldErrors } from '../../platform/errors';
+import type { ShopContext } from '../../platform/request-context';
+import { recordAudit } from '../audit';
+import { checkFile, storeVehicleFile, type UploadForm } from '../documents';
+import * as repo from './loaners.agreements.repository';
+import { reachAgreement, type LoanerDeps } from './loaners.agreements.service';
+import { linkSigner, presentDamage } from './loaners.presenter';
+
+/** Photos a phone's camera sends (and the raster images the browser shows in place). */
+const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+export const PHOTO_UNSUPPORTED = 'Send a photo as a JPEG, PNG or GIF file.';
+
+/**
+ * A damage photo taken at the car: kept among the vehicle's documents and linked to the stage's
+ * mark of that zone still without a photo, or to a new mark (kind `other`) that the check-out or
+ * check-in then completes with its kind and note. The agreement is reached before the upload is read.
+ */
+export async function addDamagePhoto(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  id: number,
+  readForm: () => Promise<UploadForm>,
+): Promise<DamageMark> {
+  const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
+  const a = row.agreement;
+  if (a.status === 'cancelled') throw badRequest('A cancelled agreement takes no photos.');
+  const form = await readForm();
+  const parsed = damagePhotoFieldsSchema.safeParse(form.fields);
+  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  const file = await checkFile(form, PHOTO_EXTENSIONS, PHOTO_UNSUPPORTED, errors);
+  if (!parsed.success || !file) throw fieldErrors(errors);
+  const { stage, zone } = parsed.data;
+  const photo = await storeVehicleFile(ctx, deps, file, {
+    vehicleId: vehicle.id,
+    documentType: 'other',
+    title: `Damage ${a.number} (${stage === 'out' ? 'check-out' : 'check-in'}): ${DAMAGE_ZONE_LABELS[zone]}`,
+  });
+  const waiting = await repo.damageAwaitingPhoto(ctx, id, stage, zone);
+  let markId: number;
+  if (waiting) {
+    await repo.setDamagePhoto(ctx, waiting.id, photo.id);
+    markId = waiting.id;
+  } else {
+    const [created] = await repo.insertDamage(ctx, [
+      { agreementId: id, stage, zone, kind: 'other', note: '', photoDocumentId: photo.id },
+    ]);
+    markId = created!.id;
+  }
+  const mark = (await repo.damageOf(ctx, [id])).find((d) => d.id === markId)!;
+  const presented = presentDamage(mark, linkSigner(deps.config, ctx));
+  await recordAudit(ctx, {
+    entity: 'loan_agreement_damage',
+    entityId: markId,
+    action: waiting ? 'update' : 'create',
+    after: { ...presented, photo_url: undefined, photo_document_id: photo.id },
+  });
+  return presented;
+}

@@ -1,0 +1,192 @@
+import type {
+  Agreement,
+  CheckInWrite,
+  CheckOutWrite,
+  DamageInput,
+} from '@fleetdesk/contract/loaner-agreements';
+import {
+  CHARGE_KIND_LABELS,
+  LOANER_MESSAGES,
+  type AgreementStatus,
+  type DamageStage,
+} from '@fleetdesk/contract/loaners';
+import { fromCents, formatMoney } from '@fleetdesk/contract/money';
+import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
+import { badRequest, fieldError } from '../../platform/errors';
+import type { ShopContext } from '../../platform/request-context';
+import { recordAudit } from '../audit';
+import { recordReading } from '../mileage';
+import type { VehicleRef } from '../vehicles';
+import * as repo from './loaners.agreements.repository';
+import { agreementDetail, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
+import { signAgreement } from './loaners.signing';
+
+/** The agreement's lifecycle: check out, check in, cancel (damage photos: loaners.damage-photo). */
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * A time given for a paper agreement recorded after the fact (or now): not in the future, not
+ * more than a day before the agreement starts.
+ */
+function recordedTime(
+  field: 'checked_out_at' | 'checked_in_at',
+  given: string | null,
+  startsAt: Date,
+): Date {
+  const now = new Date();
+  if (given === null) return now;
+  const at = new Date(given);
+  if (at.getTime() > now.getTime()) throw fieldError(field, LOANER_MESSAGES.timeInFuture);
+  if (at.getTime() < startsAt.getTime() - DAY_MS)
+    throw fieldError(field, LOANER_MESSAGES.timeBeforeStart);
+  return at;
+}
+
+/** An odometer reading may not go below the vehicle's latest. */
+function checkOdometer(field: string, vehicle: VehicleRef, reading: number) {
+  if (vehicle.currentMileage !== null && reading < vehicle.currentMileage)
+    throw fieldError(field, LOANER_MESSAGES.odometerBelowLatest(vehicle.currentMileage));
+}
+
+/**
+ * The stage's damage marks: marks already made for a photo taken before the form was sent take
+ * the kind and note of the first mark sent for their zone; the rest are added.
+ */
+async function markDamage(
+  ctx: ShopContext,
+  agreementId: number,
+  stage: DamageStage,
+  sent: readonly DamageInput[],
+) {
+  const waiting = (await repo.damageOf(ctx, [agreementId])).filter((d) => d.stage === stage);
+  const fresh: repo.NewDamage[] = [];
+  for (const mark of sent) {
+    const at = waiting.findIndex((d) => d.zone === mark.zone);
+    const values = { zone: mark.zone, kind: mark.kind, note: mark.note ?? '' };
+    if (at >= 0) {
+      await repo.updateDamage(ctx, waiting[at]!.id, values);
+      waiting.splice(at, 1);
+    } else fresh.push({ ...values, agreementId, stage });
+  }
+  await repo.insertDamage(ctx, fresh);
+}
+
+/**
+ * One step of the lifecycle: the agreement (locked) must be in `from`, else `refusal`; `step`
+ * checks and writes; the audit row holds the agreement before and after.
+ */
+async function transition(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  id: number,
+  from: AgreementStatus,
+  refusal: string,
+  step: (a: repo.AgreementRow['agreement'], vehicle: VehicleRef) => Promise<void>,
+): Promise<Agreement> {
+  const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
+  if (row.agreement.status !== from) throw badRequest(refusal);
+  const before = await agreementDetail(ctx, deps, id);
+  await step(row.agreement, vehicle);
+  const after = await agreementDetail(ctx, deps, id);
+  await recordAudit(ctx, {
+    entity: 'loan_agreement',
+    entityId: id,
+    action: 'update',
+    before,
+    after,
+  });
+  return after;
+}
+
+/** The reading at the car, logged as a rental reading (it becomes the vehicle's mileage). */
+const logReading = (ctx: ShopContext, vehicle: VehicleRef, mileage: number, notes: string) =>
+  recordReading(ctx, vehicle, { mileage, source: 'rental', notes, isCorrection: false });
+
+export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckOutWrite) {
+  return transition(ctx, deps, id, 'reserved', LOANER_MESSAGES.notReserved, async (a, vehicle) => {
+    if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
+    const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
+    checkOdometer('odometer_out', vehicle, body.odometer_out);
+    await repo.updateAgreement(ctx, id, {
+      status: 'out',
+      checkedOutAt: at,
+      odometerOut: body.odometer_out,
+      fuelOut: body.fuel_out,
+      signedName: body.signed_name,
+    });
+    await markDamage(ctx, id, 'out', body.damage);
+    await logReading(ctx, vehicle, body.odometer_out, `Check-out of ${a.number}`);
+    await signAgreement(ctx, deps, id, vehicle, body);
+  });
+}
+
+export function checkIn(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckInWrite) {
+  return transition(ctx, deps, id, 'out', LOANER_MESSAGES.notOut, async (a, vehicle) => {
+    const at = recordedTime('checked_in_at', body.checked_in_at, a.startsAt);
+    if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
+      throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
+    checkOdometer('odometer_in', vehicle, body.odometer_in);
+    await repo.updateAgreement(ctx, id, {
+      status: 'returned',
+      checkedInAt: at,
+      odometerIn: body.odometer_in,
+      fuelIn: body.fuel_in,
+    });
+    await markDamage(ctx, id, 'in', body.damage);
+    await logReading(ctx, vehicle, body.odometer_in, `Check-in of ${a.number}`);
+    await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }));
+  });
+}
+
+/** A reserved agreement is cancelled; its period is free again (the exclusion holds reserved and out only). */
+export function cancel(ctx: ShopContext, deps: LoanerDeps, id: number) {
+  return transition(ctx, deps, id, 'reserved', LOANER_MESSAGES.notReserved, () =>
+    repo.updateAgreement(ctx, id, { status: 'cancelled' }),
+  );
+}
+
+/** The day, mileage and fuel charges of docs/api.md's arithmetic, those above 0, billed to the customer. */
+function checkInChargeRows(
+  ctx: ShopContext,
+  a: repo.AgreementRow['agreement'],
+  back: { odometer_in: number; fuel_in: number; at: Date },
+): repo.NewCharge[] {
+  const { days, coveredDays } = loanCoverage({
+    checked_out_at: a.checkedOutAt?.toISOString() ?? null,
+    checked_in_at: back.at.toISOString(),
+    insurer_daily_rate: a.insurerDailyRate,
+    insurer_max_days: a.insurerMaxDays,
+  });
+  const odometerOut = a.odometerOut ?? back.odometer_in;
+  const fuelOut = a.fuelOut ?? back.fuel_in;
+  const cents = checkInChargeCents({
+    days,
+    covered_days: coveredDays,
+    daily_rate: a.dailyRate,
+    odometer_out: odometerOut,
+    odometer_in: back.odometer_in,
+    mileage_allowance_per_day: a.mileageAllowancePerDay,
+    excess_mileage_rate: a.excessMileageRate,
+    fuel_out: fuelOut,
+    fuel_in: back.fuel_in,
+    fuel_rate_per_eighth: a.fuelRatePerEighth,
+  });
+  const excessMiles = back.odometer_in - odometerOut - days * a.mileageAllowancePerDay;
+  const descriptions = {
+    day: `${days - coveredDays} of ${days} days not covered × ${formatMoney(a.dailyRate)}`,
+    mileage: `${excessMiles.toLocaleString('en-US')} mi beyond the allowance × ${formatMoney(a.excessMileageRate)}`,
+    fuel: `${fuelOut - back.fuel_in} eighths of fuel × ${formatMoney(a.fuelRatePerEighth)}`,
+  };
+  return (['day', 'mileage', 'fuel'] as const)
+    .filter((kind) => cents[kind] > 0n)
+    .map((kind) => ({
+      agreementId: a.id,
+      kind,
+      description: descriptions[kind] || CHARGE_KIND_LABELS[kind],
+      amount: fromCents(cents[kind]),
+      occurredAt: back.at,
+      billTo: 'customer',
+      createdBy: ctx.userId,
+    }));
+}

@@ -1,0 +1,84 @@
+import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
+import {
+  DAMAGE_KIND_LABELS,
+  DAMAGE_ZONE_LABELS,
+  FUEL_EIGHTHS_MAX,
+  type Customer,
+} from '@fleetdesk/contract/loaners';
+import { formatMoney } from '@fleetdesk/contract/money';
+import { PdfLayout } from './loaners.pdf-layout';
+
+/** The signed loan agreement, as printed for the customer and kept with the vehicle's documents. */
+
+export type AgreementPrint = {
+  agreement: Agreement;
+  customer: Customer;
+  terms: string;
+  signature: Uint8Array;
+  signedName: string;
+  /** An instant as the shop reads it (its time zone). */
+  when: (iso: string | null) => string;
+};
+
+export const fuelText = (eighths: number | null) =>
+  eighths === null ? '-' : `${eighths}/${FUEL_EIGHTHS_MAX}`;
+export const milesText = (miles: number | null) =>
+  miles === null ? '-' : `${miles.toLocaleString('en-US')} mi`;
+
+export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
+  const a = p.agreement;
+  const c = p.customer;
+  const pdf = await PdfLayout.create(`Loan agreement ${a.number}`);
+  pdf.title(`Loan agreement ${a.number}`);
+  pdf.field('Repair order', a.repair_order_number);
+  pdf.field('Claim', a.claim_number);
+  pdf.field('Insurer', a.insurer_name);
+
+  pdf.heading('Customer');
+  pdf.field('Name', a.customer_name);
+  pdf.field('Phone', c.phone);
+  pdf.field('E-mail', c.email);
+  pdf.field('Licence', [c.licence_number, c.licence_state].filter(Boolean).join(', '));
+  pdf.field('Licence expires', c.licence_expires_on ?? '');
+  pdf.field(
+    'Own insurance',
+    [c.insurance_carrier, c.insurance_policy_number].filter(Boolean).join(', '),
+  );
+
+  pdf.heading('Vehicle');
+  pdf.field('Vehicle', a.vehicle_description);
+  pdf.field('VIN', a.vehicle_vin);
+  pdf.field('Plate', a.license_plate);
+  pdf.field('Checked out', p.when(a.checked_out_at));
+  pdf.field('Due back', p.when(a.due_at));
+  pdf.field('Odometer out', milesText(a.odometer_out));
+  pdf.field('Fuel out', fuelText(a.fuel_out));
+
+  pdf.heading('Damage at check-out');
+  const marks = a.damage.filter((d) => d.stage === 'out');
+  if (marks.length === 0) pdf.text('No damage marked.');
+  for (const d of marks)
+    pdf.text(
+      `${DAMAGE_ZONE_LABELS[d.zone]}: ${DAMAGE_KIND_LABELS[d.kind]}${d.note ? ` (${d.note})` : ''}`,
+    );
+
+  pdf.heading('Rates');
+  pdf.field('Daily rate', formatMoney(a.daily_rate));
+  pdf.field('Miles included per day', a.mileage_allowance_per_day.toLocaleString('en-US'));
+  pdf.field('Each mile beyond', formatMoney(a.excess_mileage_rate));
+  pdf.field('Each eighth of fuel missing', formatMoney(a.fuel_rate_per_eighth));
+  if (a.insurer_daily_rate !== null)
+    pdf.field(
+      'Insurer covers',
+      `${formatMoney(a.insurer_daily_rate)} a day for up to ${a.insurer_max_days ?? 0} days`,
+    );
+
+  pdf.heading('Terms');
+  pdf.text(p.terms);
+
+  pdf.heading('Signature');
+  await pdf.image(p.signature);
+  pdf.field('Signed by', p.signedName);
+  pdf.field('Signed on', p.when(a.checked_out_at));
+  return pdf.bytes();
+}

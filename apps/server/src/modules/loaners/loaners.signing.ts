@@ -1,0 +1,69 @@
+import type { CheckOutWrite } from '@fleetdesk/contract/loaner-agreements';
+import type { ShopContext } from '../../platform/request-context';
+import { escapeHtml } from '../../platform/mail/html';
+import { storeVehicleFile } from '../documents';
+import { enqueueMail } from '../mail';
+import type { VehicleRef } from '../vehicles';
+import * as repo from './loaners.agreements.repository';
+import { agreementDetail, type LoanerDeps } from './loaners.agreements.service';
+import { getCustomer } from './loaners.customers.service';
+import { shopClock } from './loaners.shop-clock';
+import { agreementPdf, fuelText, milesText } from './loaners.pdf';
+import { customerCopyUrl } from './loaners.copy-link';
+import { currentSettings } from './loaners.settings.service';
+
+/**
+ * The signed agreement at check-out: its PDF stored among the vehicle's documents and linked to
+ * the agreement, and an e-mail to the customer (when they have an address) through the outbox,
+ * with a link to their copy.
+ */
+export async function signAgreement(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  id: number,
+  vehicle: VehicleRef,
+  body: Pick<CheckOutWrite, 'signature' | 'signed_name'>,
+) {
+  const agreement = await agreementDetail(ctx, deps, id);
+  const customer = await getCustomer(ctx, agreement.customer);
+  const when = await shopClock(ctx);
+  const pdf = await agreementPdf({
+    agreement,
+    customer,
+    terms: (await currentSettings(ctx)).agreement_terms,
+    signature: Buffer.from(body.signature.slice(body.signature.indexOf(',') + 1), 'base64'),
+    signedName: body.signed_name,
+    when,
+  });
+  const document = await storeVehicleFile(
+    ctx,
+    deps,
+    { filename: `${agreement.number}.pdf`, data: pdf, contentType: 'application/pdf' },
+    { vehicleId: vehicle.id, documentType: 'other', title: `Loan agreement ${agreement.number}` },
+  );
+  await repo.updateAgreement(ctx, id, { agreementDocumentId: document.id });
+  if (!customer.email) return;
+  const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${customerCopyUrl(deps.config, ctx.shopId, id)}`;
+  const lines = [
+    `Hello ${agreement.customer_name},`,
+    `Here is your signed loan agreement ${agreement.number} for the ${agreement.vehicle_description} (plate ${agreement.license_plate}).`,
+    `Checked out: ${when(agreement.checked_out_at)}, odometer ${milesText(agreement.odometer_out)}, fuel ${fuelText(agreement.fuel_out)}.`,
+    `Due back: ${when(agreement.due_at)}.`,
+    `Your copy (PDF): ${link}`,
+  ];
+  await enqueueMail(ctx.db, ctx.shopId, [
+    {
+      source: 'loan_agreement',
+      to: customer.email,
+      subject: `Your loan agreement ${agreement.number}`,
+      text: lines.join('\n\n'),
+      html: lines
+        .map((line) =>
+          line.startsWith('Your copy')
+            ? `<p><a href="${escapeHtml(link)}">Your signed agreement (PDF)</a></p>`
+            : `<p>${escapeHtml(line)}</p>`,
+        )
+        .join('\n'),
+    },
+  ]);
+}

@@ -1,0 +1,66 @@
+import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
+import { BILL_TO_LABELS, CHARGE_KIND_LABELS, type BillTo } from '@fleetdesk/contract/loaners';
+import { formatMoney, toCents } from '@fleetdesk/contract/money';
+import { fuelText, milesText } from './loaners.pdf';
+import { PdfLayout } from './loaners.pdf-layout';
+
+/** An agreement's statement: every charge, the insurer's share, the customer's and the shop's. */
+
+const COLUMNS = [0, 90, 170, 380, 0];
+
+/** Cents billed to each payer over the charges. */
+export function sharesOf(charges: Agreement['charges']): Record<BillTo, bigint> {
+  const shares: Record<BillTo, bigint> = { customer: 0n, insurer: 0n, shop: 0n };
+  for (const c of charges) shares[c.bill_to] += toCents(c.amount);
+  return shares;
+}
+
+export async function statementPdf(
+  a: Agreement,
+  when: (iso: string | null) => string,
+): Promise<Buffer> {
+  const pdf = await PdfLayout.create(`Statement ${a.number}`);
+  pdf.title(`Statement ${a.number}`);
+  pdf.field('Customer', a.customer_name);
+  pdf.field('Vehicle', `${a.vehicle_description} (${a.license_plate})`);
+  pdf.field('Repair order', a.repair_order_number);
+  pdf.field('Claim', a.claim_number);
+  pdf.field('Insurer', a.insurer_name);
+  pdf.field(
+    'Checked out',
+    `${when(a.checked_out_at)}, ${milesText(a.odometer_out)}, fuel ${fuelText(a.fuel_out)}`,
+  );
+  pdf.field(
+    'Checked in',
+    `${when(a.checked_in_at)}, ${milesText(a.odometer_in)}, fuel ${fuelText(a.fuel_in)}`,
+  );
+
+  pdf.heading('Rental days');
+  pdf.field('Days', String(a.totals.days));
+  pdf.field(
+    'Covered by the insurer',
+    `${a.totals.covered_days} days × ${formatMoney(a.insurer_daily_rate ?? '0')} = ${formatMoney(a.totals.insurer_amount)}`,
+  );
+
+  pdf.heading('Charges');
+  pdf.row(['Date', 'Kind', 'Description', 'Bill to', 'Amount'], COLUMNS, { bold: true });
+  if (a.charges.length === 0) pdf.text('No charges.');
+  for (const c of a.charges)
+    pdf.row(
+      [
+        c.occurred_at ? when(c.occurred_at).split(',').slice(0, 2).join(',') : '-',
+        CHARGE_KIND_LABELS[c.kind],
+        c.description.length > 38 ? `${c.description.slice(0, 37)}…` : c.description,
+        BILL_TO_LABELS[c.bill_to],
+        formatMoney(c.amount),
+      ],
+      COLUMNS,
+    );
+
+  const shares = sharesOf(a.charges);
+  pdf.heading('Totals');
+  pdf.field("Insurer's share", formatMoney(toCents(a.totals.insurer_amount) + shares.insurer));
+  pdf.field("Customer's share", formatMoney(shares.customer));
+  pdf.field("Shop's share", formatMoney(shares.shop));
+  return pdf.bytes();
+}
