@@ -1,8 +1,10 @@
 import type { Paginated } from '@fleetdesk/contract/common';
-import { agreementSchema, type Agreement } from '@fleetdesk/contract/loaner-agreements';
+import { customerDetailSchema, type CustomerDetail } from '@fleetdesk/contract/loaner-agreements';
 import {
+  customerDocumentSchema,
   customerSchema,
   type Customer,
+  type CustomerDocument,
   type CustomerDocumentType,
   type CustomerPatch,
   type CustomerWrite,
@@ -26,14 +28,12 @@ export const customerKeys = {
   list: () => [...customerKeys.all, 'list'] as const,
   search: (search: string) => [...customerKeys.list(), search] as const,
   detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
-  agreements: (id: number) => [...customerKeys.all, 'agreements', id] as const,
 };
 
 export const CUSTOMERS_PAGE_SIZE = 25;
 export const CUSTOMERS_LOAD_FAILED = 'Failed to load customers';
 export const CUSTOMER_LOAD_FAILED = 'Failed to load the customer';
 export const CUSTOMER_SAVE_FAILED = 'Failed to save the customer';
-export const CUSTOMER_AGREEMENTS_LOAD_FAILED = 'Failed to load the customer’s agreements';
 export const CUSTOMER_UPLOAD_FAILED = 'Failed to upload the document';
 
 /** GET /api/loaners/customers/?search=&page=&page_size= */
@@ -56,9 +56,9 @@ export function useCustomers(search: string) {
   );
 }
 
-/** GET /api/loaners/customers/{id}/ */
-export function getCustomer(id: number): Promise<Customer> {
-  return apiGet(`/api/loaners/customers/${id}/`, customerSchema);
+/** GET /api/loaners/customers/{id}/: the customer with their documents and agreements. */
+export function getCustomer(id: number): Promise<CustomerDetail> {
+  return apiGet(`/api/loaners/customers/${id}/`, customerDetailSchema);
 }
 
 export const customerQueryOptions = (id: number) =>
@@ -66,21 +66,6 @@ export const customerQueryOptions = (id: number) =>
 
 export function useCustomer(id: number) {
   return useQuery(customerQueryOptions(id));
-}
-
-/** GET /api/loaners/agreements/?customer={id}: the customer's agreements, newest first. */
-export function getCustomerAgreements(id: number): Promise<Paginated<Agreement>> {
-  return getPage(
-    `/api/loaners/agreements/${queryString({ customer: id, page: 1, page_size: 100 })}`,
-    agreementSchema,
-  );
-}
-
-export function useCustomerAgreements(id: number) {
-  return useQuery({
-    queryKey: customerKeys.agreements(id),
-    queryFn: () => getCustomerAgreements(id),
-  });
 }
 
 /** POST /api/loaners/customers/ or PATCH /api/loaners/customers/{id}/. */
@@ -102,10 +87,8 @@ export function useSaveCustomer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveCustomer,
-    onSuccess: (customer) => {
-      client.setQueryData(customerKeys.detail(customer.id), customer);
-      return client.invalidateQueries({ queryKey: customerKeys.list() });
-    },
+    // The reply is the customer alone: their page asks again for documents and agreements.
+    onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }
 
@@ -117,13 +100,20 @@ export type CustomerDocumentUpload = {
 };
 
 /** POST /api/loaners/customers/{id}/upload_document/ (multipart `file`, `document_type`). */
-export function uploadCustomerDocument(input: CustomerDocumentUpload): Promise<unknown> {
+export async function uploadCustomerDocument(
+  input: CustomerDocumentUpload,
+): Promise<CustomerDocument> {
   const form = new FormData();
   form.append('document_type', input.documentType);
   form.append('file', input.file);
-  return uploadForm(`/api/loaners/customers/${input.customerId}/upload_document/`, form, {
-    onProgress: input.onProgress,
-  });
+  const data = await uploadForm(
+    `/api/loaners/customers/${input.customerId}/upload_document/`,
+    form,
+    {
+      onProgress: input.onProgress,
+    },
+  );
+  return parseWith(customerDocumentSchema, data);
 }
 
 export function useUploadCustomerDocument() {

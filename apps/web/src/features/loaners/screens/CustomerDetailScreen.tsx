@@ -81,7 +81,7 @@ export default function CustomerDetailScreen() {
           <Title order={2} size="h4">
             Agreements
           </Title>
-          <CustomerAgreements customerId={customer.id} />
+          <CustomerAgreements agreements={customer.agreements} />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
@@ -89,7 +89,11 @@ export default function CustomerDetailScreen() {
           <Title order={2} size="h4">
             Licence and insurance card
           </Title>
-          <CustomerDocuments customerId={customer.id} canUpload={canManage} />
+          <CustomerDocuments
+            customerId={customer.id}
+            documents={customer.documents}
+            canUpload={canManage}
+          />
         </Stack>
       </Paper>
       <CustomerFormModal opened={editing} customer={customer} onClose={() => setEditing(false)} />

@@ -1,5 +1,5 @@
-import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
-import type { Customer } from '@fleetdesk/contract/loaners';
+import type { CustomerAgreement, CustomerDetail } from '@fleetdesk/contract/loaner-agreements';
+import type { Customer, CustomerDocument } from '@fleetdesk/contract/loaners';
 
 export function customer(over: Partial<Customer> = {}): Customer {
   return {
@@ -21,7 +21,7 @@ export function customer(over: Partial<Customer> = {}): Customer {
   };
 }
 
-export function agreement(over: Partial<Agreement> = {}): Agreement {
+export function customerAgreement(over: Partial<CustomerAgreement> = {}): CustomerAgreement {
   return {
     id: 11,
     number: 'LA-00011',
@@ -29,30 +29,30 @@ export function agreement(over: Partial<Agreement> = {}): Agreement {
     vehicle_vin: '1HGCM82633A000101',
     vehicle_description: '2024 Toyota Corolla',
     license_plate: 'LNR-101',
-    customer: 7,
-    customer_name: 'Dana Reyes',
     repair_order_number: 'RO-5512',
-    claim_number: '',
-    insurer_name: '',
-    insurer_daily_rate: null,
-    insurer_max_days: null,
     starts_at: '2026-06-01T16:00:00Z',
     due_at: '2026-06-05T16:00:00Z',
-    checked_out_at: '2026-06-01T16:00:00Z',
-    odometer_out: 12000,
-    fuel_out: 8,
+    checked_out_at: '2026-06-01T16:30:00Z',
     checked_in_at: '2026-06-04T16:00:00Z',
-    odometer_in: 12300,
-    fuel_in: 6,
-    daily_rate: '45.00',
-    mileage_allowance_per_day: 100,
-    excess_mileage_rate: '0.25',
-    fuel_rate_per_eighth: '7.50',
-    notes: '',
-    damage: [],
-    agreement_document: null,
-    charges: [],
-    totals: { days: 3, covered_days: 0, insurer_amount: '0.00', customer_amount: '150.00' },
     ...over,
   };
+}
+
+export function customerDocument(over: Partial<CustomerDocument> = {}): CustomerDocument {
+  return {
+    id: 3,
+    document_type: 'licence',
+    document_type_display: 'Driving licence',
+    original_filename: 'licence.jpg',
+    file_size: 2048,
+    is_pdf: false,
+    is_image: true,
+    created_at: '2026-06-10T16:00:00Z',
+    file_url: '/api/loaners/customer-documents/3/?exp=1&sig=abc',
+    ...over,
+  };
+}
+
+export function customerDetail(over: Partial<CustomerDetail> = {}): CustomerDetail {
+  return { ...customer(), documents: [], agreements: [customerAgreement()], ...over };
 }
