@@ -31,7 +31,7 @@ import {
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 import { insuranceScenarios, seedInsuranceBenchData } from './insurance.scenarios';
 import { notificationsScenarios } from './notifications.scenarios';
-import { searchScenarios, seedSearchBenchData } from './search.scenarios';
+import { listSearchScenarios, searchScenarios, seedSearchBenchData } from './search.scenarios';
 import { loanersSection } from './loaners';
 import { slowReaderSection, smallShopTokens } from './slow-reader';
 import { stats } from './stats';
@@ -78,22 +78,7 @@ const scenarios: Scenario[] = [
     method: 'GET',
     url: () => '/api/vehicles/vehicles/?page=3000&page_size=25&ordering=license_plate',
   },
-  {
-    name: 'list, search (partial VIN)',
-    method: 'GET',
-    url: () => '/api/vehicles/vehicles/?page=1&page_size=25&search=ENCH0000123',
-  },
-  // A common word and a rare one: the target is the same p95 (under 20 ms) for both.
-  {
-    name: 'list, search (common make: Ford, 12,500 matches)',
-    method: 'GET',
-    url: () => '/api/vehicles/vehicles/?page=1&page_size=25&search=Ford',
-  },
-  {
-    name: 'list, search (rare plate)',
-    method: 'GET',
-    url: () => '/api/vehicles/vehicles/?page=1&page_size=25&search=PPP3DDE',
-  },
+  ...listSearchScenarios,
   { name: 'detail', method: 'GET', url: (d) => `/api/vehicles/vehicles/${d.sampleVin}/` },
   {
     name: 'create',

@@ -230,7 +230,14 @@ export const vehicleListItemSchema = z.object({
   vehicle_types: z.array(vehicleTypeSchema),
 });
 export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
-export const vehicleListResponseSchema = paginatedSchema(vehicleListItemSchema);
+export const vehicleListResponseSchema = paginatedSchema(vehicleListItemSchema).extend({
+  count_is_lower_bound: z
+    .boolean()
+    .optional()
+    .describe(
+      'True when a search matches too many vehicles to count (SEARCH_COUNT_ROWS): count is then "at least", shown as "N+"',
+    ),
+});
 
 /** Spec 2 section 3, Vehicle (GET /api/vehicles/vehicles/{vin}/). */
 export const vehicleDetailSchema = vehicleListItemSchema.extend({

@@ -9,9 +9,12 @@ export type PageQuery = { page: number; page_size: number };
 export function paginated<T>(
   url: string,
   query: PageQuery,
-  page: { count: number; results: T[] },
+  page: { count: number; results: T[]; atLeast?: boolean },
 ): Paginated<T> {
-  const totalPages = Math.max(1, Math.ceil(page.count / query.page_size));
+  const counted = Math.max(1, Math.ceil(page.count / query.page_size));
+  // A count that is only a lower bound (a search too common to count): a full page has a next.
+  const full = page.atLeast === true && page.results.length === query.page_size;
+  const totalPages = full ? Math.max(counted, query.page + 1) : counted;
   const at = (p: number) => {
     const link = new URL(url, 'http://local');
     link.searchParams.set('page', String(p));

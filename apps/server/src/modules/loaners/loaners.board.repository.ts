@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { fromJsonRows, jsonRowsSql } from '../../platform/database/json-rows';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from '../vehicles';
@@ -10,24 +10,28 @@ import { loanAgreements, loanerCustomers } from './loaners.tables';
  * bar touches the window. Two correlated index scans per loaner (shop, vehicle, start).
  */
 
+/** An instant as the reply writes it (ISO 8601 in UTC, as toISOString): no Date per value in JS. */
+const iso = (column: SQLWrapper) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const agreementFields = {
   id: loanAgreements.id,
   number: loanAgreements.number,
   status: loanAgreements.status,
-  startsAt: loanAgreements.startsAt,
-  dueAt: loanAgreements.dueAt,
-  checkedOutAt: loanAgreements.checkedOutAt,
-  checkedInAt: loanAgreements.checkedInAt,
+  startsAt: iso(loanAgreements.startsAt),
+  dueAt: iso(loanAgreements.dueAt),
+  checkedOutAt: iso(loanAgreements.checkedOutAt),
+  checkedInAt: iso(loanAgreements.checkedInAt),
   customerName: sql<string>`${loanerCustomers.firstName} || ' ' || ${loanerCustomers.lastName}`,
 };
 export type BoardAgreementRow = {
   id: number;
   number: string;
   status: string;
-  startsAt: Date;
-  dueAt: Date;
-  checkedOutAt: Date | null;
-  checkedInAt: Date | null;
+  startsAt: string;
+  dueAt: string;
+  checkedOutAt: string | null;
+  checkedInAt: string | null;
   customerName: string;
 };
 

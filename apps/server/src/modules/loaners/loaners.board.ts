@@ -13,8 +13,6 @@ export const BOARD_MESSAGES = {
   tooWide: `Ask for at most ${BOARD_MAX_DAYS} days at a time.`,
 } as const;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 function presentBoardVehicle(row: BoardRow): BoardReply['vehicles'][number] {
   return {
     vin: row.vin,
@@ -25,10 +23,10 @@ function presentBoardVehicle(row: BoardRow): BoardReply['vehicles'][number] {
       id: a.id,
       number: a.number,
       status: a.status as AgreementStatus,
-      starts_at: a.startsAt.toISOString(),
-      due_at: a.dueAt.toISOString(),
-      checked_out_at: iso(a.checkedOutAt),
-      checked_in_at: iso(a.checkedInAt),
+      starts_at: a.startsAt,
+      due_at: a.dueAt,
+      checked_out_at: a.checkedOutAt,
+      checked_in_at: a.checkedInAt,
       customer_name: a.customerName,
     })),
   };

@@ -13,7 +13,12 @@ import {
   statusRankSql,
   typesJsonSql,
 } from './vehicles.sql';
-import { containsSearch, countVehiclesContaining, matchesSearch } from './vehicles.search';
+import {
+  containsSearch,
+  countVehiclesContaining,
+  matchesSearch,
+  type SearchCount,
+} from './vehicles.search';
 import { vehicleCounts, vehicleListCounts, vehicleTypes, vehicles } from './vehicles.tables';
 
 /**
@@ -149,7 +154,11 @@ function countQuery(db: Db, filter: VehicleListFilter) {
     .where(and(...conditions));
 }
 
-export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter): Promise<number> {
+/** The list's count; `atLeast` when it is a lower bound (a search matching too much to count). */
+export async function countVehicles(
+  ctx: ShopContext,
+  filter: VehicleListFilter,
+): Promise<SearchCount> {
   const matches = await searchMatchCount(ctx, filter);
   if (matches !== null) return matches;
   const name = `vehicle_count_${shapeOf(filter)}`;
@@ -157,7 +166,7 @@ export async function countVehicles(ctx: ShopContext, filter: VehicleListFilter)
     countQuery(db, filter).prepare(name),
   );
   const [row] = await statement.execute(paramsOf(ctx, filter));
-  return Number(row?.n ?? 0);
+  return { count: Number(row?.n ?? 0), atLeast: false };
 }
 
 /** How many matching vehicles hold this status rank, counting no further than `cap`. */
@@ -201,16 +210,20 @@ export async function listVehiclePage(
 export async function listVehiclePageCounted(
   ctx: ShopContext,
   filter: VehicleListFilter,
-): Promise<{ count: number; results: VehicleListItem[] }> {
+): Promise<SearchCount & { results: VehicleListItem[] }> {
   const matches = await searchMatchCount(ctx, filter);
   if (matches !== null) {
-    const walk = matches > COMMON_SEARCH;
-    const results = matches > filter.offset ? await listVehiclePage(ctx, filter, { walk }) : [];
-    return { count: matches, results };
+    const walk = matches.count > COMMON_SEARCH;
+    const results =
+      matches.atLeast || matches.count > filter.offset
+        ? await listVehiclePage(ctx, filter, { walk })
+        : [];
+    return { ...matches, results };
   }
   const { results, total } = await readPage(ctx, filter, { withCount: true });
-  if (total !== null) return { count: total, results };
-  return { count: filter.offset === 0 ? 0 : await countVehicles(ctx, filter), results };
+  if (total !== null) return { count: total, atLeast: false, results };
+  if (filter.offset === 0) return { count: 0, atLeast: false, results };
+  return { ...(await countVehicles(ctx, filter)), results };
 }
 
 async function readPage(

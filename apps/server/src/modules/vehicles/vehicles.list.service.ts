@@ -21,7 +21,7 @@ export async function listVehicleTypes(ctx: ShopContext): Promise<VehicleType[]>
 export async function listVehicles(
   ctx: ShopContext,
   query: VehicleListQuery,
-): Promise<{ count: number; results: VehicleListItem[] }> {
+): Promise<{ count: number; atLeast: boolean; results: VehicleListItem[] }> {
   if (query.archived && !can(ctx, 'canViewArchived'))
     throw forbidden(VEHICLE_MESSAGES.archivedNotAllowed);
   const filter: listRepo.VehicleListFilter = {
@@ -38,7 +38,7 @@ export async function listVehicles(
     countBeside(ctx, filter),
     statusOrderedPage(ctx, filter),
   ]);
-  return { count, results };
+  return { ...count, results };
 }
 
 /** The count runs beside the page read (another connection where there is one). */

@@ -4,6 +4,7 @@ import { vehicleCounts, vehicles } from './vehicles.tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleStatus } from '@fleetdesk/contract/rules/vehicle-status';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
+import { SEARCH_COUNT_ROWS } from './vehicles.search';
 import { dbDate, vehicleFixtures } from './vehicles.test-fixtures';
 
 let t: TestApp;
@@ -154,6 +155,39 @@ describe('GET /api/vehicles/vehicles/', () => {
     expect(whole.length).toBeGreaterThan(64);
     expect(await found(`${whole}`)).toEqual(['NEW-2']);
     expect(await found(`${whole} plus`)).toEqual([]);
+  });
+
+  it('counts a search too common to count as "at least" (rounded down to a thousand), with a next page while pages are full', async () => {
+    const { shop, user } = await shopWith();
+    // 1,200 vehicles with "zed" five times each: 6,000 suffix rows, more than SEARCH_COUNT_ROWS.
+    await f.insertVehicles(
+      shop,
+      Array.from({ length: 1200 }, () => ({ make: 'Zedmobile', model: 'Zed Zed Zed Zed' })),
+    );
+    expect(SEARCH_COUNT_ROWS).toBe(5000);
+    const common = await t.request(user, 'GET', '/api/vehicles/vehicles/?search=zed&page_size=10');
+    expect(common.json()).toMatchObject({ count: 1000, count_is_lower_bound: true });
+    expect(common.json().results).toHaveLength(10);
+    // The count's last page is full: there is a next one.
+    const last = await t.request(
+      user,
+      'GET',
+      '/api/vehicles/vehicles/?search=zed&page_size=10&page=100',
+    );
+    expect(last.json().results.length, last.body.slice(0, 300)).toBe(10);
+    expect(last.json()).toMatchObject({ total_pages: 101, count_is_lower_bound: true });
+    expect(last.json().next).toContain('page=101');
+    // 1,200 rows: counted exactly.
+    const exact = await t.request(
+      user,
+      'GET',
+      '/api/vehicles/vehicles/?search=zedmobile&page_size=10',
+    );
+    expect(exact.json()).toMatchObject({
+      count: 1200,
+      count_is_lower_bound: false,
+      total_pages: 120,
+    });
   });
 
   it('orders by status across pages, urgent first, and by plate', async () => {

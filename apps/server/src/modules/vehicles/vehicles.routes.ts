@@ -61,8 +61,9 @@ export const vehiclesRoutes =
         },
       },
       async (req) => {
-        const { count, results } = await listVehicles(shopOf(req), req.query);
-        return paginated(req.url, req.query, { count, results });
+        const { count, atLeast, results } = await listVehicles(shopOf(req), req.query);
+        const page = paginated(req.url, req.query, { count, results, atLeast });
+        return { ...page, count_is_lower_bound: atLeast };
       },
     );
 

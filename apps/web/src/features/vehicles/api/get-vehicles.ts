@@ -23,7 +23,8 @@ export const vehicleRowSchema = z.object({
 });
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
-export type VehiclePage = ListPage<VehicleRow>;
+/** `countIsLowerBound`: a search too common to count; the count is "at least" (shown "N+"). */
+export type VehiclePage = ListPage<VehicleRow> & { countIsLowerBound: boolean };
 
 /** `?page&page_size&location&types&archived&search&ordering`, leaving out empty filters. */
 export function vehicleListSearch(params: VehicleListParams): string {
@@ -50,7 +51,11 @@ export async function getVehicles(params: VehicleListParams): Promise<VehiclePag
     const parsed = vehicleRowSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
-  return { ...page, results };
+  const countIsLowerBound =
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { count_is_lower_bound?: unknown }).count_is_lower_bound === true;
+  return { ...page, results, countIsLowerBound };
 }
 
 export const vehiclesQueryOptions = (params: VehicleListParams) =>

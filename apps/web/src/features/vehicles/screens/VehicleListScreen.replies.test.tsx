@@ -71,6 +71,20 @@ describe('VehicleListScreen reply shapes', () => {
   const rows = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => row(from + i));
 
+  it('shows a count that is only a lower bound (a search too common to count) as "N+"', async () => {
+    setup({
+      [listKey()]: json({
+        count: 5000,
+        total_pages: 500,
+        next: '/api/vehicles/vehicles/?page=2',
+        previous: null,
+        results: rows(1, 10),
+        count_is_lower_bound: true,
+      }),
+    });
+    expect(await screen.findByText('Showing 1 to 10 of 5000+ vehicles')).toBeInTheDocument();
+  });
+
   it('reads {results, pagination: {count, total_pages}}', async () => {
     const { listCalls } = setup({
       [listKey()]: json({ results: rows(1, 10), pagination: { count: 23, total_pages: 3 } }),

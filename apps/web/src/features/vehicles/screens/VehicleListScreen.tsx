@@ -218,6 +218,7 @@ export default function VehicleListScreen() {
               page={state.page}
               pageSize={pageSize}
               count={data.count}
+              countIsLowerBound={data.countIsLowerBound}
               totalPages={data.totalPages}
               onPageChange={(page) => update({ page }, false)}
               onPageSizeChange={(size) => {

@@ -6,6 +6,8 @@ type Props = {
   page: number;
   pageSize: number;
   count: number;
+  /** The count is a lower bound (a search matching too many vehicles to count): "N+". */
+  countIsLowerBound?: boolean;
   totalPages: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
@@ -19,6 +21,7 @@ export function VehiclePagination({
   page,
   pageSize,
   count,
+  countIsLowerBound = false,
   totalPages,
   onPageChange,
   onPageSizeChange,
@@ -28,7 +31,7 @@ export function VehiclePagination({
   return (
     <Group justify="space-between" wrap="wrap" gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {`Showing ${from} to ${to} of ${count} vehicles`}
+        {`Showing ${from} to ${to} of ${count}${countIsLowerBound ? '+' : ''} vehicles`}
       </Text>
       <Group gap="md" wrap="wrap">
         <Group gap="xs">
