@@ -23,6 +23,11 @@ const InsurancePage = lazy(() => import('../features/insurance/screens/Insurance
 const PolicyPage = lazy(() => import('../features/insurance/screens/PolicyPage'));
 const BulkRenewalPage = lazy(() => import('../features/insurance/screens/BulkRenewalPage'));
 const FinancingPage = lazy(() => import('../features/financing/screens/FinancingPage'));
+const LoanerBoardScreen = lazy(() => import('../features/loaners/screens/LoanerBoardScreen'));
+const CustomersScreen = lazy(() => import('../features/loaners/screens/CustomersScreen'));
+const CustomerDetailScreen = lazy(() => import('../features/loaners/screens/CustomerDetailScreen'));
+const CitationsScreen = lazy(() => import('../features/loaners/screens/CitationsScreen'));
+const LoanerSettingsScreen = lazy(() => import('../features/loaners/screens/LoanerSettingsScreen'));
 const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
@@ -112,6 +117,28 @@ export const routes: RouteObject[] = [
       {
         path: 'vehicles/:vin',
         element: gated('canViewDetails', 'Vehicles', <VehicleDetailPage />),
+      },
+
+      // The loaner permissions are answered by the base endpoint (the vehicle one lists its own).
+      {
+        path: 'loaners',
+        element: gated('canViewLoaners', 'Loaners', <LoanerBoardScreen />, 'base'),
+      },
+      {
+        path: 'loaners/customers',
+        element: gated('canViewLoaners', 'Loaners', <CustomersScreen />, 'base'),
+      },
+      {
+        path: 'loaners/customers/:id',
+        element: gated('canViewLoaners', 'Loaners', <CustomerDetailScreen />, 'base'),
+      },
+      {
+        path: 'loaners/citations',
+        element: gated('canViewLoaners', 'Loaners', <CitationsScreen />, 'base'),
+      },
+      {
+        path: 'loaners/settings',
+        element: gated('canViewLoaners', 'Loaners', <LoanerSettingsScreen />, 'base'),
       },
 
       { path: 'notifications', element: <NotificationsPage /> },

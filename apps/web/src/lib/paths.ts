@@ -19,6 +19,17 @@ export const paths = {
     list: '/vehicles/financing',
     detail: (id: string | number) => `/vehicles/financing/${encodeURIComponent(String(id))}`,
   },
+  loaners: {
+    board: '/loaners',
+    customers: '/loaners/customers',
+    customer: (id: string | number) => `/loaners/customers/${encodeURIComponent(String(id))}`,
+    citations: '/loaners/citations',
+    settings: '/loaners/settings',
+    agreement: (id: string | number) => `/loaners/agreements/${encodeURIComponent(String(id))}`,
+    /** A new reservation with the loaner and its start day chosen (from the board's free slot). */
+    reserve: (vin: string, starts: string) =>
+      `/loaners/agreements/new?vehicle=${encodeURIComponent(vin)}&starts=${encodeURIComponent(starts)}`,
+  },
   notifications: '/notifications',
   settings: '/settings',
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,

@@ -38,9 +38,20 @@ function api(over: FetchRoutes = {}): FetchRoutes {
     'GET /api/navigation/preferences/': json({ navigation_order: ['vehicles', 'sample'] }),
     'GET /api/base/settings/?module=reminders&include_global=true': json([]),
     'GET /api/base/permissions/': permissionsReply({}),
+    // The loaner settings' section, shown to members who may change them.
+    'GET /api/loaners/settings/': json(LOANER_SETTINGS),
     ...over,
   };
 }
+
+const LOANER_SETTINGS = {
+  daily_rate: '45.00',
+  mileage_allowance_per_day: 150,
+  excess_mileage_rate: '0.25',
+  fuel_rate_per_eighth: '7.50',
+  citation_grace_days: 30,
+  agreement_terms: 'Return the loaner with the fuel it left with.',
+};
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -285,5 +296,25 @@ describe('SettingsPage: Appearance, Account Information, Change Password', () =>
     expect(
       await within(form).findByText('Password changed. Your other sessions have been signed out.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('SettingsPage: Loaner settings', () => {
+  it('shows the loaner settings to a member who manages loaner charges', async () => {
+    stubFetch(
+      api({ 'GET /api/base/permissions/': permissionsReply({ canManageLoanerCharges: true }) }),
+    );
+    renderWithProviders(<SettingsPage />);
+    const loaners = await screen.findByRole('region', { name: 'Loaner settings' });
+    expect(await within(loaners).findByLabelText('Daily rate')).toHaveValue('$45.00');
+  });
+
+  it('shows no loaner settings to others, and does not ask for them', async () => {
+    const calls = stubFetch(api());
+    renderWithProviders(<SettingsPage />);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/base/permissions/')).toBe(true));
+    await screen.findByRole('region', { name: 'User Profile' });
+    expect(screen.queryByRole('region', { name: 'Loaner settings' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/loaners/settings/')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useAccess } from '../../../lib/permissions';
+import { canChangeLoanerSettings, LoanerSettingsSection } from '../../loaners';
 import { AccountInformationSection } from '../components/general/AccountInformationSection';
 import { AppearanceSection } from '../components/general/AppearanceSection';
 import { ChangePasswordSection } from '../components/general/ChangePasswordSection';
@@ -9,6 +11,7 @@ import { ShopTimeZoneSection } from '../components/general/ShopTimeZoneSection';
 
 /** General settings at /settings (spec 1 section 2): profile, navigation order, appearance, account. */
 export default function SettingsPage() {
+  const { access } = useAccess('base');
   return (
     <Stack gap="md">
       <Stack gap="xs">
@@ -26,6 +29,7 @@ export default function SettingsPage() {
           <ChangePasswordSection />
           <ReminderEmailSection />
           <ShopTimeZoneSection />
+          {canChangeLoanerSettings(access) && <LoanerSettingsSection />}
         </Stack>
       </SimpleGrid>
     </Stack>

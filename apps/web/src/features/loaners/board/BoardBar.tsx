@@ -1,0 +1,43 @@
+import { Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { BAR_COLORS } from './bar-style';
+import { BAR_STATE_LABELS, type Bar } from './board-layout';
+import { shortDay } from './day-labels';
+
+/** What a bar says to a screen reader: number, customer, state and days. */
+export function barLabel(bar: Bar): string {
+  const days =
+    bar.firstDay === bar.lastDay
+      ? shortDay(bar.firstDay)
+      : `${shortDay(bar.firstDay)} to ${shortDay(bar.lastDay)}`;
+  return `${bar.agreement.number}, ${bar.agreement.customer_name}, ${BAR_STATE_LABELS[bar.state]}, ${days}`;
+}
+
+/** One agreement on the board: a link to its page, coloured by its state. */
+export function BoardBar({ bar, columns }: { bar: Bar; columns: number }) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={paths.loaners.agreement(bar.agreement.id)}
+      aria-label={barLabel(bar)}
+      title={barLabel(bar)}
+      data-state={bar.state}
+      style={{
+        ...BAR_COLORS[bar.state],
+        display: 'block',
+        width: '100%',
+        borderRadius: 'var(--mantine-radius-sm)',
+        padding: '2px 6px',
+        minHeight: 28,
+        overflow: 'hidden',
+      }}
+    >
+      <Text size="xs" fw={600} truncate c="inherit">
+        {columns > 1
+          ? `${bar.agreement.number} · ${bar.agreement.customer_name}`
+          : bar.agreement.number}
+      </Text>
+    </UnstyledButton>
+  );
+}
