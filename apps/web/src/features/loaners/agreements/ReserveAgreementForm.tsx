@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showServerErrors, validateWith } from '../../../lib/form';
 import { showToast } from '../../../lib/toast';
-import { useCreateAgreement, useLoanerSettings, useLoanerVehicles } from '../api/agreements';
+import { useCreateAgreement, useLoanerVehicles } from '../api/agreements';
+import { useLoanerSettings } from '../api/settings';
 import {
   reserveBody,
   reserveInitialValues,

@@ -8,12 +8,7 @@ import {
   type CheckIn,
   type CheckOut,
 } from '@fleetdesk/contract/loaner-agreements';
-import {
-  customerSchema,
-  loanerSettingsSchema,
-  type DamageStage,
-  type DamageZone,
-} from '@fleetdesk/contract/loaners';
+import { customerSchema, type DamageStage, type DamageZone } from '@fleetdesk/contract/loaners';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -37,7 +32,6 @@ export const agreementKeys = {
   loaners: ['loaners'] as const,
   all: ['loaners', 'agreements'] as const,
   detail: (id: number) => [...agreementKeys.all, 'detail', id] as const,
-  settings: () => [...agreementKeys.loaners, 'settings'] as const,
   loanerVehicles: () => [...agreementKeys.loaners, 'vehicles'] as const,
   customerSearch: (search: string) =>
     [...agreementKeys.loaners, 'customer-search', search] as const,
@@ -57,14 +51,6 @@ export const agreementQueryOptions = (id: number) =>
 
 export function useAgreement(id: number) {
   return useQuery(agreementQueryOptions(id));
-}
-
-/** GET /api/loaners/settings/: the rates a reservation starts from and the agreement's terms. */
-export function useLoanerSettings() {
-  return useQuery({
-    queryKey: agreementKeys.settings(),
-    queryFn: () => apiGet('/api/loaners/settings/', loanerSettingsSchema),
-  });
 }
 
 const loanerVehicleSchema = z.object({
