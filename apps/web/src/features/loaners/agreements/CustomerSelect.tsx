@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCustomerSearch } from '../api/agreements';
+import { CustomerFormModal } from '../customers/CustomerFormModal';
 
 const customerName = (c: Customer) => `${c.first_name} ${c.last_name}`.trim();
 
@@ -17,12 +18,14 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   error?: React.ReactNode;
-  /** Opens the customer form (the customers screen's), for someone not yet on file. */
-  onAddCustomer?: () => void;
 };
 
-/** The borrower, searched on the server by name, phone or licence as the user types. */
-export function CustomerSelect({ value, onChange, error, onAddCustomer }: Props) {
+/**
+ * The borrower, searched on the server by name, phone or licence as the user types; someone not
+ * yet on file is added in the customers' own form without leaving the reservation, and chosen.
+ */
+export function CustomerSelect({ value, onChange, error }: Props) {
+  const [adding, setAdding] = useState(false);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   // Once someone is chosen the field shows their name: that is not a new search.
@@ -54,16 +57,25 @@ export function CustomerSelect({ value, onChange, error, onAddCustomer }: Props)
         }}
         error={error}
       />
-      {onAddCustomer && (
-        <Button
-          variant="default"
-          onClick={onAddCustomer}
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          mb={error ? 22 : 0}
-        >
-          Add customer
-        </Button>
-      )}
+      <Button
+        variant="default"
+        onClick={() => setAdding(true)}
+        leftSection={<IconUserPlus size={16} aria-hidden />}
+        mb={error ? 22 : 0}
+      >
+        Add customer
+      </Button>
+      <CustomerFormModal
+        opened={adding}
+        customer={null}
+        onClose={() => setAdding(false)}
+        onSaved={(saved) => {
+          const option = optionOf(saved);
+          setChosen(option);
+          setSearch(option.label);
+          onChange(option.value);
+        }}
+      />
     </Group>
   );
 }

@@ -125,6 +125,40 @@ describe('ReserveAgreementForm', () => {
     );
   });
 
+  it('adds a borrower not yet on file without leaving the reservation, and chooses them', async () => {
+    const added = customer({ id: 41, first_name: 'Jake', last_name: 'Peralta' });
+    const calls = stubFetch({
+      ...CURRENT_CONTEXT,
+      'GET /api/loaners/settings/': json(LOANER_SETTINGS),
+      'GET /api/vehicles/vehicles/?page_size=1000&types=loaner&archived=false': json(
+        page([{ vin: VIN, description: '2021 Honda Accord', license_plate: 'LOAN-1' }]),
+      ),
+      'GET /api/loaners/customers/?page_size=20': json(page([customer()])),
+      'POST /api/loaners/customers/': json(added, 201),
+      [CREATE]: json(agreement(), 201),
+    });
+    const user = userEvent.setup();
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve a loaner' });
+    await within(dialog).findByRole('form', { name: 'Reserve a loaner' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add customer' }));
+    const adding = await screen.findByRole('dialog', { name: 'Add customer' });
+    await user.type(within(adding).getByLabelText(/First name/), 'Jake');
+    await user.type(within(adding).getByLabelText(/Last name/), 'Peralta');
+    await user.click(within(adding).getByRole('button', { name: 'Add customer' }));
+    expect(await within(dialog).findByRole('combobox', { name: 'Customer' })).toHaveValue(
+      'Jake Peralta',
+    );
+    await user.type(within(dialog).getByLabelText(/Repair order number/), 'RO-1002');
+    await user.click(within(dialog).getByRole('button', { name: 'Reserve' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/loaners/agreements/')?.body).toMatchObject({
+        customer: 41,
+        repair_order_number: 'RO-1002',
+      }),
+    );
+  });
+
   it('asks for the required fields before sending', async () => {
     const calls = stub(json(agreement(), 201));
     const user = userEvent.setup();

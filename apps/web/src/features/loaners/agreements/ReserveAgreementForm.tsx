@@ -29,8 +29,6 @@ type Props = {
   onCancel: () => void;
   /** After a reservation; by default the agreement's page opens. */
   onReserved?: (agreement: Agreement) => void;
-  /** The customers screen's add form, for a borrower not yet on file. */
-  onAddCustomer?: () => void;
 };
 
 /**
@@ -87,7 +85,6 @@ function ReserveFields({
   prefill,
   onCancel,
   onReserved,
-  onAddCustomer,
 }: Props & { settings: LoanerSettings | undefined; prefill: ReservePrefill }) {
   const timeZone = useShopTimeZone();
   const navigate = useNavigate();
@@ -136,7 +133,6 @@ function ReserveFields({
           value={form.getValues().customer}
           onChange={(value) => form.setFieldValue('customer', value)}
           error={form.errors.customer}
-          onAddCustomer={onAddCustomer}
         />
         <AgreementTermsFields form={form} />
         <FormButtons submitLabel="Reserve" loading={create.isPending} onCancel={onCancel} />
