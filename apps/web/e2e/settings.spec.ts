@@ -7,7 +7,7 @@ const sidebarModules = (page: Page) =>
   page
     .getByRole('navigation', { name: 'Main navigation' })
     .locator('.mantine-NavLink-label')
-    .filter({ hasText: /^(Vehicles|Sample Module)$/ })
+    .filter({ hasText: /^(Vehicles|Loaners|Sample Module)$/ })
     .allTextContents();
 
 const expectNoSeriousViolations = (page: Page) => expectAccessibleInBothThemes(page);
@@ -19,8 +19,8 @@ test.describe('general settings', () => {
   }) => {
     await asUser('technician', '/settings');
     const rows = page.getByTestId('navigation-order-row');
-    await expect(rows).toHaveText(['Vehicles', 'Sample Module']);
-    await expect.poll(() => sidebarModules(page)).toEqual(['Vehicles', 'Sample Module']);
+    await expect(rows).toHaveText(['Vehicles', 'Loaners', 'Sample Module']);
+    await expect.poll(() => sidebarModules(page)).toEqual(['Vehicles', 'Loaners', 'Sample Module']);
 
     // dnd-kit's keyboard sensor: Space picks up, an arrow moves, Space drops.
     const handle = page.getByRole('button', { name: 'Drag Vehicles' });
@@ -29,26 +29,30 @@ test.describe('general settings', () => {
     // The move counts only once dnd-kit has picked the item up (it marks the handle pressed).
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     // An arrow pressed before dnd-kit has measured the rows is lost: press until it announces
-    // the move in its live region (two rows: a second press keeps it over the last).
+    // the move over the last row in its live region (a further press keeps it over the last).
     const announced = page.locator('[id^="DndLiveRegion"]');
     await expect(async () => {
       await page.keyboard.press('ArrowDown');
-      await expect(announced).toContainText('was moved over droppable area', { timeout: 1000 });
+      await expect(announced).toContainText('was moved over droppable area sample', {
+        timeout: 1000,
+      });
     }).toPass();
     await page.keyboard.press('Space');
-    await expect(rows).toHaveText(['Sample Module', 'Vehicles']);
+    await expect(rows).toHaveText(['Loaners', 'Sample Module', 'Vehicles']);
 
     await page.getByRole('button', { name: 'Save Navigation Order' }).click();
     await expect(page.getByText('Navigation order saved successfully')).toBeVisible();
-    await expect.poll(() => sidebarModules(page)).toEqual(['Sample Module', 'Vehicles']);
+    const moved = ['Loaners', 'Sample Module', 'Vehicles'];
+    await expect.poll(() => sidebarModules(page)).toEqual(moved);
     await page.reload();
-    await expect.poll(() => sidebarModules(page)).toEqual(['Sample Module', 'Vehicles']);
-    await expect(rows).toHaveText(['Sample Module', 'Vehicles']);
+    await expect.poll(() => sidebarModules(page)).toEqual(moved);
+    await expect(rows).toHaveText(moved);
 
     // Put it back with the buttons, so the journey can run again.
     await page.getByRole('button', { name: 'Move Vehicles up' }).click();
+    await page.getByRole('button', { name: 'Move Vehicles up' }).click();
     await page.getByRole('button', { name: 'Save Navigation Order' }).click();
-    await expect.poll(() => sidebarModules(page)).toEqual(['Vehicles', 'Sample Module']);
+    await expect.poll(() => sidebarModules(page)).toEqual(['Vehicles', 'Loaners', 'Sample Module']);
   });
 
   test('the dark theme is remembered on the server: after a reload and in a fresh sign-in', async ({
@@ -122,7 +126,7 @@ test.describe('general settings', () => {
 test.describe('diagnostics and the sample module', () => {
   test('the diagnostics page shows the registry', async ({ page, asUser }) => {
     await asUser('admin', '/module-registry-diagnostics');
-    await expect(page.getByText(/Module registry loaded: 2 modules discovered/)).toBeVisible();
+    await expect(page.getByText(/Module registry loaded: 3 modules discovered/)).toBeVisible();
     const modules = page.getByRole('region', { name: 'Discovered Modules' });
     await expect(modules.getByText('Sample Module', { exact: true })).toBeVisible();
     await expect(modules.getByText('Vehicles', { exact: true }).first()).toBeVisible();
