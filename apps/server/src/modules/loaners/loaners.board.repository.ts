@@ -69,13 +69,22 @@ export async function boardRows(ctx: ShopContext, from: string, to: string) {
   const windowStart = sql`${from}::date::timestamptz`;
   const windowEnd = sql`(${to}::date + 1)::timestamptz`;
   const endOfToday = sql`(current_date + 1)::timestamptz`;
+  // A loaner's agreements that may touch the window, read from two index ranges rather than its
+  // whole history: the ones out now, and the reserved or returned ones whose bar ends (check-in,
+  // else due) at or after the window's start (loan_agreements_vehicle_end_idx).
+  const touching = sql`(
+    select * from ${loanAgreements} where ${ofVehicle} and ${loanAgreements.status} = 'out'
+    union all
+    select * from ${loanAgreements} where ${ofVehicle}
+      and ${loanAgreements.status} in ('reserved', 'returned')
+      and coalesce(${loanAgreements.checkedInAt}, ${loanAgreements.dueAt}) >= ${windowStart}
+  ) as ${loanAgreements}`;
   const agreements = jsonRowsSql(
     agreementFields,
-    sql`from ${loanAgreements}
+    sql`from ${touching}
       join ${loanerCustomers} on ${loanerCustomers.shopId} = ${loanAgreements.shopId}
         and ${loanerCustomers.id} = ${loanAgreements.customerId}
-      where ${ofVehicle} and ${loanAgreements.status} <> 'cancelled'
-        and ${barStart} < ${windowEnd} and ${barEnd} >= ${windowStart}
+      where ${barStart} < ${windowEnd} and ${barEnd} >= ${windowStart}
       order by ${barStart}, ${loanAgreements.id}`,
   );
   const rows = await ctx.db

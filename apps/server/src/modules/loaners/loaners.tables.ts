@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -150,6 +151,12 @@ export const loanAgreements = pgTable(
     unique('loan_agreements_shop_id_id_uq').on(t.shopId, t.id),
     unique('loan_agreements_shop_number_uq').on(t.shopId, t.number),
     index('loan_agreements_vehicle_idx').on(t.shopId, t.vehicleId, t.startsAt),
+    // Where a reserved or returned agreement's bar ends (the board reads a window from here).
+    index('loan_agreements_vehicle_end_idx').on(
+      t.shopId,
+      t.vehicleId,
+      sql`coalesce(${t.checkedInAt}, ${t.dueAt})`,
+    ),
     index('loan_agreements_customer_idx').on(t.shopId, t.customerId),
     index('loan_agreements_status_idx').on(t.shopId, t.status, t.dueAt),
     belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
