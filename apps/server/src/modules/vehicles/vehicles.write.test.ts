@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
@@ -194,7 +194,9 @@ describe('archive and unarchive', () => {
       db
         .select({ action: auditLog.action })
         .from(auditLog)
-        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle'))),
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.entity, 'vehicle')))
+        // Without an order PostgreSQL may hand the rows back in any order.
+        .orderBy(asc(auditLog.id)),
     );
     expect(actions.map((a) => a.action)).toEqual(['create', 'archive', 'unarchive']);
   });
