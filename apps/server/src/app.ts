@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -64,7 +65,12 @@ export async function buildApp(
     connectionTimeout: Math.round(deps.config.CONNECTION_TIMEOUT_SECONDS * 1000),
     // Only proxies named in TRUST_PROXY may set the client address (the sign-in limit's key).
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+    // Unique across restarts and processes: a member quotes it, the log line is found by it.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Every route as registered: the authorization matrix test walks this list.
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);

@@ -29,6 +29,8 @@ export type Paginated<T> = {
 
 export const errorResponseSchema = z.object({ error: z.string() });
 export const detailResponseSchema = z.object({ detail: z.string() });
+/** A 500: the request id is also the reply's `X-Request-Id` header and the log line's `reqId`. */
+export const serverErrorResponseSchema = detailResponseSchema.extend({ request_id: z.string() });
 /** Validation failures: one list of messages per field (`non_field_errors` for the whole form). */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;

@@ -65,6 +65,12 @@ export const errorResponses = {
   429: errorResponseSchema,
 } as const;
 
+/** A 500's body: no cause (it is in the log), the request id to find it there. */
+const serverFailure = (requestId: string) => ({
+  detail: 'Internal server error.',
+  request_id: requestId,
+});
+
 /** One error handler for the whole API: clear 4xx bodies, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -85,12 +91,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         { err: error, issues: error.cause.issues },
         'response does not match its schema',
       );
-      return reply.status(500).send({ detail: 'Internal server error.' });
+      return reply.status(500).send(serverFailure(request.id));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ detail: 'Internal server error.' });
+      return reply.status(500).send(serverFailure(request.id));
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, ...).
     return reply.status(status).send({ detail: error.message });

@@ -41,3 +41,36 @@ describe('request logging', () => {
     );
   });
 });
+
+describe('a request that fails on the server', () => {
+  it('answers 500 with the request id that its log line and X-Request-Id carry', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp(t.deps, { logger: { level: 'info', stream } });
+    app.get('/api/probe-failure/', async () => {
+      throw new Error('disk on fire');
+    });
+    try {
+      const first = await app.inject({ method: 'GET', url: '/api/probe-failure/' });
+      const second = await app.inject({ method: 'GET', url: '/api/probe-failure/' });
+      expect(first.statusCode).toBe(500);
+      const body = first.json<{ detail: string; request_id: string }>();
+      expect(body.detail).toBe('Internal server error.');
+      expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(first.headers['x-request-id']).toBe(body.request_id);
+      expect(second.json<{ request_id: string }>().request_id).not.toBe(body.request_id);
+      expect(first.body).not.toContain('disk on fire');
+      const logged = lines
+        .map((l) => JSON.parse(l) as { reqId?: string; msg?: string })
+        .find((l) => l.msg === 'request failed');
+      expect(logged?.reqId).toBe(body.request_id);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -6,7 +6,11 @@ import type {
 } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequestResponseSchema, detailResponseSchema } from '@fleetdesk/contract/common';
+import {
+  badRequestResponseSchema,
+  detailResponseSchema,
+  serverErrorResponseSchema,
+} from '@fleetdesk/contract/common';
 
 /**
  * The OpenAPI document (`/api/docs/json`), built by @fastify/swagger from the routes' Zod
@@ -64,7 +68,7 @@ function commonReplies(isPublic: boolean, takesBody: boolean): ResponseMap {
     400: badRequestResponseSchema,
     ...(isPublic ? {} : { 401: detailResponseSchema }),
     ...(takesBody ? { 415: detailResponseSchema } : {}),
-    500: detailResponseSchema,
+    500: serverErrorResponseSchema,
   };
 }
 

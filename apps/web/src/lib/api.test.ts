@@ -52,6 +52,31 @@ describe('api client', () => {
     expect(c instanceof ApiError && c.fieldErrors).toEqual({ vin: ['Enter a valid VIN'] });
   });
 
+  it('says a failure on the server in words with its request id, never the bare status', async () => {
+    const id = '0b4c1f9e-2d7a-4c1e-9d2f-5a6b7c8d9e0f';
+    stubFetch({
+      'GET /api/a/': () =>
+        new Response(JSON.stringify({ detail: 'Internal server error.', request_id: id }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json', 'X-Request-Id': id },
+        }),
+      'GET /api/b/': () => new Response('', { status: 502 }),
+      'GET /api/c/': () => new Response('', { status: 418 }),
+    });
+    const a = await apiRequest('/api/a/').catch((e: unknown) => e);
+    expect(a).toMatchObject({
+      status: 500,
+      requestId: id,
+      message: `The request failed on the server. Try again, or contact your administrator. (Request id: ${id})`,
+    });
+    await expect(apiRequest('/api/b/')).rejects.toMatchObject({
+      message: 'The request failed on the server. Try again, or contact your administrator.',
+    });
+    await expect(apiRequest('/api/c/')).rejects.toMatchObject({
+      message: 'The server refused the request (status 418).',
+    });
+  });
+
   it('clears the token on a 401, except where the caller says not to', async () => {
     setAuthToken('abc');
     stubFetch({

@@ -7,20 +7,46 @@ import { clearAuthToken, getAuthToken } from './session';
 export const API_BASE_URL = '';
 
 /** A reply with a non-OK status. `body` is the parsed JSON (or text) the server sent. */
+/** What the reply said besides its body. */
+export type ReplyFacts = {
+  /** The reply's `X-Request-Id` (a 500's body carries it too). */
+  requestId?: string | null;
+  /** What was attempted, for the words of a server failure ("The upload failed ..."). */
+  action?: string;
+};
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(status: number, body: unknown, message?: string) {
-    super(message ?? errorMessageFromBody(body) ?? `Request failed with status ${status}`);
+  readonly requestId: string | null;
+  constructor(status: number, body: unknown, facts: ReplyFacts = {}) {
+    const requestId =
+      facts.requestId ??
+      (isRecord(body) && typeof body.request_id === 'string' ? body.request_id : null);
+    super(
+      status >= 500
+        ? serverFailureText(facts.action, requestId)
+        : (errorMessageFromBody(body) ?? `The server refused the request (status ${status}).`),
+    );
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.requestId = requestId;
   }
 
   /** `400 {field: [messages]}` as a field -> messages map (empty when the body is another shape). */
   get fieldErrors(): Record<string, string[]> {
     return fieldErrorsFromBody(this.body);
   }
+}
+
+/**
+ * A failure on the server in words a member can act on, with the id that finds its log line:
+ * never "Request failed with status 500".
+ */
+export function serverFailureText(action = 'request', requestId: string | null = null): string {
+  const text = `The ${action} failed on the server. Try again, or contact your administrator.`;
+  return requestId ? `${text} (Request id: ${requestId})` : text;
 }
 
 /** The request never got a reply (offline, DNS, CORS, aborted connection). */
@@ -124,7 +150,9 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const parsed = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && logoutOn401) clearAuthToken();
-    throw new ApiError(response.status, parsed);
+    throw new ApiError(response.status, parsed, {
+      requestId: response.headers.get('x-request-id'),
+    });
   }
   return parsed;
 }

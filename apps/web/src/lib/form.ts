@@ -62,6 +62,8 @@ export function showServerErrors<Values extends Record<string, unknown>>(
  */
 export function failureDetail(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
+    // A failure on the server says so in words, with its request id.
+    if (error.status >= 500) return error.message;
     const text = errorMessageFromBody(error.body);
     if (text) return text;
     const first = Object.values(error.fieldErrors).flat()[0];

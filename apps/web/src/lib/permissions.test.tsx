@@ -48,6 +48,8 @@ describe('useAccess', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     window.removeEventListener(SHOW_TOAST_EVENT, listen);
     expect(result.current.access.can('canViewBasic')).toBe(false);
-    expect(toasts.map((t) => t.message)).toEqual([PERMISSIONS_FAILED]);
+    expect(toasts.map((t) => [t.title, t.message])).toEqual([
+      [PERMISSIONS_FAILED, 'Failed to fetch permissions: 500'],
+    ]);
   });
 });

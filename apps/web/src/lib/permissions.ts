@@ -5,7 +5,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasPermission } from '@fleetdesk/contract/rules/permission-check';
 import { roleLabel } from '@fleetdesk/contract/rules/role-label';
-import { apiGet } from './api';
+import { ApiError, apiGet } from './api';
 
 /** Which endpoint answers: the vehicle module's (default) or the base module's (diagnostics). */
 export type PermissionSource = 'vehicles' | 'base';
@@ -38,6 +38,12 @@ export function canDo(props: PermissionProps, permission: string): boolean {
 
 export const PERMISSIONS_FAILED = 'Failed to load user permissions';
 
+/** Spec 1 section 8: 'Failed to fetch permissions: {status}' (no status: the network failed). */
+export function permissionsFailureText(error: unknown): string {
+  const status = error instanceof ApiError ? String(error.status) : 'network error';
+  return `Failed to fetch permissions: ${status}`;
+}
+
 export const permissionsQueryOptions = (source: PermissionSource) =>
   queryOptions({
     queryKey: permissionKeys.source(source),
@@ -46,7 +52,14 @@ export const permissionsQueryOptions = (source: PermissionSource) =>
     // A gate decides on the first answer; retrying would only delay the decision.
     retry: false,
     // One id: a failure reported while one is on screen is not shown twice.
-    meta: { errorToast: { id: 'permissions-failed', title: 'Error', message: PERMISSIONS_FAILED } },
+    // Spec 2's text as the title, spec 1's with the status beneath it.
+    meta: {
+      errorToast: {
+        id: 'permissions-failed',
+        title: PERMISSIONS_FAILED,
+        message: permissionsFailureText,
+      },
+    },
   });
 
 export function usePermissions(source: PermissionSource = 'vehicles', enabled = true) {

@@ -36,18 +36,29 @@ export function createQueryCache(): QueryCache {
   return new QueryCache({ onError: toastQueryError });
 }
 
-/** No retry of answers that will not change by retrying (4xx, malformed replies). */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+/**
+ * One retry, a second later, of what may pass on a second try (5xx, the network): a failing load
+ * shows its message in about 2 s instead of 15. No retry of answers that will not change by
+ * retrying (4xx, malformed replies).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
   if (error instanceof InvalidResponseError) return false;
-  return failureCount < 2;
+  return failureCount < 1;
 }
+
+export const RETRY_DELAY_MS = 1_000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: createQueryCache(),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        retryDelay: RETRY_DELAY_MS,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

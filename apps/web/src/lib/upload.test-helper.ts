@@ -13,6 +13,7 @@ export class FakeXhr extends EventTarget {
   body: unknown = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   aborted = false;
 
   constructor() {
@@ -29,6 +30,9 @@ export class FakeXhr extends EventTarget {
   send(body: unknown) {
     this.body = body;
   }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
   abort() {
     this.aborted = true;
     this.dispatchEvent(new Event('abort'));
@@ -38,8 +42,11 @@ export class FakeXhr extends EventTarget {
   progress(loaded: number, total: number, lengthComputable = true) {
     this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable }));
   }
-  respond(status: number, body: unknown) {
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     this.responseText = body === undefined ? '' : JSON.stringify(body);
     this.dispatchEvent(new Event('load'));
   }

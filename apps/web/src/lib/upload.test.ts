@@ -79,6 +79,22 @@ describe('uploadForm', () => {
     });
   });
 
+  it('says an upload that failed on the server in words, with its request id', async () => {
+    installFakeXhr();
+    const sent = uploadForm('/api/documents/', new FormData()).catch((e: unknown) => e);
+    lastXhr().respond(
+      500,
+      { detail: 'Internal server error.', request_id: 'r-1' },
+      { 'X-Request-Id': 'r-1' },
+    );
+    expect(await sent).toMatchObject({
+      status: 500,
+      requestId: 'r-1',
+      message:
+        'The upload failed on the server. Try again, or contact your administrator. (Request id: r-1)',
+    });
+  });
+
   it('clears the token on a 401', async () => {
     installFakeXhr();
     setAuthToken('tok-2');

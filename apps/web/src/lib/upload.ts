@@ -76,7 +76,12 @@ export function uploadForm(
         return;
       }
       if (xhr.status === 401 && logoutOn401) clearAuthToken();
-      reject(new ApiError(xhr.status, body));
+      reject(
+        new ApiError(xhr.status, body, {
+          requestId: xhr.getResponseHeader('x-request-id'),
+          action: 'upload',
+        }),
+      );
     });
     xhr.addEventListener('error', () => {
       cleanUp();

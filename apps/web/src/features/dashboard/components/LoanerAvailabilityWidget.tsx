@@ -1,11 +1,11 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { WIDGET_ERRORS } from '@fleetdesk/contract/dashboard';
+import { LOANER_LIST_LIMIT, WIDGET_ERRORS } from '@fleetdesk/contract/dashboard';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useWidgetData } from '../api/get-widget-data';
 import { Figure, WidgetBody } from './WidgetCard';
 
-/** Total, available and assigned loaners, and at most 3 of them (vin, description). */
+/** Total, available and assigned loaners, and at most 3 of them, whatever the server sends. */
 export function LoanerAvailabilityWidget() {
   const query = useWidgetData('loaner-availability');
   return (
@@ -21,7 +21,7 @@ export function LoanerAvailabilityWidget() {
               <Figure label="Assigned" value={data.assigned_loaners} />
             </SimpleGrid>
             <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {data.loaner_list.map((l) => (
+              {data.loaner_list.slice(0, LOANER_LIST_LIMIT).map((l) => (
                 <li key={l.vin}>
                   <Anchor component={Link} to={paths.vehicles.detail(l.vin)} size="sm">
                     {l.vin}

@@ -52,6 +52,26 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('lists at most 3 loaners, whatever the server sends', async () => {
+    const loaner_list = [1, 2, 3, 4, 5].map((n) => ({
+      vin: `VIN0000000000000${n}`,
+      description: `Loaner ${n}`,
+    }));
+    stubFetch({
+      ...dataRoutes(),
+      [WIDGETS]: json(userWidgets([widget('loaner-availability')])),
+      'GET /api/dashboard/widget-data/loaner-availability/': json({
+        ...DATA['loaner-availability'],
+        loaner_list,
+      }),
+    });
+    renderWithProviders(<DashboardPage />);
+    const loaners = await screen.findByRole('region', { name: 'Loaner Availability' });
+    expect(await within(loaners).findByText('Loaner 1')).toBeInTheDocument();
+    expect(within(loaners).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(loaners).queryByText('Loaner 4')).not.toBeInTheDocument();
+  });
+
   it('shows fleet value in whole dollars, valued against total and the coverage', async () => {
     stubFetch({ ...dataRoutes(), [WIDGETS]: json(userWidgets([widget('fleet-value')])) });
     renderWithProviders(<DashboardPage />);

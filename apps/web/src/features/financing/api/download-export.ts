@@ -58,7 +58,10 @@ export async function downloadExport(
     } catch {
       // Not JSON: keep the text.
     }
-    throw new ApiError(response.status, body);
+    throw new ApiError(response.status, body, {
+      requestId: response.headers.get('x-request-id'),
+      action: 'export',
+    });
   }
   const fileName =
     fileNameFrom(response.headers.get('content-disposition')) ??

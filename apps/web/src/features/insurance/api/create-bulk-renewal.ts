@@ -17,9 +17,24 @@ export async function createBulkRenewal(body: BulkRenewal): Promise<MasterPolicy
   );
 }
 
+/** An empty reply says nothing; the status's own words do (e.g. "Bad Gateway"). */
+const statusText = (status: number) => STATUS_TEXTS[status] ?? 'No reason given';
+
+const STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
 /**
  * Spec 2 section 8: 'Failed to create insurance renewal' with the server's detail, error or raw
- * data, followed by the status.
+ * data (the status text when the reply is empty), followed by the status.
  */
 export function renewalFailureText(error: unknown): string {
   if (!(error instanceof ApiError)) return INSURANCE_MESSAGES.renewalFailed;
@@ -27,12 +42,15 @@ export function renewalFailureText(error: unknown): string {
     detail?: unknown;
     error?: unknown;
   };
+  const empty = error.body === null || error.body === undefined || error.body === '';
   const said =
     typeof body.detail === 'string'
       ? body.detail
       : typeof body.error === 'string'
         ? body.error
-        : JSON.stringify(error.body ?? null);
+        : empty
+          ? statusText(error.status)
+          : JSON.stringify(error.body);
   return `${INSURANCE_MESSAGES.renewalFailed}: ${said} (${error.status})`;
 }
 

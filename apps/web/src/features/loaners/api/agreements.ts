@@ -187,6 +187,10 @@ export async function fetchStatement(id: number): Promise<Blob> {
   } catch (cause) {
     throw new NetworkError(cause);
   }
-  if (!response.ok) throw new ApiError(response.status, await response.text());
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), {
+      requestId: response.headers.get('x-request-id'),
+    });
+  }
   return response.blob();
 }

@@ -1,5 +1,9 @@
 import { Badge, Progress, Table, Text } from '@mantine/core';
-import type { SampleItem, SampleStatus } from '@fleetdesk/contract/sample';
+import {
+  SAMPLE_RECENT_ITEMS,
+  type SampleItem,
+  type SampleStatus,
+} from '@fleetdesk/contract/sample';
 import { timeAgo } from '@fleetdesk/contract/rules/time-ago';
 
 export const NO_ITEMS = 'No items yet';
@@ -12,8 +16,11 @@ const STATUS_COLORS: Record<SampleStatus, string> = {
   cancelled: 'red',
 };
 
-/** The 10 most recently updated items. */
-export function RecentItemsTable({ items }: { items: SampleItem[] }) {
+/** The 10 most recently updated items, whatever the server sends (spec 1 section 9). */
+export function RecentItemsTable({ items: received }: { items: SampleItem[] }) {
+  const items = [...received]
+    .sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))
+    .slice(0, SAMPLE_RECENT_ITEMS);
   if (items.length === 0) return <Text c="dimmed">{NO_ITEMS}</Text>;
   return (
     <Table.ScrollContainer minWidth={720}>

@@ -40,6 +40,24 @@ describe('SampleModulePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the 10 most recently updated items when the server sends more', async () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      ...item,
+      id: i + 1,
+      name: `Item ${i + 1}`,
+      // Item 12 is the newest, item 1 the oldest.
+      updated_at: new Date(Date.now() - (12 - i) * 3600_000).toISOString(),
+    }));
+    stubFetch({
+      'GET /api/sample-module/categories/': json(page([category])),
+      'GET /api/sample-module/items/': json({ results: items }),
+    });
+    renderWithProviders(<SampleModulePage />);
+    expect(await screen.findByText('Item 12')).toBeInTheDocument();
+    const names = screen.getAllByText(/^Item \d+$/).map((el) => el.textContent);
+    expect(names).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Item ${n}`));
+  });
+
   it('shows its buttons disabled, as a demonstration only', async () => {
     const calls = stubFetch({
       'GET /api/sample-module/categories/': json(page([])),
