@@ -42,6 +42,8 @@ export function MemberDrawer({ member, currentUserId, onClose }: Props) {
       position="right"
       size={phone ? '100%' : 'lg'}
       title={member ? memberName(member) : ''}
+      // The theme names the modals' close button; the drawer's is named here.
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
       {member && (
         <MemberForm
