@@ -95,13 +95,22 @@ describe('MembersPage: the list', () => {
     expect(await screen.findByRole('button', { name: 'Marcus Bell' })).toBeInTheDocument();
   });
 
-  it('says when a search finds no one, and when the list fails to load', async () => {
+  it('says when a search finds no one', async () => {
     renderPage({
       [LIST]: json(page([sam])),
       'GET /api/shops/members/?search=zed&page=1&page_size=25': json(page([])),
     });
     await userEvent.setup().type(await screen.findByLabelText('Search members'), 'zed');
     expect(await screen.findByText('No member matches this search')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows while the members load', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    renderPage({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    expect(await screen.findByRole('status', { name: 'Loading members' })).toBeInTheDocument();
+    answer(json(page([sam])));
+    expect(await screen.findByRole('button', { name: 'Sam Rivera' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading members' })).not.toBeInTheDocument();
   });
 
   it('shows a failed load in words, with a retry', async () => {
