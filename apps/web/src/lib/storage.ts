@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   legacyToken: 'token',
   legacyUser: 'user',
   theme: 'fleetdesk-theme',
+  /** Per e-mail: the member chose to show their Gravatar picture (off unless chosen). */
+  gravatarConsent: 'fleetdesk-gravatar',
 } as const;
 
 export type NoShopUser = { email: string; hasUserProfile: boolean };

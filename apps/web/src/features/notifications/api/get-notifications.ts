@@ -1,10 +1,13 @@
 import {
   NOTIFICATION_POLL_INTERVAL_MS,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_SEVERITIES,
   notificationSchema,
   type Notification,
 } from '@fleetdesk/contract/notifications';
 import { normaliseList } from '@fleetdesk/contract/rules/list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
 import { queryString } from '../../../lib/pagination';
 import { notificationKeys, type NotificationFilter } from './keys';
@@ -25,18 +28,31 @@ const FILTER_QUERY: Record<NotificationFilter, Record<string, string>> = {
   critical: { severity: 'critical' },
 };
 
-const isNotification = (value: unknown): value is Notification =>
-  notificationSchema.safeParse(value).success;
+/**
+ * A severity or priority this app does not know (e.g. "success") is shown with the generic
+ * style instead of dropping the notification (spec 1, bell).
+ */
+const receivedSchema = notificationSchema.extend({
+  severity: z.enum(NOTIFICATION_SEVERITIES).catch('other'),
+  priority: z.enum(NOTIFICATION_PRIORITIES).catch('normal'),
+});
+
+const readNotification = (value: unknown): Notification | null => {
+  const read = receivedSchema.safeParse(value);
+  return read.success ? read.data : null;
+};
 
 /**
  * GET /api/notifications/notifications/ (spec 1 section 7: results or a plain array). Items that
- * do not read as notifications are dropped; without `unread_count` the unread ones are counted.
+ * do not read as notifications (no id, title...) are dropped; without `unread_count` the unread ones are counted.
  */
 export async function getNotifications(filter: NotificationFilter): Promise<NotificationInbox> {
   const data = await apiRequest(
     `/api/notifications/notifications/${queryString({ ...FILTER_QUERY[filter], page_size: NOTIFICATIONS_PAGE_SIZE })}`,
   );
-  const results = normaliseList(data, isNotification);
+  const results = normaliseList(data)
+    .map(readNotification)
+    .filter((n): n is Notification => n !== null);
   const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const count = typeof body.count === 'number' ? body.count : results.length;
   const unreadCount =

@@ -113,8 +113,25 @@ describe('NotificationBell', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderBell();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByText('Could not load notifications')).toBeInTheDocument();
-    expect(screen.getByText('No notifications')).toBeInTheDocument();
+    expect(await screen.findByText('No notifications')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load notifications')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a notification of a severity it does not know with the generic style', async () => {
+    stubFetch(
+      inboxServer([
+        // A severity the contract does not list, as another sender could write it.
+        Object.assign(notification({ id: 9, title: 'Backup finished' }), { severity: 'success' }),
+        notification({ id: 8, title: 'Registration due', severity: 'warning' }),
+      ]).routes,
+    );
+    renderBell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const odd = items.find((item) => within(item).queryByText('Backup finished'));
+    expect(odd && within(odd).getByText('Notice')).toBeInTheDocument();
   });
 });

@@ -67,13 +67,10 @@ describe('SettingsPage: User Profile', () => {
     const email = await screen.findByLabelText('Email', { selector: 'input' });
     expect(email).toHaveValue('a@example.test');
     expect(email).toHaveAttribute('readonly');
-    // Initials until Gravatar answers (jsdom loads no image: it may show the picture's alt).
-    await waitFor(() => {
-      const profile = within(section('User Profile'));
-      const avatar =
-        profile.queryByText('AA') ?? profile.queryByAltText('Profile picture of Ada Admin');
-      expect(avatar).not.toBeNull();
-    });
+    // Initials, and nothing asked of gravatar.com until the member chooses it.
+    const profile = within(section('User Profile'));
+    expect(profile.getByText('AA')).toBeInTheDocument();
+    expect(document.querySelector('img[src*="gravatar.com"]')).toBeNull();
 
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('First name'));
@@ -86,6 +83,23 @@ describe('SettingsPage: User Profile', () => {
       last_name: 'Admin',
       shop_name: '',
     });
+  });
+
+  it('shows the Gravatar picture only after the member turns it on, and remembers the choice', async () => {
+    stubFetch(api({}));
+    const view = renderWithProviders(<SettingsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: /Show my picture from Gravatar/ }));
+    await waitFor(() =>
+      expect(document.querySelector('img[src*="gravatar.com/avatar/"]')).not.toBeNull(),
+    );
+    view.unmount();
+    renderWithProviders(<SettingsPage />);
+    expect(
+      await screen.findByRole('switch', { name: /Show my picture from Gravatar/ }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: /Show my picture from Gravatar/ }));
+    await waitFor(() => expect(document.querySelector('img[src*="gravatar.com"]')).toBeNull());
   });
 
   it('shows server field errors on the fields and keeps what was typed', async () => {

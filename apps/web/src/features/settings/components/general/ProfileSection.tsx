@@ -11,7 +11,7 @@ import {
   useUpdateUserProfile,
   useUserProfile,
 } from '../../../shops';
-import { ProfileAvatar } from './ProfileAvatar';
+import { GravatarSwitch, ProfileAvatar, useGravatarConsent } from './ProfileAvatar';
 import { SectionCard } from './SectionCard';
 import { useFlashMessage } from './use-flash-message';
 
@@ -45,6 +45,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const update = useUpdateUserProfile();
   const flash = useFlashMessage();
   const [failed, setFailed] = useState(false);
+  const [gravatar, setGravatar] = useGravatarConsent(profile.email);
   const form = useForm<Values>({
     initialValues: {
       first_name: profile.first_name,
@@ -85,7 +86,9 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
             email={profile.email}
             firstName={form.values.first_name}
             lastName={form.values.last_name}
+            useGravatar={gravatar}
           />
+          <GravatarSwitch checked={gravatar} onChange={setGravatar} />
         </Group>
         {flash.message && (
           <Alert color="green" icon={<IconCheck size={18} aria-hidden />} role="status">
