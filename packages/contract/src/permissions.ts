@@ -37,6 +37,7 @@ export const BASE_PERMISSIONS = [
   'canManageShopSettings',
 ] as const;
 
+/** Every permission; what each lets a member do, in words, is in `permission-labels.ts`. */
 export const ALL_PERMISSIONS = [
   ...VEHICLE_PERMISSIONS,
   ...LOANER_PERMISSIONS,

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, paginatedSchema } from './common';
 import { ALL_PERMISSIONS, ROLES, type Permission, roleSchema } from './permissions';
 import { isTimeZone } from './rules/shop-day';
 import { THEME_CHOICES } from './rules/theme';
+import { blankAsUndefined } from './vehicle-fields';
 
 export const shopSummarySchema = z.object({
   id: z.number(),
@@ -173,6 +174,16 @@ export const memberUpdateSchema = z
   });
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
+/** GET /api/shops/members/: a page of the members, `search` in username, e-mail and name. */
+export const MEMBER_SEARCH_MAX = 100;
+export const memberListQuerySchema = optionListQuerySchema.extend({
+  search: z.preprocess(
+    blankAsUndefined,
+    z.string().trim().max(MEMBER_SEARCH_MAX, maxChars(MEMBER_SEARCH_MAX)).optional(),
+  ),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
 export const memberSchema = z.object({
   /** The membership's id (the member in this shop), used by PATCH. */
   id: z.number(),
@@ -194,6 +205,8 @@ export const memberSchema = z.object({
   /** What the member may do in this shop: the role's set, plus grants, minus withdrawals. */
   permissions: z.array(z.string()),
   created_at: z.string(),
+  /** The last request of one of the member's sessions in this shop (ISO 8601), null if none. */
+  last_active_at: z.string().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListResponseSchema = paginatedSchema(memberSchema);

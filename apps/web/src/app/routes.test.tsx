@@ -84,6 +84,20 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('gates /settings/members with canManageShopSettings from the base endpoint', async () => {
+    stubFetch({
+      ...signedInApi({ canViewBasic: true, canManageShopSettings: false }),
+      'GET /api/base/permissions/': json({
+        permissions: { canManageShopSettings: false },
+        is_superuser: false,
+        groups: [],
+      }),
+    });
+    const { router } = renderApp('/settings/members', { token: 't' });
+    expect(await screen.findByText('Access denied to Members')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('returns to sign-in when a call answers 401', async () => {
     stubFetch({
       ...signedInApi(),

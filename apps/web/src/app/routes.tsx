@@ -30,6 +30,7 @@ const CitationsScreen = lazy(() => import('../features/loaners/screens/Citations
 const LoanerSettingsScreen = lazy(() => import('../features/loaners/screens/LoanerSettingsScreen'));
 const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
+const MembersPage = lazy(() => import('../features/shops/screens/MembersPage'));
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
 const SampleModulePage = lazy(() => import('../features/sample/screens/SampleModulePage'));
 const DiagnosticsPage = lazy(() => import('../features/diagnostics/screens/DiagnosticsPage'));
@@ -143,6 +144,11 @@ export const routes: RouteObject[] = [
 
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      // The members API's own gate: the shop's administrators.
+      {
+        path: 'settings/members',
+        element: gated('canManageShopSettings', 'Members', <MembersPage />, 'base'),
+      },
       { path: 'search', element: <SearchPage /> },
       { path: 'sample-module', element: <SampleModulePage /> },
       {

@@ -32,6 +32,8 @@ export const paths = {
   },
   notifications: '/notifications',
   settings: '/settings',
+  /** The shop's members and their permissions (canManageShopSettings). */
+  settingsMembers: '/settings/members',
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   searchBase: '/search',
   sampleModule: '/sample-module',

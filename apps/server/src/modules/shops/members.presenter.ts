@@ -31,5 +31,6 @@ export function toMember(m: MemberRecord): Member {
     withdrawals: m.overrides.filter((o) => !o.granted).map((o) => o.permission),
     permissions: ALL_PERMISSIONS.filter((p) => effectivePermissions(role, m.overrides).has(p)),
     created_at: m.createdAt.toISOString(),
+    last_active_at: m.lastActiveAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UserOption } from '@fleetdesk/contract/shops';
 import type { Db } from '../../platform/database/client';
+import { containsPattern } from '../../platform/search-provider';
 import type { ShopContext } from '../../platform/request-context';
 import { authTokens, userProfiles, users } from '../auth';
 import { membershipPermissions, memberships } from './shops.tables';
@@ -16,6 +17,7 @@ export type MemberRecord = {
   role: string;
   isActive: boolean;
   createdAt: Date;
+  lastActiveAt: Date | null;
   overrides: { permission: string; granted: boolean }[];
 };
 
@@ -30,6 +32,11 @@ const memberColumns = {
   role: memberships.role,
   isActive: memberships.isActive,
   createdAt: memberships.createdAt,
+  // The member's sessions in this shop (a session carries its current shop): when one was last used.
+  lastActiveAt: sql<Date | null>`(
+    select max(t.last_used_at) from auth_tokens t
+    where t.user_id = ${users.id} and t.current_shop_id = ${memberships.shopId}
+  )`.mapWith(authTokens.lastUsedAt),
 };
 
 /** People sort by name as shown, the username settling ties and nameless accounts. */
@@ -69,13 +76,31 @@ async function withOverrides(
   }));
 }
 
-/** The shop's members, active or not; without `page` all of them. */
+/** The shop's members, active or not, `search` in username, e-mail and name; without `page` all. */
 export async function listMembers(
   ctx: Pick<ShopContext, 'db' | 'shopId'>,
-  page?: { limit: number; offset: number },
+  filter: { limit?: number; offset?: number; search?: string } = {},
 ): Promise<{ count: number; results: MemberRecord[] }> {
-  const where = eq(memberships.shopId, ctx.shopId);
-  const [total] = await ctx.db.select({ n: count() }).from(memberships).where(where);
+  const pattern = filter.search ? containsPattern(filter.search) : null;
+  const where = and(
+    eq(memberships.shopId, ctx.shopId),
+    pattern
+      ? or(
+          ilike(users.username, pattern),
+          ilike(users.email, pattern),
+          ilike(
+            sql`coalesce(${userProfiles.firstName}, '') || ' ' || coalesce(${userProfiles.lastName}, '')`,
+            pattern,
+          ),
+        )
+      : undefined,
+  );
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(where);
   const query = ctx.db
     .select(memberColumns)
     .from(memberships)
@@ -83,7 +108,10 @@ export async function listMembers(
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(where)
     .orderBy(...byName);
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const rows =
+    filter.limit === undefined
+      ? await query
+      : await query.limit(filter.limit).offset(filter.offset ?? 0);
   return { count: total?.n ?? 0, results: await withOverrides(ctx, rows) };
 }
 

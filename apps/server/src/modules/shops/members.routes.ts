@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@fleetdesk/contract/common';
 import {
+  memberListQuerySchema,
   memberListResponseSchema,
   memberSchema,
   memberUpdateSchema,
-  optionListQuerySchema,
 } from '@fleetdesk/contract/shops';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
@@ -23,8 +23,8 @@ export const membersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary:
-          "The current shop's members: role, activity, grants, withdrawals and effective permissions",
-        querystring: optionListQuerySchema,
+          "The current shop's members (`search` in username, e-mail and name): role, activity, last activity, grants, withdrawals and effective permissions",
+        querystring: memberListQuerySchema,
         response: { 200: memberListResponseSchema, ...errorResponses },
       },
     },

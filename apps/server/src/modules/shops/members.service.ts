@@ -1,5 +1,10 @@
 import type { Permission } from '@fleetdesk/contract/permissions';
-import type { Member, MemberUpdate, OptionListQuery } from '@fleetdesk/contract/shops';
+import type {
+  Member,
+  MemberListQuery,
+  MemberUpdate,
+  OptionListQuery,
+} from '@fleetdesk/contract/shops';
 import { fieldError, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
 import { effectivePermissions } from '../../platform/permissions';
@@ -12,9 +17,10 @@ import { asRole, toMember } from './members.presenter';
 
 const MANAGE: Permission = 'canManageShopSettings';
 
-export async function listMembers(ctx: ShopContext, query: OptionListQuery) {
+export async function listMembers(ctx: ShopContext, query: MemberListQuery) {
   const { count, results } = await repo.listMembers(ctx, {
     ...pageWindow(query),
+    search: query.search,
   });
   return { count, results: results.map(toMember) };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@fleetdesk/contract/permissions';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
+import { authTokens, userProfiles } from '../auth';
 import { memberships } from './shops.tables';
 
 let t: TestApp;
@@ -69,6 +70,7 @@ describe('GET /api/shops/members/', () => {
         'canViewLoaners',
       ],
       created_at: expect.any(String),
+      last_active_at: expect.any(String),
     });
     expect(byUser.get(gone.id)).toMatchObject({
       is_active: false,
@@ -77,6 +79,56 @@ describe('GET /api/shops/members/', () => {
     expect(byUser.get(admin.id)).toMatchObject({
       permissions: [...ROLE_PERMISSIONS.administrator],
     });
+  });
+
+  it('searches username, e-mail and name, a page at a time, with search kept in the links', async () => {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop] });
+    const a = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
+    const b = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
+    await t.db
+      .update(userProfiles)
+      .set({ firstName: 'Rosa', lastName: 'Del_Monte' })
+      .where(eq(userProfiles.userId, b.id));
+    const ids = async (query: string) =>
+      (await t.request(admin, 'GET', `${URL}${query}`))
+        .json()
+        .results.map((m: { user: { id: number } }) => m.user.id);
+    expect(await ids(`?search=${a.username.toUpperCase()}`)).toEqual([a.id]);
+    expect(await ids(`?search=${encodeURIComponent(b.email)}`)).toEqual([b.id]);
+    expect(await ids('?search=rosa%20del_m')).toEqual([b.id]);
+    // `_` and `%` are letters here, not patterns.
+    expect(await ids('?search=del%25monte')).toEqual([]);
+    expect((await ids('?search=%20%20')).sort()).toEqual([admin.id, a.id, b.id].sort());
+
+    const first = (await t.request(admin, 'GET', `${URL}?search=user_&page_size=2`)).json();
+    expect(first).toMatchObject({ count: 3, total_pages: 2 });
+    expect(first.results).toHaveLength(2);
+    expect(first.next).toBe('/api/shops/members/?search=user_&page_size=2&page=2');
+
+    const long = await t.request(admin, 'GET', `${URL}?search=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      search: ['Ensure this field has no more than 100 characters.'],
+    });
+  });
+
+  it("says when a member's sessions were last used in this shop, and null for none", async () => {
+    const [shop, other] = [await t.createShop(), await t.createShop()];
+    const admin = await t.createUser({ shops: [shop, other] });
+    const member = await t.createUser({ shops: [shop, other], role: 'vehicle_viewer' });
+    const otherAdmin = await t.createUser({ shops: [other] });
+    await t.db
+      .update(authTokens)
+      .set({ lastUsedAt: new Date('2026-03-04T05:06:07Z') })
+      .where(eq(authTokens.userId, member.id));
+    const lastActive = async (as: TestUser) =>
+      (await t.request(as, 'GET', URL))
+        .json()
+        .results.find((m: { user: { id: number } }) => m.user.id === member.id).last_active_at;
+    expect(await lastActive(admin)).toBe('2026-03-04T05:06:07.000Z');
+    // The member's session is in the first shop: the other shop has not seen them.
+    expect(await lastActive(otherAdmin)).toBeNull();
   });
 
   it('needs a token and canManageShopSettings', async () => {

@@ -4,6 +4,7 @@ import { canChangeLoanerSettings, LoanerSettingsSection } from '../../loaners';
 import { AccountInformationSection } from '../components/general/AccountInformationSection';
 import { AppearanceSection } from '../components/general/AppearanceSection';
 import { ChangePasswordSection } from '../components/general/ChangePasswordSection';
+import { MembersSection } from '../components/general/MembersSection';
 import { NavigationOrderSection } from '../components/general/NavigationOrderSection';
 import { ProfileSection } from '../components/general/ProfileSection';
 import { ReminderEmailSection } from '../components/general/ReminderEmailSection';
@@ -29,6 +30,7 @@ export default function SettingsPage() {
           <ChangePasswordSection />
           <ReminderEmailSection />
           <ShopTimeZoneSection />
+          <MembersSection />
           {canChangeLoanerSettings(access) && <LoanerSettingsSection />}
         </Stack>
       </SimpleGrid>

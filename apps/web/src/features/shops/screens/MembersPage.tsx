@@ -1,0 +1,93 @@
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { Member } from '@fleetdesk/contract/shops';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { loadedRows } from '../../../lib/pagination';
+import { paths } from '../../../lib/paths';
+import {
+  RecordsEmpty,
+  RecordsError,
+  RecordsLoading,
+  RecordsLoadMore,
+} from '../../../lib/ui/RecordsStates';
+import { useCurrentContext } from '../api/get-current-context';
+import { MEMBERS_LOAD_FAILED, useMembers } from '../api/members';
+import { MemberDrawer } from '../components/members/MemberDrawer';
+import { MemberList } from '../components/members/MemberList';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** Under 600 px wide the list is a column of cards (a phone). */
+const PHONE_QUERY = '(max-width: 599.98px)';
+
+/** Issue 23: the shop's members at /settings/members, and each one's role and permissions. */
+export default function MembersPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useMembers(debounced);
+  const { rows, total } = loadedRows(query.data);
+  const context = useCurrentContext();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // The open member is kept by id: after a save the list reloads with their new permissions.
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = rows.find((m) => m.id === openId) ?? null;
+
+  return (
+    <Stack gap="md">
+      <Button
+        component={Link}
+        to={paths.settings}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        w="fit-content"
+      >
+        Back to Settings
+      </Button>
+      <Stack gap="xs">
+        <Title order={1}>Members</Title>
+        <Text c="dimmed">
+          Who works in this shop, their role, and what each of them may do beyond or short of it.
+        </Text>
+      </Stack>
+      <TextInput
+        label="Search members"
+        placeholder="Name, username or e-mail"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      {query.isPending ? (
+        <RecordsLoading label="Loading members" rows={5} />
+      ) : query.isError ? (
+        <RecordsError message={MEMBERS_LOAD_FAILED} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <RecordsEmpty
+          title={debounced ? 'No member matches this search' : 'No members yet'}
+          description={
+            debounced
+              ? 'Try part of a name, a username or an e-mail address.'
+              : 'Members are added from the command line (npm run cli -- add-member).'
+          }
+        />
+      ) : (
+        <>
+          <MemberList members={rows} phone={phone} onOpen={(m: Member) => setOpenId(m.id)} />
+          <RecordsLoadMore
+            shown={rows.length}
+            total={total}
+            noun="members"
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </>
+      )}
+      <MemberDrawer
+        member={open}
+        currentUserId={context.data?.user.id}
+        onClose={() => setOpenId(null)}
+      />
+    </Stack>
+  );
+}
