@@ -60,7 +60,9 @@ test.describe('dashboard', () => {
       page.getByRole('region', { name: 'Vehicle Overview' }).getByText('Total'),
     ).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Recent Services' }).getByText('Last 30 days'),
+      page
+        .getByRole('region', { name: 'Recent Services' })
+        .getByText('Service spend, last 30 days'),
     ).toBeVisible();
     await noSeriousViolations(page);
     await page.getByRole('link', { name: 'Customize' }).click();

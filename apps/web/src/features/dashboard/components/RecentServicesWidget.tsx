@@ -2,9 +2,11 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Stack, Table, Tabs, Text } from '@mantine/core';
 import { WIDGET_ERRORS, type RecentServices } from '@fleetdesk/contract/dashboard';
 import { SERVICE_TYPE_LABELS, type ServiceType } from '@fleetdesk/contract/service';
+import { centsOrZero } from '@fleetdesk/contract/money';
 import { Link } from 'react-router';
 import { formatDate, formatMiles, formatUsdWhole } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { MeasuredChart } from '../../../lib/ui/MeasuredChart';
 import { useWidgetData } from '../api/get-widget-data';
 import { Figure, WidgetBody } from './WidgetCard';
 
@@ -78,6 +80,17 @@ function Upcoming({ rows }: { rows: RecentServices['upcoming_services'] }) {
   );
 }
 
+/** A $0 month says why: nothing was recorded in it, and when the latest service was. */
+function QuietMonthNote({ data }: { data: RecentServices }) {
+  const latest = data.recent_services[0];
+  if (centsOrZero(data.monthly_total) !== 0n || !latest) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      No service recorded in the last 30 days; the latest was on {formatDate(latest.date)}.
+    </Text>
+  );
+}
+
 /** The 30-day total, spend by week, and the Recent and Upcoming tabs (spec 1 section 2). */
 export function RecentServicesWidget() {
   const query = useWidgetData('recent-services');
@@ -85,8 +98,9 @@ export function RecentServicesWidget() {
     <WidgetBody query={query} errorText={WIDGET_ERRORS['recent-services']}>
       {(data) => (
         <Stack gap="sm">
-          <Figure label="Last 30 days" value={formatUsdWhole(data.monthly_total)} />
-          <div role="img" aria-label="Service spend by week, last 8 weeks">
+          <Figure label="Service spend, last 30 days" value={formatUsdWhole(data.monthly_total)} />
+          <QuietMonthNote data={data} />
+          <MeasuredChart height={120} label="Service spend by week, last 8 weeks">
             <BarChart
               h={120}
               // Display only: the chart needs numbers; sums stay decimal strings elsewhere.
@@ -99,7 +113,7 @@ export function RecentServicesWidget() {
               valueFormatter={(v) => formatUsdWhole(v) ?? ''}
               withYAxis={false}
             />
-          </div>
+          </MeasuredChart>
           <Tabs defaultValue="recent">
             <Tabs.List>
               <Tabs.Tab value="recent">Recent</Tabs.Tab>

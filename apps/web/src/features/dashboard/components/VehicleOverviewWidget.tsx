@@ -3,6 +3,7 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { WIDGET_ERRORS } from '@fleetdesk/contract/dashboard';
 import { useWidgetData } from '../api/get-widget-data';
 import { Figure, WidgetBody } from './WidgetCard';
+import { MeasuredChart } from '../../../lib/ui/MeasuredChart';
 
 const TYPES = [
   { key: 'loaner', label: 'Loaner', color: 'blue.7' },
@@ -28,16 +29,17 @@ export function VehicleOverviewWidget() {
             </SimpleGrid>
             <Group align="center" wrap="nowrap">
               {data.active_vehicles > 0 && (
-                <DonutChart
-                  size={110}
-                  thickness={18}
-                  aria-hidden
-                  data={TYPES.map((t) => ({
-                    name: t.label,
-                    value: data.breakdown[t.key],
-                    color: t.color,
-                  }))}
-                />
+                <MeasuredChart height={110} width={110}>
+                  <DonutChart
+                    size={110}
+                    thickness={18}
+                    data={TYPES.map((t) => ({
+                      name: t.label,
+                      value: data.breakdown[t.key],
+                      color: t.color,
+                    }))}
+                  />
+                </MeasuredChart>
               )}
               <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {TYPES.map((t) => (

@@ -52,6 +52,25 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('says what the 30-day figure counts, and when the latest service was if it is $0', async () => {
+    stubFetch({
+      ...dataRoutes(),
+      [WIDGETS]: json(userWidgets([widget('recent-services')])),
+      'GET /api/dashboard/widget-data/recent-services/': json({
+        ...DATA['recent-services'],
+        monthly_total: '0.00',
+      }),
+    });
+    renderWithProviders(<DashboardPage />);
+    const services = await screen.findByRole('region', { name: 'Recent Services' });
+    expect(await within(services).findByText('Service spend, last 30 days')).toBeInTheDocument();
+    expect(
+      within(services).getByText(
+        'No service recorded in the last 30 days; the latest was on Nov 21, 2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('lists at most 3 loaners, whatever the server sends', async () => {
     const loaner_list = [1, 2, 3, 4, 5].map((n) => ({
       vin: `VIN0000000000000${n}`,
