@@ -27,6 +27,7 @@ export function FileStep({ file, onChoose, disabled }: Props) {
         placeholder="Choose a file"
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
         leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
         value={file}
         onChange={onChoose}

@@ -29,7 +29,7 @@ function Errors({ row }: { row: ImportRowResult }) {
   return (
     <Stack gap={0}>
       {lines.map((line) => (
-        <Text key={line} size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+        <Text key={line} size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
           {line}
         </Text>
       ))}
