@@ -144,7 +144,7 @@ function multipartBody(file: Buffer) {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-function call(
+export function call(
   base: string,
   path: string,
   token: string,

@@ -9,6 +9,7 @@
  *   BENCH_LOAD=0       skip the load section (20 connections, 10 s per call: ./load.ts)
  *   BENCH_ONLY=slow-reader  only other shops' requests beside slow export readers (./slow-reader.ts)
  *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts)
+ *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,7 @@ import { insuranceScenarios, seedInsuranceBenchData } from './insurance.scenario
 import { notificationsScenarios } from './notifications.scenarios';
 import { listSearchScenarios, searchScenarios, seedSearchBenchData } from './search.scenarios';
 import { loanersSection } from './loaners';
+import { importSection } from './vehicle-import';
 import { slowReaderSection, smallShopTokens } from './slow-reader';
 import { stats } from './stats';
 
@@ -334,6 +336,8 @@ async function benchEngine(engine: string) {
     }
     if ('loaners'.includes(process.env.BENCH_ONLY ?? ''))
       await loanersSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
+    if ('import'.includes(process.env.BENCH_ONLY ?? ''))
+      await importSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
     console.log(
       `\n${ITERATIONS} sequential requests each after ${WARMUP} warm-up (the export: 10 after 2); times in ms.\n`,
     );

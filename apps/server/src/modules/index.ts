@@ -60,6 +60,7 @@ import {
   vendorsRoutes,
 } from './service';
 import { settingsRoutes } from './settings';
+import { vehicleImportRoutes } from './vehicle-import';
 import { authRoutes, sessionForToken, tokenFromHeader, touchToken } from './auth';
 import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
@@ -150,6 +151,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   loanerCitationsRoutes,
   loanerBoardRoutes,
   financingExportJobsRoutes,
+  vehicleImportRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

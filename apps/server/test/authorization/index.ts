@@ -10,6 +10,7 @@ import { notificationsCases } from './notifications.cases';
 import { remindersCases } from './reminders.cases';
 import { searchCases } from './search.cases';
 import { settingsCases } from './settings.cases';
+import { vehicleImportCases } from './vehicle-import.cases';
 
 export type { Call, Case, Holdings } from './matrix.cases';
 export { policyDocumentProbes } from './insurance.cases';
@@ -35,6 +36,7 @@ export function routeCalls(app: () => TestApp) {
     ...financingCases(app),
     ...loanersCases(app),
     ...loanerCitationsCases(app),
+    ...vehicleImportCases(app),
   };
   return { ...base, CASES };
 }

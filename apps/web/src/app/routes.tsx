@@ -16,6 +16,9 @@ const DashboardSettingsPage = lazy(
 const VehicleListScreen = lazy(() => import('../features/vehicles/screens/VehicleListScreen'));
 const VehicleFormScreen = lazy(() => import('../features/vehicles/screens/VehicleFormScreen'));
 const VehicleDetailPage = lazy(() => import('./VehicleDetailPage'));
+const VehicleImportScreen = lazy(
+  () => import('../features/vehicle-import/screens/VehicleImportScreen'),
+);
 const VehicleSettingsScreen = lazy(
   () => import('../features/vehicles/screens/VehicleSettingsScreen'),
 );
@@ -73,6 +76,10 @@ export const routes: RouteObject[] = [
 
       { path: 'vehicles', element: gated('canViewBasic', 'Vehicles', <VehicleListScreen />) },
       { path: 'vehicles/add', element: gated('canAdd', 'Vehicles', <VehicleFormScreen />) },
+      {
+        path: 'vehicles/import',
+        element: gated('canAdd', 'Vehicles', <VehicleImportScreen />),
+      },
       {
         path: 'vehicles/edit/:vin',
         element: gated('canEdit', 'Vehicles', <VehicleFormScreen />),

@@ -6,6 +6,7 @@ export const paths = {
   vehicles: {
     list: '/vehicles',
     add: '/vehicles/add',
+    import: '/vehicles/import',
     settings: '/vehicles/settings',
     edit: (vin: string) => `/vehicles/edit/${encodeURIComponent(vin)}`,
     detail: (vin: string) => `/vehicles/${encodeURIComponent(vin)}`,

@@ -12,3 +12,5 @@ export {
 export { insurancePolicySearchProvider } from './insurance.search';
 export { insuranceReminders } from './insurance.reminders';
 export { insuranceModulePart } from './insurance.module';
+export { createImportedPolicies } from './insurance.import';
+export type { ImportedPolicy } from './insurance.import';

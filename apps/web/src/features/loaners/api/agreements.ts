@@ -11,16 +11,9 @@ import {
 import { customerSchema, type DamageStage, type DamageZone } from '@fleetdesk/contract/loaners';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  API_BASE_URL,
-  ApiError,
-  NetworkError,
-  apiGet,
-  apiRequest,
-  parseWith,
-} from '../../../lib/api';
+import { apiGet, apiRequest, parseWith } from '../../../lib/api';
 import { queryString } from '../../../lib/pagination';
-import { getAuthToken } from '../../../lib/session';
+import { fetchFile } from '../../../lib/save-file';
 import { uploadForm, type UploadProgress } from '../../../lib/upload';
 
 /**
@@ -177,20 +170,6 @@ export async function uploadDamagePhoto(upload: DamagePhotoUpload): Promise<void
  * GET …/statement/ (a PDF behind the token): fetched with the token header and opened from a
  * blob, since a plain link would not carry it.
  */
-export async function fetchStatement(id: number): Promise<Blob> {
-  const token = getAuthToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE_URL}${base(id)}statement/`, {
-      headers: token ? { Authorization: `Token ${token}` } : {},
-    });
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), {
-      requestId: response.headers.get('x-request-id'),
-    });
-  }
-  return response.blob();
+export function fetchStatement(id: number): Promise<Blob> {
+  return fetchFile(`${base(id)}statement/`);
 }

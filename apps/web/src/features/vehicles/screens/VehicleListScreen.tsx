@@ -1,6 +1,6 @@
 import { Button, Collapse, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconFileImport, IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageWithin } from '../../../lib/pagination';
@@ -159,6 +159,15 @@ export default function VehicleListScreen() {
               onClick={() => void navigate(paths.vehicles.settings)}
             >
               Settings
+            </Button>
+          )}
+          {access.can('canAdd') && (
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => void navigate(paths.vehicles.import)}
+            >
+              Import
             </Button>
           )}
           {access.can('canAdd') && (

@@ -1,0 +1,64 @@
+import type { ShopContext } from '../../platform/request-context';
+import { recordAudits } from '../audit';
+import { chunksOf, recordInsuranceEnds } from '../vehicles';
+import { insurancePolicies } from './insurance.tables';
+
+/** A new vehicle's current (individual) policy, from an import's row (issue 26). */
+export type ImportedPolicy = {
+  vehicleId: number;
+  vin: string;
+  insuranceCompany: string;
+  policyNumber: string;
+  premium: string | null;
+  startDate: string | null;
+  endDate: string | null;
+};
+
+/**
+ * The policies of freshly imported vehicles, a thousand a statement, with their audit rows and
+ * each vehicle's insurance end for the list's status. The premium is the policy's cost and the
+ * vehicle's premium alike: an individual policy covers its one vehicle.
+ */
+export async function createImportedPolicies(
+  ctx: ShopContext,
+  rows: readonly ImportedPolicy[],
+): Promise<void> {
+  for (const chunk of chunksOf(rows)) {
+    const inserted = await ctx.db
+      .insert(insurancePolicies)
+      .values(
+        chunk.map((row) => ({
+          shopId: ctx.shopId,
+          vehicleId: row.vehicleId,
+          insuranceCompany: row.insuranceCompany,
+          policyNumber: row.policyNumber,
+          policyCosts: row.premium,
+          vehiclePremium: row.premium,
+          startDate: row.startDate,
+          endDate: row.endDate,
+        })),
+      )
+      .returning({ id: insurancePolicies.id });
+    await recordAudits(
+      ctx,
+      chunk.map((row, i) => ({
+        entity: 'insurance_policy',
+        entityId: inserted[i]!.id,
+        action: 'create' as const,
+        after: {
+          vehicle: row.vin,
+          insurance_company: row.insuranceCompany,
+          policy_number: row.policyNumber,
+          policy_costs: row.premium,
+          vehicle_premium: row.premium,
+          start_date: row.startDate,
+          end_date: row.endDate,
+        },
+      })),
+    );
+    await recordInsuranceEnds(
+      ctx,
+      chunk.map((r) => ({ vehicleId: r.vehicleId, endsOn: r.endDate })),
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import type { ShopContext } from '../../platform/request-context';
+import { recordAudits } from '../audit';
+import { chunksOf, recordRegistrationExpiries } from '../vehicles';
+import { registrations } from './registrations.tables';
+
+/** A new vehicle's current registration, from an import's row (issue 26). */
+export type ImportedRegistration = {
+  vehicleId: number;
+  vin: string;
+  plateCost: string | null;
+  expirationDate: string;
+  lastRenewed: string | null;
+};
+
+/**
+ * The registrations of freshly imported vehicles, a thousand a statement, with their audit rows
+ * (as createRegistration writes) and each vehicle's expiry for the list's status. The vehicles
+ * are the import's own, in its transaction: nobody else can reach them yet.
+ */
+export async function createImportedRegistrations(
+  ctx: ShopContext,
+  rows: readonly ImportedRegistration[],
+): Promise<void> {
+  for (const chunk of chunksOf(rows)) {
+    const inserted = await ctx.db
+      .insert(registrations)
+      .values(chunk.map(({ vin: _vin, ...values }) => ({ ...values, shopId: ctx.shopId })))
+      .returning({ id: registrations.id });
+    await recordAudits(
+      ctx,
+      chunk.map((row, i) => ({
+        entity: 'registration',
+        entityId: inserted[i]!.id,
+        action: 'create' as const,
+        after: {
+          id: inserted[i]!.id,
+          vehicle: row.vin,
+          plate_cost: row.plateCost,
+          expiration_date: row.expirationDate,
+          last_renewed: row.lastRenewed,
+        },
+      })),
+    );
+  }
+  await recordRegistrationExpiries(
+    ctx,
+    rows.map((r) => ({ vehicleId: r.vehicleId, expiresOn: r.expirationDate })),
+  );
+}

@@ -1,0 +1,98 @@
+import type { FieldErrors } from '@fleetdesk/contract/common';
+import {
+  IMPORT_MESSAGES,
+  importRowSchema,
+  typeNamesOf,
+  type ImportField,
+  type ImportMapping,
+  type ImportResult,
+  type ImportRowValues,
+} from '@fleetdesk/contract/vehicle-import';
+import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
+import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
+import { issuesToFieldErrors } from '../../platform/errors';
+import type { ImportReferences } from '../vehicles';
+import type { ImportSheet } from './vehicle-import.file';
+
+/**
+ * Each row of the file checked as the vehicle form checks a vehicle (the contract's schema and
+ * messages), then against the shop: its locations, members and types by name, the VINs it has,
+ * and the VINs higher up in the same file.
+ */
+
+/** A row that passed: its values with the names resolved to ids. */
+export type ImportedRow = ImportRowValues & {
+  locationId: number | null;
+  primaryDriverId: number | null;
+  typeIds: number[];
+};
+
+export type RowOutcome = {
+  line: number;
+  vin: string;
+  result: ImportResult;
+  errors: FieldErrors;
+  values: ImportedRow | null;
+};
+
+/** The row as a record of field → cell text, through the mapping. */
+export function recordsOf(sheet: ImportSheet, mapping: ImportMapping) {
+  const sources = sheet.columns.flatMap((column, index) => {
+    const field = mapping[column];
+    return field ? [{ field, index }] : [];
+  });
+  return sheet.rows.map(({ line, cells }) => {
+    const record: Partial<Record<ImportField, string>> = {};
+    for (const { field, index } of sources) record[field] = (cells[index] ?? '').trim();
+    return { line, record };
+  });
+}
+
+function resolveNames(values: ImportRowValues, refs: ImportReferences, errors: FieldErrors) {
+  const locationId = values.location ? refs.locations.get(values.location.toLowerCase()) : null;
+  if (locationId === undefined) errors.location = [VEHICLE_MESSAGES.locationInvalid];
+  const driverId = values.primary_driver
+    ? refs.members.get(values.primary_driver.toLowerCase())
+    : null;
+  if (driverId === undefined) errors.primary_driver = [VEHICLE_MESSAGES.driverInvalid];
+  const typeIds = typeNamesOf(values.vehicle_types).map((name) => refs.types.get(name));
+  if (typeIds.includes(undefined)) errors.vehicle_types = [VEHICLE_MESSAGES.typeInvalid];
+  return {
+    locationId: locationId ?? null,
+    primaryDriverId: driverId ?? null,
+    typeIds: typeIds.filter((id): id is number => id !== undefined),
+  };
+}
+
+/** The VIN the way the form would store it, for duplicates among rows the form refuses too. */
+const vinKey = (record: Partial<Record<ImportField, string>>) => normaliseVin(record.vin ?? '');
+
+export function checkRows(
+  records: ReturnType<typeof recordsOf>,
+  refs: ImportReferences,
+): RowOutcome[] {
+  const firstLineOfVin = new Map<string, number>();
+  return records.map(({ line, record }) => {
+    const vin = vinKey(record);
+    const parsed = importRowSchema.safeParse(record);
+    const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+    const resolved = parsed.success ? resolveNames(parsed.data, refs, errors) : null;
+    const fieldErrors = Object.keys(errors).length;
+    let duplicate: string | null = null;
+    if (vin !== '' && !errors.vin) {
+      const earlier = firstLineOfVin.get(vin);
+      if (earlier !== undefined) duplicate = IMPORT_MESSAGES.vinInFile(earlier);
+      else if (refs.takenVins.has(vin)) duplicate = VEHICLE_MESSAGES.vinTaken;
+      if (earlier === undefined) firstLineOfVin.set(vin, line);
+    }
+    if (duplicate) errors.vin = [duplicate];
+    const result: ImportResult = fieldErrors > 0 ? 'invalid' : duplicate ? 'duplicate' : 'created';
+    return {
+      line,
+      vin,
+      result,
+      errors,
+      values: result === 'created' && parsed.success ? { ...parsed.data, ...resolved! } : null,
+    };
+  });
+}

@@ -1,0 +1,155 @@
+import {
+  IMPORT_FIELDS,
+  IMPORT_FIELD_LABELS,
+  IMPORT_MESSAGES,
+  guessImportMapping,
+  type ImportField,
+  type ImportMapping,
+  type ImportReply,
+} from '@fleetdesk/contract/vehicle-import';
+import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
+import { fieldError, HttpError, uniqueViolation } from '../../platform/errors';
+import { inTransaction, type ShopContext } from '../../platform/request-context';
+import type { UploadForm } from '../documents';
+import { createImportedPolicies } from '../insurance';
+import { createImportedRegistrations } from '../registrations';
+import { importReferences, insertImportedVehicles } from '../vehicles';
+import { checkRows, recordsOf, type ImportedRow, type RowOutcome } from './vehicle-import.check';
+import { readImportSheet } from './vehicle-import.file';
+import * as repo from './vehicle-import.repository';
+
+/**
+ * Importing a fleet (docs/api.md "Vehicle import"): the file read, its columns mapped, every row
+ * checked; a dry run stops there. An import writes every row or none, in the request's
+ * transaction: vehicles, then the registrations and policies their rows carry, through their
+ * modules, and remembers the mapping for the shop's next file.
+ */
+
+/** The `mapping` field: a JSON object from the file's headers to fields, each field once. */
+function mappingOf(text: string | undefined, columns: readonly string[]): ImportMapping | null {
+  if (text === undefined || text.trim() === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw fieldError('mapping', IMPORT_MESSAGES.mappingInvalid);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw fieldError('mapping', IMPORT_MESSAGES.mappingInvalid);
+  const mapping: ImportMapping = {};
+  const problems: string[] = [];
+  const used = new Set<ImportField>();
+  for (const [column, field] of Object.entries(parsed)) {
+    // A column left unmapped may be sent as null or "".
+    if (field === null || field === '') continue;
+    if (!columns.includes(column)) problems.push(IMPORT_MESSAGES.unknownColumn(column));
+    else if (!(IMPORT_FIELDS as readonly unknown[]).includes(field))
+      problems.push(IMPORT_MESSAGES.unknownField(String(field)));
+    else if (used.has(field as ImportField))
+      problems.push(IMPORT_MESSAGES.fieldTwice(IMPORT_FIELD_LABELS[field as ImportField]));
+    else {
+      mapping[column] = field as ImportField;
+      used.add(field as ImportField);
+    }
+  }
+  if (problems.length > 0) throw new HttpError(400, { mapping: problems });
+  return mapping;
+}
+
+function replyOf(outcomes: RowOutcome[], columns: string[], mapping: ImportMapping): ImportReply {
+  const counts = { total: outcomes.length, created: 0, invalid: 0, duplicate: 0 };
+  for (const o of outcomes) counts[o.result] += 1;
+  return {
+    rows: outcomes.map(({ line, vin, result, errors }) => ({ line, vin, result, errors })),
+    counts,
+    columns,
+    mapping,
+  };
+}
+
+async function write(ctx: ShopContext, rows: ImportedRow[], mapping: ImportMapping) {
+  await inTransaction(ctx, async (tx) => {
+    const ids = await insertImportedVehicles(
+      tx,
+      rows.map((r) => ({
+        vin: r.vin,
+        make: r.make,
+        model: r.model,
+        year: r.year,
+        licensePlate: r.license_plate,
+        locationId: r.locationId,
+        primaryDriverId: r.primaryDriverId,
+        currentValue: r.current_value,
+        typeIds: r.typeIds,
+      })),
+    );
+    await createImportedRegistrations(
+      tx,
+      rows.flatMap((r, i) =>
+        r.registration_expiration_date
+          ? [
+              {
+                vehicleId: ids[i]!,
+                vin: r.vin,
+                plateCost: r.registration_plate_cost,
+                expirationDate: r.registration_expiration_date,
+                lastRenewed: r.registration_last_renewed,
+              },
+            ]
+          : [],
+      ),
+    );
+    await createImportedPolicies(
+      tx,
+      rows.flatMap((r, i) =>
+        r.insurance_company
+          ? [
+              {
+                vehicleId: ids[i]!,
+                vin: r.vin,
+                insuranceCompany: r.insurance_company,
+                policyNumber: r.policy_number,
+                premium: r.policy_premium,
+                startDate: r.policy_start_date,
+                endDate: r.policy_end_date,
+              },
+            ]
+          : [],
+      ),
+    );
+    await repo.rememberMapping(tx, mapping);
+  });
+}
+
+export async function importVehicles(
+  ctx: ShopContext,
+  form: UploadForm,
+  dryRun: boolean,
+): Promise<ImportReply> {
+  if (!form.file) throw fieldError('file', IMPORT_MESSAGES.fileRequired);
+  const sheet = await readImportSheet(form.file.data);
+  const mapping =
+    mappingOf(form.fields.mapping, sheet.columns) ??
+    guessImportMapping(sheet.columns, await repo.rememberedMapping(ctx));
+  const records = recordsOf(sheet, mapping);
+  const refs = await importReferences(ctx, [
+    ...new Set(records.map((r) => normaliseVin(r.record.vin ?? '')).filter(Boolean)),
+  ]);
+  const outcomes = checkRows(records, refs);
+  const reply = replyOf(outcomes, sheet.columns, mapping);
+  if (dryRun) return reply;
+  // All or none: a file with an invalid or duplicate row is refused whole, every row's result with it.
+  if (reply.counts.created !== reply.counts.total) throw new HttpError(400, reply);
+  try {
+    await write(
+      ctx,
+      outcomes.map((o) => o.values!),
+      mapping,
+    );
+  } catch (err) {
+    // Another request added one of these VINs since the check: nothing of this file was kept.
+    if (uniqueViolation(err)) throw fieldError('file', IMPORT_MESSAGES.importedMeanwhile);
+    throw err;
+  }
+  return reply;
+}

@@ -1,0 +1,138 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ShopContext } from '../../platform/request-context';
+import { recordAudits } from '../audit';
+import { users } from '../auth';
+import { locations, memberships } from '../shops';
+import * as repo from './vehicles.repository';
+import { vehicleVehicleTypes, vehicles } from './vehicles.tables';
+
+/**
+ * What an import of many vehicles needs from the core (issue 26): the shop's names that a file's
+ * cells resolve to, the VINs it already has, and the vehicles written in bulk with their types
+ * and audit rows, as a created vehicle would be (vehicles.write.service.ts).
+ */
+
+/** Rows per insert: well under PostgreSQL's 65,535 bind parameters for any of these tables. */
+export const IMPORT_CHUNK = 1000;
+
+export function chunksOf<T>(items: readonly T[], size = IMPORT_CHUNK): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+export type ImportReferences = {
+  /** Lower-case location name → id. */
+  locations: Map<string, number>;
+  /** Lower-case e-mail of an active member → user id. */
+  members: Map<string, number>;
+  /** Type name → id. */
+  types: Map<string, number>;
+  /** Those of the given VINs this shop already has (archived ones too). */
+  takenVins: Set<string>;
+};
+
+/** Four statements whatever the file's length. */
+export async function importReferences(
+  ctx: ShopContext,
+  vins: readonly string[],
+): Promise<ImportReferences> {
+  const [shopLocations, members, types, taken] = [
+    await ctx.db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(eq(locations.shopId, ctx.shopId)),
+    await ctx.db
+      .select({ id: users.id, email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.shopId, ctx.shopId),
+          eq(memberships.isActive, true),
+          eq(users.isActive, true),
+        ),
+      ),
+    await repo.listVehicleTypes(ctx),
+    vins.length === 0
+      ? []
+      : await ctx.db
+          .select({ vin: vehicles.vin })
+          .from(vehicles)
+          .where(and(eq(vehicles.shopId, ctx.shopId), inArray(vehicles.vin, [...vins]))),
+  ];
+  return {
+    locations: new Map(shopLocations.map((l) => [l.name.trim().toLowerCase(), l.id])),
+    members: new Map(members.map((m) => [m.email.trim().toLowerCase(), m.id])),
+    types: new Map(types.map((t) => [t.name, t.id])),
+    takenVins: new Set(taken.map((t) => t.vin)),
+  };
+}
+
+export type ImportedVehicle = repo.VehicleWrite & { typeIds: number[] };
+
+/**
+ * Inserts the vehicles, their types and one audit row each (the create's image), a thousand
+ * rows a statement; returns each one's id in the order given. Run it inside the import's
+ * transaction: a unique VIN violation (another writer was first) undoes the lot.
+ */
+export async function insertImportedVehicles(
+  ctx: ShopContext,
+  rows: readonly ImportedVehicle[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunksOf(rows)) {
+    const inserted = await ctx.db
+      .insert(vehicles)
+      .values(chunk.map(({ typeIds: _typeIds, ...values }) => ({ ...values, shopId: ctx.shopId })))
+      .returning({ id: vehicles.id, vin: vehicles.vin });
+    const idOfVin = new Map(inserted.map((r) => [r.vin, r.id]));
+    const chunkIds = chunk.map((row) => idOfVin.get(row.vin)!);
+    ids.push(...chunkIds);
+    const links = chunk.flatMap((row, i) =>
+      row.typeIds.map((vehicleTypeId) => ({
+        shopId: ctx.shopId,
+        vehicleId: chunkIds[i]!,
+        vehicleTypeId,
+      })),
+    );
+    if (links.length > 0) await ctx.db.insert(vehicleVehicleTypes).values(links);
+    await recordAudits(
+      ctx,
+      chunk.map((row, i) => ({
+        entity: 'vehicle',
+        entityId: chunkIds[i]!,
+        action: 'create' as const,
+        after: {
+          vin: row.vin,
+          make: row.make,
+          model: row.model,
+          year: row.year,
+          license_plate: row.licensePlate,
+          location: row.locationId,
+          primary_driver: row.primaryDriverId,
+          current_value: row.currentValue,
+          is_archived: false,
+          vehicle_types: [...row.typeIds].sort((a, b) => a - b),
+        },
+      })),
+    );
+  }
+  return ids;
+}
+
+/** Several vehicles' registration expiries in one statement (an import's registrations). */
+export async function setRegistrationExpiries(
+  ctx: ShopContext,
+  expiries: readonly { vehicleId: number; expiresOn: string | null }[],
+): Promise<void> {
+  for (const chunk of chunksOf(expiries)) {
+    const rows = sql.join(
+      chunk.map((e) => sql`(${e.vehicleId}::int, ${e.expiresOn}::date)`),
+      sql`, `,
+    );
+    await ctx.db.execute(
+      sql`update ${vehicles} set registration_expires_on = e.expires_on, updated_at = now() from (values ${rows}) as e(vehicle_id, expires_on) where ${vehicles.shopId} = ${ctx.shopId} and ${vehicles.id} = e.vehicle_id`,
+    );
+  }
+}

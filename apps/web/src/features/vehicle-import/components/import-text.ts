@@ -1,0 +1,58 @@
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  type ImportField,
+  type ImportReply,
+  type ImportResult,
+  type ImportRowResult,
+} from '@fleetdesk/contract/vehicle-import';
+
+/** What the import screen says of rows and results (issue 26). */
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export const RESULT_COLORS: Record<ImportResult, string> = {
+  created: 'green',
+  invalid: 'red',
+  duplicate: 'orange',
+};
+
+/** A row's result before the import (will be created) and after (created). */
+export const resultLabel = (result: ImportResult, written: boolean) =>
+  result === 'created'
+    ? written
+      ? 'Created'
+      : 'Ready'
+    : result === 'invalid'
+      ? 'Invalid'
+      : 'Duplicate';
+
+/** The field's label, or the key itself for a field the page does not know. */
+export const fieldLabel = (field: string) =>
+  (IMPORT_FIELDS as readonly string[]).includes(field)
+    ? IMPORT_FIELD_LABELS[field as ImportField]
+    : field;
+
+/** "Year: Please enter a valid year", one line per message. */
+export const errorLines = (row: ImportRowResult) =>
+  Object.entries(row.errors).flatMap(([field, messages]) =>
+    messages.map((m) => `${fieldLabel(field)}: ${m}`),
+  );
+
+/** Why Import cannot run yet, or null when it can. */
+export function importBlocker(reply: ImportReply): string | null {
+  const { invalid, duplicate } = reply.counts;
+  if (invalid + duplicate === 0) return null;
+  const parts = [
+    invalid > 0 ? plural(invalid, 'row is invalid', 'rows are invalid') : null,
+    duplicate > 0 ? plural(duplicate, 'row repeats a VIN', 'rows repeat a VIN') : null,
+  ].filter(Boolean);
+  return `${parts.join(' and ')}: nothing is imported while any row has an error. Correct the file and choose it again.`;
+}
+
+export const importedSummary = (reply: ImportReply) =>
+  `Imported ${plural(reply.counts.created, 'vehicle', 'vehicles')}.`;
+
+export const readySummary = (reply: ImportReply) =>
+  `${plural(reply.counts.total, 'row', 'rows')} checked: ${plural(reply.counts.created, 'is', 'are')} ready to import. Nothing is written yet.`;

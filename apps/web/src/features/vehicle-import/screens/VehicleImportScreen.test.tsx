@@ -1,0 +1,91 @@
+import type { ImportReply } from '@fleetdesk/contract/vehicle-import';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CURRENT_CONTEXT, permissionsReply } from '../../../../test/fixtures';
+import { renderWithProviders, stubFetch } from '../../../../test/utils';
+import { installFakeXhr, lastXhr } from '../../../lib/upload.test-helper';
+import VehicleImportScreen from './VehicleImportScreen';
+
+const FILE = new File(['Chassis,Make\n'], 'fleet.csv', { type: 'text/csv' });
+
+const reply = (over: Partial<ImportReply> = {}): ImportReply => ({
+  rows: [
+    { line: 2, vin: '1FTBW2CM5HKA00001', result: 'created', errors: {} },
+    {
+      line: 3,
+      vin: 'SHORT',
+      result: 'invalid',
+      errors: { vin: ['VIN must be exactly 17 characters'], year: ['Please enter a valid year'] },
+    },
+  ],
+  counts: { total: 2, created: 1, invalid: 1, duplicate: 0 },
+  columns: ['Chassis', 'Make'],
+  mapping: { Make: 'make' },
+  ...over,
+});
+
+async function chooseFile() {
+  stubFetch({
+    ...CURRENT_CONTEXT,
+    'GET /api/base/permissions/': permissionsReply({ canAdd: true }),
+  });
+  renderWithProviders(<VehicleImportScreen />, {
+    route: '/vehicles/import',
+    path: '/vehicles/import',
+  });
+  const user = userEvent.setup();
+  await screen.findByLabelText('Fleet spreadsheet (CSV or XLSX)');
+  await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, FILE);
+  return user;
+}
+
+describe('VehicleImportScreen', () => {
+  beforeEach(() => installFakeXhr());
+
+  it('checks the file as soon as it is chosen, names each bad row, and blocks the import', async () => {
+    await chooseFile();
+    const xhr = lastXhr();
+    expect(xhr.url).toBe('/api/vehicles/import/?dry_run=true');
+    expect((xhr.body as FormData).get('mapping')).toBeNull();
+    xhr.progress(50, 100);
+    expect(await screen.findByText('Sending the file… 50%')).toBeInTheDocument();
+    xhr.progress(100, 100);
+    expect(await screen.findByText('Checking every row…')).toBeInTheDocument();
+    xhr.respond(200, reply());
+    expect(await screen.findByRole('radio', { name: 'Invalid 1' })).toBeChecked();
+    const rows = screen.getByRole('table', { name: 'Rows of the file' });
+    expect(within(rows).getByText('VIN: VIN must be exactly 17 characters')).toBeInTheDocument();
+    expect(within(rows).getByText('Year: Please enter a valid year')).toBeInTheDocument();
+    expect(screen.getByText(/1 row is invalid: nothing is imported/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 1 vehicles' })).toBeDisabled();
+  });
+
+  it('sends the mapping chosen with Check again, then imports and says so', async () => {
+    const user = await chooseFile();
+    lastXhr().respond(200, reply());
+    await user.click(
+      await screen.findByLabelText('Field for column Chassis', { selector: 'input' }),
+    );
+    const options = screen.getByRole('listbox', { name: 'Field for column Chassis', hidden: true });
+    await user.click(within(options).getByRole('option', { name: 'VIN', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    const again = lastXhr();
+    expect(JSON.parse((again.body as FormData).get('mapping') as string)).toEqual({
+      Chassis: 'vin',
+      Make: 'make',
+    });
+    const clean = reply({
+      rows: [{ line: 2, vin: '1FTBW2CM5HKA00001', result: 'created', errors: {} }],
+      counts: { total: 1, created: 1, invalid: 0, duplicate: 0 },
+      mapping: { Chassis: 'vin', Make: 'make' },
+    });
+    again.respond(200, clean);
+    await user.click(await screen.findByRole('button', { name: 'Import 1 vehicles' }));
+    const write = lastXhr();
+    expect(write.url).toBe('/api/vehicles/import/');
+    write.respond(200, clean);
+    expect(await screen.findByText('Imported 1 vehicle.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Created 1' })).toBeInTheDocument();
+  });
+});

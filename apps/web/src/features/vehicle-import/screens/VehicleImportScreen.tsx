@@ -1,0 +1,174 @@
+import type { ImportMapping, ImportReply } from '@fleetdesk/contract/vehicle-import';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureDetail } from '../../../lib/form';
+import { paths } from '../../../lib/paths';
+import { IMPORT_FAILED, useImportVehicles } from '../api/import-vehicles';
+import { FileStep } from '../components/FileStep';
+import { ImportProgress } from '../components/ImportProgress';
+import { ImportResults } from '../components/ImportResults';
+import { MappingTable } from '../components/MappingTable';
+import { importBlocker, importedSummary, readySummary } from '../components/import-text';
+
+type Checked = { reply: ImportReply; written: boolean };
+type Busy = { percent: number; writing: boolean };
+
+const sameMapping = (a: ImportMapping, b: ImportMapping) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/**
+ * Issue 26: /vehicles/import (canAdd). Choose a spreadsheet; the server checks every row with
+ * the columns mapped as it guesses; change the mapping and check again; Import writes every row
+ * or none. The mapping the import used is the shop's guess next time.
+ */
+export default function VehicleImportScreen() {
+  const navigate = useNavigate();
+  const run = useImportVehicles();
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [busy, setBusy] = useState<Busy | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async (chosen: File, dryRun: boolean, sentMapping?: ImportMapping) => {
+    setFailure(null);
+    setBusy({ percent: 0, writing: !dryRun });
+    try {
+      const outcome = await run.mutateAsync({
+        file: chosen,
+        dryRun,
+        mapping: sentMapping,
+        onProgress: (p) => setBusy({ percent: p.percent, writing: !dryRun }),
+      });
+      setChecked(outcome);
+      setMapping(outcome.reply.mapping);
+    } catch (error) {
+      setFailure(failureDetail(error, IMPORT_FAILED));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const choose = (next: File | null) => {
+    setFile(next);
+    setChecked(null);
+    setMapping({});
+    setFailure(null);
+    if (next) void send(next, true);
+  };
+
+  const reply = checked?.reply;
+  const mappingChanged = reply ? !sameMapping(mapping, reply.mapping) : false;
+  const blocker = reply && !checked.written ? importBlocker(reply) : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>Import vehicles</Title>
+          <Text c="dimmed" size="sm">
+            Add a fleet from a spreadsheet: vehicles with their current registration and insurance
+            policy. Every row is checked first; the import writes all of them or none.
+          </Text>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={() => void navigate(paths.vehicles.list)}
+        >
+          Back to List
+        </Button>
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <FileStep file={file} onChoose={choose} disabled={busy !== null} />
+          {busy && <ImportProgress percent={busy.percent} writing={busy.writing} />}
+          {failure && (
+            <Alert color="red" title={IMPORT_FAILED}>
+              {failure}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+
+      {reply && file && !checked.written && (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Columns
+            </Title>
+            <Text size="sm" c="dimmed">
+              Each column feeds the field chosen here. Location is a location’s name, primary driver
+              a member’s e-mail, vehicle types names separated by commas, dates YYYY-MM-DD.
+            </Text>
+            <MappingTable
+              columns={reply.columns}
+              mapping={mapping}
+              onChange={setMapping}
+              disabled={busy !== null}
+            />
+            {mappingChanged && (
+              <Group justify="flex-end">
+                <Button
+                  leftSection={<IconRefresh size={16} aria-hidden />}
+                  onClick={() => void send(file, true, mapping)}
+                  loading={busy !== null}
+                >
+                  Check again
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      )}
+
+      {reply && (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Rows
+            </Title>
+            {checked.written ? (
+              <Alert color="green" icon={<IconCheck size={18} aria-hidden />} title="Imported">
+                {importedSummary(reply)}
+              </Alert>
+            ) : blocker ? (
+              <Alert color="red" title="Nothing can be imported yet" id="import-blocked">
+                {blocker}
+              </Alert>
+            ) : (
+              <Text size="sm">{readySummary(reply)}</Text>
+            )}
+            <ImportResults
+              key={JSON.stringify(reply.counts)}
+              reply={reply}
+              written={checked.written}
+            />
+            <Group justify="flex-end" gap="sm">
+              {checked.written ? (
+                <>
+                  <Button variant="default" onClick={() => choose(null)}>
+                    Import another file
+                  </Button>
+                  <Button onClick={() => void navigate(paths.vehicles.list)}>Go to vehicles</Button>
+                </>
+              ) : (
+                <Button
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  onClick={() => file && void send(file, false, mapping)}
+                  disabled={blocker !== null || mappingChanged}
+                  loading={busy !== null}
+                  aria-describedby={blocker ? 'import-blocked' : undefined}
+                >
+                  {`Import ${reply.counts.created.toLocaleString('en-US')} vehicles`}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
