@@ -142,7 +142,7 @@ export const AUTH_CONFIG = {
   support_email: '',
   support_phone: '',
 };
-const ADMIN_USER = {
+export const ADMIN_USER = {
   id: 1,
   username: 'admin',
   email: 'a@example.test',

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SHOW_TOAST_EVENT } from '../lib/toast';
 import { json, stubFetch } from '../../test/utils';
-import { AUTH_CONFIG, signedInApi } from '../../test/fixtures';
+import { ADMIN_USER, AUTH_CONFIG, signedInApi } from '../../test/fixtures';
 import { App } from './App';
 
 const OK_LOGIN = {
@@ -40,6 +41,57 @@ describe('App', () => {
     expect(await screen.findByText('Downtown Collision')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(window.localStorage.getItem('authToken')).toBe('tok-1');
+  });
+
+  it('shows a member of several shops the shop picker alone: no refusal, toast or Navigation error', async () => {
+    const refused = json({ detail: 'Select a shop first.' }, 403);
+    const calls = stubFetch({
+      ...signedInApi(),
+      'POST /api/base/login/': json({ ...OK_LOGIN, needs_shop_selection: true }),
+      'GET /api/employees/current-context/': json({
+        current_shop: null,
+        needs_shop_selection: true,
+        user: ADMIN_USER,
+      }),
+      'GET /api/employees/available-shops/': json({
+        shops: [
+          {
+            id: 1,
+            name: 'Downtown Collision',
+            role: 'Administrator',
+            is_active: true,
+            is_current: false,
+          },
+          {
+            id: 2,
+            name: 'Harbor Auto Body',
+            role: 'Fleet Manager',
+            is_active: true,
+            is_current: false,
+          },
+        ],
+        current_shop: null,
+      }),
+      'GET /api/base/navigation/': refused,
+      'GET /api/base/permissions/': refused,
+      'GET /api/vehicles/permissions/': refused,
+    });
+    const toasts: unknown[] = [];
+    const listen = (e: Event) => toasts.push(e);
+    window.addEventListener(SHOW_TOAST_EVENT, listen);
+    renderAt('/');
+    await signIn();
+    expect(
+      await screen.findByRole('heading', { name: 'Select a shop to continue' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Harbor Auto Body/ })).toBeInTheDocument();
+    window.removeEventListener(SHOW_TOAST_EVENT, listen);
+    expect(screen.queryByText('Navigation error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(toasts).toEqual([]);
+    const asked = calls.map((c) => c.url);
+    expect(asked).not.toContain('/api/base/navigation/');
+    expect(asked.filter((url) => url.includes('permissions'))).toEqual([]);
   });
 
   it('sends a user without a shop to Account Not Configured', async () => {

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ThemeSync } from '../../features/settings';
-import { ShopSwitcher } from '../../features/shops';
+import { ShopSwitcher, useCurrentContext } from '../../features/shops';
 import { PageLoader } from '../PageLoader';
 import { ShellOverlays } from '../ShellOverlays';
 import { Sidebar } from './Sidebar';
@@ -15,6 +15,11 @@ export const HEADER_HEIGHT = 76;
 /** The authenticated shell: top bar, sidebar (a drawer behind the burger on small screens), content. */
 export default function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // A member of several shops with none chosen sees the picker alone: every screen is a shop's,
+  // and asking for one would only collect refusals (toasts, "Navigation error").
+  // Until the context answers, nothing shop-scoped is asked either.
+  const context = useCurrentContext();
+  const shopChosen = context.isError || (context.isSuccess && !context.data.needs_shop_selection);
   return (
     <>
       <ShellOverlays />
@@ -29,14 +34,18 @@ export default function AppLayout() {
           <TopBar navOpened={opened} onToggleNav={toggle} />
         </AppShell.Header>
         <AppShell.Navbar>
-          <Sidebar onNavigate={close} />
+          <Sidebar onNavigate={close} shopChosen={shopChosen} />
         </AppShell.Navbar>
         <AppShell.Main>
           <Box px="md" pb="md">
             <ShopSwitcher variant="prompt" />
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            {shopChosen ? (
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            ) : (
+              context.isPending && <PageLoader />
+            )}
           </Box>
         </AppShell.Main>
       </AppShell>

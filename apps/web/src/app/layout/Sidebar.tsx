@@ -28,16 +28,20 @@ import { NavigationMenu, useNavigation } from '../../features/navigation';
 
 export const NAVIGATION_ERROR = 'Navigation error';
 
-type Props = { onNavigate?: () => void };
+type Props = {
+  onNavigate?: () => void;
+  /** False while a member of several shops has not chosen one: no shop's menu to ask for. */
+  shopChosen?: boolean;
+};
 
 /**
  * Sidebar: Dashboard, the server's navigation items (active by longest matching path prefix),
  * Module Diagnostics with canViewModuleSettings, then Settings and Sign out.
  */
-export function Sidebar({ onNavigate }: Props) {
+export function Sidebar({ onNavigate, shopChosen = true }: Props) {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const basePermissions = usePermissions('base');
+  const navigation = useNavigation(shopChosen);
+  const basePermissions = usePermissions('base', shopChosen);
   const logout = useLogout();
 
   const canViewDiagnostics = basePermissions.data
@@ -84,7 +88,7 @@ export function Sidebar({ onNavigate }: Props) {
               </ActionIcon>
             </Tooltip>
           </Group>
-          {navigation.isPending && (
+          {shopChosen && navigation.isPending && (
             <Stack gap={6} px="sm" aria-label="Loading navigation">
               <Skeleton h={28} />
               <Skeleton h={28} />

@@ -22,6 +22,7 @@ export const navigationQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useNavigation() {
-  return useQuery(navigationQueryOptions());
+/** `enabled` false while no shop is chosen: the menu is the shop's, the server would refuse. */
+export function useNavigation(enabled = true) {
+  return useQuery({ ...navigationQueryOptions(), enabled });
 }
