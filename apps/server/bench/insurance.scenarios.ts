@@ -21,12 +21,22 @@ export async function seedInsuranceBenchData(raw: Raw, data: BenchData, log: (m:
      from generate_series(-1, 0) y`,
     [data.largeShopId],
   );
+  // The policies' search suffixes (migration 0026) in one statement, not a trigger per row.
+  await raw('alter table insurance_policies disable trigger insurance_policies_search_suffixes');
   await raw(
     `insert into insurance_policies (shop_id, vehicle_id, master_policy_id, vehicle_premium, policy_costs, start_date, end_date)
      select v.shop_id, v.id, m.id, (400 + v.id % 900)::numeric(12,2), (400 + v.id % 900)::numeric(12,2), m.start_date, m.end_date
      from vehicles v cross join master_policies m where v.shop_id = $1 and m.shop_id = $1`,
     [data.largeShopId],
   );
+  await raw(
+    `insert into insurance_policy_search_suffixes (shop_id, policy_id, suffix)
+     select p.shop_id, p.id, s from insurance_policies p
+     cross join lateral fleetdesk_search_suffixes_of(lower(concat_ws(' ', p.policy_number, p.insurance_company))) s
+     where p.shop_id = $1`,
+    [data.largeShopId],
+  );
+  await raw('alter table insurance_policies enable trigger insurance_policies_search_suffixes');
   // The suffix trigger fires row by row: off for the load, the cards' suffixes in one statement.
   await raw('alter table documents disable trigger documents_search_suffixes');
   await raw(
@@ -46,7 +56,9 @@ export async function seedInsuranceBenchData(raw: Raw, data: BenchData, log: (m:
     [data.largeShopId],
   );
   await raw('alter table documents enable trigger documents_search_suffixes');
-  await raw('analyze master_policies, insurance_policies, documents, document_search_suffixes');
+  await raw(
+    'analyze master_policies, insurance_policies, insurance_policy_search_suffixes, documents, document_search_suffixes',
+  );
   log(`  insurance policies: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

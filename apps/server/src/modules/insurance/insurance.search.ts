@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { prepared } from '../../platform/database/prepared';
 import {
   relevanceSql,
   searchParam,
   searchParams,
+  suffixCandidates,
   type SearchProvider,
 } from '../../platform/search-provider';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
@@ -13,6 +15,10 @@ import {
   policyNumberSql,
   policyVehicleOn,
 } from './insurance.repository';
+import {
+  insurancePolicySearchSuffixes,
+  masterPolicySearchSuffixes,
+} from './insurance.search.tables';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 // A vehicle's policy may leave number and company to its master policy (the one mapping).
@@ -21,10 +27,41 @@ const company = policyCompanySql;
 const policyName = sql<string>`coalesce(${masterPolicies.policyName}, '')`;
 const relevance = relevanceSql([policyNumber, policyName, company]);
 
+const ownText = suffixCandidates({
+  table: insurancePolicySearchSuffixes,
+  shopId: insurancePolicySearchSuffixes.shopId,
+  suffix: insurancePolicySearchSuffixes.suffix,
+  recordId: insurancePolicySearchSuffixes.policyId,
+});
+const covered = alias(insurancePolicies, 'covered');
+const coveredIds = sql.identifier('covered_ids');
 /**
- * Global search over insurance policies by number, master policy name and company. A shop has
- * one policy per vehicle at most in force; the pattern is checked on each (no suffix table yet:
- * see docs/benchmark.md).
+ * A master's policies in id order from their index on (shop, master, id): the order makes the
+ * planner walk that index and stop at SEARCH_CANDIDATES, where a plain join may read every policy
+ * of the shop looking for a small master's few (223 ms among 200,000).
+ */
+const masterText = sql`(select ${coveredIds}.id from ${masterPolicySearchSuffixes}
+  cross join lateral (select ${covered.id} from ${insurancePolicies} ${covered}
+    where ${covered.shopId} = ${masterPolicySearchSuffixes.shopId}
+      and ${covered.masterPolicyId} = ${masterPolicySearchSuffixes.masterPolicyId}
+    order by ${covered.id} limit ${searchParam.candidates}) ${coveredIds}
+  where ${masterPolicySearchSuffixes.shopId} = ${searchParam.shopId}
+    and ${masterPolicySearchSuffixes.suffix} >= ${searchParam.from}
+    and ${masterPolicySearchSuffixes.suffix} < ${searchParam.to}
+  limit ${searchParam.candidates})`;
+/**
+ * The policies whose number, company or master policy name may contain the text: those whose own
+ * number or company has a suffix starting with it, and those of a master policy whose text has
+ * one, SEARCH_CANDIDATES of each at most.
+ */
+const candidates = sql`(${ownText} union all ${masterText})`;
+
+/**
+ * Global search over insurance policies by number, master policy name and company (the policy's
+ * own number and company win over its master's). Candidates come from prefix ranges on the
+ * search suffixes (migration 0027), which indexes serve under row-level security; the ILIKE then
+ * checks the few candidates exactly and they are ranked: a shop's 200,000 policies are never all
+ * read (docs/benchmark-stalls.md). An archived vehicle's policy only for canViewArchived.
  */
 export const insurancePolicySearchProvider: SearchProvider = {
   module: 'vehicles',
@@ -50,6 +87,7 @@ export const insurancePolicySearchProvider: SearchProvider = {
         .where(
           and(
             eq(insurancePolicies.shopId, searchParam.shopId),
+            sql`${insurancePolicies.id} in ${candidates}`,
             or(
               ilike(policyNumber, searchParam.pattern),
               ilike(policyName, searchParam.pattern),

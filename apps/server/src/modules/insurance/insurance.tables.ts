@@ -144,7 +144,8 @@ export const insurancePolicies = pgTable(
       columns: [t.shopId, t.renewedFromId],
       foreignColumns: [t.shopId, t.id],
     }),
-    index('insurance_policies_master_idx').on(t.shopId, t.masterPolicyId),
+    // A master's policies in id order: global search takes the first few (migration 0027).
+    index('insurance_policies_master_idx').on(t.shopId, t.masterPolicyId, t.id),
     // The list's order (latest end first, no end last, newest first): its page is an index scan.
     index('insurance_policies_shop_end_idx').on(
       t.shopId,

@@ -1,0 +1,58 @@
+import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { shopIsolation } from '../../platform/tenant-policy';
+import { insurancePolicies, masterPolicies } from './insurance.tables';
+
+/**
+ * Every suffix (lower case, collation "C", at most 64 characters) of a policy's own number and
+ * company, kept by triggers (migration 0027): global search reads a prefix range of it, which an
+ * index serves under row-level security, as vehicle_search_suffixes does. A policy that leaves
+ * them to its master policy has none: those are the master's (below).
+ */
+export const insurancePolicySearchSuffixes = pgTable(
+  'insurance_policy_search_suffixes',
+  {
+    shopId: integer('shop_id').notNull(),
+    policyId: integer('policy_id').notNull(),
+    suffix: text('suffix').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'insurance_policy_search_suffixes_pk',
+      columns: [t.shopId, t.suffix, t.policyId],
+    }),
+    foreignKey({
+      name: 'insurance_policy_search_suffixes_policy_fk',
+      columns: [t.shopId, t.policyId],
+      foreignColumns: [insurancePolicies.shopId, insurancePolicies.id],
+    }).onDelete('cascade'),
+    index('insurance_policy_search_suffixes_policy_idx').on(t.shopId, t.policyId),
+    shopIsolation('insurance_policy_search_suffixes'),
+  ],
+).enableRLS();
+
+/**
+ * Every suffix of a master policy's number, name and company (migration 0027): a master covers
+ * thousands of policies, so its text is kept once and its policies reached through their index
+ * on the master (a rename rewrites a few rows, not every policy's).
+ */
+export const masterPolicySearchSuffixes = pgTable(
+  'master_policy_search_suffixes',
+  {
+    shopId: integer('shop_id').notNull(),
+    masterPolicyId: integer('master_policy_id').notNull(),
+    suffix: text('suffix').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'master_policy_search_suffixes_pk',
+      columns: [t.shopId, t.suffix, t.masterPolicyId],
+    }),
+    foreignKey({
+      name: 'master_policy_search_suffixes_master_fk',
+      columns: [t.shopId, t.masterPolicyId],
+      foreignColumns: [masterPolicies.shopId, masterPolicies.id],
+    }).onDelete('cascade'),
+    index('master_policy_search_suffixes_master_idx').on(t.shopId, t.masterPolicyId),
+    shopIsolation('master_policy_search_suffixes'),
+  ],
+).enableRLS();
