@@ -42,3 +42,15 @@ test.describe('vehicle screens in both themes', () => {
     }
   });
 });
+
+test('a toast with a title and a message is readable in both themes', async ({ page, asUser }) => {
+  // The viewer may not add vehicles: the gate says so in a toast and returns home.
+  await asUser('viewer', '/');
+  await page.goto('/vehicles/add');
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Access denied' });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('.mantine-Notification-description')).not.toBeEmpty();
+  // The pointer on it keeps the toast open (it closes by itself after a few seconds).
+  await toast.hover();
+  await expectAccessibleInBothThemes(page, '.mantine-Notification-root');
+});
