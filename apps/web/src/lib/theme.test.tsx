@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { NumberInput } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeMenu } from '../app/layout/ThemeMenu';
@@ -6,7 +7,7 @@ import { AppProviders } from '../app/providers';
 import { ShellOverlays } from '../app/ShellOverlays';
 import { ThemeSync } from '../features/settings';
 import { profileReply } from '../../test/fixtures';
-import { json, renderApp, stubFetch } from '../../test/utils';
+import { json, renderApp, renderWithProviders, stubFetch } from '../../test/utils';
 import { STORAGE_KEYS } from './storage';
 import { reloadThemeChoice } from './theme';
 
@@ -97,5 +98,20 @@ describe('theme', () => {
     });
     expect(html).toHaveAttribute('data-theme', 'dark');
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+});
+
+describe('number fields', () => {
+  it('keep a number typed out of range as typed, for the form to name, instead of correcting it', async () => {
+    const changes: (string | number)[] = [];
+    renderWithProviders(
+      <NumberInput label="Warning days" min={1} max={365} onChange={(v) => changes.push(v)} />,
+    );
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Warning days');
+    await user.type(field, '400');
+    await user.tab();
+    expect(field).toHaveValue('400');
+    expect(changes.at(-1)).toBe(400);
   });
 });

@@ -29,6 +29,9 @@ export const mantineTheme = createTheme({
     // Mantine's close button (×) has no text of its own: a screen reader would say "button".
     // A plain object, not Modal.extend: importing Modal here would put it in the sign-in bundle.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // A number typed out of range stays as typed, for the form's schema to name as a field
+    // error; Mantine's default corrects it on blur, and the corrected value would be saved.
+    NumberInput: { defaultProps: { clampBehavior: 'none' } },
   },
 });
 

@@ -110,7 +110,13 @@ describe('VehicleListScreen', () => {
     expect(
       screen.queryByRole('switch', { name: 'Show archived vehicles' }),
     ).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    // Its route needs canEdit: the button would only bounce this member back.
+    expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('offers Settings to a member who may edit', async () => {
+    setup({ [listKey()]: json(page(rows)) }, { canViewBasic: true, canEdit: true });
+    expect(await screen.findByRole('button', { name: 'Settings' })).toBeInTheDocument();
   });
 
   it('suggests adding the first vehicle when the list is empty and the user can add', async () => {

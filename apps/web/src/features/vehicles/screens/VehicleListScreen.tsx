@@ -152,7 +152,9 @@ export default function VehicleListScreen() {
               {filtersOpen ? 'Hide Filters' : 'Show Filters'}
             </Button>
           )}
-          {access.can('canViewBasic') && (
+          {/* Spec 2: the button needs basic view; its route needs canEdit, so without that it
+              would only bounce the member back with "Access denied". */}
+          {access.can('canViewBasic') && access.can('canEdit') && (
             <Button
               variant="default"
               leftSection={<IconSettings size={16} aria-hidden />}
