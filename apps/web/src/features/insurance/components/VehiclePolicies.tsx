@@ -2,15 +2,17 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Policy } from '@fleetdesk/contract/insurance';
 import { useState } from 'react';
 import { useAccess } from '../../../lib/permissions';
-import { mayManageInsurance } from './may-manage';
 import { InsuranceModal } from './InsuranceModal';
 import { PolicyCard } from './PolicyCard';
 
-/** Spec 2, Finance/Insurance tab: the vehicle's policy cards; Edit opens the insurance modal. */
+/**
+ * Spec 2, Finance/Insurance tab: the vehicle's policy cards; Edit opens the insurance modal and
+ * needs manage financial, as spec 2's UI gating says for insurance edits on this tab.
+ */
 export function VehiclePolicies({ policies }: { policies: Policy[] }) {
   const { access } = useAccess();
   const [editing, setEditing] = useState<number | null>(null);
-  const manages = mayManageInsurance(access);
+  const manages = access.can('canManageFinancial');
   return (
     <Stack gap="sm">
       <Title order={3}>Insurance Policies</Title>
