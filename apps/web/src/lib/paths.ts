@@ -18,6 +18,8 @@ export const paths = {
   },
   financing: {
     list: '/vehicles/financing',
+    /** The financing screen on one of its tabs (Export, Reports...). */
+    view: (view: string) => `/vehicles/financing?view=${encodeURIComponent(view)}`,
     detail: (id: string | number) => `/vehicles/financing/${encodeURIComponent(String(id))}`,
   },
   loaners: {

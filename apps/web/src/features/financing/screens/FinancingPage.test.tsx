@@ -42,4 +42,24 @@ describe('FinancingPage', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/vehicles\/financing$/),
     );
   });
+
+  it('opens the tab the address names, and the CSV card of Integration links to Export', async () => {
+    stubFetch({
+      ...CURRENT_CONTEXT,
+      'GET /api/vehicles/permissions/': permissionsReply({ canViewFinancial: true }),
+      'GET /api/vehicles/export/options/': json({ detail: 'Not now.' }, 503),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FinancingPage />, {
+      route: '/vehicles/financing?view=integration',
+      path: '/vehicles/financing/:id?',
+    });
+    expect(screen.getByRole('tab', { name: 'Integration' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to Export' }));
+    expect(screen.getByRole('tab', { name: 'Export' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/vehicles/financing?view=export');
+  });
 });

@@ -1,6 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAccess } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
 import { FinancingAnalyticsTab } from '../components/analytics/FinancingAnalyticsTab';
@@ -9,7 +8,7 @@ import { FinancingExportTab } from '../components/export/FinancingExportTab';
 import { FinancingIntegrationTab } from '../components/integration/FinancingIntegrationTab';
 import { FinancingReportsTab } from '../components/reports/FinancingReportsTab';
 
-const VIEWS = [
+export const VIEWS = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'export', label: 'Export' },
@@ -31,7 +30,12 @@ export default function FinancingPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { access } = useAccess();
-  const [view, setView] = useState<string>('dashboard');
+  // The open tab is in the address (?view=export), so a link can open a tab and Back returns.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('view');
+  const view = VIEWS.some((v) => v.value === asked) ? asked! : 'dashboard';
+  const setView = (next: string) =>
+    setSearch(next === 'dashboard' ? {} : { view: next }, { replace: true });
 
   return (
     <Stack gap="md">
@@ -66,7 +70,7 @@ export default function FinancingPage() {
           <FinancingReportsTab />
         </Tabs.Panel>
         <Tabs.Panel value="integration" pt="md">
-          <FinancingIntegrationTab onOpenExport={() => setView('export')} />
+          <FinancingIntegrationTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../../../test/utils';
 import { FinancingIntegrationTab } from './FinancingIntegrationTab';
 
 describe('FinancingIntegrationTab', () => {
   it('shows the status after a moment, without any call, and the providers', async () => {
     const calls = stubFetch({});
-    renderWithProviders(<FinancingIntegrationTab onOpenExport={() => undefined} />);
+    renderWithProviders(<FinancingIntegrationTab />);
     expect(screen.getByRole('status', { name: 'Loading integration status' })).toBeInTheDocument();
     expect(await screen.findByText(/QuickBooks Online: Not Connected/)).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -18,19 +18,19 @@ describe('FinancingIntegrationTab', () => {
     expect(within(card('CSV export')).getByText('Active')).toBeInTheDocument();
   });
 
-  it('opens the Export tab from the CSV export card', async () => {
+  it("links the CSV export card to the financing screen's Export tab", async () => {
     stubFetch({});
-    const onOpenExport = vi.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<FinancingIntegrationTab onOpenExport={onOpenExport} />);
-    await user.click(screen.getByRole('button', { name: 'Go to Export' }));
-    expect(onOpenExport).toHaveBeenCalledOnce();
+    renderWithProviders(<FinancingIntegrationTab />);
+    expect(screen.getByRole('link', { name: 'Go to Export' })).toHaveAttribute(
+      'href',
+      '/vehicles/financing?view=export',
+    );
   });
 
   it('lists the default account mappings and the other tabs', async () => {
     stubFetch({});
     const user = userEvent.setup();
-    renderWithProviders(<FinancingIntegrationTab onOpenExport={() => undefined} />);
+    renderWithProviders(<FinancingIntegrationTab />);
     await user.click(screen.getByRole('tab', { name: 'Account Mapping' }));
     const table = screen.getByRole('table');
     const account = (item: string) =>

@@ -13,6 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../lib/paths';
 import { RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import {
   ACCOUNT_MAPPINGS,
@@ -35,18 +37,16 @@ function useIntegrationStatus() {
   return status;
 }
 
-/** Opens the financing screen's Export tab (the spec's link to /financing). */
-type OpenExport = { onOpenExport: () => void };
-
-function ExportLink({ onOpenExport, children }: OpenExport & { children: string }) {
+/** A link to the financing screen's Export tab (the spec's CSV card links to /financing). */
+function ExportLink({ children }: { children: string }) {
   return (
-    <Anchor component="button" type="button" size="sm" ta="left" onClick={onOpenExport}>
+    <Anchor component={Link} to={paths.financing.view('export')} size="sm" ta="left">
       {children}
     </Anchor>
   );
 }
 
-function Overview({ onOpenExport }: OpenExport) {
+function Overview() {
   const status = useIntegrationStatus();
   return (
     <Stack>
@@ -71,7 +71,7 @@ function Overview({ onOpenExport }: OpenExport) {
             </Text>
             {'exportLink' in p && (
               <Stack mt="xs">
-                <ExportLink onOpenExport={onOpenExport}>Go to Export</ExportLink>
+                <ExportLink>Go to Export</ExportLink>
               </Stack>
             )}
           </Card>
@@ -81,7 +81,7 @@ function Overview({ onOpenExport }: OpenExport) {
   );
 }
 
-function QuickBooks({ onOpenExport }: OpenExport) {
+function QuickBooks() {
   return (
     <Stack>
       <Text>QuickBooks Desktop imports payments from an IIF file:</Text>
@@ -90,7 +90,7 @@ function QuickBooks({ onOpenExport }: OpenExport) {
           <List.Item key={step}>{step}</List.Item>
         ))}
       </List>
-      <ExportLink onOpenExport={onOpenExport}>Open the Export tab</ExportLink>
+      <ExportLink>Open the Export tab</ExportLink>
     </Stack>
   );
 }
@@ -174,7 +174,7 @@ function AccountMapping() {
 }
 
 /** The Integration tab (spec 2 section 4): static information about accounting integrations. */
-export function FinancingIntegrationTab({ onOpenExport }: OpenExport) {
+export function FinancingIntegrationTab() {
   return (
     <Stack>
       <Title order={3}>Accounting Integration</Title>
@@ -187,10 +187,10 @@ export function FinancingIntegrationTab({ onOpenExport }: OpenExport) {
           <Tabs.Tab value="mapping">Account Mapping</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
-          <Overview onOpenExport={onOpenExport} />
+          <Overview />
         </Tabs.Panel>
         <Tabs.Panel value="quickbooks" pt="md">
-          <QuickBooks onOpenExport={onOpenExport} />
+          <QuickBooks />
         </Tabs.Panel>
         <Tabs.Panel value="api" pt="md">
           <ApiDocs />
