@@ -94,6 +94,7 @@ test('the Reports summary and the Integration tab', async ({ page, asUser, reque
 
   await page.getByRole('tab', { name: 'Integration' }).click();
   await expect(page.getByText(/QuickBooks Online: Not Connected/)).toBeVisible();
-  await page.getByRole('button', { name: 'Go to Export' }).click();
+  await page.getByRole('link', { name: 'Go to Export' }).click();
+  await expect(page).toHaveURL(/\/vehicles\/financing\?view=export$/);
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
 });
