@@ -23,10 +23,13 @@ export class ApiError extends Error {
     const requestId =
       facts.requestId ??
       (isRecord(body) && typeof body.request_id === 'string' ? body.request_id : null);
+    const said = errorMessageFromBody(body);
     super(
-      status >= 500
-        ? serverFailureText(facts.action, requestId)
-        : (errorMessageFromBody(body) ?? `The server refused the request (status ${status}).`),
+      status < 500
+        ? (said ?? `The server refused the request (status ${status}).`)
+        : said && said !== INTERNAL_ERROR_DETAIL
+          ? withRequestId(said, requestId)
+          : serverFailureText(facts.action, requestId),
     );
     this.name = 'ApiError';
     this.status = status;
@@ -45,9 +48,17 @@ export class ApiError extends Error {
  * never "Request failed with status 500".
  */
 export function serverFailureText(action = 'request', requestId: string | null = null): string {
-  const text = `The ${action} failed on the server. Try again, or contact your administrator.`;
-  return requestId ? `${text} (Request id: ${requestId})` : text;
+  return withRequestId(
+    `The ${action} failed on the server. Try again, or contact your administrator.`,
+    requestId,
+  );
 }
+
+/** What a 500 says of itself (its cause is only in the log): no news to a member. */
+const INTERNAL_ERROR_DETAIL = 'Internal server error.';
+
+const withRequestId = (text: string, requestId: string | null) =>
+  requestId ? `${text} (Request id: ${requestId})` : text;
 
 /** The request never got a reply (offline, DNS, CORS, aborted connection). */
 export class NetworkError extends Error {

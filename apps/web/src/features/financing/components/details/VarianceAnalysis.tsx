@@ -48,10 +48,26 @@ function Tile({ label, value, good }: { label: string; value: string; good?: boo
   );
 }
 
-function Summary({ summary }: { summary: VarianceReply['summary'] }) {
+/** Spec 2 section 4: days variance up to 5 is good; the average of the months with a payment. */
+export const DAYS_VARIANCE_GOOD = 5;
+
+export function averageDaysVariance(rows: VarianceReply['rows']): number | null {
+  const days = rows.flatMap((r) => (r.days_variance === null ? [] : [r.days_variance]));
+  if (days.length === 0) return null;
+  return Math.round((days.reduce((a, b) => a + b, 0) / days.length) * 10) / 10;
+}
+
+function Summary({
+  summary,
+  rows,
+}: {
+  summary: VarianceReply['summary'];
+  rows: VarianceReply['rows'];
+}) {
   const issues = summary.late + summary.missing;
+  const days = averageDaysVariance(rows);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }} spacing="sm">
       <Tile label="Scheduled" value={formatUsd(summary.scheduled_total) ?? '—'} />
       <Tile label="Paid (late fees not included)" value={formatUsd(summary.actual_total) ?? '—'} />
       <Tile label="Variance" value={formatUsd(summary.variance_total) ?? '—'} />
@@ -62,6 +78,11 @@ function Summary({ summary }: { summary: VarianceReply['summary'] }) {
       />
       <Tile label="On Time" value={String(summary.on_time)} />
       <Tile label="Late or Missing" value={String(issues)} good={issues === 0} />
+      <Tile
+        label="Avg. Days Variance"
+        value={days === null ? '—' : `${days > 0 ? '+' : ''}${days} days`}
+        good={days === null ? undefined : Math.abs(days) <= DAYS_VARIANCE_GOOD}
+      />
     </SimpleGrid>
   );
 }
@@ -142,7 +163,7 @@ export function VarianceAnalysis({ financingId }: { financingId: number }) {
         </Alert>
       ) : (
         <>
-          <Summary summary={query.data.summary} />
+          <Summary summary={query.data.summary} rows={query.data.rows} />
           {query.data.rows.length === 0 ? (
             <RecordsEmpty
               title="No scheduled payments in this period"

@@ -224,6 +224,10 @@ describe('FinancingPanel', () => {
       '10',
       'Late',
     ]);
+    // The months' days variance averaged (0 and 10): up to 5 days is good (spec 2 section 4).
+    const days = within(dialog).getByText('Avg. Days Variance').nextElementSibling!;
+    expect(days).toHaveTextContent('+5 days');
+    expect(days.getAttribute('style')).toContain('green');
     await user.click(within(dialog).getByText('All Time'));
     expect(await within(dialog).findByText(FINANCING_MESSAGES.varianceFailed)).toBeInTheDocument();
     expect(within(dialog).getByText('Database busy')).toBeInTheDocument();
