@@ -5,6 +5,7 @@ import { financingCases } from './financing.cases';
 import { insuranceCases } from './insurance.cases';
 import { loanersCases } from './loaners.cases';
 import { loanerCitationsCases } from './loaners-citations.cases';
+import { maintenanceCases } from './maintenance.cases';
 import { matrixCalls, type Case } from './matrix.cases';
 import { notificationsCases } from './notifications.cases';
 import { remindersCases } from './reminders.cases';
@@ -35,6 +36,7 @@ export function routeCalls(app: () => TestApp) {
     ...financingCases(app),
     ...loanersCases(app),
     ...loanerCitationsCases(app),
+    ...maintenanceCases(app),
   };
   return { ...base, CASES };
 }
