@@ -9,6 +9,7 @@
  *   BENCH_LOAD=0       skip the load section (20 connections, 10 s per call: ./load.ts)
  *   BENCH_ONLY=slow-reader  only other shops' requests beside slow export readers (./slow-reader.ts)
  *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts)
+ *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,7 @@ import { insuranceScenarios, seedInsuranceBenchData } from './insurance.scenario
 import { notificationsScenarios } from './notifications.scenarios';
 import { listSearchScenarios, searchScenarios, seedSearchBenchData } from './search.scenarios';
 import { loanersSection } from './loaners';
+import { maintenanceScenarios, seedMaintenanceBenchData } from './maintenance.scenarios';
 import { slowReaderSection, smallShopTokens } from './slow-reader';
 import { stats } from './stats';
 
@@ -104,6 +106,7 @@ const scenarios: Scenario[] = [
   ...financingScenarios,
   ...financingExportScenarios,
   ...insuranceScenarios,
+  ...maintenanceScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
@@ -261,6 +264,7 @@ async function benchEngine(engine: string) {
       seedFinancingExportBenchData(raw, data, console.log),
     );
     await withoutTenantWalls(raw, engine, () => seedInsuranceBenchData(raw, data, console.log));
+    await withoutTenantWalls(raw, engine, () => seedMaintenanceBenchData(raw, data, console.log));
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-bench-files-')),
