@@ -97,4 +97,35 @@ test.describe('maintenance schedules (issue 26)', () => {
     await expect(card.getByText('On schedule')).toBeVisible();
     await expect(completes).toBeHidden();
   });
+
+  test('on a phone the due list is cards, nothing scrolls sideways, and the demo has overdue work', async ({
+    page,
+    asUser,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await asUser('manager', '/vehicles/maintenance-due?state=overdue');
+    await expect(page.getByRole('heading', { name: 'Due Service', level: 1 })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Due service' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText('Overdue');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The type schedules the demo keeps, on their own tab.
+    await page.getByRole('tab', { name: 'Schedules by type' }).click();
+    await expect(
+      page
+        .getByRole('list', { name: 'Maintenance schedules' })
+        .first()
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+  });
 });
