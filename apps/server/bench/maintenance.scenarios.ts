@@ -4,9 +4,10 @@ type Raw = (query: string, params?: unknown[]) => Promise<unknown>;
 
 /**
  * Issue 26: the due list of the large shop's 100,000 vehicles. Two schedules per vehicle type
- * (an oil change every 5,000 miles or 182 days, an inspection every 365 days): 200,000 schedules
- * on vehicles, last done spread evenly over their intervals at the pace of each vehicle's readings
- * (100 miles a day), so about one in twelve is due at any time. The next due of each is worked
+ * (an oil change every 15,000 miles or 182 days, an inspection every 365 days): 200,000 schedules
+ * on vehicles, last done spread evenly over the cycle each comes round in at the pace of the
+ * vehicles' readings (100 miles a day: the oil change every 150 days, by mileage) and up to 10
+ * days past it, so about one in ten is due and one in thirty overdue. The next due of each is worked
  * out by the same refresh the app runs (migration 0029), in one statement. Runs once per database.
  */
 export async function seedMaintenanceBenchData(
@@ -23,17 +24,19 @@ export async function seedMaintenanceBenchData(
     `insert into maintenance_schedules (shop_id, vehicle_type_id, name, service_type, interval_miles, interval_days, last_done_on)
      select $1, t.id, s.name, s.service_type, s.miles, s.days, current_date - s.days
      from vehicle_types t
-     cross join (values ('Oil change', 'maintenance', 5000, 182), ('Inspection', 'inspection', null, 365))
+     cross join (values ('Oil change', 'maintenance', 15000, 182), ('Inspection', 'inspection', null, 365))
        as s(name, service_type, miles, days)`,
     [data.largeShopId],
   );
   await raw(
     `insert into maintenance_schedule_vehicles (shop_id, schedule_id, vehicle_id, last_done_on, last_done_mileage)
-     select v.shop_id, s.id, v.id, current_date - (v.id * 7) % coalesce(s.interval_days, 182),
-            greatest(0, v.current_mileage - ((v.id * 7) % coalesce(s.interval_days, 182)) * 100)
+     select v.shop_id, s.id, v.id, current_date - (v.id * 7) % (s.cycle + 10),
+            greatest(0, v.current_mileage - ((v.id * 7) % (s.cycle + 10)) * 100)
      from vehicles v
      join vehicle_vehicle_types t on t.shop_id = v.shop_id and t.vehicle_id = v.id
-     join maintenance_schedules s on s.shop_id = v.shop_id and s.vehicle_type_id = t.vehicle_type_id
+     join (select *, coalesce(least(interval_miles / 100, interval_days), interval_days) as cycle
+             from maintenance_schedules) s
+       on s.shop_id = v.shop_id and s.vehicle_type_id = t.vehicle_type_id
      where v.shop_id = $1`,
     [data.largeShopId],
   );

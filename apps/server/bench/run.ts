@@ -191,7 +191,11 @@ async function replay(
   // PGlite opens the request's transaction itself, unlogged: the replay opens one the same way.
   const opens = !/^begin/i.test(queries[0]?.query ?? '');
   if (opens) await run('begin', []);
+  // A read-only request writes nothing: a write captured beside it is a background task's (an
+  // export job sweep, a status refresh) that happened to run in the capture window.
+  const readOnly = /^begin read only/i.test(queries[0]?.query ?? '');
   for (const q of queries) {
+    if (readOnly && /^(insert|update|delete)\b/i.test(q.query)) continue;
     // The session's last-used touch runs beside the request, once a minute: a call that takes
     // seconds (the export) captures it, and it has no place in the request's read-only replay.
     if (/^update "auth_tokens" set "last_used_at"/i.test(q.query)) continue;

@@ -10,6 +10,7 @@ CREATE TABLE "maintenance_schedule_vehicles" (
 	"forecast_date" date,
 	"soon_on" date,
 	"overdue_on" date,
+	"rank_on" date,
 	CONSTRAINT "maintenance_schedule_vehicles_pk" PRIMARY KEY("shop_id","schedule_id","vehicle_id")
 );
 --> statement-breakpoint
@@ -42,6 +43,7 @@ ALTER TABLE "maintenance_schedules" ADD CONSTRAINT "maintenance_schedules_shop_v
 ALTER TABLE "maintenance_schedules" ADD CONSTRAINT "maintenance_schedules_shop_vendor_id_fk" FOREIGN KEY ("shop_id","vendor_id") REFERENCES "public"."vendors"("shop_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "maintenance_schedule_vehicles_vehicle_idx" ON "maintenance_schedule_vehicles" USING btree ("shop_id","vehicle_id");--> statement-breakpoint
 CREATE INDEX "maintenance_schedule_vehicles_due_idx" ON "maintenance_schedule_vehicles" USING btree ("shop_id","soon_on","vehicle_id") WHERE applies and soon_on is not null;--> statement-breakpoint
+CREATE INDEX "maintenance_schedule_vehicles_rank_idx" ON "maintenance_schedule_vehicles" USING btree ("shop_id","rank_on","vehicle_id","schedule_id") WHERE applies and soon_on is not null;--> statement-breakpoint
 CREATE INDEX "maintenance_schedules_vehicle_idx" ON "maintenance_schedules" USING btree ("shop_id","vehicle_id");--> statement-breakpoint
 CREATE INDEX "maintenance_schedules_type_idx" ON "maintenance_schedules" USING btree ("shop_id","vehicle_type_id");--> statement-breakpoint
 CREATE POLICY "maintenance_schedule_vehicles_shop_isolation" ON "maintenance_schedule_vehicles" AS PERMISSIVE FOR ALL TO public USING ("shop_id" = any (array[nullif(current_setting('fleetdesk.shop_id', true), '')::integer])) WITH CHECK ("shop_id" = nullif(current_setting('fleetdesk.shop_id', true), '')::integer);--> statement-breakpoint
@@ -55,7 +57,8 @@ ALTER TABLE "maintenance_schedule_vehicles" FORCE ROW LEVEL SECURITY;
 -- starting today at its current mileage, one that left it loses them; then each pair's next due
 -- by date and mileage, the date the odometer trend (least squares over the 180 days up to the
 -- newest reading) reaches that mileage, whether a vehicle's own schedule of the same name and
--- service type overrides it, and the first days it is due (soon) and overdue.
+-- service type overrides it, the first days it is due (soon) and overdue, and its place in the
+-- due list (the earlier of due date and forecast; first of all once past the due mileage).
 CREATE FUNCTION fleetdesk_maintenance_refresh(p_shop integer, p_vehicles integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO maintenance_schedule_vehicles (shop_id, schedule_id, vehicle_id, last_done_on, last_done_mileage)
@@ -109,7 +112,9 @@ BEGIN
          overdue_on = least(due.due_date + 1,
                             CASE WHEN due.current_mileage > due.due_mileage THEN '-infinity'::date END),
          soon_on = least(due.due_date - 14, due.forecast_date - 14,
-                         CASE WHEN due.due_mileage - due.current_mileage <= 500 THEN '-infinity'::date END)
+                         CASE WHEN due.due_mileage - due.current_mileage <= 500 THEN '-infinity'::date END),
+         rank_on = CASE WHEN due.current_mileage > due.due_mileage THEN '-infinity'::date
+                        ELSE least(due.due_date, due.forecast_date) END
     FROM due
    WHERE p.shop_id = p_shop AND p.schedule_id = due.schedule_id AND p.vehicle_id = due.vehicle_id;
 END

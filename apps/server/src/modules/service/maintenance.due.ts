@@ -13,8 +13,8 @@ const overdue = sql<boolean>`${pairs.overdueOn} <= current_date`;
 
 /**
  * The due list (issue 26): every schedule on a vehicle that is overdue or due within 14 days or
- * 500 miles, read from the range of `maintenance_schedule_vehicles_due_idx` up to today (the first
- * day each is due is kept by migration 0029's refresh), overdue first, then the earliest due.
+ * 500 miles (the first day each is due is kept by migration 0029's refresh), the most urgent first:
+ * past its due mileage, then by the earlier of due date and forecast (`rank_on`).
  */
 export async function maintenanceDue(
   ctx: ShopContext,
@@ -31,7 +31,26 @@ export async function maintenanceDue(
   if (query.state === 'overdue') where.push(overdue);
   if (query.state === 'due_soon')
     where.push(sql`(${pairs.overdueOn} is null or ${pairs.overdueOn} > current_date)`);
+  // The first `limit` of the pairs alone (the rank index's order), then their vehicles and
+  // schedules: a vehicle is read for each item sent, not for everything due.
+  const first = ctx.db.$with('first').as(
+    ctx.db
+      .select({
+        scheduleId: sql<number>`${pairs.scheduleId}`.as('due_schedule'),
+        vehicleId: sql<number>`${pairs.vehicleId}`.as('due_vehicle'),
+        rankOn: sql<string | null>`${pairs.rankOn}`.as('due_rank'),
+        dueDate: sql<string | null>`${pairs.dueDate}::text`.as('due_date'),
+        dueMileage: sql<number | null>`${pairs.dueMileage}`.as('due_mileage'),
+        forecastDate: sql<string | null>`${pairs.forecastDate}::text`.as('forecast_date'),
+        overdue: sql<boolean>`coalesce(${overdue}, false)`.as('overdue'),
+      })
+      .from(pairs)
+      .where(and(...where))
+      .orderBy(asc(pairs.rankOn), asc(pairs.vehicleId), asc(pairs.scheduleId))
+      .limit(limit),
+  );
   const rows = await ctx.db
+    .with(first)
     .select({
       vehicle_vin: vehicles.vin,
       vehicle_description: vehicles.description,
@@ -39,28 +58,21 @@ export async function maintenanceDue(
       schedule: maintenanceSchedules.id,
       name: maintenanceSchedules.name,
       service_type: maintenanceSchedules.serviceType,
-      due_date: sql<string | null>`${pairs.dueDate}::text`,
-      due_mileage: pairs.dueMileage,
-      forecast_date: sql<string | null>`${pairs.forecastDate}::text`,
-      overdue: sql<boolean>`coalesce(${overdue}, false)`,
+      due_date: first.dueDate,
+      due_mileage: first.dueMileage,
+      forecast_date: first.forecastDate,
+      overdue: first.overdue,
     })
-    .from(pairs)
+    .from(first)
     .innerJoin(
       maintenanceSchedules,
       and(
-        eq(maintenanceSchedules.shopId, pairs.shopId),
-        eq(maintenanceSchedules.id, pairs.scheduleId),
+        eq(maintenanceSchedules.shopId, ctx.shopId),
+        eq(maintenanceSchedules.id, first.scheduleId),
       ),
     )
-    .innerJoin(vehicles, and(eq(vehicles.shopId, pairs.shopId), eq(vehicles.id, pairs.vehicleId)))
-    .where(and(...where))
-    .orderBy(
-      sql`coalesce(${overdue}, false) desc`,
-      sql`least(${pairs.dueDate}, ${pairs.forecastDate}) nulls last`,
-      asc(vehicles.vin),
-      asc(maintenanceSchedules.id),
-    )
-    .limit(limit);
+    .innerJoin(vehicles, and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, first.vehicleId)))
+    .orderBy(sql`${first.rankOn} nulls last`, asc(first.vehicleId), asc(first.scheduleId));
   return rows.map(({ overdue: isOverdue, service_type, ...row }) => ({
     ...row,
     service_type: service_type as ServiceType,

@@ -86,6 +86,8 @@ export const maintenanceScheduleVehicles = pgTable(
     forecastDate: date('forecast_date'),
     soonOn: date('soon_on'),
     overdueOn: date('overdue_on'),
+    /** The due list's order: the earlier of due date and forecast; first of all once past the due mileage. */
+    rankOn: date('rank_on'),
   },
   (t) => [
     primaryKey({
@@ -101,6 +103,10 @@ export const maintenanceScheduleVehicles = pgTable(
     index('maintenance_schedule_vehicles_vehicle_idx').on(t.shopId, t.vehicleId),
     index('maintenance_schedule_vehicles_due_idx')
       .on(t.shopId, t.soonOn, t.vehicleId)
+      .where(sql`applies and soon_on is not null`),
+    // The due list reads its first 1,000 in this order, with no sort of everything due.
+    index('maintenance_schedule_vehicles_rank_idx')
+      .on(t.shopId, t.rankOn, t.vehicleId, t.scheduleId)
       .where(sql`applies and soon_on is not null`),
     shopIsolation('maintenance_schedule_vehicles'),
   ],
