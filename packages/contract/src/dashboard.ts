@@ -116,13 +116,21 @@ export const recentServiceSchema = z.object({
   date: isoDateSchema,
   amount: money,
 });
+/**
+ * A service coming up: a record's next service (`source` record, `id` the record's), or a
+ * maintenance schedule due on a vehicle (`source` schedule, `id` the schedule's, `name` its name,
+ * `due_date` the earlier of its due date and forecast, `overdue` once past).
+ */
 export const upcomingServiceSchema = z.object({
   id: z.number().int(),
+  source: z.enum(['record', 'schedule']),
+  name: z.string().nullable(),
   vehicle: z.string().meta({ description: 'VIN' }),
   vehicle_description: z.string(),
   service_type: z.string(),
-  due_date: isoDateSchema,
+  due_date: isoDateSchema.nullable(),
   due_mileage: z.number().int().nullable(),
+  overdue: z.boolean(),
 });
 export const weeklyTotalSchema = z.object({ week_start: isoDateSchema, total: money });
 

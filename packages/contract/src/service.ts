@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, paginatedSchema, paginationQuerySchema } from './common';
+import { MAX_ID, MAX_PAGE_SIZE, paginatedSchema, paginationQuerySchema } from './common';
 import { MAX_MILEAGE, MILEAGE_MESSAGES } from './mileage';
 import {
   FIELD_MESSAGES,
@@ -52,6 +52,7 @@ export const SERVICE_MESSAGES = {
   vehicleRequired: 'Vehicle is required',
   serviceTypeInvalid: 'Select a valid service type.',
   nextMileageInvalid: 'Enter a valid mileage',
+  schedulesInvalid: 'Send the schedules as a list of ids.',
 } as const;
 
 /** POST /api/vehicles/service-records/ (optional fields may be left out). */
@@ -75,6 +76,14 @@ export const serviceRecordCreateSchema = z.object({
   invoice_number: optionalText(100),
   next_service_date: optionalDate(),
   next_service_mileage: optionalWholeNumber(SERVICE_MESSAGES.nextMileageInvalid, 0, MAX_MILEAGE),
+  /** Maintenance schedules of the vehicle this record closes (issue 26): each starts again from it. */
+  schedules: z
+    .array(z.number({ error: SERVICE_MESSAGES.schedulesInvalid }).int().positive().max(MAX_ID), {
+      error: SERVICE_MESSAGES.schedulesInvalid,
+    })
+    .max(50, SERVICE_MESSAGES.schedulesInvalid)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type ServiceRecordCreate = z.input<typeof serviceRecordCreateSchema>;
 

@@ -52,8 +52,10 @@ import { registryRoutes } from './registry';
 import { sampleModule, sampleRoutes } from './sample';
 import { searchRoutes } from './search';
 import {
+  maintenanceRoutes,
   recentServicesData,
   serviceDetailSection,
+  serviceModulePart,
   serviceReminders,
   serviceRoutes,
   vendorSearchProvider,
@@ -134,6 +136,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   insuranceRoutes(policyDetailDocuments),
   mileageRoutes,
   serviceRoutes,
+  maintenanceRoutes,
   vendorsRoutes,
   notificationsRoutes,
   dashboardRoutes(widgetData),
@@ -161,6 +164,7 @@ export const MODULES: ModuleDefinition[] = [
   withParts(vehiclesModule, [
     insuranceModulePart,
     financingModulePart,
+    serviceModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
   // Agreements' global search is declared beside its provider (loaners.search.ts).

@@ -5,6 +5,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancing } from './demo-financing';
 import { seedDemoInsurance } from './demo-insurance';
 import { seedDemoLoaners } from './demo-loaners';
+import { seedDemoMaintenance } from './demo-maintenance';
 import { seedDemoSample } from './demo-sample';
 import { seedDemoFleet } from './demo-vehicles';
 import { seedDemoNotifications } from './demo-notifications';
@@ -183,6 +184,7 @@ export async function seedDemoIfWanted(
     await seedDemoFinancing(tx, Object.values(seeded.shops));
     await seedDemoLoaners(tx, Object.values(seeded.shops));
     await seedDemoReminders(tx, Object.values(seeded.shops));
+    await seedDemoMaintenance(tx, Object.values(seeded.shops));
     return seeded;
   });
   return {

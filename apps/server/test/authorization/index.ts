@@ -5,6 +5,7 @@ import { financingCases } from './financing.cases';
 import { insuranceCases } from './insurance.cases';
 import { loanersCases } from './loaners.cases';
 import { loanerCitationsCases } from './loaners-citations.cases';
+import { maintenanceCases } from './maintenance.cases';
 import { matrixCalls, type Case } from './matrix.cases';
 import { notificationsCases } from './notifications.cases';
 import { remindersCases } from './reminders.cases';
@@ -37,6 +38,7 @@ export function routeCalls(app: () => TestApp) {
     ...loanersCases(app),
     ...loanerCitationsCases(app),
     ...vehicleImportCases(app),
+    ...maintenanceCases(app),
   };
   return { ...base, CASES };
 }

@@ -22,6 +22,7 @@ const VehicleImportScreen = lazy(
 const VehicleSettingsScreen = lazy(
   () => import('../features/vehicles/screens/VehicleSettingsScreen'),
 );
+const DueServiceScreen = lazy(() => import('../features/service/screens/DueServiceScreen'));
 const InsurancePage = lazy(() => import('../features/insurance/screens/InsurancePage'));
 const PolicyPage = lazy(() => import('../features/insurance/screens/PolicyPage'));
 const BulkRenewalPage = lazy(() => import('../features/insurance/screens/BulkRenewalPage'));
@@ -87,6 +88,11 @@ export const routes: RouteObject[] = [
       {
         path: 'vehicles/settings',
         element: gated('canEdit', 'Vehicles', <VehicleSettingsScreen />),
+      },
+
+      {
+        path: 'vehicles/maintenance-due',
+        element: gated('canViewService', 'Due Service', <DueServiceScreen />),
       },
 
       {

@@ -10,6 +10,8 @@ export const paths = {
     settings: '/vehicles/settings',
     edit: (vin: string) => `/vehicles/edit/${encodeURIComponent(vin)}`,
     detail: (vin: string) => `/vehicles/${encodeURIComponent(vin)}`,
+    /** Issue 26: what maintenance is due (`?state=`, `?vehicle=`). */
+    maintenanceDue: '/vehicles/maintenance-due',
   },
   insurance: {
     list: '/vehicles/insurance',

@@ -172,6 +172,7 @@ describe('GET /api/base/navigation/', () => {
       ['Add Vehicle', '/vehicles/add', 'canAdd'],
       ['Insurance', '/vehicles/insurance', 'canViewInsurance'],
       ['Financing', '/vehicles/financing', 'canViewFinancial'],
+      ['Due Service', '/vehicles/maintenance-due', 'canViewService'],
       ['Vehicle Settings', '/vehicles/settings', 'canEdit'],
     ]);
     expect(vehicles.children.every((c) => c.module === 'vehicles' && c.children.length === 0)).toBe(
@@ -183,7 +184,7 @@ describe('GET /api/base/navigation/', () => {
     const items = await navigation(await member({ role: 'vehicle_viewer' }));
     // Parts group: its only child needs canViewFinancial; Parts Reports and Admin need canViewModuleSettings.
     expect(names(items)).toEqual(['Vehicles']);
-    expect(names(items[0]!.children)).toEqual(['All Vehicles']);
+    expect(names(items[0]!.children)).toEqual(['All Vehicles', 'Due Service']);
   });
 
   it("follows a member's grants and withdrawals", async () => {
@@ -198,6 +199,7 @@ describe('GET /api/base/navigation/', () => {
       'All Vehicles',
       'Insurance',
       'Financing',
+      'Due Service',
       'Vehicle Settings',
     ]);
   });

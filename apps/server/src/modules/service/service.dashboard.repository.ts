@@ -65,8 +65,11 @@ export async function dueServices(ctx: ShopContext, limit: number) {
       vehicle: vehicles.vin,
       vehicle_description: vehicles.description,
       service_type: serviceRecords.serviceType,
-      due_date: sql<string>`${serviceRecords.nextServiceDate}`,
+      source: sql<'record'>`'record'`,
+      name: sql<string | null>`null`,
+      due_date: sql<string | null>`${serviceRecords.nextServiceDate}`,
       due_mileage: serviceRecords.nextServiceMileage,
+      overdue: sql<boolean>`false`,
     })
     .from(serviceRecords)
     .innerJoin(vehicles, withVehicle())

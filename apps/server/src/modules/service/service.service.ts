@@ -14,6 +14,7 @@ import { presentServiceRecord } from './service.presenter';
 import * as repo from './service.repository';
 import { findVendor } from './vendors.repository';
 import { reachVehicle } from '../vehicles';
+import { closeSchedulesByRecord } from './maintenance.service';
 
 export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordListQuery) {
   let vehicleId: number | undefined;
@@ -64,6 +65,12 @@ export async function createServiceRecord(
         isCorrection: false,
       });
     }
+    // Each schedule it names starts again from the record's date and mileage (the vehicle's
+    // current one when the record has none).
+    await closeSchedulesByRecord(tx, vehicle.id, body.schedules, {
+      on: body.service_date,
+      mileage: mileage ?? vehicle.currentMileage,
+    });
     const created = presentServiceRecord((await repo.findServiceRecord(tx, id))!);
     await recordAudit(tx, {
       entity: 'service_record',

@@ -105,11 +105,25 @@ export const DATA = {
     upcoming_services: [
       {
         id: 6,
+        source: 'record',
+        name: null,
         vehicle: 'VIN00000000000005',
         vehicle_description: '2020 Ford Echo',
         service_type: 'maintenance',
         due_date: '2026-11-28',
         due_mileage: 40000,
+        overdue: false,
+      },
+      {
+        id: 3,
+        source: 'schedule',
+        name: 'Oil change',
+        vehicle: 'VIN00000000000004',
+        vehicle_description: '2019 Ford Transit',
+        service_type: 'maintenance',
+        due_date: '2026-11-20',
+        due_mileage: null,
+        overdue: true,
       },
     ],
     weekly_totals: [

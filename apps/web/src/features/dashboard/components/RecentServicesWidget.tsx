@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Anchor, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Tabs, Text } from '@mantine/core';
 import { WIDGET_ERRORS, type RecentServices } from '@fleetdesk/contract/dashboard';
 import { SERVICE_TYPE_LABELS, type ServiceType } from '@fleetdesk/contract/service';
 import { centsOrZero } from '@fleetdesk/contract/money';
@@ -65,12 +65,21 @@ function Upcoming({ rows }: { rows: RecentServices['upcoming_services'] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={r.id}>
+            <Table.Tr key={`${r.source}-${r.id}-${r.vehicle}`}>
               <Table.Td>
                 <VehicleLink vin={r.vehicle} description={r.vehicle_description} />
               </Table.Td>
-              <Table.Td>{typeLabel(r.service_type)}</Table.Td>
-              <Table.Td>{formatDate(r.due_date)}</Table.Td>
+              <Table.Td>
+                {r.name ? `${r.name} (${typeLabel(r.service_type)})` : typeLabel(r.service_type)}
+              </Table.Td>
+              <Table.Td>
+                {formatDate(r.due_date) ?? '—'}
+                {r.overdue && (
+                  <Badge ml={6} color="red" variant="light" size="sm">
+                    Overdue
+                  </Badge>
+                )}
+              </Table.Td>
               <Table.Td>{formatMiles(r.due_mileage, { short: true }) ?? '—'}</Table.Td>
             </Table.Tr>
           ))}

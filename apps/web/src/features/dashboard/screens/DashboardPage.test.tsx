@@ -41,6 +41,11 @@ describe('DashboardPage', () => {
     expect(within(services).getByRole('cell', { name: 'Main Street Garage' })).toBeInTheDocument();
     await userEvent.click(within(services).getByRole('tab', { name: 'Upcoming' }));
     expect(await within(services).findByRole('cell', { name: '40,000 mi' })).toBeInTheDocument();
+    // A maintenance schedule due shows by name, overdue marked.
+    expect(
+      within(services).getByRole('cell', { name: 'Oil change (Maintenance)' }),
+    ).toBeInTheDocument();
+    expect(within(services).getByText('Overdue')).toBeInTheDocument();
     const loaners = screen.getByRole('region', { name: 'Loaner Availability' });
     expect(within(loaners).getByRole('link', { name: 'VIN00000000000003' })).toHaveAttribute(
       'href',

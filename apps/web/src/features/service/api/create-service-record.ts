@@ -27,6 +27,8 @@ export function useCreateServiceRecord(vin: string) {
         // A service record with a mileage may move the vehicle's current mileage.
         client.invalidateQueries({ queryKey: mileageKeys.vehicle(vin) }),
         refreshVehicleAfterRecordChange(client, vin),
+        // The schedules it closed start again; a new reading moves what is due.
+        client.invalidateQueries({ queryKey: serviceKeys.schedulesAll() }),
       ]),
   });
 }

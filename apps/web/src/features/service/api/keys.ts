@@ -6,4 +6,10 @@ export const serviceKeys = {
   all: ['service'] as const,
   records: (vin: string) => [...serviceKeys.all, 'records', vin] as const,
   vendors: (vendorType: string) => [...serviceKeys.all, 'vendors', vendorType] as const,
+  /** Maintenance schedules: a vehicle's (`vin`) or the shop's (`null`); all change together. */
+  schedulesAll: () => [...serviceKeys.all, 'schedules'] as const,
+  schedules: (vin: string | null) => [...serviceKeys.schedulesAll(), vin ?? 'shop'] as const,
+  /** The due list, under schedules: any schedule or record change refreshes it. */
+  due: (filters: { vehicle?: string; state?: string }) =>
+    [...serviceKeys.schedulesAll(), 'due', filters] as const,
 };

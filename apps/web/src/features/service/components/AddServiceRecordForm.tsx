@@ -7,6 +7,7 @@ import {
   type ServiceRecordCreate,
   type ServiceType,
 } from '@fleetdesk/contract/service';
+import type { MaintenanceSchedule } from '@fleetdesk/contract/maintenance';
 import {
   Button,
   Group,
@@ -28,6 +29,7 @@ import { SERVICE_SAVE_FAILED, useCreateServiceRecord } from '../api/create-servi
 import { useVendors } from '../api/get-vendors';
 import { failureDetail, showServerErrors, validateWith } from '../../../lib/form';
 import { AddVendorModal } from './AddVendorModal';
+import { DueScheduleChecks, useDueSchedules } from '../maintenance/DueScheduleChecks';
 import { moneyText } from '../../../lib/money-input';
 
 const formSchema = serviceRecordCreateSchema.omit({ vehicle: true });
@@ -91,12 +93,17 @@ const withMoney = (values: Values) => ({
   labor_cost: moneyText(values.labor_cost),
 });
 
-export function servicePayload(vin: string, values: Values): ServiceRecordCreate | null {
+export function servicePayload(
+  vin: string,
+  values: Values,
+  schedules: number[] = [],
+): ServiceRecordCreate | null {
   const parsed = formSchema.safeParse(withMoney(values));
   if (!parsed.success) return null;
   const body: Record<string, unknown> = { vehicle: vin };
+  if (schedules.length > 0) body.schedules = schedules;
   for (const [key, value] of Object.entries(parsed.data)) {
-    if (value !== null && value !== '') body[key] = value;
+    if (key !== 'schedules' && value !== null && value !== '') body[key] = value;
   }
   return body as ServiceRecordCreate;
 }
@@ -106,20 +113,33 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
   const mutation = useCreateServiceRecord(vin);
   const vendors = useVendors(VEHICLE_SERVICE_VENDOR_TYPE);
   const [vendorModalOpen, setVendorModalOpen] = useState(false);
+  const due = useDueSchedules(vin);
+  // A due schedule is ticked when its type is the record's, unless the user said otherwise.
+  const [serviceType, setServiceType] = useState<ServiceType>(INITIAL.service_type);
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: INITIAL,
     validate: validateWith(formSchema, withMoney),
+    onValuesChange: (values) => setServiceType(values.service_type),
   });
+  // Choices are kept per service type: another type starts from its own matches.
+  const isTicked = (s: MaintenanceSchedule) =>
+    ticks[`${serviceType}:${s.id}`] ?? s.service_type === serviceType;
 
   const vendorOptions = (vendors.data ?? []).map((v) => ({ value: String(v.id), label: v.name }));
 
   const onValid = (values: Values) => {
-    const body = servicePayload(vin, values);
+    const body = servicePayload(
+      vin,
+      values,
+      due.filter(isTicked).map((s) => s.id),
+    );
     if (!body) return;
     mutation.mutate(body, {
       onSuccess: () => {
         form.reset();
+        setTicks({});
         showToast({
           type: 'success',
           title: 'Service record saved',
@@ -245,6 +265,13 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               {...form.getInputProps('next_service_mileage')}
             />
           </SimpleGrid>
+          <DueScheduleChecks
+            due={due}
+            isTicked={isTicked}
+            onToggle={(s, ticked) =>
+              setTicks((t) => ({ ...t, [`${serviceType}:${s.id}`]: ticked }))
+            }
+          />
           <Textarea
             label="Description"
             required

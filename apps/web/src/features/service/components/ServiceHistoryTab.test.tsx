@@ -13,6 +13,7 @@ const LIST = `GET /api/vehicles/service-records/?vehicle=${VIN}&page=1&page_size
 const VENDORS = 'GET /api/vendors/vendors/?vendor_type=vehicle_service';
 const CREATE = 'POST /api/vehicles/service-records/';
 const PAGE_SIZE = 'GET /api/base/settings/for_module/?module=service_records';
+const SCHEDULES = `GET /api/vehicles/maintenance-schedules/?vehicle=${VIN}`;
 
 const serviceRecordsPageSize = (value: number) => ({
   page_size: {
@@ -25,7 +26,11 @@ const serviceRecordsPageSize = (value: number) => ({
 
 /** The records calls, with the user's service_records page size at 25 unless a test says otherwise. */
 function stubRecords(routes: FetchRoutes) {
-  return stubFetch({ [PAGE_SIZE]: json(serviceRecordsPageSize(25)), ...routes });
+  return stubFetch({
+    [PAGE_SIZE]: json(serviceRecordsPageSize(25)),
+    [SCHEDULES]: json([]),
+    ...routes,
+  });
 }
 
 const vendor = (id: number, name: string) => ({
@@ -56,6 +61,25 @@ const record = (over: Partial<Record<string, unknown>>) => ({
   next_service_date: null,
   next_service_mileage: null,
   created_at: '2025-02-10T10:00:00Z',
+  ...over,
+});
+
+const schedule = (over: Partial<Record<string, unknown>>) => ({
+  id: 31,
+  vehicle: null,
+  vehicle_type: 'loaner',
+  name: 'Oil change',
+  service_type: 'maintenance',
+  interval_miles: 5000,
+  interval_days: 182,
+  vendor_id: null,
+  vendor_name: null,
+  last_done_mileage: 40000,
+  last_done_on: '2024-08-01',
+  next_due_date: '2025-01-30',
+  next_due_mileage: 45000,
+  forecast_date: null,
+  state: 'overdue',
   ...over,
 });
 
@@ -306,5 +330,53 @@ describe('ServiceHistoryTab', () => {
     renderWithProviders(<ServiceHistoryTab vin={VIN} {...viewer} />);
     expect(await screen.findByText('Oil change')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.startsWith('/api/vehicles/service-records/'))).toHaveLength(1);
+  });
+
+  it('shows the schedules and offers the due ones to close, ticked when the type matches', async () => {
+    const calls = stubRecords({
+      [LIST]: json(page([])),
+      [VENDORS]: json(page([vendor(4, 'Main Street Auto')])),
+      [SCHEDULES]: json([
+        schedule({}),
+        schedule({
+          id: 32,
+          vehicle: VIN,
+          vehicle_type: null,
+          name: 'Tire rotation',
+          service_type: 'tires',
+          interval_days: null,
+          next_due_date: null,
+          next_due_mileage: 45300,
+          state: 'due_soon',
+        }),
+        schedule({ id: 33, name: 'Safety inspection', service_type: 'inspection', state: 'ok' }),
+      ]),
+      [CREATE]: json(record({ id: 9 }), 201),
+    });
+    renderWithProviders(<ServiceHistoryTab vin={VIN} {...manager} />);
+    const list = await screen.findByRole('list', { name: 'Maintenance schedules' });
+    const oil = within(list).getByRole('listitem', { name: 'Oil change' });
+    expect(oil).toHaveTextContent(
+      'Maintenance · Every 5,000 miles or 182 days, whichever first · every loaner vehicle',
+    );
+    expect(oil).toHaveTextContent('Next dueJan 30, 2025 or 45,000 miles');
+    expect(within(oil).getByText('Overdue')).toBeInTheDocument();
+    const group = await screen.findByRole('group', { name: 'Schedules this service completes' });
+    // Only the due ones; the maintenance one is ticked for a maintenance record.
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(group).getByRole('checkbox', { name: /Oil change/ })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: /Tire rotation/ })).not.toBeChecked();
+    const user = userEvent.setup({ delay: null });
+    await pickOption(user, 'Service Type', 'Tires');
+    expect(within(group).getByRole('checkbox', { name: /Oil change/ })).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: /Tire rotation/ })).toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: /Oil change/ }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Service Record' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      service_type: 'tires',
+      schedules: [31, 32],
+    });
   });
 });

@@ -6,11 +6,13 @@ import type { VehicleTabProps } from '../../vehicles';
 import { RecordHistoryPanel } from '../../../lib/ui/RecordHistoryPanel';
 import { AddServiceRecordForm } from './AddServiceRecordForm';
 import { ServiceHistoryTable } from './ServiceHistoryTable';
+import { SchedulesPanel } from '../maintenance/SchedulesPanel';
 
 export const SERVICE_FETCH_FAILED = 'Failed to fetch service records';
 
 /**
- * The Service History tab: records table and, with manage service, the add form. Each load
+ * The Service History tab: the vehicle's maintenance schedules, the records table and, with
+ * manage service, the add form. Each load
  * brings the user's service_records page size (spec 2 section 7).
  */
 export function ServiceHistoryTab(props: VehicleTabProps) {
@@ -20,6 +22,13 @@ export function ServiceHistoryTab(props: VehicleTabProps) {
 
   return (
     <Stack gap="md">
+      <SchedulesPanel
+        title="Maintenance Schedules"
+        target={{ vehicle: vin }}
+        vin={vin}
+        canManage={canDo(props, 'canManageService')}
+        emptyText="Schedules of this vehicle and of its types appear here, with when each is due."
+      />
       {canDo(props, 'canManageService') && <AddServiceRecordForm vin={vin} />}
       <RecordHistoryPanel
         query={query}

@@ -1,0 +1,81 @@
+import {
+  MAINTENANCE_DUE_LIMIT,
+  type MaintenanceDueItem,
+  type MaintenanceDueQuery,
+} from '@fleetdesk/contract/maintenance';
+import type { ServiceType } from '@fleetdesk/contract/service';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ShopContext } from '../../platform/request-context';
+import { reachVehicle, vehicles, visibleVehicleRecords } from '../vehicles';
+import { maintenanceScheduleVehicles as pairs, maintenanceSchedules } from './maintenance.tables';
+
+const overdue = sql<boolean>`${pairs.overdueOn} <= current_date`;
+
+/**
+ * The due list (issue 26): every schedule on a vehicle that is overdue or due within 14 days or
+ * 500 miles (the first day each is due is kept by migration 0028's refresh), the most urgent first:
+ * past its due mileage, then by the earlier of due date and forecast (`rank_on`).
+ */
+export async function maintenanceDue(
+  ctx: ShopContext,
+  query: MaintenanceDueQuery,
+  limit = MAINTENANCE_DUE_LIMIT,
+): Promise<MaintenanceDueItem[]> {
+  const where: (SQL | undefined)[] = [
+    eq(pairs.shopId, ctx.shopId),
+    eq(pairs.applies, true),
+    sql`${pairs.soonOn} <= current_date`,
+    visibleVehicleRecords(ctx, pairs.vehicleId),
+  ];
+  if (query.vehicle) where.push(eq(pairs.vehicleId, (await reachVehicle(ctx, query.vehicle)).id));
+  if (query.state === 'overdue') where.push(overdue);
+  if (query.state === 'due_soon')
+    where.push(sql`(${pairs.overdueOn} is null or ${pairs.overdueOn} > current_date)`);
+  // The first `limit` of the pairs alone (the rank index's order), then their vehicles and
+  // schedules: a vehicle is read for each item sent, not for everything due.
+  const first = ctx.db.$with('first').as(
+    ctx.db
+      .select({
+        scheduleId: sql<number>`${pairs.scheduleId}`.as('due_schedule'),
+        vehicleId: sql<number>`${pairs.vehicleId}`.as('due_vehicle'),
+        rankOn: sql<string | null>`${pairs.rankOn}`.as('due_rank'),
+        dueDate: sql<string | null>`${pairs.dueDate}::text`.as('due_date'),
+        dueMileage: sql<number | null>`${pairs.dueMileage}`.as('due_mileage'),
+        forecastDate: sql<string | null>`${pairs.forecastDate}::text`.as('forecast_date'),
+        overdue: sql<boolean>`coalesce(${overdue}, false)`.as('overdue'),
+      })
+      .from(pairs)
+      .where(and(...where))
+      .orderBy(asc(pairs.rankOn), asc(pairs.vehicleId), asc(pairs.scheduleId))
+      .limit(limit),
+  );
+  const rows = await ctx.db
+    .with(first)
+    .select({
+      vehicle_vin: vehicles.vin,
+      vehicle_description: vehicles.description,
+      current_mileage: vehicles.currentMileage,
+      schedule: maintenanceSchedules.id,
+      name: maintenanceSchedules.name,
+      service_type: maintenanceSchedules.serviceType,
+      due_date: first.dueDate,
+      due_mileage: first.dueMileage,
+      forecast_date: first.forecastDate,
+      overdue: first.overdue,
+    })
+    .from(first)
+    .innerJoin(
+      maintenanceSchedules,
+      and(
+        eq(maintenanceSchedules.shopId, ctx.shopId),
+        eq(maintenanceSchedules.id, first.scheduleId),
+      ),
+    )
+    .innerJoin(vehicles, and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, first.vehicleId)))
+    .orderBy(sql`${first.rankOn} nulls last`, asc(first.vehicleId), asc(first.scheduleId));
+  return rows.map(({ overdue: isOverdue, service_type, ...row }) => ({
+    ...row,
+    service_type: service_type as ServiceType,
+    state: isOverdue ? 'overdue' : 'due_soon',
+  }));
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { permissionsReply } from '../../../../test/fixtures';
+import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { pickOption } from '../../../../test/select-option';
+import DueServiceScreen from './DueServiceScreen';
+
+const item = (over: Partial<Record<string, unknown>>) => ({
+  vehicle_vin: 'VIN00000000000001',
+  vehicle_description: '2021 Ford Transit',
+  current_mileage: 45_120,
+  schedule: 3,
+  name: 'Oil change',
+  service_type: 'maintenance',
+  due_date: '2026-11-20',
+  due_mileage: 45_000,
+  forecast_date: null,
+  state: 'overdue',
+  ...over,
+});
+const brakes = item({
+  vehicle_vin: 'VIN00000000000002',
+  vehicle_description: '2020 Ram ProMaster',
+  schedule: 4,
+  name: 'Brake inspection',
+  service_type: 'inspection',
+  due_date: '2026-12-05',
+  due_mileage: null,
+  forecast_date: '2026-12-01',
+  state: 'due_soon',
+});
+
+describe('DueServiceScreen', () => {
+  it('lists what is due and filters by state and vehicle through the address', async () => {
+    const calls = stubFetch({
+      'GET /api/vehicles/permissions/': permissionsReply({ canViewService: true }),
+      'GET /api/vehicles/maintenance-due/': json([item({}), brakes]),
+      'GET /api/vehicles/maintenance-due/?state=overdue': json([item({})]),
+      'GET /api/vehicles/maintenance-due/?vehicle=VIN00000000000001&state=overdue': json([
+        item({}),
+      ]),
+    });
+    renderWithProviders(<DueServiceScreen />, {
+      route: '/vehicles/maintenance-due',
+      path: '/vehicles/maintenance-due',
+    });
+    const table = await screen.findByRole('table', { name: 'Due service' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        '2021 Ford Transit',
+        'Oil change',
+        'Maintenance',
+        'Nov 20, 2026',
+        '45,000 miles (now 45,120 miles)',
+        '—',
+        'Overdue',
+      ],
+      [
+        '2020 Ram ProMaster',
+        'Brake inspection',
+        'Inspection',
+        'Dec 5, 2026',
+        '—',
+        'Dec 1, 2026',
+        'Due soon',
+      ],
+    ]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Overdue' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await pickOption(user, 'Vehicle', '2021 Ford Transit (VIN00000000000001)');
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain(
+        '/api/vehicles/maintenance-due/?vehicle=VIN00000000000001&state=overdue',
+      ),
+    );
+  });
+
+  it('says so when nothing is due', async () => {
+    stubFetch({
+      'GET /api/vehicles/permissions/': permissionsReply({ canViewService: true }),
+      'GET /api/vehicles/maintenance-due/': json([]),
+    });
+    renderWithProviders(<DueServiceScreen />);
+    expect(await screen.findByText('Nothing is due')).toBeInTheDocument();
+  });
+});
