@@ -12,3 +12,24 @@ DROP INDEX "vehicle_search_suffixes_archived_idx";
 CREATE INDEX "vehicle_search_suffixes_archived_idx" ON "vehicle_search_suffixes" USING btree ("shop_id","suffix","vehicle_id") WHERE "vehicle_search_suffixes"."is_archived";
 --> statement-breakpoint
 ANALYZE "vehicle_search_suffixes";
+--> statement-breakpoint
+-- A vehicle inserted with its type ids (an import's) is not written again when its links follow.
+CREATE OR REPLACE FUNCTION fleetdesk_vehicle_type_ids() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    UPDATE vehicles v
+       SET type_ids = coalesce((SELECT array_agg(x ORDER BY x) FROM unnest(v.type_ids) x
+                                 WHERE x <> ALL (d.removed)), '{}')
+      FROM (SELECT shop_id, vehicle_id, array_agg(vehicle_type_id) AS removed
+              FROM old_rows GROUP BY shop_id, vehicle_id) d
+     WHERE v.shop_id = d.shop_id AND v.id = d.vehicle_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    UPDATE vehicles v
+       SET type_ids = (SELECT array_agg(DISTINCT x ORDER BY x) FROM unnest(v.type_ids || a.added) x)
+      FROM (SELECT shop_id, vehicle_id, array_agg(vehicle_type_id) AS added
+              FROM new_rows GROUP BY shop_id, vehicle_id) a
+     WHERE v.shop_id = a.shop_id AND v.id = a.vehicle_id AND NOT v.type_ids @> a.added;
+  END IF;
+  RETURN NULL;
+END$$;
