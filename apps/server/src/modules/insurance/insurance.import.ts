@@ -1,6 +1,6 @@
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudits } from '../audit';
-import { chunksOf, recordInsuranceEnds } from '../vehicles';
+import { chunksOf } from '../vehicles';
 import { insurancePolicies } from './insurance.tables';
 
 /** A new vehicle's current (individual) policy, from an import's row (issue 26). */
@@ -15,8 +15,8 @@ export type ImportedPolicy = {
 };
 
 /**
- * The policies of freshly imported vehicles, a thousand a statement, with their audit rows and
- * each vehicle's insurance end for the list's status. The premium is the policy's cost and the
+ * The policies of freshly imported vehicles, a thousand a statement, with their audit rows; each
+ * vehicle was inserted with its policy's end as its insurance end (insertImportedVehicles). The premium is the policy's cost and the
  * vehicle's premium alike: an individual policy covers its one vehicle.
  */
 export async function createImportedPolicies(
@@ -55,10 +55,6 @@ export async function createImportedPolicies(
           end_date: row.endDate,
         },
       })),
-    );
-    await recordInsuranceEnds(
-      ctx,
-      chunk.map((r) => ({ vehicleId: r.vehicleId, endsOn: r.endDate })),
     );
   }
 }

@@ -1,6 +1,6 @@
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudits } from '../audit';
-import { chunksOf, recordRegistrationExpiries } from '../vehicles';
+import { chunksOf } from '../vehicles';
 import { registrations } from './registrations.tables';
 
 /** A new vehicle's current registration, from an import's row (issue 26). */
@@ -14,8 +14,8 @@ export type ImportedRegistration = {
 
 /**
  * The registrations of freshly imported vehicles, a thousand a statement, with their audit rows
- * (as createRegistration writes) and each vehicle's expiry for the list's status. The vehicles
- * are the import's own, in its transaction: nobody else can reach them yet.
+ * (as createRegistration writes). The vehicles are the import's own, in its transaction, and
+ * were inserted with this expiry as their status date (insertImportedVehicles).
  */
 export async function createImportedRegistrations(
   ctx: ShopContext,
@@ -42,8 +42,4 @@ export async function createImportedRegistrations(
       })),
     );
   }
-  await recordRegistrationExpiries(
-    ctx,
-    rows.map((r) => ({ vehicleId: r.vehicleId, expiresOn: r.expirationDate })),
-  );
 }

@@ -81,6 +81,8 @@ async function write(ctx: ShopContext, rows: ImportedRow[], mapping: ImportMappi
         primaryDriverId: r.primaryDriverId,
         currentValue: r.current_value,
         typeIds: r.typeIds,
+        registrationExpiresOn: r.registration_expiration_date || null,
+        insuranceEndsOn: r.insurance_company ? r.policy_end_date : null,
       })),
     );
     await createImportedRegistrations(

@@ -19,12 +19,7 @@ export {
   recordInsuranceEnds,
   recordRegistrationExpiry,
 } from './vehicle-records.service';
-export {
-  chunksOf,
-  importReferences,
-  insertImportedVehicles,
-  setRegistrationExpiries as recordRegistrationExpiries,
-} from './vehicles.import';
+export { chunksOf, importReferences, insertImportedVehicles } from './vehicles.import';
 export type { ImportedVehicle, ImportReferences } from './vehicles.import';
 export { RECENT_LIMIT } from './vehicles.detail.service';
 export type { VehicleDetailSection } from './vehicles.detail.service';

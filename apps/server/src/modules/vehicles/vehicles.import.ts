@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudits } from '../audit';
 import { users } from '../auth';
@@ -69,7 +69,12 @@ export async function importReferences(
   };
 }
 
-export type ImportedVehicle = repo.VehicleWrite & { typeIds: number[] };
+export type ImportedVehicle = repo.VehicleWrite & {
+  typeIds: number[];
+  /** The status dates of the registration and policy the row also creates (their modules' rule). */
+  registrationExpiresOn: string | null;
+  insuranceEndsOn: string | null;
+};
 
 /**
  * Inserts the vehicles, their types and one audit row each (the create's image), a thousand
@@ -84,7 +89,15 @@ export async function insertImportedVehicles(
   for (const chunk of chunksOf(rows)) {
     const inserted = await ctx.db
       .insert(vehicles)
-      .values(chunk.map(({ typeIds: _typeIds, ...values }) => ({ ...values, shopId: ctx.shopId })))
+      // Written with their type ids and status dates: the links' trigger and the records'
+      // modules then find nothing to change, instead of rewriting every vehicle three times.
+      .values(
+        chunk.map((values) => ({
+          ...values,
+          typeIds: [...new Set(values.typeIds)].sort((a, b) => a - b),
+          shopId: ctx.shopId,
+        })),
+      )
       .returning({ id: vehicles.id, vin: vehicles.vin });
     const idOfVin = new Map(inserted.map((r) => [r.vin, r.id]));
     const chunkIds = chunk.map((row) => idOfVin.get(row.vin)!);
@@ -119,20 +132,4 @@ export async function insertImportedVehicles(
     );
   }
   return ids;
-}
-
-/** Several vehicles' registration expiries in one statement (an import's registrations). */
-export async function setRegistrationExpiries(
-  ctx: ShopContext,
-  expiries: readonly { vehicleId: number; expiresOn: string | null }[],
-): Promise<void> {
-  for (const chunk of chunksOf(expiries)) {
-    const rows = sql.join(
-      chunk.map((e) => sql`(${e.vehicleId}::int, ${e.expiresOn}::date)`),
-      sql`, `,
-    );
-    await ctx.db.execute(
-      sql`update ${vehicles} set registration_expires_on = e.expires_on, updated_at = now() from (values ${rows}) as e(vehicle_id, expires_on) where ${vehicles.shopId} = ${ctx.shopId} and ${vehicles.id} = e.vehicle_id`,
-    );
-  }
 }

@@ -77,7 +77,16 @@ export async function countVehiclesContaining(
   const read = ctx.db
     .select({ vehicleId: vehicleSearchSuffixes.vehicleId })
     .from(vehicleSearchSuffixes)
-    .where(and(sql`${suffixRows(ctx, text)}`, eq(vehicleSearchSuffixes.isArchived, archived)))
+    // Written out, not a parameter, so a plan kept for later calls still matches the archived
+    // rows' partial index (migration 0029).
+    .where(
+      and(
+        sql`${suffixRows(ctx, text)}`,
+        archived
+          ? sql`${vehicleSearchSuffixes.isArchived}`
+          : sql`not ${vehicleSearchSuffixes.isArchived}`,
+      ),
+    )
     .limit(SEARCH_COUNT_ROWS + 1)
     .as('read');
   const [row] = await ctx.db

@@ -136,7 +136,10 @@ export const vehicleSearchSuffixes = pgTable(
     primaryKey({ name: 'vehicle_search_suffixes_pk', columns: [t.shopId, t.suffix, t.vehicleId] }),
     belongsToVehicle('vehicle_search_suffixes_vehicle_fk', t),
     index('vehicle_search_suffixes_vehicle_idx').on(t.shopId, t.vehicleId),
-    index('vehicle_search_suffixes_archived_idx').on(t.shopId, t.isArchived, t.suffix, t.vehicleId),
+    // Archived vehicles' rows only (migration 0029): an import's new vehicles add nothing to it.
+    index('vehicle_search_suffixes_archived_idx')
+      .on(t.shopId, t.suffix, t.vehicleId)
+      .where(sql`${t.isArchived}`),
     shopIsolation('vehicle_search_suffixes'),
   ],
 ).enableRLS();
