@@ -51,7 +51,12 @@ export const loanAgreementSearchProvider: SearchProvider = {
       where ${loanAgreementSearchSuffixes.shopId} = ${ctx.shopId}
         and ${loanAgreementSearchSuffixes.suffix} >= ${from} and ${loanAgreementSearchSuffixes.suffix} < ${to}
       limit ${SEARCH_CANDIDATES})`;
-    const byPlate = sql`(select * from ${vehicleIdsContaining(ctx, text)} plates limit ${SEARCH_CANDIDATES})`;
+    const plates = sql`(select * from ${vehicleIdsContaining(ctx, text)} plates limit ${SEARCH_CANDIDATES})`;
+    // The plate's agreements as a capped candidate list of their own: an OR of the two lists
+    // in the WHERE read every agreement of the shop (58 ms at 15,680 agreements).
+    const byPlate = sql`(select ${loanAgreements.id} from ${loanAgreements}
+      where ${loanAgreements.shopId} = ${ctx.shopId} and ${loanAgreements.vehicleId} in ${plates}
+      limit ${SEARCH_CANDIDATES})`;
     const rows = await ctx.db
       .select({
         id: loanAgreements.id,
@@ -79,13 +84,8 @@ export const loanAgreementSearchProvider: SearchProvider = {
       .where(
         and(
           eq(loanAgreements.shopId, ctx.shopId),
-          or(
-            and(sql`${loanAgreements.id} in ${byText}`, ilike(searchText, pattern)),
-            and(
-              sql`${loanAgreements.vehicleId} in ${byPlate}`,
-              ilike(vehicles.licensePlate, pattern),
-            ),
-          ),
+          sql`${loanAgreements.id} in (${byText} union ${byPlate})`,
+          or(ilike(searchText, pattern), ilike(vehicles.licensePlate, pattern)),
           visibleVehicleRecords(ctx, loanAgreements.vehicleId),
         ),
       )
