@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardQuerySchema, boardReplySchema } from '@fleetdesk/contract/loaner-citations';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
+import { sendJsonText } from '../../platform/json-text';
 import { shopOf } from '../../platform/session';
-import { BOARD_MAX_DAYS, loanerBoard } from './loaners.board';
+import { BOARD_MAX_DAYS, loanerBoardJson } from './loaners.board';
 
 /** The availability board (docs/api.md "Loaners"). */
 export const loanerBoardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -18,6 +19,6 @@ export const loanerBoardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: { 200: boardReplySchema, ...errorResponses },
       },
     },
-    async (req) => loanerBoard(shopOf(req), req.query),
+    async (req, reply) => sendJsonText(reply, await loanerBoardJson(shopOf(req), req.query)),
   );
 };

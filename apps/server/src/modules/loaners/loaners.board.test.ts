@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardReplySchema } from '@fleetdesk/contract/loaner-citations';
 import type { TestApp, TestShop, TestUser } from '../../../test/helpers';
 import { countingTestApp } from '../insurance/insurance.test-fixtures';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
@@ -88,8 +89,11 @@ describe('GET /api/loaners/board/', () => {
       (res.json().vehicles as { license_plate: string }[]).map((v) => [v.license_plate, v]),
     );
     expect(Object.keys(byPlate).sort()).toEqual(['BOOKED', 'FREE', 'LATE', 'LATER', 'OUT']);
-    expect(byPlate.FREE).toMatchObject({
+    // Every field the reply's schema names, no other (the reply is written as text).
+    expect(byPlate.FREE).toEqual({
       vin: free.vin,
+      description: free.description,
+      license_plate: 'FREE',
       state: 'available',
       agreements: [
         {
@@ -121,6 +125,59 @@ describe('GET /api/loaners/board/', () => {
     );
     const laterNext = next.json().vehicles.find((v: { vin: string }) => v.vin === later.vin);
     expect(laterNext.agreements).toMatchObject([{ id: future.id, status: 'reserved' }]);
+  });
+
+  it('draws a bar by where it ends, not by its due time alone, and escapes what it writes', async () => {
+    const { shop, admin } = await shopWithAdmin();
+    const who = await f.customer(shop, { first: 'Zoë "Z"', last: "O'Brien \\ Søn" });
+    const car = await f.loaner(shop, { plate: 'EDGE' });
+    const lend = (a: Omit<Parameters<typeof f.agreement>[1], 'vehicleId' | 'customerId'>) =>
+      f.agreement(shop, { vehicleId: car.id, customerId: who.id, ...a });
+    // Due before the window, brought back inside it: drawn.
+    const lateBack = await lend({
+      startsAt: hoursFromNow(-24 * 12),
+      dueAt: hoursFromNow(-24 * 9),
+      checkedOutAt: hoursFromNow(-24 * 12),
+      checkedInAt: hoursFromNow(-24),
+    });
+    // Due inside the window, brought back before it: not drawn.
+    await lend({
+      startsAt: hoursFromNow(-24 * 14),
+      dueAt: hoursFromNow(-24 * 2),
+      checkedOutAt: hoursFromNow(-24 * 14),
+      checkedInAt: hoursFromNow(-24 * 6),
+    });
+    // Returned without a check-in time: its bar ends at its due time, inside the window.
+    const noCheckIn = await lend({
+      status: 'returned',
+      startsAt: hoursFromNow(-24 * 8),
+      dueAt: hoursFromNow(-24 * 2),
+      checkedOutAt: hoursFromNow(-24 * 8),
+    });
+    // Reserved, due before the window: not drawn.
+    await lend({ startsAt: hoursFromNow(-24 * 20), dueAt: hoursFromNow(-24 * 18) });
+
+    const res = await t.request(
+      admin,
+      'GET',
+      `/api/loaners/board/?from=${dayOf(-24 * 4)}&to=${dayOf(24 * 3)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const reply = boardReplySchema.parse(JSON.parse(res.body));
+    const edge = reply.vehicles.find((v) => v.license_plate === 'EDGE');
+    // By where the bar starts: the one checked out twelve days ago first.
+    expect(edge?.agreements.map((a) => a.id)).toEqual([lateBack.id, noCheckIn.id]);
+    expect(edge?.agreements[1]).toEqual({
+      id: noCheckIn.id,
+      number: noCheckIn.number,
+      status: 'returned',
+      starts_at: hoursFromNow(-24 * 8),
+      due_at: hoursFromNow(-24 * 2),
+      checked_out_at: hoursFromNow(-24 * 8),
+      checked_in_at: null,
+      customer_name: 'Zoë "Z" O\'Brien \\ Søn',
+    });
   });
 
   it('costs the same statements for one loaner as for many', async () => {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -151,14 +150,11 @@ export const loanAgreements = pgTable(
     unique('loan_agreements_shop_id_id_uq').on(t.shopId, t.id),
     unique('loan_agreements_shop_number_uq').on(t.shopId, t.number),
     index('loan_agreements_vehicle_idx').on(t.shopId, t.vehicleId, t.startsAt),
-    // Where a reserved or returned agreement's bar ends (the board reads a window from here).
-    index('loan_agreements_vehicle_end_idx').on(
-      t.shopId,
-      t.vehicleId,
-      sql`coalesce(${t.checkedInAt}, ${t.dueAt})`,
-    ),
     index('loan_agreements_customer_idx').on(t.shopId, t.customerId),
+    // The board's window: reserved ones by due time, returned ones by check-in (plain columns:
+    // row-level security keeps an expression such as coalesce() out of an index condition).
     index('loan_agreements_status_idx').on(t.shopId, t.status, t.dueAt),
+    index('loan_agreements_status_checked_in_idx').on(t.shopId, t.status, t.checkedInAt),
     belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
     foreignKey({
       name: 'loan_agreements_shop_customer_id_fk',

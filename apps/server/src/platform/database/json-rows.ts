@@ -35,3 +35,16 @@ export function fromJsonRows<Row>(fields: JsonFields, json: unknown): Row[] {
     return out as Row;
   });
 }
+
+/**
+ * One json object's text, concatenated from values that already are json text (`to_json(x)`,
+ * a number's text, `'null'`): for replies written by PostgreSQL whole, where building a json
+ * value per row, then its text, costs several times the concatenation (the loaner board).
+ */
+export function jsonObjectTextSql(fields: Record<string, SQL>): SQL<string> {
+  const pairs = Object.entries(fields).map(([key, value], i) => {
+    if (!KEY.test(key)) throw new Error(`Unsafe json key: ${key}`);
+    return sql`${sql.raw(`'${i === 0 ? '{' : ','}"${key}":'`)} || ${value}`;
+  });
+  return sql<string>`${sql.join(pairs, sql` || `)} || '}'`;
+}
