@@ -44,8 +44,8 @@ import {
   captureLogger,
   captureRequest,
   newCapture,
+  replay,
   type Capture,
-  type Captured,
 } from './capture';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -185,32 +185,6 @@ async function openBenchDatabase(engine: string, capture: Capture) {
     seedRaw: (query: string, params: unknown[]) => database.raw(query, params),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
-}
-
-async function replay(
-  run: (query: string, params: unknown[]) => Promise<unknown>,
-  queries: Captured,
-  freshVin: (i: number) => string,
-  i: number,
-  originalVin?: string,
-) {
-  // PGlite opens the request's transaction itself, unlogged: the replay opens one the same way.
-  const opens = !/^begin/i.test(queries[0]?.query ?? '');
-  if (opens) await run('begin', []);
-  // A read-only request writes nothing: a write captured beside it is a background task's (an
-  // export job sweep, a status refresh) that happened to run in the capture window.
-  const readOnly = /^begin read only/i.test(queries[0]?.query ?? '');
-  for (const q of queries) {
-    if (readOnly && /^(insert|update|delete)\b/i.test(q.query)) continue;
-    // The session's last-used touch runs beside the request, once a minute: a call that takes
-    // seconds (the export) captures it, and it has no place in the request's read-only replay.
-    if (/^update "auth_tokens" set "last_used_at"/i.test(q.query)) continue;
-    const params = originalVin
-      ? q.params.map((p) => (p === originalVin ? freshVin(i) : p))
-      : q.params;
-    await run(q.query, params);
-  }
-  if (opens) await run('commit', []);
 }
 
 async function withoutTenantWalls<T>(
