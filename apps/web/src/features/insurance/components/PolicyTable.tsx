@@ -4,7 +4,10 @@ import { masterPolicyText, periodText, premiumText } from './policy-text';
 
 type Props = { policies: Policy[]; caption: string; onDetails: (policy: Policy) => void };
 
-/** Spec 2, insurance overview: Vehicle, Master Policy, Insurance Company, Premium, Policy Period, Actions. */
+/**
+ * Spec 2, insurance overview: Vehicle, Master Policy, Insurance Company, Premium, Policy Period,
+ * Actions; a row opens its policy's details.
+ */
 export function PolicyTable({ policies, caption, onDetails }: Props) {
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -21,7 +24,12 @@ export function PolicyTable({ policies, caption, onDetails }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {policies.map((policy) => (
-            <Table.Tr key={policy.id}>
+            // The whole row opens the details for a pointer; the Details button is the keyboard's.
+            <Table.Tr
+              key={policy.id}
+              onClick={() => onDetails(policy)}
+              style={{ cursor: 'pointer' }}
+            >
               <Table.Td>
                 <Stack gap={0}>
                   <Text size="sm" fw={500}>
@@ -40,7 +48,10 @@ export function PolicyTable({ policies, caption, onDetails }: Props) {
                 <Button
                   size="xs"
                   variant="light"
-                  onClick={() => onDetails(policy)}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onDetails(policy);
+                  }}
                   aria-label={`Details of ${policy.vehicle_description} policy ${policy.id}`}
                 >
                   Details

@@ -96,6 +96,19 @@ describe('InsurancePage (spec 2, insurance overview)', () => {
     );
   });
 
+  it('opens the details when anywhere on a row is clicked', async () => {
+    stubFetch({
+      ...CURRENT_CONTEXT,
+      [PERMISSIONS]: permissionsReply({ canViewInsurance: true }),
+      [LIST]: page([policy(1, { notes: 'Garaged nightly' })]),
+    });
+    renderWithProviders(<InsurancePage />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByText('2021 Car 1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Insurance Policy Details' });
+    expect(dialog).toHaveTextContent('Garaged nightly');
+  });
+
   it('shows the empty state and the load failure', async () => {
     stubFetch({ ...CURRENT_CONTEXT, [PERMISSIONS]: permissionsReply({}), [LIST]: page([]) });
     const { unmount } = renderWithProviders(<InsurancePage />);
