@@ -86,7 +86,7 @@ export const maintenanceScheduleCreateSchema = z
   });
 export type MaintenanceScheduleCreate = z.input<typeof maintenanceScheduleCreateSchema>;
 
-/** PATCH …/{id}/: any of the fields (the vehicle or type a schedule is for does not change). */
+/** PATCH …/{id}/: some or all of the fields (the vehicle or type a schedule is for does not change). */
 export const maintenanceSchedulePatchSchema = z.object({
   name: requiredText(MAINTENANCE_MESSAGES.nameRequired, 100).optional(),
   service_type: serviceType.optional(),

@@ -38,7 +38,7 @@ async function vehicleId(shop: TestShop, vin: string) {
   return car!.id;
 }
 
-/** A policy with its own number and company (no master policy), inserted as any writer would. */
+/** A policy with its own number and company (no master policy), inserted the way every writer does. */
 async function ownPolicy(shop: TestShop, vin: string, policyNumber: string, company: string) {
   const id = await vehicleId(shop, vin);
   const [row] = await t.inShop(shop, (db) =>

@@ -9,7 +9,7 @@ export const serviceKeys = {
   /** Maintenance schedules: a vehicle's (`vin`) or the shop's (`null`); all change together. */
   schedulesAll: () => [...serviceKeys.all, 'schedules'] as const,
   schedules: (vin: string | null) => [...serviceKeys.schedulesAll(), vin ?? 'shop'] as const,
-  /** The due list, under schedules: any schedule or record change refreshes it. */
+  /** The due list, under schedules: a change to a schedule or a record refreshes it. */
   due: (filters: { vehicle?: string; state?: string }) =>
     [...serviceKeys.schedulesAll(), 'due', filters] as const,
 };
