@@ -12,5 +12,8 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     css: false,
     testTimeout: 30_000,
+    // Mantine and jsdom are loaded once per worker, not once per file (80 s of setup a run);
+    // test/setup.ts resets what a test may leave behind.
+    isolate: false,
   },
 });
