@@ -32,7 +32,7 @@ export function scheduleDaily(schedule: DailySchedule): () => void {
 }
 
 /**
- * Work repeated every `tickMs` (a minute), first 5 seconds after the start; a tick still running
+ * Work repeated every `tickMs` (a minute), first 5 seconds after the start (sooner for a shorter tick); a tick still running
  * when the next is due is not doubled. Returns `stop`.
  */
 export function scheduleTicks(opts: {
@@ -54,7 +54,7 @@ export function scheduleTicks(opts: {
   };
   const timer = setInterval(() => void tick(), opts.tickMs ?? 60_000);
   timer.unref();
-  const first = setTimeout(() => void tick(), 5_000);
+  const first = setTimeout(() => void tick(), Math.min(5_000, opts.tickMs ?? 60_000));
   first.unref();
   return () => {
     clearInterval(timer);
