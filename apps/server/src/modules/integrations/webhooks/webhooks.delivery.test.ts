@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookCreated, WebhookDeliveries } from '@fleetdesk/contract/webhooks';
+import {
+  WEBHOOK_MESSAGES,
+  type WebhookCreated,
+  type WebhookDeliveries,
+} from '@fleetdesk/contract/webhooks';
 import { setupTestApp, type TestApp, type TestUser } from '../../../../test/helpers';
 import { recordEvent } from '../../../platform/events';
 import { newVin, vehicleBody } from '../../vehicles/vehicles.test-fixtures';
@@ -147,6 +151,29 @@ describe('webhook delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(rx.received.map((r) => r.type)).toEqual(['vehicle.updated']);
     expect((await deliveryLog(admin, endpoint.id)).count).toBe(1);
+  });
+
+  it('sends a test at once, without waiting for a tick', async () => {
+    const { admin, rx, endpoint } = await shopWithEndpoint();
+    const res = await t.request(admin, 'POST', `/api/integrations/webhooks/${endpoint.id}/test/`);
+    expect(res.statusCode, res.body).toBe(202);
+    await until(() => rx.received.length === 1);
+    expect(rx.received[0]).toMatchObject({ type: 'webhook.test', verified: true });
+    // The log's mark follows the receiver's answer by a moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const log = await deliveryLog(admin, endpoint.id);
+    expect(log.results).toMatchObject([{ event_type: 'webhook.test', response_code: 200 }]);
+  });
+
+  it('does not send to a private address unless allowed', async () => {
+    const { shop, admin, rx, endpoint } = await shopWithEndpoint();
+    await addVehicle(admin);
+    const deps = { db: t.db, allowPrivate: false, retryBaseMs: 30_000 };
+    expect(await deliverShopWebhooks(deps, shop.id)).toMatchObject({ delivered: 0, failed: 1 });
+    expect(rx.received).toEqual([]);
+    const [attempt] = (await deliveryLog(admin, endpoint.id)).results;
+    expect(attempt).toMatchObject({ status: 'pending', response_code: null, attempts: 1 });
+    expect(attempt!.last_error).toBe(WEBHOOK_MESSAGES.urlPrivate);
   });
 
   it('does not queue events the endpoint did not choose', async () => {
