@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { localIsoDate } from '@fleetdesk/contract/rules/registration-expiry';
 
 export type DailySchedule = {
@@ -60,4 +61,28 @@ export function scheduleTicks(opts: {
     clearInterval(timer);
     clearTimeout(first);
   };
+}
+
+/**
+ * A background runner's life beside the server's: its ticks start once the app is ready (none
+ * when `tickMs` is null) and stop before the app closes, then `stop` ends the work in hand
+ * before the server waits for its open requests.
+ */
+export function tickWhileServing(
+  app: Pick<FastifyInstance, 'addHook' | 'log'>,
+  runner: { tick(): Promise<void>; stop(): Promise<void>; name: string; tickMs?: number | null },
+): void {
+  let stopTicks: () => void = () => undefined;
+  app.addHook('onReady', async () => {
+    if (runner.tickMs === null) return;
+    stopTicks = scheduleTicks({
+      tickMs: runner.tickMs,
+      tick: runner.tick,
+      onError: (err) => app.log.error({ err }, `${runner.name} tick failed`),
+    });
+  });
+  app.addHook('preClose', async () => {
+    stopTicks();
+    await runner.stop();
+  });
 }

@@ -121,7 +121,7 @@ describe('webhook endpoints', () => {
     }
     expect((await t.request(admin, 'GET', BASE)).body).not.toContain(`"id":${theirs.id},`);
     const shop = await t.createShop();
-    const member = await t.createUser({ shops: [shop], role: 'employee' });
+    const member = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
     expect((await t.request(member, 'GET', BASE)).statusCode).toBe(403);
   });
 

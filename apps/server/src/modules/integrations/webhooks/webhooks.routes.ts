@@ -12,7 +12,7 @@ import {
 } from '@fleetdesk/contract/webhooks';
 import type { AppDeps } from '../../../platform/deps';
 import { errorResponses } from '../../../platform/errors';
-import { scheduleTicks } from '../../../platform/jobs/scheduler';
+import { tickWhileServing } from '../../../platform/jobs/scheduler';
 import { shopOf } from '../../../platform/session';
 import { webhookRunner } from './webhooks.delivery';
 import { allShopIds } from './webhooks.repository';
@@ -36,19 +36,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     log: app.log,
     shopIds: allShopIds,
   });
-  let stopTicks: () => void = () => undefined;
   const tickSeconds = deps.config.WEBHOOK_TICK_SECONDS;
-  app.addHook('onReady', async () => {
-    if (tickSeconds === null) return;
-    stopTicks = scheduleTicks({
-      tickMs: tickSeconds * 1000,
-      tick: () => runner.kick(),
-      onError: (err) => app.log.error({ err }, 'webhook tick failed'),
-    });
-  });
-  app.addHook('preClose', async () => {
-    stopTicks();
-    await runner.stop();
+  tickWhileServing(app, {
+    name: 'webhook delivery',
+    tickMs: tickSeconds === null ? null : tickSeconds * 1000,
+    tick: () => runner.kick(),
+    stop: () => runner.stop(),
   });
 
   app.get(
