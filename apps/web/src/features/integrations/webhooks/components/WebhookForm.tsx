@@ -75,8 +75,10 @@ function WebhookFormBody({ webhook, onClose, onCreated }: Props) {
         onClose();
       } else onCreated(await create.mutateAsync(values));
     } catch (error) {
-      showServerErrors(form, error);
-      setFailure(failureDetail(error, WEBHOOK_SAVE_FAILED));
+      // A message about the URL or the events shows on that field; anything else above the form.
+      const shown = showServerErrors(form, error);
+      if (Object.keys(shown.fields).length === 0 || shown.other.length > 0)
+        setFailure(shown.other[0] ?? failureDetail(error, WEBHOOK_SAVE_FAILED));
     }
   });
   const busy = create.isPending || update.isPending;
