@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // No scheduled reminders mid-journey: reminders.spec.ts runs them from the diagnostics page.
       REMINDER_HOUR: 'off',
+      // webhooks.spec.ts delivers to a receiver it starts on this machine (a loopback address).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       // Lets a run use a snapshot of the build while apps/web/dist is rebuilt.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },

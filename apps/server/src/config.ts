@@ -104,6 +104,21 @@ const configSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   /** PostgreSQL: statement_timeout of each request's transaction (SET LOCAL). */
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /**
+   * Webhooks may go to loopback and private addresses (tests, closed networks). Off: only URLs
+   * whose host resolves to public addresses are accepted and delivered to.
+   */
+  WEBHOOK_ALLOW_PRIVATE: booleanFromEnv.default(false),
+  /**
+   * How often this process looks for webhook deliveries that are due (events of changes, retries,
+   * what a restart left); `off`: never in the background (Send test still sends at once).
+   */
+  WEBHOOK_TICK_SECONDS: z
+    .union([z.literal('off'), z.coerce.number().positive().max(60)])
+    .default(10)
+    .transform((v) => (v === 'off' ? null : v)),
+  /** A failed delivery's first retry after this; each next one doubles, up to an hour. */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** Local hour (server time zone) of the daily reminders; `off`: this instance never schedules it. */
   REMINDER_HOUR: z
     .union([z.literal('off'), z.coerce.number().int().min(0).max(23)])

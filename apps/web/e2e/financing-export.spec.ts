@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -97,4 +98,12 @@ test('the Reports summary and the Integration tab', async ({ page, asUser, reque
   await page.getByRole('link', { name: 'Go to Export' }).click();
   await expect(page).toHaveURL(/\/vehicles\/financing\?view=export$/);
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+
+  // Its Webhooks tab shows the shop's real webhooks (none enabled in the demo) and leads to them.
+  await page.getByRole('tab', { name: 'Integration' }).click();
+  await page.getByRole('tab', { name: 'Webhooks' }).click();
+  await expect(page.getByText(/webhook endpoints? (is|are) enabled\./)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('link', { name: 'Manage webhooks' }).click();
+  await expect(page).toHaveURL(/\/settings\/integrations\/webhooks$/);
 });

@@ -39,6 +39,10 @@ export const paths = {
   settings: '/settings',
   /** The shop's members and their permissions (canManageShopSettings). */
   settingsMembers: '/settings/members',
+  /** Integrations: API tokens (canManageShopSettings). */
+  settingsIntegrations: '/settings/integrations',
+  /** The shop's webhook endpoints (canManageShopSettings). */
+  settingsWebhooks: '/settings/integrations/webhooks',
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   searchBase: '/search',
   sampleModule: '/sample-module',

@@ -7,7 +7,7 @@ import {
 } from '@fleetdesk/contract/financing-export-jobs';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { scheduleTicks } from '../../platform/jobs/scheduler';
+import { tickWhileServing } from '../../platform/jobs/scheduler';
 import { shopOf } from '../../platform/session';
 import { exportJobRunner } from './financing.export-jobs.runner';
 import * as jobs from './financing.export-jobs.service';
@@ -23,20 +23,15 @@ const BASE = '/vehicles/financing/export-jobs/';
  */
 export const financingExportJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const runner = exportJobRunner({ ...deps, log: app.log });
-  let stopTicks: () => void = () => undefined;
-  app.addHook('onReady', async () => {
-    stopTicks = scheduleTicks({
-      tick: async () => {
-        await runner.kick();
-        await runner.removeOld();
-      },
-      onError: (err) => app.log.error({ err }, 'export jobs tick failed'),
-    });
-  });
-  // Before the server waits for its open requests: a job stops after the batch it is writing.
-  app.addHook('preClose', async () => {
-    stopTicks();
-    await runner.stop();
+  // Stopped before the server waits for its open requests: a job stops after the batch it is
+  // writing.
+  tickWhileServing(app, {
+    name: 'export jobs',
+    tick: async () => {
+      await runner.kick();
+      await runner.removeOld();
+    },
+    stop: () => runner.stop(),
   });
 
   app.post(

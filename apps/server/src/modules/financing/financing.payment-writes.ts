@@ -6,6 +6,7 @@ import {
 import { addMonths } from '@fleetdesk/contract/rules/financing-dates';
 import { HttpError, fieldError, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { presentPayment } from './financing.presenter';
 import * as payments from './financing.payments.repository';
@@ -73,6 +74,7 @@ export async function createPayment(
       action: 'create',
       after: created,
     });
+    await recordEvent(tx, 'payment.saved', { id, financing: body.financing });
     return created;
   });
 }
@@ -97,6 +99,7 @@ export async function updatePayment(
       before,
       after,
     });
+    await recordEvent(tx, 'payment.saved', { id, financing: body.financing });
     return after;
   });
 }

@@ -8,6 +8,7 @@ import { financingPaymentStatus } from '@fleetdesk/contract/rules/financing-vari
 import { HttpError, conflict, fieldError, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { reachVehicle } from '../vehicles';
 import { presentFinancing, presentPayment } from './financing.presenter';
@@ -94,6 +95,7 @@ export async function createFinancing(ctx: ShopContext, body: FinancingWrite): P
       action: 'create',
       after: presentFinancing((await repo.findFinancing(tx, id))!),
     });
+    await recordEvent(tx, 'financing.saved', { id });
     return id;
   });
   return getFinancing(ctx, id);
@@ -117,6 +119,7 @@ export async function updateFinancing(
       before,
       after: presentFinancing((await repo.findFinancing(tx, id))!),
     });
+    await recordEvent(tx, 'financing.saved', { id });
   });
   return getFinancing(ctx, id);
 }

@@ -9,6 +9,7 @@ import { renewalTotal } from '@fleetdesk/contract/rules/insurance-renewal-total'
 import { fieldErrors, notFound } from '../../platform/errors';
 import { pageWindow, type PageQuery } from '../../platform/pagination';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordEvent } from '../../platform/events';
 import { recordAudits } from '../audit';
 import { reachVehicles, recordInsuranceEnds, type VehicleRef } from '../vehicles';
 import * as policies from './insurance.repository';
@@ -162,6 +163,8 @@ export async function bulkRenewal(
       })),
       { entity: 'master_policy', entityId: masterId, action: 'create', after: reply },
     ]);
+    for (const [i, policy] of created.entries())
+      await recordEvent(tx, 'policy.saved', { id: policy.id, vin: included[i]!.vehicle.vin });
     return reply;
   });
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { reachVehicle, recordInsuranceEnd } from '../vehicles';
 import * as repo from './insurance.repository';
@@ -99,6 +100,7 @@ export async function patchPolicy(
       before: auditImage(before),
       after: auditImage(after),
     });
+    await recordEvent(tx, 'policy.saved', { id });
     return presentPolicyRead(tx, after, deps.documents, deps.config);
   });
 }

@@ -13,6 +13,7 @@ import { MAX_AMOUNT, formatMoney, fromCents, toCents } from '@fleetdesk/contract
 import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
 import { badRequest, fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
+import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { recordReading } from '../mileage';
 import type { VehicleRef } from '../vehicles';
@@ -105,6 +106,7 @@ const logReading = (ctx: ShopContext, vehicle: VehicleRef, mileage: number, note
 
 export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckOutWrite) {
   return transition(ctx, deps, id, 'reserved', LOANER_MESSAGES.notReserved, async (a, vehicle) => {
+    await recordEvent(ctx, 'loaner.checked_out', { agreement: id, vin: vehicle.vin });
     if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
     const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
     checkOdometer('odometer_out', vehicle, body.odometer_out);
@@ -124,6 +126,7 @@ export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: C
 
 export function checkIn(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckInWrite) {
   return transition(ctx, deps, id, 'out', LOANER_MESSAGES.notOut, async (a, vehicle) => {
+    await recordEvent(ctx, 'loaner.checked_in', { agreement: id, vin: vehicle.vin });
     const at = recordedTime('checked_in_at', body.checked_in_at, a.startsAt);
     if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
       throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));

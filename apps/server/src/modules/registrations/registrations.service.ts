@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { recordRegistrationExpiry, reachVehicle } from '../vehicles';
 import * as repo from './registrations.repository';
@@ -53,6 +54,7 @@ export async function createRegistration(
       action: 'create',
       after: auditImage(created),
     });
+    await recordEvent(tx, 'registration.saved', { id, vin: vehicle.vin });
     return present(tx, deps, created);
   });
 }
@@ -66,7 +68,7 @@ export async function patchRegistration(
   return inTransaction(ctx, async (tx) => {
     const before = await repo.findRegistration(tx, id);
     if (!before) throw notFound(REGISTRATION_MESSAGES.notFound);
-    await reachVehicle(
+    const vehicle = await reachVehicle(
       tx,
       { id: before.vehicleId },
       { forUpdate: true, message: REGISTRATION_MESSAGES.notFound },
@@ -85,6 +87,7 @@ export async function patchRegistration(
       before: auditImage(before),
       after: auditImage(after),
     });
+    await recordEvent(tx, 'registration.saved', { id, vin: vehicle.vin });
     return present(tx, deps, after);
   });
 }

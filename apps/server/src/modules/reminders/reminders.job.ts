@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { reminderPriority, reminderSeverity } from '@fleetdesk/contract/rules/reminder-levels';
 import { isoDateInZone } from '@fleetdesk/contract/rules/shop-day';
+import type { ReminderKind } from '@fleetdesk/contract/reminders';
+import type { WebhookEventType } from '@fleetdesk/contract/webhooks';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/database/client';
+import { recordEvent } from '../../platform/events';
 import { releaseLease, takeLease } from '../../platform/jobs/lease';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { ReminderSource } from '../../platform/reminder-source';
@@ -12,6 +15,12 @@ import { notifyUsers } from '../notifications';
 import { digestMail, type DigestLine } from './reminders.digest';
 import { planReminders } from './reminders.plan';
 import * as repo from './reminders.repository';
+
+/** The reminders integrators hear of as webhooks, once each, with the run that first sends them. */
+const EXPIRING_EVENTS: Partial<Record<ReminderKind, WebhookEventType>> = {
+  registration: 'registration.expiring',
+  insurance: 'policy.expiring',
+};
 
 export type ReminderJobDeps = {
   db: Db;
@@ -142,7 +151,7 @@ async function collect(
   const digests = new Map<string, { to: string; lines: DigestLine[] }>();
   let items = 0;
   let notifications = 0;
-  for (const { source, item, path, message, audience } of await planReminders(
+  for (const { source, item, vin, path, message, audience } of await planReminders(
     deps.sources,
     tx,
     shopId,
@@ -151,6 +160,15 @@ async function collect(
     // A key reminded before is never reminded again.
     if (!(await repo.claimKey(tx, shopId, item.key, source.kind, runId))) continue;
     items++;
+    const event = EXPIRING_EVENTS[source.kind];
+    if (event)
+      await recordEvent({ db: tx, shopId }, event, {
+        vin,
+        level: item.level,
+        title: item.title,
+        detail: item.detail,
+        reminder: item.key,
+      });
     if (audience.memberIds.length > 0) {
       const sent = await notifyUsers(
         { db: tx, shopId },

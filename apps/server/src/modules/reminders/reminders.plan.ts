@@ -9,6 +9,7 @@ import * as repo from './reminders.repository';
 export type PlannedReminder = {
   source: ReminderSource;
   item: ReminderItem;
+  vin: string;
   path: string;
   message: string;
   audience: Audience;
@@ -54,6 +55,7 @@ export async function planReminders(
     planned.push({
       source,
       item,
+      vin: vehicle.vin,
       path: item.actionUrl ?? `/vehicles/${encodeURIComponent(vehicle.vin)}`,
       message: `${vehicleLabel(vehicle)}: ${item.detail}`,
       audience: audienceOf(source, item, members, settings, kindsOf),

@@ -1,6 +1,7 @@
 import { VEHICLE_MESSAGES, type VehicleDetail } from '@fleetdesk/contract/vehicles';
 import { conflict, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { reachVehicle } from './vehicle-access';
 import { archiveFacts, archiveRefusal } from './vehicles.archive-rule';
@@ -35,6 +36,7 @@ async function setArchived(
       before,
       after: await repo.vehicleSnapshot(tx, core.id),
     });
+    if (archive) await recordEvent(tx, 'vehicle.archived', { vin });
   });
   const core = await detailRepo.findVehicleCore(ctx, vin);
   if (!core) throw notFound(VEHICLE_MESSAGES.notFound);

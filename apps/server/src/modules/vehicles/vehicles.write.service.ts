@@ -6,6 +6,7 @@ import {
   type VehicleValues,
 } from '@fleetdesk/contract/vehicles';
 import { fieldErrors, notFound, uniqueViolation } from '../../platform/errors';
+import { recordEvent } from '../../platform/events';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { buildDetail, findVisible, getVehicle, type VehicleDeps } from './vehicles.detail.service';
@@ -105,6 +106,7 @@ export async function createVehicle(
         action: 'create',
         after: await repo.vehicleSnapshot(tx, id),
       });
+      await recordEvent(tx, 'vehicle.created', { vin: body.vin });
     });
   } catch (err) {
     // Two creates of one VIN at once: the unique key decides, and the loser hears why.
@@ -142,6 +144,7 @@ export async function updateVehicle(
       before,
       after: await repo.vehicleSnapshot(tx, current.id),
     });
+    await recordEvent(tx, 'vehicle.updated', { vin: current.vin });
   });
   return getVehicle(ctx, deps, current.vin);
 }

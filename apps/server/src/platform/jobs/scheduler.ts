@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { localIsoDate } from '@fleetdesk/contract/rules/registration-expiry';
 
 export type DailySchedule = {
@@ -32,7 +33,7 @@ export function scheduleDaily(schedule: DailySchedule): () => void {
 }
 
 /**
- * Work repeated every `tickMs` (a minute), first 5 seconds after the start; a tick still running
+ * Work repeated every `tickMs` (a minute), first 5 seconds after the start (sooner for a shorter tick); a tick still running
  * when the next is due is not doubled. Returns `stop`.
  */
 export function scheduleTicks(opts: {
@@ -54,10 +55,34 @@ export function scheduleTicks(opts: {
   };
   const timer = setInterval(() => void tick(), opts.tickMs ?? 60_000);
   timer.unref();
-  const first = setTimeout(() => void tick(), 5_000);
+  const first = setTimeout(() => void tick(), Math.min(5_000, opts.tickMs ?? 60_000));
   first.unref();
   return () => {
     clearInterval(timer);
     clearTimeout(first);
   };
+}
+
+/**
+ * A background runner's life beside the server's: its ticks start once the app is ready (none
+ * when `tickMs` is null) and stop before the app closes, then `stop` ends the work in hand
+ * before the server waits for its open requests.
+ */
+export function tickWhileServing(
+  app: Pick<FastifyInstance, 'addHook' | 'log'>,
+  runner: { tick(): Promise<void>; stop(): Promise<void>; name: string; tickMs?: number | null },
+): void {
+  let stopTicks: () => void = () => undefined;
+  app.addHook('onReady', async () => {
+    if (runner.tickMs === null) return;
+    stopTicks = scheduleTicks({
+      tickMs: runner.tickMs,
+      tick: runner.tick,
+      onError: (err) => app.log.error({ err }, `${runner.name} tick failed`),
+    });
+  });
+  app.addHook('preClose', async () => {
+    stopTicks();
+    await runner.stop();
+  });
 }

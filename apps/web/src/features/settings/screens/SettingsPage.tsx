@@ -9,6 +9,7 @@ import { NavigationOrderSection } from '../components/general/NavigationOrderSec
 import { ProfileSection } from '../components/general/ProfileSection';
 import { ReminderEmailSection } from '../components/general/ReminderEmailSection';
 import { ShopTimeZoneSection } from '../components/general/ShopTimeZoneSection';
+import { WebhooksSection } from '../components/general/WebhooksSection';
 
 /** General settings at /settings (spec 1 section 2): profile, navigation order, appearance, account. */
 export default function SettingsPage() {
@@ -31,6 +32,7 @@ export default function SettingsPage() {
           <ReminderEmailSection />
           <ShopTimeZoneSection />
           <MembersSection />
+          <WebhooksSection />
           {canChangeLoanerSettings(access) && <LoanerSettingsSection />}
         </Stack>
       </SimpleGrid>

@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
+import { WebhooksStatus } from '../../../integrations';
 import { RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import {
   ACCOUNT_MAPPINGS,
@@ -124,9 +125,17 @@ function ApiDocs() {
           ))}
         </Table.Tbody>
       </Table>
-      <Anchor href="/api/docs/" target="_blank" rel="noreferrer">
-        Full API description (OpenAPI)
-      </Anchor>
+      <Group gap="md">
+        <Anchor href="/api/docs/" target="_blank" rel="noreferrer">
+          Full API description (OpenAPI)
+        </Anchor>
+        <Anchor component={Link} to={paths.settingsIntegrations}>
+          API tokens
+        </Anchor>
+        <Anchor component={Link} to={paths.settingsWebhooks}>
+          Webhooks
+        </Anchor>
+      </Group>
     </Stack>
   );
 }
@@ -134,12 +143,8 @@ function ApiDocs() {
 function Webhooks() {
   return (
     <Stack>
-      <Group>
-        <Text>Webhooks will notify your systems of financing events.</Text>
-        <Badge color="yellow" variant="light">
-          Coming Soon
-        </Badge>
-      </Group>
+      <Text>Webhooks notify your systems of financing events as they happen.</Text>
+      <WebhooksStatus />
       <List>
         {WEBHOOK_EVENTS.map(([event, what]) => (
           <List.Item key={event}>

@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@fleetdesk/contract/financing';
+import { WEBHOOK_EVENT_LABELS } from '@fleetdesk/contract/webhooks';
 import {
   DEFAULT_ACCOUNT_MAPPINGS,
   DEFAULT_FINANCING_ACCOUNT,
@@ -65,11 +66,10 @@ export const API_ENDPOINTS = [
   ['GET', '/api/vehicles/export/summary/', 'The summary report with totals'],
 ] as const;
 
-export const WEBHOOK_EVENTS = [
-  ['financing.created', 'A loan or lease was added'],
-  ['financing.updated', 'A loan or lease was changed'],
-  ['payment.recorded', 'A payment was recorded'],
-] as const;
+/** The financing events a webhook may choose (the whole list is on the webhooks page). */
+export const WEBHOOK_EVENTS = (['financing.saved', 'payment.saved'] as const).map(
+  (event) => [event, WEBHOOK_EVENT_LABELS[event]] as const,
+);
 
 export const QUICKBOOKS_STEPS = [
   'Open the Export tab, choose Payment History and the QuickBooks Desktop (IIF) format.',

@@ -1,0 +1,68 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Webhook, WebhookCreated } from '@fleetdesk/contract/webhooks';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../lib/paths';
+import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../../lib/ui/RecordsStates';
+import { useWebhooks, WEBHOOKS_LOAD_FAILED } from '../api/get-webhooks';
+import { SecretOnce } from '../components/SecretOnce';
+import { WebhookCard } from '../components/WebhookCard';
+import { WebhookForm } from '../components/WebhookForm';
+
+/** Issue 25: the shop's webhook endpoints at /settings/integrations/webhooks. */
+export default function WebhooksPage() {
+  const query = useWebhooks();
+  // undefined: the form is closed; null: adding; a webhook: editing it.
+  const [editing, setEditing] = useState<Webhook | null | undefined>(undefined);
+  const [created, setCreated] = useState<WebhookCreated | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Button
+        component={Link}
+        to={paths.settings}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        w="fit-content"
+      >
+        Back to Settings
+      </Button>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap="xs">
+          <Title order={1}>Webhooks</Title>
+          <Text c="dimmed">
+            Your systems hear of changes as they happen: each event is POSTed as signed JSON.
+          </Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          Add webhook
+        </Button>
+      </Group>
+      {query.isPending ? (
+        <RecordsLoading label="Loading webhooks" rows={2} />
+      ) : query.isError ? (
+        <RecordsError message={WEBHOOKS_LOAD_FAILED} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <RecordsEmpty
+          title="No webhooks yet"
+          description="Add an endpoint to have vehicles, registrations, policies, financing and loaners sent to your systems."
+        />
+      ) : (
+        query.data.map((webhook) => (
+          <WebhookCard key={webhook.id} webhook={webhook} onEdit={setEditing} />
+        ))
+      )}
+      <WebhookForm
+        opened={editing !== undefined}
+        webhook={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onCreated={(reply) => {
+          setEditing(undefined);
+          setCreated(reply);
+        }}
+      />
+      <SecretOnce created={created} onClose={() => setCreated(null)} />
+    </Stack>
+  );
+}
