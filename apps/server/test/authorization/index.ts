@@ -12,6 +12,7 @@ import { remindersCases } from './reminders.cases';
 import { searchCases } from './search.cases';
 import { settingsCases } from './settings.cases';
 import { vehicleImportCases } from './vehicle-import.cases';
+import { vehicleListCases } from './vehicle-list.cases';
 
 export type { Call, Case, Holdings } from './matrix.cases';
 export { policyDocumentProbes } from './insurance.cases';
@@ -39,6 +40,7 @@ export function routeCalls(app: () => TestApp) {
     ...loanerCitationsCases(app),
     ...vehicleImportCases(app),
     ...maintenanceCases(app),
+    ...vehicleListCases(app),
   };
   return { ...base, CASES };
 }
