@@ -222,8 +222,10 @@ export default function VehicleListScreen() {
         <SavedViews
           current={{
             filters: {
-              ...filterParams,
+              location: state.location,
               types: VEHICLE_TYPE_NAMES.filter((t) => state.types.includes(t)),
+              archived,
+              search: state.search,
             },
             ordering: state.ordering,
             columns: state.columns,
