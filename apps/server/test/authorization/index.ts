@@ -13,6 +13,7 @@ import { searchCases } from './search.cases';
 import { settingsCases } from './settings.cases';
 import { vehicleImportCases } from './vehicle-import.cases';
 import { webhooksCases } from './webhooks.cases';
+import { vehicleListCases } from './vehicle-list.cases';
 
 export type { Call, Case, Holdings } from './matrix.cases';
 export { policyDocumentProbes } from './insurance.cases';
@@ -41,6 +42,7 @@ export function routeCalls(app: () => TestApp) {
     ...vehicleImportCases(app),
     ...maintenanceCases(app),
     ...webhooksCases(app),
+    ...vehicleListCases(app),
   };
   return { ...base, CASES };
 }

@@ -7,7 +7,7 @@ import {
   neutraliseFormula,
 } from '@fleetdesk/contract/financing-export';
 import type { PaymentExportRow } from './financing.export.repository';
-import type { Batches } from './financing.export.writers';
+import type { Batches } from '../../platform/export-writers';
 
 /**
  * QuickBooks Desktop import (IIF): each payment is one CHECK transaction. The TRNS line takes

@@ -7,21 +7,10 @@ import {
   FINANCING_TYPE_LABELS,
   type FinancingSummaryRow,
 } from '@fleetdesk/contract/financing-export';
+import type { CellKind, CellValue, ExportColumn } from '../../platform/export-writers';
 import type { FinancingExportRow, PaymentExportRow } from './financing.export.repository';
 
-/**
- * The columns of each export, row -> cell. A cell's kind decides how each format writes it:
- * `text` is neutralised against formulas, `money` stays a decimal string (a number cell in
- * XLSX), `date` is `YYYY-MM-DD`.
- */
-export type CellKind = 'text' | 'money' | 'integer' | 'date' | 'boolean';
-export type CellValue = string | number | boolean | null;
-export type ExportColumn<R> = {
-  key: string;
-  header: string;
-  kind: CellKind;
-  value(row: R): CellValue;
-};
+/** The columns of each export (platform/export-writers.ts: how each format writes a cell). */
 
 const column = <R>(
   key: keyof R & string,

@@ -29,7 +29,7 @@ import {
 } from './financing.export.presenter';
 import * as repo from './financing.export.repository';
 import { financings } from './financing.tables';
-import { csvStream, jsonStream, xlsxStream, type Batches } from './financing.export.writers';
+import { csvStream, jsonStream, xlsxStream, type Batches } from '../../platform/export-writers';
 
 /** GET /api/vehicles/export/options/: the fixed choices and the shop's own accounts and classes. */
 export async function exportOptions(ctx: ShopContext): Promise<ExportOptions> {

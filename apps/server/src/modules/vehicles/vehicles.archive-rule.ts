@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import type { ShopContext } from '../../platform/request-context';
 import type { VehicleCore } from './vehicles.detail.repository';
@@ -41,16 +41,34 @@ export async function archiveFacts(
   vehicle: Pick<VehicleCore, 'id' | 'is_archived'>,
   blockers: readonly ArchiveBlocker[] = [],
 ): Promise<ArchiveFacts> {
-  if (blockers.length === 0) return { isArchived: vehicle.is_archived, blockedBy: null };
+  const blocked = await blockedAmong(ctx, [vehicle.id], blockers);
+  return { isArchived: vehicle.is_archived, blockedBy: blocked.get(vehicle.id) ?? null };
+}
+
+/**
+ * Which of these vehicles a blocker holds back, with its message, in one statement (a bulk
+ * archive's vehicles as one vehicle's): the vehicles nothing blocks are absent.
+ */
+export async function blockedAmong(
+  ctx: ShopContext,
+  ids: readonly number[],
+  blockers: readonly ArchiveBlocker[] = [],
+): Promise<Map<number, string>> {
+  if (blockers.length === 0 || ids.length === 0) return new Map();
   const selects = blockerSelects(blockers, {
     id: sql`${vehicles.id}`,
     shopId: sql`${vehicles.shopId}`,
   });
-  const [row] = await ctx.db
-    .select(Object.fromEntries(selects.map((s) => [s.key, s.sql])))
+  const rows = await ctx.db
+    .select({ id: vehicles.id, ...Object.fromEntries(selects.map((s) => [s.key, s.sql])) })
     .from(vehicles)
-    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, vehicle.id)));
-  return { isArchived: vehicle.is_archived, blockedBy: blockedByOf(blockers, row ?? {}) };
+    .where(and(eq(vehicles.shopId, ctx.shopId), inArray(vehicles.id, [...ids])));
+  const blocked = new Map<number, string>();
+  for (const row of rows) {
+    const message = blockedByOf(blockers, row);
+    if (message) blocked.set(row.id, message);
+  }
+  return blocked;
 }
 
 /** Why the vehicle cannot be archived now, or null when it can: the one place this is decided. */

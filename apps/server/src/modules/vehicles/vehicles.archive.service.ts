@@ -28,7 +28,7 @@ async function setArchived(
         : VEHICLE_MESSAGES.notArchived;
     if (refusal) throw conflict(refusal);
     const before = await repo.vehicleSnapshot(tx, core.id);
-    await repo.setArchived(tx, core.id, archive);
+    await repo.setArchived(tx, [core.id], archive);
     await recordAudit(tx, {
       entity: 'vehicle',
       entityId: core.id,

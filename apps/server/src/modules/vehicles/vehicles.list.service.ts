@@ -18,20 +18,29 @@ export async function listVehicleTypes(ctx: ShopContext): Promise<VehicleType[]>
   return repo.listVehicleTypes(ctx);
 }
 
-export async function listVehicles(
+/** The list's filter of a query (the list's, or an export's), for this member. */
+export function listFilterOf(
   ctx: ShopContext,
-  query: VehicleListQuery,
-): Promise<{ count: number; atLeast: boolean; results: VehicleListItem[] }> {
+  query: Omit<VehicleListQuery, 'page' | 'page_size'>,
+  window: { limit: number; offset: number },
+): listRepo.VehicleListFilter {
   if (query.archived && !can(ctx, 'canViewArchived'))
     throw forbidden(VEHICLE_MESSAGES.archivedNotAllowed);
-  const filter: listRepo.VehicleListFilter = {
+  return {
     archived: query.archived,
     locationId: query.location,
     typeNames: query.types,
     search: query.search,
     ordering: query.ordering,
-    ...pageWindow(query),
+    ...window,
   };
+}
+
+export async function listVehicles(
+  ctx: ShopContext,
+  query: VehicleListQuery,
+): Promise<{ count: number; atLeast: boolean; results: VehicleListItem[] }> {
+  const filter = listFilterOf(ctx, query, pageWindow(query));
   if (!query.ordering.endsWith('status')) return listRepo.listVehiclePageCounted(ctx, filter);
   // Status order reads group by group while the count runs beside it.
   const [count, results] = await Promise.all([
@@ -40,6 +49,12 @@ export async function listVehicles(
   ]);
   return { ...count, results };
 }
+
+/** The rows of the filter's window, in its order (an export's batches). */
+export const vehiclePage = (ctx: ShopContext, filter: listRepo.VehicleListFilter) =>
+  filter.ordering.endsWith('status')
+    ? statusOrderedPage(ctx, filter)
+    : listRepo.listVehiclePage(ctx, filter);
 
 /** The count runs beside the page read (another connection where there is one). */
 const countBeside = (ctx: ShopContext, filter: listRepo.VehicleListFilter) =>

@@ -227,11 +227,17 @@ export async function setVehicleTypes(
     .onConflictDoNothing();
 }
 
-export async function setArchived(ctx: ShopContext, id: number, archived: boolean): Promise<void> {
+/** Archives (or brings back) these vehicles in one statement. */
+export async function setArchived(
+  ctx: ShopContext,
+  ids: readonly number[],
+  archived: boolean,
+): Promise<void> {
+  if (ids.length === 0) return;
   await ctx.db
     .update(vehicles)
     .set({ isArchived: archived, archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+    .where(and(eq(vehicles.shopId, ctx.shopId), inArray(vehicles.id, [...ids])));
 }
 
 /** The stored fields in API naming: the before / after image of an audit row. */
@@ -239,8 +245,18 @@ export async function vehicleSnapshot(
   ctx: ShopContext,
   id: number,
 ): Promise<Record<string, unknown> | null> {
-  const [row] = await ctx.db
+  return (await vehicleSnapshots(ctx, [id])).get(id) ?? null;
+}
+
+/** vehicleSnapshot of several vehicles in one statement (a bulk action's audit rows), by id. */
+export async function vehicleSnapshots(
+  ctx: ShopContext,
+  ids: readonly number[],
+): Promise<Map<number, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
     .select({
+      id: vehicles.id,
       vin: vehicles.vin,
       make: vehicles.make,
       model: vehicles.model,
@@ -256,6 +272,6 @@ export async function vehicleSnapshot(
         from ${vehicleVehicleTypes} where ${vehicleVehicleTypes.vehicleId} = ${vehicles.id}), '{}')`,
     })
     .from(vehicles)
-    .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
-  return row ?? null;
+    .where(and(eq(vehicles.shopId, ctx.shopId), inArray(vehicles.id, [...ids])));
+  return new Map(rows.map(({ id, ...snapshot }) => [id, snapshot]));
 }

@@ -17,6 +17,8 @@ import { archiveVehicle, unarchiveVehicle } from './vehicles.archive.service';
 import { getVehicle, type VehicleDetailSection } from './vehicles.detail.service';
 import { listVehicles, listVehicleTypes } from './vehicles.list.service';
 import { createVehicle, updateVehicle } from './vehicles.write.service';
+import { vehicleBulkRoutes } from './vehicles.bulk.routes';
+import { vehicleViewsRoutes } from './vehicle-views.routes';
 
 const tags = ['vehicles'];
 
@@ -28,6 +30,9 @@ export const vehiclesRoutes =
   ): FastifyPluginAsyncZod<AppDeps> =>
   async (app, appDeps) => {
     const deps = { config: appDeps.config, detailSections, archiveBlockers };
+    // The list in bulk and its saved views (issue 24 item 2): the list's own routes.
+    await app.register(vehicleBulkRoutes(archiveBlockers), appDeps);
+    await app.register(vehicleViewsRoutes, appDeps);
     app.get(
       '/vehicles/vehicle-types/',
       {

@@ -5,10 +5,9 @@ import {
   type ExportType,
 } from '@fleetdesk/contract/financing-export';
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE_URL, ApiError, NetworkError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { queryString } from '../../../lib/pagination';
-import { getAuthToken } from '../../../lib/session';
-import { saveBlob } from '../../../lib/save-file';
+import { fetchNamedFile, fileNameFrom, saveBlob } from '../../../lib/save-file';
 import { showToast } from '../../../lib/toast';
 
 export type ExportRequest = {
@@ -23,11 +22,7 @@ export type ExportRequest = {
   include_payments?: boolean;
 };
 
-/** The name in `Content-Disposition: attachment; filename="..."`, if any. */
-export function fileNameFrom(disposition: string | null): string | null {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
+export { fileNameFrom };
 
 /**
  * GET /api/vehicles/export/{financing|payments}/: the file as a blob, with its name from the
@@ -41,32 +36,11 @@ export async function downloadExport(
     ...filters,
     ...(type === 'financing' && include_payments ? { include_payments: 'true' } : {}),
   });
-  const token = getAuthToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE_URL}/api/vehicles/export/${type}/${query}`, {
-      headers: token ? { Authorization: `Token ${token}` } : {},
-    });
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text.
-    }
-    throw new ApiError(response.status, body, {
-      requestId: response.headers.get('x-request-id'),
-      action: 'export',
-    });
-  }
-  const fileName =
-    fileNameFrom(response.headers.get('content-disposition')) ??
-    fallbackExportFileName(filters.format, now);
-  return { blob: await response.blob(), fileName };
+  return fetchNamedFile(
+    `/api/vehicles/export/${type}/${query}`,
+    fallbackExportFileName(filters.format, now),
+    'export',
+  );
 }
 
 /** The server's 413: more rows than one request may export; the export runs as a job instead. */

@@ -20,22 +20,28 @@ export const vehicleRowSchema = z.object({
   primary_driver_name: z.string().nullable().catch(null),
   status: z.string().catch(''),
   is_archived: z.boolean().catch(false),
+  vehicle_types: z.array(z.object({ name: z.string() })).catch([]),
 });
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
 /** `countIsLowerBound`: a search too common to count; the count is "at least" (shown "N+"). */
 export type VehiclePage = ListPage<VehicleRow> & { countIsLowerBound: boolean };
 
+/** The list's filters and sort as query values (the list's page, and its export). */
+export const vehicleFilterValues = (params: Omit<VehicleListParams, 'page' | 'pageSize'>) => ({
+  location: params.location,
+  types: params.types.join(','),
+  archived: params.archived ? 'true' : 'false',
+  search: params.search.trim(),
+  ordering: params.ordering,
+});
+
 /** `?page&page_size&location&types&archived&search&ordering`, leaving out empty filters. */
 export function vehicleListSearch(params: VehicleListParams): string {
   return queryString({
     page: params.page,
     page_size: params.pageSize,
-    location: params.location,
-    types: params.types.join(','),
-    archived: params.archived ? 'true' : 'false',
-    search: params.search.trim(),
-    ordering: params.ordering,
+    ...vehicleFilterValues(params),
   });
 }
 

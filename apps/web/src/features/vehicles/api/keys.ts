@@ -25,6 +25,7 @@ export const vehicleKeys = {
   detail: (vin: string) => [...vehicleKeys.details(), vin] as const,
   types: () => [...vehicleKeys.all, 'types'] as const,
   moduleSettings: () => [...vehicleKeys.all, 'module-settings'] as const,
+  views: () => [...vehicleKeys.all, 'views'] as const,
 };
 
 /**

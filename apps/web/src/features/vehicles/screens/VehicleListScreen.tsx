@@ -1,6 +1,8 @@
-import { Button, Collapse, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Collapse, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconFileImport, IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
+import type { VehicleView } from '@fleetdesk/contract/vehicle-views';
+import { VEHICLE_TYPE_NAMES } from '@fleetdesk/contract/vehicles';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageWithin } from '../../../lib/pagination';
@@ -26,6 +28,11 @@ import { VehicleCards } from '../components/list/VehicleCards';
 import { VehicleTable } from '../components/list/VehicleTable';
 import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
 import { RoleBadge } from '../components/RoleBadge';
+import { BulkActionBar } from '../components/list/BulkActionBar';
+import { ColumnChooser } from '../components/list/ColumnChooser';
+import { ExportMenu } from '../components/list/ExportMenu';
+import { SavedViews } from '../components/list/SavedViews';
+import { useRowSelection } from '../components/list/row-selection';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Under 600 px wide the list is a column of cards (issue 10: a phone). */
@@ -65,6 +72,30 @@ export default function VehicleListScreen() {
     },
     ready,
   );
+
+  const filterParams = {
+    location: state.location,
+    types: state.types,
+    archived,
+    search: state.search,
+    ordering: state.ordering,
+  };
+  // Issue 24 item 2: the list in bulk. Rows are selectable for a member who may act on them.
+  const canBulk = access.can('canArchive') || access.can('canEdit');
+  const selection = useRowSelection(
+    JSON.stringify({ ...filterParams, page: state.page, pageSize }),
+  );
+  const [summary, setSummary] = useState<string | null>(null);
+  const [activeView, setActiveView] = useState<VehicleView | null>(null);
+  const applyView = (view: VehicleView) => {
+    setActiveView(view);
+    setParams(
+      writeListState(
+        { page: 1, ...view.filters, ordering: view.ordering, columns: view.columns },
+        defaults,
+      ),
+    );
+  };
 
   const update = (change: Partial<ListUrlState>, resetPage = true) => {
     const next = { ...state, ...change, ...(resetPage ? { page: change.page ?? 1 } : {}) };
@@ -187,6 +218,59 @@ export default function VehicleListScreen() {
         {smallScreen ? <Collapse expanded={showFilters}>{filters}</Collapse> : filters}
       </div>
 
+      <Group justify="flex-end" gap="sm" wrap="wrap">
+        <SavedViews
+          current={{
+            filters: {
+              location: state.location,
+              types: VEHICLE_TYPE_NAMES.filter((t) => state.types.includes(t)),
+              archived,
+              search: state.search,
+            },
+            ordering: state.ordering,
+            columns: state.columns,
+          }}
+          active={activeView}
+          onApply={applyView}
+          onForget={() => setActiveView(null)}
+        />
+        {!phone && (
+          <ColumnChooser
+            columns={state.columns}
+            onChange={(columns) => update({ columns }, false)}
+          />
+        )}
+        <ExportMenu params={filterParams} />
+      </Group>
+
+      {summary && (
+        <Alert
+          color="green"
+          role="status"
+          title="Done"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setSummary(null)}
+        >
+          {summary}
+        </Alert>
+      )}
+
+      {canBulk && selection.selected.size > 0 && (
+        <BulkActionBar
+          vins={[...selection.selected]}
+          archivedList={archived}
+          canArchive={access.can('canArchive')}
+          canEdit={access.can('canEdit')}
+          locations={locations.data ?? []}
+          onDone={(message) => {
+            setSummary(message);
+            selection.clear();
+          }}
+          onClear={selection.clear}
+        />
+      )}
+
       <Paper withBorder radius="md" p="md">
         {failed && !data ? (
           <LoadFailedAlert title={VEHICLES_FAILED} onRetry={() => void query.refetch()} />
@@ -216,6 +300,7 @@ export default function VehicleListScreen() {
                 ordering={state.ordering}
                 onOrderingChange={(ordering) => update({ ordering })}
                 onOpen={onOpen}
+                selection={canBulk ? selection : undefined}
               />
             ) : (
               <VehicleTable
@@ -223,6 +308,8 @@ export default function VehicleListScreen() {
                 ordering={state.ordering}
                 onSort={onSort}
                 onOpen={onOpen}
+                columns={state.columns}
+                selection={canBulk ? selection : undefined}
               />
             )}
             <VehiclePagination

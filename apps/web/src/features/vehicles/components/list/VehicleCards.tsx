@@ -1,9 +1,10 @@
-import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Card, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
 import type { MouseEvent } from 'react';
 import { paths } from '../../../../lib/paths';
 import type { VehicleRow } from '../../api/get-vehicles';
 import { isOrdering, ORDERING_OPTIONS } from './list-params';
+import type { RowSelection } from './row-selection';
 import { VehicleIdentity } from './VehicleIdentity';
 import { VehicleStatusBadge } from './VehicleStatusBadge';
 
@@ -13,6 +14,8 @@ type Props = {
   onOrderingChange: (ordering: VehicleOrdering) => void;
   /** Set only with the details permission: cards then open the vehicle. */
   onOpen?: (vin: string) => void;
+  /** Set when the member may act on several vehicles: each card has a checkbox. */
+  selection?: RowSelection;
 };
 
 /** A plain click opens in place; a modified one (new tab, window) is left to the browser. */
@@ -31,7 +34,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** Spec 2 vehicle list on a phone (issue 10): one card per vehicle instead of a wide table. */
-export function VehicleCards({ vehicles, ordering, onOrderingChange, onOpen }: Props) {
+export function VehicleCards({ vehicles, ordering, onOrderingChange, onOpen, selection }: Props) {
   return (
     <Stack gap="sm">
       <NativeSelect
@@ -43,6 +46,22 @@ export function VehicleCards({ vehicles, ordering, onOrderingChange, onOpen }: P
           if (isOrdering(value)) onOrderingChange(value);
         }}
       />
+      {selection && (
+        <Checkbox
+          label="Select all on this page"
+          checked={vehicles.every((v) => selection.selected.has(v.vin))}
+          indeterminate={
+            vehicles.some((v) => selection.selected.has(v.vin)) &&
+            !vehicles.every((v) => selection.selected.has(v.vin))
+          }
+          onChange={(event) =>
+            selection.setMany(
+              vehicles.map((v) => v.vin),
+              event.currentTarget.checked,
+            )
+          }
+        />
+      )}
       <Stack
         component="ul"
         gap="sm"
@@ -66,22 +85,41 @@ export function VehicleCards({ vehicles, ordering, onOrderingChange, onOpen }: P
             : {};
           return (
             <li key={vehicle.vin} data-vin={vehicle.vin}>
-              <Card withBorder padding="sm" radius="md" {...link}>
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <div>
-                    <VehicleIdentity vehicle={vehicle} weight={600} />
-                  </div>
-                  <VehicleStatusBadge status={vehicle.status} />
-                </Group>
-                <Stack gap={2} mt="xs">
-                  <Field label="License Plate" value={vehicle.license_plate} />
-                  <Field label="Location" value={vehicle.location_name ?? 'Unassigned'} />
-                  <Field
-                    label="Primary Driver"
-                    value={vehicle.primary_driver_name ?? 'Unassigned'}
+              <Group gap="xs" align="flex-start" wrap="nowrap">
+                {/* Beside the card, not in it: the card is a link when it opens the vehicle. */}
+                {selection && (
+                  <Checkbox
+                    mt="sm"
+                    aria-label={`Select ${vehicle.description || vehicle.vin}`}
+                    checked={selection.selected.has(vehicle.vin)}
+                    onChange={(event) =>
+                      selection.setMany([vehicle.vin], event.currentTarget.checked)
+                    }
                   />
-                </Stack>
-              </Card>
+                )}
+                <Card
+                  withBorder
+                  padding="sm"
+                  radius="md"
+                  style={{ flex: 1, minWidth: 0 }}
+                  {...link}
+                >
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                    <div>
+                      <VehicleIdentity vehicle={vehicle} weight={600} />
+                    </div>
+                    <VehicleStatusBadge status={vehicle.status} />
+                  </Group>
+                  <Stack gap={2} mt="xs">
+                    <Field label="License Plate" value={vehicle.license_plate} />
+                    <Field label="Location" value={vehicle.location_name ?? 'Unassigned'} />
+                    <Field
+                      label="Primary Driver"
+                      value={vehicle.primary_driver_name ?? 'Unassigned'}
+                    />
+                  </Stack>
+                </Card>
+              </Group>
             </li>
           );
         })}

@@ -1,3 +1,9 @@
+import {
+  ALWAYS_SHOWN_COLUMN,
+  DEFAULT_VEHICLE_LIST_COLUMNS,
+  VEHICLE_LIST_COLUMNS,
+  type VehicleListColumn,
+} from '@fleetdesk/contract/vehicle-views';
 import { VEHICLE_ORDERINGS, type VehicleOrdering } from '@fleetdesk/contract/vehicles';
 
 /** Spec 2 section 9: the list's type filter values. */
@@ -19,6 +25,8 @@ export type ListUrlState = {
   archived: boolean;
   search: string;
   ordering: VehicleOrdering;
+  /** The table's columns shown (the column chooser, a saved view). */
+  columns: VehicleListColumn[];
 };
 
 export const isOrdering = (value: unknown): value is VehicleOrdering =>
@@ -45,8 +53,19 @@ export function readListState(
     archived: archived === null ? defaults.archived : archived === 'true',
     search: params.get('search') ?? '',
     ordering: isOrdering(ordering) ? ordering : defaults.ordering,
+    columns: readColumns(params.get('columns')),
   };
 }
+
+/** The columns named in the URL, in the table's order, always with the description. */
+function readColumns(value: string | null): VehicleListColumn[] {
+  if (value === null) return [...DEFAULT_VEHICLE_LIST_COLUMNS];
+  const named = value.split(',');
+  return VEHICLE_LIST_COLUMNS.filter((c) => c === ALWAYS_SHOWN_COLUMN || named.includes(c));
+}
+
+const sameColumns = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
 
 /** Only what differs from the defaults goes into the URL. */
 export function writeListState(
@@ -60,6 +79,8 @@ export function writeListState(
   if (state.archived !== defaults.archived) params.set('archived', String(state.archived));
   if (state.ordering !== defaults.ordering) params.set('ordering', state.ordering);
   if (state.page > 1) params.set('page', String(state.page));
+  if (!sameColumns(state.columns, DEFAULT_VEHICLE_LIST_COLUMNS))
+    params.set('columns', state.columns.join(','));
   return params;
 }
 

@@ -2,10 +2,23 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify, type Options as CsvOptions } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '@fleetdesk/contract/financing-export';
-import type { CellValue, ExportColumn } from './financing.export.presenter';
 
 /**
- * The file formats of the financing export. Each writes rows as they come, batch by batch, to a
+ * The columns of an export, row -> cell. A cell's kind decides how each format writes it:
+ * `text` is neutralised against formulas, `money` stays a decimal string (a number cell in
+ * XLSX), `date` is `YYYY-MM-DD`.
+ */
+export type CellKind = 'text' | 'money' | 'integer' | 'date' | 'boolean';
+export type CellValue = string | number | boolean | null;
+export type ExportColumn<R> = {
+  key: string;
+  header: string;
+  kind: CellKind;
+  value(row: R): CellValue;
+};
+
+/**
+ * The file formats of the exports (financing, the vehicle list). Each writes rows as they come, batch by batch, to a
  * stream: no export is held whole in memory. Every text cell a spreadsheet opens (CSV, XLSX) is
  * neutralised against formulas; JSON, read by programs, keeps the text as stored.
  */

@@ -1,0 +1,155 @@
+import { Button, Group, Menu, Paper, Text } from '@mantine/core';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconChevronDown,
+  IconMapPin,
+  IconTag,
+} from '@tabler/icons-react';
+import { BULK_ACTIONS, type VehicleBulkRequest } from '@fleetdesk/contract/vehicle-bulk';
+import { VEHICLE_TYPE_NAMES } from '@fleetdesk/contract/vehicles';
+import { ApiError } from '../../../../lib/api';
+import { openAppModal } from '../../../../lib/modals';
+import { showToast } from '../../../../lib/toast';
+import { BULK_FAILED, useBulkUpdateVehicles } from '../../api/bulk-vehicles';
+
+type Props = {
+  /** The selected VINs. */
+  vins: string[];
+  /** The list shows archived vehicles: the bar offers Unarchive instead of Archive. */
+  archivedList: boolean;
+  canArchive: boolean;
+  canEdit: boolean;
+  locations: { id: number; name: string }[];
+  /** The summary of what changed (shown on the list) once an action succeeded. */
+  onDone: (message: string) => void;
+  onClear: () => void;
+};
+
+/** What went wrong, in the server's words: a field's message, or the reply's detail. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const [first] = Object.values(error.fieldErrors).flat();
+    return first ?? error.message;
+  }
+  return BULK_FAILED;
+}
+
+const vehiclesText = (n: number) => `${n} ${n === 1 ? 'vehicle' : 'vehicles'}`;
+
+/** The actions on the selected vehicles (issue 24 item 2), each under its permission. */
+export function BulkActionBar(props: Props) {
+  const bulk = useBulkUpdateVehicles();
+  const { vins } = props;
+  const run = (body: Omit<VehicleBulkRequest, 'vins'>) =>
+    bulk.mutate(
+      { ...body, vins },
+      {
+        onSuccess: (summary) => props.onDone(summary.message),
+        onError: (error) =>
+          showToast({ type: 'error', title: BULK_FAILED, message: failureText(error) }),
+      },
+    );
+  const archiveAction = props.archivedList ? BULK_ACTIONS[1] : BULK_ACTIONS[0];
+  const confirmArchive = () =>
+    openAppModal({
+      type: 'confirm',
+      title: props.archivedList ? 'Unarchive vehicles' : 'Archive vehicles',
+      message: props.archivedList
+        ? `Are you sure you want to unarchive ${vehiclesText(vins.length)}?`
+        : `Are you sure you want to archive ${vehiclesText(vins.length)}? This will remove them from regular operations.`,
+      confirmLabel: props.archivedList ? 'Unarchive' : 'Archive',
+      onConfirm: () => run({ action: archiveAction }),
+    });
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Bulk actions">
+      <Group justify="space-between" gap="sm">
+        <Text fw={600} role="status" aria-live="polite">
+          {vins.length} selected
+        </Text>
+        <Group gap="xs">
+          {props.canArchive && (
+            <Button
+              variant="default"
+              size="sm"
+              loading={bulk.isPending && bulk.variables?.action === archiveAction}
+              leftSection={
+                props.archivedList ? (
+                  <IconArchiveOff size={16} aria-hidden />
+                ) : (
+                  <IconArchive size={16} aria-hidden />
+                )
+              }
+              onClick={confirmArchive}
+            >
+              {props.archivedList ? 'Unarchive' : 'Archive'}
+            </Button>
+          )}
+          {props.canEdit && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconMapPin size={16} aria-hidden />}
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                >
+                  Set location
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {props.locations.map((location) => (
+                  <Menu.Item
+                    key={location.id}
+                    onClick={() => run({ action: 'set_location', location: location.id })}
+                  >
+                    {location.name}
+                  </Menu.Item>
+                ))}
+                <Menu.Item onClick={() => run({ action: 'set_location', location: null })}>
+                  Unassigned
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {props.canEdit && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconTag size={16} aria-hidden />}
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                >
+                  Vehicle type
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>Add type</Menu.Label>
+                {VEHICLE_TYPE_NAMES.map((type) => (
+                  <Menu.Item key={`add-${type}`} onClick={() => run({ action: 'add_type', type })}>
+                    Add {type}
+                  </Menu.Item>
+                ))}
+                <Menu.Divider />
+                <Menu.Label>Remove type</Menu.Label>
+                {VEHICLE_TYPE_NAMES.map((type) => (
+                  <Menu.Item
+                    key={`remove-${type}`}
+                    onClick={() => run({ action: 'remove_type', type })}
+                  >
+                    Remove {type}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          <Button variant="subtle" size="sm" onClick={props.onClear}>
+            Clear selection
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
