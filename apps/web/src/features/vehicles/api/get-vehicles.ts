@@ -20,6 +20,7 @@ export const vehicleRowSchema = z.object({
   primary_driver_name: z.string().nullable().catch(null),
   status: z.string().catch(''),
   is_archived: z.boolean().catch(false),
+  photo_url: z.string().nullable().catch(null),
 });
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
