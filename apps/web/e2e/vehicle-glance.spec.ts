@@ -127,5 +127,12 @@ test('the glance of a demo vehicle matches its records, takes a photo and passes
   await expect(glance.getByRole('button', { name: 'Remove Photo' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'section[aria-label="At a glance"]');
 
+  // On a phone the glance fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(figures).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+
   expect(seen).toEqual([]);
 });
