@@ -1,8 +1,9 @@
 import type { BenchData } from './seed';
 
 /**
- * Issue 24 item 1: the vehicle at a glance, one call per Overview. The sample vehicle of the
- * large shop has its share of the seeded mileage and service history and a financing.
+ * Issue 24 item 1: the vehicle at a glance, one call per Overview, for the large shop's sample
+ * vehicle with its share of the seeded mileage and service history (and of the financing,
+ * insurance and maintenance seeds, where they reach it).
  */
 export const glanceScenarios = [
   {
