@@ -11,6 +11,7 @@
  *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts)
  *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
  *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
+ *   BENCH_ONLY=summary  only the vehicle at a glance (./glance.scenarios.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,7 @@ import { listSearchScenarios, searchScenarios, seedSearchBenchData } from './sea
 import { loanersSection } from './loaners';
 import { importSection } from './vehicle-import';
 import { maintenanceScenarios, seedMaintenanceBenchData } from './maintenance.scenarios';
+import { glanceScenarios } from './glance.scenarios';
 import { slowReaderSection, smallShopTokens } from './slow-reader';
 import { stats } from './stats';
 import {
@@ -116,6 +118,7 @@ const scenarios: Scenario[] = [
   ...financingExportScenarios,
   ...insuranceScenarios,
   ...maintenanceScenarios,
+  ...glanceScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */

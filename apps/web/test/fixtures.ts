@@ -1,5 +1,6 @@
 import type { VehicleDetail, VehicleListItem } from '@fleetdesk/contract/vehicles';
 import type { Setting } from '@fleetdesk/contract/settings';
+import type { VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
 import { json } from './utils';
 
 export const VIN = '1HGCM82633A004352';
@@ -36,6 +37,7 @@ export function listItem(over: Partial<VehicleListItem> = {}): VehicleListItem {
     status: 'Up to date',
     is_archived: false,
     vehicle_types: [{ id: 1, name: 'loaner', description: 'Lent to customers' }],
+    photo_url: null,
     ...over,
   };
 }
@@ -191,3 +193,31 @@ export const signedInApi = (permissions: Record<string, boolean> = {}, is_superu
   ...NO_NOTIFICATIONS,
   ...EMPTY_DASHBOARD,
 });
+
+/** A vehicle with no records, as the summary answers it (issue 24 item 1). */
+export function emptySummary(over: Partial<VehicleSummary> = {}): VehicleSummary {
+  return {
+    current_mileage: null,
+    miles_per_month: null,
+    cost_to_date: '0.00',
+    cost_per_mile: null,
+    registration_due_in_days: null,
+    insurance_due_in_days: null,
+    next_service: null,
+    monthly_costs: ['2026-01', '2026-02', '2026-03'].map((month) => ({
+      month,
+      service: '0.00',
+      financing: '0.00',
+      insurance: '0.00',
+      registration: '0.00',
+    })),
+    mileage_trend: [],
+    upcoming: [],
+    ...over,
+  };
+}
+
+/** The summary call of the detail's Overview, for VIN. */
+export const EMPTY_SUMMARY = {
+  [`GET /api/vehicles/vehicles/${VIN}/summary/`]: json(emptySummary()),
+};

@@ -228,6 +228,10 @@ export const vehicleListItemSchema = z.object({
   status: statusSchema,
   is_archived: z.boolean(),
   vehicle_types: z.array(vehicleTypeSchema),
+  photo_url: z
+    .string()
+    .nullable()
+    .describe("The vehicle's photo: a short-lived signed link; null when it has none"),
 });
 export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
 export const vehicleListResponseSchema = paginatedSchema(vehicleListItemSchema).extend({

@@ -41,6 +41,7 @@ import {
   loanersModule,
 } from './loaners';
 import { webhooksRoutes } from './integrations';
+import { glanceRoutes } from './glance';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -157,6 +158,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   financingExportJobsRoutes,
   vehicleImportRoutes,
   webhooksRoutes,
+  glanceRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

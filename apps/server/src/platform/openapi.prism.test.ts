@@ -5,6 +5,7 @@ import type { Permission } from '@fleetdesk/contract/permissions';
 import {
   customerDocumentCall,
   loanerCopyCall,
+  vehiclePhotoCall,
   routeCalls,
   type Call,
   type Holdings,
@@ -81,6 +82,7 @@ const PUBLIC_CALLS: Record<string, (h: Holdings) => Promise<Call>> = {
   },
   'GET /api/loaners/agreements/:id/copy/': (h) => loanerCopyCall(() => t)(h),
   'GET /api/loaners/customer-documents/:id/': (h) => customerDocumentCall(() => t)(h),
+  'GET /api/vehicles/photos/:id/': (h) => vehiclePhotoCall(() => t)(h),
   'GET /api/files/:id/': async (h) => {
     const list = await t.request(h.admin, 'GET', `/api/vehicles/documents/?vehicle=${h.vin}`);
     return { url: list.json().results[0].file_url };

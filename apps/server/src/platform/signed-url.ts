@@ -44,10 +44,11 @@ export type LinkHolder = { shopId: number; userId: number };
 /**
  * What a link opens: a document's file (`''`, the first kind, signed as it always was) or another
  * kind's: an export job's file, a loaner customer's document, a borrower's copy of their
- * agreement. The kind is in the HMAC, so a link of one kind never opens another kind's record
+ * agreement, a vehicle's photo. The kind is in the HMAC, so a link of one kind never opens another kind's record
  * of the same id.
  */
-export type LinkKind = '' | 'export-job' | 'loaner-customer-document' | 'loan-agreement-copy';
+export type LinkKind =
+  '' | 'export-job' | 'loaner-customer-document' | 'loan-agreement-copy' | 'vehicle-photo';
 
 const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number, kind: LinkKind) =>
   `${holder.shopId}.${holder.userId}.${createHmac('sha256', key)

@@ -2,6 +2,7 @@ import type { TestApp } from '../helpers';
 import { dashboardCases } from './dashboard.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
+import { glanceCases } from './glance.cases';
 import { insuranceCases } from './insurance.cases';
 import { loanersCases } from './loaners.cases';
 import { loanerCitationsCases } from './loaners-citations.cases';
@@ -18,6 +19,7 @@ import { vehicleListCases } from './vehicle-list.cases';
 export type { Call, Case, Holdings } from './matrix.cases';
 export { policyDocumentProbes } from './insurance.cases';
 export { customerDocumentCall, loanerCopyCall } from './loaners.cases';
+export { vehiclePhotoCall } from './glance.cases';
 
 /**
  * One valid call per route, as an allowed member makes it: the authorization matrix
@@ -43,6 +45,7 @@ export function routeCalls(app: () => TestApp) {
     ...maintenanceCases(app),
     ...webhooksCases(app),
     ...vehicleListCases(app),
+    ...glanceCases(app),
   };
   return { ...base, CASES };
 }

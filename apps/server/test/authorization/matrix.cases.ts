@@ -353,6 +353,7 @@ export function matrixCalls(app: () => TestApp) {
     'GET /api/health/',
     'GET /api/loaners/agreements/:id/copy/',
     'GET /api/loaners/customer-documents/:id/',
+    'GET /api/vehicles/photos/:id/',
   ]);
 
   function serviceBody(vin: string, vendorId: number) {

@@ -7,6 +7,7 @@ import {
   permissionsReply,
   VIN,
   CURRENT_CONTEXT,
+  EMPTY_SUMMARY,
 } from '../../test/fixtures';
 import VehicleDetailPage from './VehicleDetailPage';
 
@@ -15,6 +16,7 @@ const DETAIL = `GET /api/vehicles/vehicles/${VIN}/`;
 function renderDetail(routes: FetchRoutes) {
   const calls = stubFetch({
     ...CURRENT_CONTEXT,
+    ...EMPTY_SUMMARY,
     'GET /api/vehicles/permissions/': permissionsReply(ALL_VEHICLE_PERMISSIONS),
     ...routes,
   });

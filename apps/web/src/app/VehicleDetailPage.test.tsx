@@ -9,6 +9,7 @@ import {
   permissionsReply,
   VIN,
   CURRENT_CONTEXT,
+  EMPTY_SUMMARY,
 } from '../../test/fixtures';
 import VehicleDetailPage from './VehicleDetailPage';
 
@@ -21,6 +22,7 @@ function renderDetail(
 ) {
   const calls = stubFetch({
     ...CURRENT_CONTEXT,
+    ...EMPTY_SUMMARY,
     'GET /api/vehicles/permissions/': permissionsReply(permissions),
     // The Finance/Insurance tab's financing panel.
     [`GET /api/vehicles/financing/?vehicle=${VIN}&page_size=1000`]: json({ results: [] }),

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DocumentsTab } from '../features/documents';
 import { FinancingPanel } from '../features/financing';
+import { VehicleGlance } from '../features/glance';
 import { VehiclePolicies } from '../features/insurance';
 import { MileageTab } from '../features/mileage';
 import { CurrentRegistration } from '../features/registrations';
@@ -31,5 +32,11 @@ const RECORD_TABS = {
  * the detail is put together here, above both (docs/decisions/0010).
  */
 export default function VehicleDetailPage() {
-  return <VehicleDetailScreen recordTabs={RECORD_TABS} CurrentRegistration={CurrentRegistration} />;
+  return (
+    <VehicleDetailScreen
+      recordTabs={RECORD_TABS}
+      CurrentRegistration={CurrentRegistration}
+      Glance={VehicleGlance}
+    />
+  );
 }

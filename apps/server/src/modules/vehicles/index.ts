@@ -37,3 +37,5 @@ export {
   vehicleOverviewData,
 } from './vehicles.dashboard';
 export { vehicleIdsContaining, vehicleSearchProvider } from './vehicles.search';
+export { vehiclePhotos } from './vehicle-photos.tables';
+export { PHOTO_LINK_KIND, vehiclePhotoUrl } from './vehicles.photo-link';

@@ -1,13 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { VehicleListItem } from '@fleetdesk/contract/vehicles';
 import { prepared, statementName } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { userProfiles, users } from '../auth';
 import { locations } from '../shops';
-import { listItemColumns, statusFromRank, typesJsonSql } from './vehicles.sql';
+import { listItemColumns, statusFromRank, typesJsonSql, type ListedVehicle } from './vehicles.sql';
 import { vehicles } from './vehicles.tables';
 
-export type VehicleCore = VehicleListItem & {
+export type VehicleCore = ListedVehicle & {
   id: number;
   current_value: string | null;
   current_mileage: number | null;
@@ -87,6 +86,7 @@ export async function findVehicleCore(
     primary_driver: row.primary_driver,
     primary_driver_name: row.primary_driver_name,
     is_archived: row.is_archived,
+    photo_id: row.photo_id,
     current_value: row.current_value,
     current_mileage: row.current_mileage,
     vehicle_types: row.vehicle_types,

@@ -11,6 +11,7 @@ import {
   type ArchiveBlocker,
 } from './vehicles.archive-rule';
 import * as detailRepo from './vehicles.detail.repository';
+import { vehiclePhotoUrl } from './vehicles.photo-link';
 
 /** The parts of the vehicle detail that the record modules fill. */
 export type VehicleDetailParts = Pick<
@@ -143,9 +144,10 @@ export async function buildDetail(
     blockedBy = blockedByOf(deps.archiveBlockers ?? [], json);
   }
   const facts = { isArchived: core.is_archived, blockedBy };
-  const { id: _id, ...fields } = core;
+  const { id: _id, photo_id, ...fields } = core;
   return {
     ...fields,
+    photo_url: vehiclePhotoUrl(deps.config, ctx, photo_id),
     can_be_archived: canBeArchived(facts),
     ...parts,
   };

@@ -5,13 +5,13 @@ import {
   vehicleExportFileName,
   type VehicleExportQuery,
 } from '@fleetdesk/contract/vehicle-bulk';
-import type { VehicleListItem } from '@fleetdesk/contract/vehicles';
 import { HttpError } from '../../platform/errors';
 import { csvStream, xlsxStream, type ExportColumn } from '../../platform/export-writers';
 import type { ShopContext } from '../../platform/request-context';
 import { scopeToday } from '../../platform/tenancy';
 import { listFilterOf, vehiclePage } from './vehicles.list.service';
 import { countVehicles } from './vehicles.list.repository';
+import type { ListedVehicle } from './vehicles.sql';
 
 /**
  * The vehicle list as a file (issue 24 item 2): every row of the filtered, sorted list, not only
@@ -26,7 +26,7 @@ export const VEHICLE_EXPORT_CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-type Row = VehicleListItem;
+type Row = ListedVehicle;
 const text = (key: string, header: string, value: (r: Row) => string | null) =>
   ({ key, header, kind: 'text', value }) satisfies ExportColumn<Row>;
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { VehicleListItem, VehicleOrdering } from '@fleetdesk/contract/vehicles';
+import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
 import type { Db } from '../../platform/database/client';
 import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
@@ -8,6 +8,7 @@ import { userProfiles, users } from '../auth';
 import { locations } from '../shops';
 import {
   listItemColumns,
+  type ListedVehicle,
   statusFromRank,
   statusGroupSql,
   statusRankSql,
@@ -198,7 +199,7 @@ export async function listVehiclePage(
   ctx: ShopContext,
   filter: VehicleListFilter,
   opts: { statusRank?: number; walk?: boolean } = {},
-): Promise<VehicleListItem[]> {
+): Promise<ListedVehicle[]> {
   return (await readPage(ctx, filter, opts)).results;
 }
 
@@ -210,7 +211,7 @@ export async function listVehiclePage(
 export async function listVehiclePageCounted(
   ctx: ShopContext,
   filter: VehicleListFilter,
-): Promise<SearchCount & { results: VehicleListItem[] }> {
+): Promise<SearchCount & { results: ListedVehicle[] }> {
   const matches = await searchMatchCount(ctx, filter);
   if (matches !== null) {
     const walk = matches.count > COMMON_SEARCH;
@@ -230,7 +231,7 @@ async function readPage(
   ctx: ShopContext,
   filter: VehicleListFilter,
   opts: { statusRank?: number; withCount?: boolean; walk?: boolean },
-): Promise<{ results: VehicleListItem[]; total: number | null }> {
+): Promise<{ results: ListedVehicle[]; total: number | null }> {
   // Within one status group the order is by description, the same as the status ordering's tiebreak.
   const inGroup = opts.statusRank !== undefined;
   const name = inGroup

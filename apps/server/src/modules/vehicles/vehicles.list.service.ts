@@ -5,12 +5,15 @@ import {
   type VehicleType,
 } from '@fleetdesk/contract/vehicles';
 import { VEHICLE_STATUSES } from '@fleetdesk/contract/rules/vehicle-status';
+import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
 import { can, type ShopContext } from '../../platform/request-context';
 import { pageAcrossGroups } from './vehicles.status-page';
 import * as listRepo from './vehicles.list.repository';
+import { vehiclePhotoUrl } from './vehicles.photo-link';
 import * as repo from './vehicles.repository';
+import type { ListedVehicle } from './vehicles.sql';
 
 /** The vehicle list and the vehicle types. */
 
@@ -36,10 +39,26 @@ export function listFilterOf(
   };
 }
 
+/** A page of the list, each vehicle's photo as a link signed for this member. */
 export async function listVehicles(
   ctx: ShopContext,
+  deps: Pick<AppDeps, 'config'>,
   query: VehicleListQuery,
 ): Promise<{ count: number; atLeast: boolean; results: VehicleListItem[] }> {
+  const { results, ...count } = await listedVehicles(ctx, query);
+  return {
+    ...count,
+    results: results.map(({ photo_id, ...vehicle }) => ({
+      ...vehicle,
+      photo_url: vehiclePhotoUrl(deps.config, ctx, photo_id),
+    })),
+  };
+}
+
+async function listedVehicles(
+  ctx: ShopContext,
+  query: VehicleListQuery,
+): Promise<{ count: number; atLeast: boolean; results: ListedVehicle[] }> {
   const filter = listFilterOf(ctx, query, pageWindow(query));
   if (!query.ordering.endsWith('status')) return listRepo.listVehiclePageCounted(ctx, filter);
   // Status order reads group by group while the count runs beside it.

@@ -92,6 +92,7 @@ describe('GET /api/vehicles/vehicles/', () => {
         'status',
         'is_archived',
         'vehicle_types',
+        'photo_url',
       ].sort(),
     );
     expect(item).toMatchObject({
@@ -99,6 +100,7 @@ describe('GET /api/vehicles/vehicles/', () => {
       location_name: location.name,
       primary_driver: null,
       primary_driver_name: null,
+      photo_url: null,
     });
     expect(item!.vehicle_types.map((v) => v.name)).toEqual(['loaner', 'employee']);
   });

@@ -66,7 +66,7 @@ export const vehiclesRoutes =
         },
       },
       async (req) => {
-        const { count, atLeast, results } = await listVehicles(shopOf(req), req.query);
+        const { count, atLeast, results } = await listVehicles(shopOf(req), deps, req.query);
         const page = paginated(req.url, req.query, { count, results, atLeast });
         return { ...page, count_is_lower_bound: atLeast };
       },

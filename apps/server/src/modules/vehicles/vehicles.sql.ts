@@ -7,7 +7,8 @@ import {
 } from '@fleetdesk/contract/rules/vehicle-status';
 import { userProfiles, users } from '../auth';
 import { locations } from '../shops';
-import type { VehicleType } from '@fleetdesk/contract/vehicles';
+import type { VehicleListItem, VehicleType } from '@fleetdesk/contract/vehicles';
+import { vehiclePhotos } from './vehicle-photos.tables';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
 /**
@@ -71,6 +72,11 @@ export { containsPattern } from '../../platform/search-provider';
 /** The expression the trigram index `vehicles_search_trgm_idx` is built on (migration 0001). */
 export const searchTextSql: SQL<string> = sql<string>`(${vehicles.vin} || ' ' || ${vehicles.licensePlate} || ' ' || ${vehicles.description})`;
 
+/** The vehicle's photo, by its primary key (shop, vehicle): a list page's rows look theirs up. */
+const photoIdSql = sql<
+  number | null
+>`(select ${vehiclePhotos.id} from ${vehiclePhotos} where ${vehiclePhotos.shopId} = ${vehicles.shopId} and ${vehiclePhotos.vehicleId} = ${vehicles.id})`;
+
 /** The columns of a vehicle as the list shows it (rank becomes the status text); the detail adds to them. */
 export const listItemColumns = {
   id: vehicles.id,
@@ -86,7 +92,11 @@ export const listItemColumns = {
   primary_driver_name: userDisplayNameSql,
   rank: statusRankSql,
   is_archived: vehicles.isArchived,
+  photo_id: photoIdSql,
 };
+
+/** A listed vehicle as read: its photo's id, which the reply turns into a signed link. */
+export type ListedVehicle = Omit<VehicleListItem, 'photo_url'> & { photo_id: number | null };
 
 /**
  * The types ride along as a subquery: one round trip instead of two. They are reached by the

@@ -4,5 +4,6 @@ export { refreshVehicleAfterRecordChange, vehicleKeys } from './api/keys';
 export type {
   CurrentRegistrationProps,
   FinanceTabProps,
+  GlanceProps,
   VehicleTabProps,
 } from './components/detail/detail-tabs';

@@ -21,6 +21,7 @@ export const vehicleRowSchema = z.object({
   status: z.string().catch(''),
   is_archived: z.boolean().catch(false),
   vehicle_types: z.array(z.object({ name: z.string() })).catch([]),
+  photo_url: z.string().nullable().catch(null),
 });
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 

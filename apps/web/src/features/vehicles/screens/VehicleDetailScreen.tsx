@@ -19,6 +19,7 @@ import {
   availableTabs,
   DETAIL_TABS,
   type CurrentRegistrationProps,
+  type GlanceProps,
   type RecordTabs,
 } from '../components/detail/detail-tabs';
 import { OverviewTab } from '../components/detail/OverviewTab';
@@ -60,13 +61,15 @@ type Props = {
   recordTabs: RecordTabs;
   /** The Overview's Current Registration card, from the registrations feature. */
   CurrentRegistration: ComponentType<CurrentRegistrationProps>;
+  /** The vehicle at a glance, at the top of the Overview. */
+  Glance?: ComponentType<GlanceProps>;
 };
 
 /**
  * Spec 2 section 2: the vehicle detail at /vehicles/{vin}. The tabs of other features' records
  * come in as props (app/VehicleDetailPage composes them), as those features build on this one.
  */
-export function VehicleDetailScreen({ recordTabs, CurrentRegistration }: Props) {
+export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }: Props) {
   const {
     finance: FinanceInsuranceTab,
     mileage: MileageTab,
@@ -190,6 +193,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration }: Props) 
               vehicle={data}
               canEdit={access.can('canEdit')}
               CurrentRegistration={CurrentRegistration}
+              Glance={Glance}
             />
           </Tabs.Panel>
           <Tabs.Panel value="finance" pt="md">

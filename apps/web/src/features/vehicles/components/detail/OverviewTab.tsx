@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import type { ComponentType } from 'react';
 import { formatMiles, formatUsd } from '../../../../lib/format';
 import type { VehicleDetailView } from '../../api/get-vehicle';
-import type { CurrentRegistrationProps } from './detail-tabs';
+import type { CurrentRegistrationProps, GlanceProps } from './detail-tabs';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,19 +15,30 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Spec 2, Overview: vehicle information and the Current Registration card. */
+/** Spec 2, Overview: the vehicle at a glance, vehicle information and the Current Registration card. */
 export function OverviewTab({
   vehicle,
   canEdit,
   CurrentRegistration,
+  Glance,
 }: {
   vehicle: VehicleDetailView;
   canEdit: boolean;
   /** The registrations feature's card (composed in app/VehicleDetailPage). */
   CurrentRegistration: ComponentType<CurrentRegistrationProps>;
+  /** The vehicle at a glance, above the information (the glance feature's). */
+  Glance?: ComponentType<GlanceProps>;
 }) {
   return (
     <Stack gap="md">
+      {Glance && (
+        <Glance
+          vin={vehicle.vin}
+          description={vehicle.description}
+          photoUrl={vehicle.photo_url}
+          canEdit={canEdit}
+        />
+      )}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Title order={3}>Vehicle Information</Title>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import type { VehicleDetailView } from '../../api/get-vehicle';
 
@@ -30,29 +30,42 @@ export function VehicleHeader(props: Props) {
         </Button>
       </div>
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1}>{vehicle.description}</Title>
-            {vehicle.is_archived && (
-              <Badge color="gray" variant="filled">
-                Archived
-              </Badge>
-            )}
-            {vehicle.has_active_loan && (
-              <Badge color="blue" variant="light">
-                Loan
-              </Badge>
-            )}
-            {vehicle.has_active_lease && (
-              <Badge color="violet" variant="light">
-                Lease
-              </Badge>
-            )}
-          </Group>
-          <Text c="dimmed" size="sm" ff="monospace">
-            {`${vehicle.vin} · ${vehicle.license_plate}`}
-          </Text>
-        </Stack>
+        <Group gap="md" wrap="nowrap" align="center">
+          {vehicle.photo_url && (
+            <Image
+              src={vehicle.photo_url}
+              alt={`Photo of ${vehicle.description}`}
+              w={72}
+              h={72}
+              radius="md"
+              fit="cover"
+              style={{ flexShrink: 0 }}
+            />
+          )}
+          <Stack gap={4}>
+            <Group gap="sm">
+              <Title order={1}>{vehicle.description}</Title>
+              {vehicle.is_archived && (
+                <Badge color="gray" variant="filled">
+                  Archived
+                </Badge>
+              )}
+              {vehicle.has_active_loan && (
+                <Badge color="blue" variant="light">
+                  Loan
+                </Badge>
+              )}
+              {vehicle.has_active_lease && (
+                <Badge color="violet" variant="light">
+                  Lease
+                </Badge>
+              )}
+            </Group>
+            <Text c="dimmed" size="sm" ff="monospace">
+              {`${vehicle.vin} · ${vehicle.license_plate}`}
+            </Text>
+          </Stack>
+        </Group>
         <Group gap="sm">
           {props.canArchive && vehicle.is_archived && (
             <Button

@@ -14,6 +14,14 @@ export type CurrentRegistrationProps = {
   canEdit: boolean;
 };
 
+/** What the Overview hands the vehicle at a glance (the glance feature's, above the details). */
+export type GlanceProps = {
+  vin: string;
+  description: string;
+  photoUrl: string | null;
+  canEdit: boolean;
+};
+
 /** What the vehicle detail hands the Finance/Insurance tab: the vehicle and its policies. */
 export type FinanceTabProps = { vin: string; policies: VehicleDetail['insurance_policies'] };
 

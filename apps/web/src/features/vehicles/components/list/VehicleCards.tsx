@@ -1,4 +1,4 @@
-import { Card, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Card, Checkbox, Group, Image, NativeSelect, Stack, Text } from '@mantine/core';
 import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
 import type { MouseEvent } from 'react';
 import { paths } from '../../../../lib/paths';
@@ -105,9 +105,23 @@ export function VehicleCards({ vehicles, ordering, onOrderingChange, onOpen, sel
                   {...link}
                 >
                   <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                    <div>
-                      <VehicleIdentity vehicle={vehicle} weight={600} />
-                    </div>
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      {vehicle.photo_url && (
+                        <Image
+                          src={vehicle.photo_url}
+                          alt=""
+                          w={48}
+                          h={48}
+                          radius="sm"
+                          fit="cover"
+                          loading="lazy"
+                          style={{ flexShrink: 0 }}
+                        />
+                      )}
+                      <div>
+                        <VehicleIdentity vehicle={vehicle} weight={600} />
+                      </div>
+                    </Group>
                     <VehicleStatusBadge status={vehicle.status} />
                   </Group>
                   <Stack gap={2} mt="xs">

@@ -1,0 +1,117 @@
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_EXTENSIONS,
+  PHOTO_MESSAGES,
+  photoUploadFieldsSchema,
+  type VehiclePhoto,
+} from '@fleetdesk/contract/vehicle-glance';
+import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
+import type { AppDeps } from '../../platform/deps';
+import { fieldErrors, forbidden, HttpError, notFound } from '../../platform/errors';
+import { can, inTransaction, type ShopContext } from '../../platform/request-context';
+import { fileUrlKey, signedFileHolder } from '../../platform/signed-url';
+import { inScope } from '../../platform/tenancy';
+import { recordAudit } from '../audit';
+import {
+  checkedUpload,
+  storedFileReply,
+  storeThenRecord,
+  type FileReply,
+  type UploadForm,
+} from '../documents';
+import { activeMemberReach } from '../shops';
+import { PHOTO_LINK_KIND, reachVehicle, vehiclePhotoUrl } from '../vehicles';
+import * as repo from './glance.photo.repository';
+
+/**
+ * A vehicle's photo (issue 24 item 1): resized by the browser, checked here (its type from its
+ * bytes, its size), stored as documents' files are, and served through a short-lived link signed
+ * for the member, who is checked as they are when the link is opened. Replacing or removing it
+ * needs what editing the vehicle needs (canEdit, the route's permission).
+ */
+
+type PhotoDeps = Pick<AppDeps, 'config' | 'storage'>;
+
+/** Stores the new photo, then replaces the row (a failed write removes the new bytes). */
+export async function uploadVehiclePhoto(
+  ctx: ShopContext,
+  deps: PhotoDeps,
+  vin: string,
+  readForm: () => Promise<UploadForm>,
+): Promise<VehiclePhoto> {
+  const vehicle = await reachVehicle(ctx, vin, { forUpdate: true });
+  const { file } = await checkedUpload(
+    await readForm(),
+    photoUploadFieldsSchema,
+    PHOTO_EXTENSIONS,
+    PHOTO_MESSAGES.unsupported,
+  );
+  if (file.data.length > MAX_PHOTO_BYTES) throw fieldErrors({ file: [PHOTO_MESSAGES.tooLarge] });
+  const before = await repo.photoOfVehicle(ctx, vehicle.id);
+  const row = await storeThenRecord(ctx, deps, file.data, async (tx, storageKey) => {
+    const created = await repo.replacePhoto(tx, {
+      vehicleId: vehicle.id,
+      storageKey,
+      contentType: file.contentType,
+      fileSize: file.data.length,
+    });
+    await recordAudit(tx, {
+      entity: 'vehicle_photo',
+      entityId: vehicle.id,
+      action: before ? 'update' : 'upload',
+      after: { vin: vehicle.vin, storage_key: storageKey, content_type: file.contentType },
+    });
+    return created;
+  });
+  // The old bytes go once the new row has committed; a leftover file is harmless, a lost one not.
+  if (before) await deps.storage.remove(before.storageKey).catch(() => undefined);
+  return { photo_url: vehiclePhotoUrl(deps.config, ctx, row.id)! };
+}
+
+export async function removeVehiclePhoto(
+  ctx: ShopContext,
+  deps: PhotoDeps,
+  vin: string,
+): Promise<void> {
+  const vehicle = await reachVehicle(ctx, vin, { forUpdate: true });
+  const removed = await inTransaction(ctx, async (tx) => {
+    const row = await repo.deletePhoto(tx, vehicle.id);
+    if (!row) throw notFound(PHOTO_MESSAGES.noPhoto);
+    await recordAudit(tx, {
+      entity: 'vehicle_photo',
+      entityId: vehicle.id,
+      action: 'delete',
+      before: { vin: vehicle.vin, storage_key: row.storageKey },
+    });
+    return row;
+  });
+  await deps.storage.remove(removed.storageKey).catch(() => undefined);
+}
+
+/**
+ * The photo for its signed link: a wrong, tampered or expired link is a 403, and so is a member
+ * no longer active or no longer allowed to see vehicles; an archived vehicle's photo follows the
+ * archived rule (reachVehicle).
+ */
+export async function openVehiclePhoto(
+  deps: Pick<AppDeps, 'config' | 'storage' | 'db'>,
+  id: number,
+  link: { exp?: string; sig?: string },
+): Promise<FileReply> {
+  const key = fileUrlKey(deps.config);
+  const holder = signedFileHolder(key, id, link.exp, link.sig, Date.now(), PHOTO_LINK_KIND);
+  if (holder === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
+  const photo = await inScope(deps.db, holder, async (db) => {
+    const member = await activeMemberReach(db, holder.shopId, holder.userId);
+    if (member === null || !can(member, 'canViewBasic')) throw forbidden();
+    const row = await repo.photoById(db, holder.shopId, id);
+    if (!row) throw notFound(PHOTO_MESSAGES.noPhoto);
+    await reachVehicle(
+      { db, shopId: holder.shopId, ...member },
+      { id: row.vehicleId },
+      { message: PHOTO_MESSAGES.noPhoto },
+    );
+    return row;
+  });
+  return storedFileReply(deps, { ...photo, originalFilename: 'photo' }, undefined);
+}

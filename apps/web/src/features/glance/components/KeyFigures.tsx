@@ -1,0 +1,102 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
+import { formatDate, formatMiles, formatUsd } from '../../../lib/format';
+
+/** "Due in 12 days", "Due today", "Expired 3 days ago". */
+export function dueText(days: number, past: string): string {
+  if (days === 0) return 'Due today';
+  if (days > 0) return `Due in ${days} ${days === 1 ? 'day' : 'days'}`;
+  const ago = -days;
+  return `${past} ${ago} ${ago === 1 ? 'day' : 'days'} ago`;
+}
+
+function nextServiceText(next: VehicleSummary['next_service']): string {
+  if (!next) return 'Nothing scheduled';
+  const when = [formatDate(next.due_date), formatMiles(next.due_mileage, { short: true })]
+    .filter(Boolean)
+    .join(' or ');
+  return `${next.title}: ${when}`;
+}
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+type Props = {
+  summary: VehicleSummary;
+  /** Which areas the member may view: a hidden area's figure is left out, not shown as empty. */
+  can: (permission: string) => boolean;
+};
+
+/** The Overview's key figures (issue 24 item 1). A figure without data says so in words. */
+export function KeyFigures({ summary: s, can }: Props) {
+  const figures: { label: string; value: string; hint?: string }[] = [];
+  if (can('canViewMileage')) {
+    figures.push({
+      label: 'Current mileage',
+      value: formatMiles(s.current_mileage) ?? 'No readings yet',
+    });
+    figures.push({
+      label: 'Miles per month',
+      value: s.miles_per_month === null ? 'Not enough readings' : formatMiles(s.miles_per_month),
+      hint: s.miles_per_month === null ? 'Needs readings on two days' : 'From the mileage log',
+    });
+  }
+  if (s.cost_to_date !== null) {
+    figures.push({
+      label: 'Cost to date',
+      value: formatUsd(s.cost_to_date) ?? '$0.00',
+      hint: 'Service and financing',
+    });
+    figures.push({
+      label: 'Cost per mile',
+      value: formatUsd(s.cost_per_mile) ?? 'No miles logged',
+    });
+  }
+  figures.push({
+    label: 'Registration',
+    value:
+      s.registration_due_in_days === null
+        ? 'No registration'
+        : dueText(s.registration_due_in_days, 'Expired'),
+  });
+  if (can('canViewInsurance')) {
+    figures.push({
+      label: 'Insurance',
+      value:
+        s.insurance_due_in_days === null ? 'No policy' : dueText(s.insurance_due_in_days, 'Ended'),
+    });
+  }
+  if (can('canViewService')) {
+    figures.push({ label: 'Next service', value: nextServiceText(s.next_service) });
+  }
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label="Key figures"
+      cols={{ base: 2, sm: 3, lg: 4 }}
+      spacing="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {figures.map((f) => (
+        <Figure key={f.label} {...f} />
+      ))}
+    </SimpleGrid>
+  );
+}
