@@ -40,6 +40,7 @@ import {
   loanerSearchPart,
   loanersModule,
 } from './loaners';
+import { auditTrailRoutes } from './audit-trail';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -155,6 +156,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   loanerBoardRoutes,
   financingExportJobsRoutes,
   vehicleImportRoutes,
+  auditTrailRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

@@ -1,4 +1,5 @@
 import type { TestApp } from '../helpers';
+import { auditCases } from './audit.cases';
 import { dashboardCases } from './dashboard.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
@@ -39,6 +40,7 @@ export function routeCalls(app: () => TestApp) {
     ...loanerCitationsCases(app),
     ...vehicleImportCases(app),
     ...maintenanceCases(app),
+    ...auditCases(app),
   };
   return { ...base, CASES };
 }

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { VehicleHistoryTab } from '../features/audit-trail';
 import { DocumentsTab } from '../features/documents';
 import { FinancingPanel } from '../features/financing';
 import { VehiclePolicies } from '../features/insurance';
@@ -23,6 +24,7 @@ const RECORD_TABS = {
   mileage: MileageTab,
   service: ServiceHistoryTab,
   documents: DocumentsTab,
+  history: VehicleHistoryTab,
 };
 
 /**

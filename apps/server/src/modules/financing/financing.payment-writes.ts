@@ -9,7 +9,7 @@ import { inTransaction, type ShopContext } from '../../platform/request-context'
 import { recordAudit } from '../audit';
 import { presentPayment } from './financing.presenter';
 import * as payments from './financing.payments.repository';
-import { dbToday } from './financing.repository';
+import { dbToday, vehicleIdsOfFinancings } from './financing.repository';
 import { reachFinancing } from './financing.service';
 import { recomputeFinancings } from './financing.status';
 
@@ -72,6 +72,7 @@ export async function createPayment(
       entityId: id,
       action: 'create',
       after: created,
+      vehicleIds: await vehicleIdsOfFinancings(tx, [body.financing]),
     });
     return created;
   });
@@ -96,6 +97,7 @@ export async function updatePayment(
       action: 'update',
       before,
       after,
+      vehicleIds: await vehicleIdsOfFinancings(tx, [before.financing, body.financing]),
     });
     return after;
   });
@@ -107,6 +109,12 @@ export async function deletePayment(ctx: ShopContext, id: number): Promise<void>
     const before = await reachPayment(tx, id);
     await payments.deletePayment(tx, id);
     await recomputeFinancings(tx, [before.financing], await dbToday(tx.db));
-    await recordAudit(tx, { entity: 'financing_payment', entityId: id, action: 'delete', before });
+    await recordAudit(tx, {
+      entity: 'financing_payment',
+      entityId: id,
+      action: 'delete',
+      before,
+      vehicleIds: await vehicleIdsOfFinancings(tx, [before.financing]),
+    });
   });
 }

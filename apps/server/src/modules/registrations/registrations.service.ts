@@ -51,6 +51,7 @@ export async function createRegistration(
       entity: 'registration',
       entityId: id,
       action: 'create',
+      vehicleIds: [vehicle.id],
       after: auditImage(created),
     });
     return present(tx, deps, created);
@@ -82,6 +83,7 @@ export async function patchRegistration(
       entity: 'registration',
       entityId: id,
       action: 'update',
+      vehicleIds: [before.vehicleId],
       before: auditImage(before),
       after: auditImage(after),
     });

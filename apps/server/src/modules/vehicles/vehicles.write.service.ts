@@ -103,6 +103,7 @@ export async function createVehicle(
         entity: 'vehicle',
         entityId: id,
         action: 'create',
+        vehicleIds: [id],
         after: await repo.vehicleSnapshot(tx, id),
       });
     });
@@ -139,6 +140,7 @@ export async function updateVehicle(
       entity: 'vehicle',
       entityId: current.id,
       action: 'update',
+      vehicleIds: [current.id],
       before,
       after: await repo.vehicleSnapshot(tx, current.id),
     });

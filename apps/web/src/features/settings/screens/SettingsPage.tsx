@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAccess } from '../../../lib/permissions';
 import { canChangeLoanerSettings, LoanerSettingsSection } from '../../loaners';
+import { ActivitySection } from '../components/general/ActivitySection';
 import { AccountInformationSection } from '../components/general/AccountInformationSection';
 import { AppearanceSection } from '../components/general/AppearanceSection';
 import { ChangePasswordSection } from '../components/general/ChangePasswordSection';
@@ -31,6 +32,7 @@ export default function SettingsPage() {
           <ReminderEmailSection />
           <ShopTimeZoneSection />
           <MembersSection />
+          <ActivitySection />
           {canChangeLoanerSettings(access) && <LoanerSettingsSection />}
         </Stack>
       </SimpleGrid>

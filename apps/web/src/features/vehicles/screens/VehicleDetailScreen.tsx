@@ -72,6 +72,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration }: Props) 
     mileage: MileageTab,
     service: ServiceHistoryTab,
     documents: DocumentsTab,
+    history: HistoryTab,
   } = recordTabs;
   const { vin = '' } = useParams();
   const navigate = useNavigate();
@@ -203,6 +204,9 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration }: Props) 
           </Tabs.Panel>
           <Tabs.Panel value="documents" pt="md">
             <DocumentsTab vin={vin} {...recordProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="md">
+            <HistoryTab vin={vin} />
           </Tabs.Panel>
         </Tabs>
       )}
