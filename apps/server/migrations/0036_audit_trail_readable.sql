@@ -10,7 +10,6 @@ CREATE TABLE "audit_log_vehicles" (
 CREATE INDEX "audit_log_vehicles_vehicle_idx" ON "audit_log_vehicles" USING btree ("shop_id","vehicle_id","audit_id");--> statement-breakpoint
 ALTER TABLE "audit_log_vehicles" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "audit_log_vehicles" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
-ALTER TABLE "audit_log_vehicles" ADD CONSTRAINT "audit_log_vehicles_audit_id_fk" FOREIGN KEY ("audit_id") REFERENCES "public"."audit_log"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE POLICY "audit_log_vehicles_shop_isolation" ON "audit_log_vehicles" AS PERMISSIVE FOR ALL TO public USING ("shop_id" = any (array[nullif(current_setting('fleetdesk.shop_id', true), '')::integer])) WITH CHECK ("shop_id" = nullif(current_setting('fleetdesk.shop_id', true), '')::integer);--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "token_name" text DEFAULT nullif(current_setting('fleetdesk.token_name', true), '');--> statement-breakpoint
 CREATE INDEX "audit_log_shop_time_idx" ON "audit_log" USING btree ("shop_id","created_at","id");--> statement-breakpoint

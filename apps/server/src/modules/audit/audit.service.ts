@@ -87,7 +87,8 @@ export type SecurityEvent = {
 
 /**
  * Appends a security event. Run it in the transaction of the change it reports where there is
- * one, so both commit or neither; events of no shop are written but never read over HTTP.
+ * one, so both commit or neither. Events of no shop about a user (a sign-in, a password change)
+ * are read over HTTP only by the shops the user belongs to (the audit-trail module, migration 0036).
  */
 export async function recordSecurityEvent(db: Db, event: SecurityEvent): Promise<void> {
   await db.insert(auditLog).values({
@@ -105,9 +106,9 @@ export async function recordSecurityEvent(db: Db, event: SecurityEvent): Promise
 export type SecurityEventRow = typeof auditLog.$inferSelect;
 
 /**
- * The latest events of no shop, newest first. Row-level security shows them only to a
+ * The latest events of no shop, newest first. Row-level security shows them all only to a
  * transaction that asks for them (fleetdesk.read_security_events), which only the command line
- * does: no HTTP route reads them.
+ * does; a shop's scope sees just its members' (audit_log_member_security_read).
  */
 export function listSecurityEvents(db: Db, limit: number): Promise<SecurityEventRow[]> {
   return db.transaction(async (tx) => {

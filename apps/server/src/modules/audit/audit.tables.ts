@@ -4,7 +4,6 @@ import {
   bigserial,
   index,
   integer,
-  foreignKey,
   jsonb,
   pgPolicy,
   primaryKey,
@@ -81,7 +80,8 @@ export const auditLog = pgTable(
 
 /**
  * The vehicles a change concerns (a financing or a schedule may cover several), written with its
- * audit row: a vehicle's history is read through this key, as row-level security allows.
+ * audit row: a vehicle's history is read through this key, as row-level security allows. No
+ * foreign key to audit_log: the log stays a table nothing references (its trigger refuses TRUNCATE).
  */
 export const auditLogVehicles = pgTable(
   'audit_log_vehicles',
@@ -93,11 +93,6 @@ export const auditLogVehicles = pgTable(
   (t) => [
     primaryKey({ name: 'audit_log_vehicles_pk', columns: [t.shopId, t.auditId, t.vehicleId] }),
     index('audit_log_vehicles_vehicle_idx').on(t.shopId, t.vehicleId, t.auditId),
-    foreignKey({
-      name: 'audit_log_vehicles_audit_id_fk',
-      columns: [t.auditId],
-      foreignColumns: [auditLog.id],
-    }),
     shopIsolation('audit_log_vehicles'),
   ],
 ).enableRLS();
