@@ -98,14 +98,26 @@ function branches(scope: AuditScope): SQL[] {
   return [own, members];
 }
 
-export async function countEvents(db: Db, scope: AuditScope): Promise<number> {
+/**
+ * Counted up to COUNT_LIMIT: a long trail's exact count read every row under row-level security
+ * (200,000 rows: 580 ms), where the first page reads 25 (14 ms). Beyond it the count is a lower
+ * bound, as a common search's is (platform/pagination.ts `atLeast`).
+ */
+export const COUNT_LIMIT = 10_000;
+
+export async function countEvents(
+  db: Db,
+  scope: AuditScope,
+): Promise<{ count: number; atLeast: boolean }> {
   const counts = branches(scope).map(
-    (where) => sql`(select count(*) from ${auditLog} ${A} where ${where})`,
+    (where) =>
+      sql`(select count(*) from (select 1 from ${auditLog} ${A} where ${where} limit ${COUNT_LIMIT + 1}) c)`,
   );
   const rows = rowsOf<{ n: string | number }>(
     await db.execute(sql`select ${sql.join(counts, sql` + `)} as n`),
   );
-  return Number(rows[0]?.n ?? 0);
+  const n = Number(rows[0]?.n ?? 0);
+  return n > COUNT_LIMIT ? { count: COUNT_LIMIT, atLeast: true } : { count: n, atLeast: false };
 }
 
 /** A page of events, newest first; each branch reads no further than the page's end. */

@@ -34,8 +34,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (req) => {
-      const { count, results } = await listAuditEvents(shopOf(req), req.query);
-      return paginated(req.url, req.query, { count, results });
+      return paginated(req.url, req.query, await listAuditEvents(shopOf(req), req.query));
     },
   );
 

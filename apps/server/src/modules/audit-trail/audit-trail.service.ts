@@ -67,12 +67,12 @@ const hiddenFields = (ctx: ShopContext): ReadonlySet<string> =>
 export async function listAuditEvents(
   ctx: ShopContext,
   query: AuditEventListQuery,
-): Promise<{ count: number; results: AuditEvent[] }> {
+): Promise<{ count: number; atLeast: boolean; results: AuditEvent[] }> {
   const scope = await scopeOf(ctx, query);
-  const count = await repo.countEvents(ctx.db, scope);
+  const { count, atLeast } = await repo.countEvents(ctx.db, scope);
   const rows = await repo.listEvents(ctx.db, scope, pageWindow(query));
   const hidden = hiddenFields(ctx);
-  return { count, results: rows.map((row) => presentAuditEvent(row, hidden)) };
+  return { count, atLeast, results: rows.map((row) => presentAuditEvent(row, hidden)) };
 }
 
 const CSV_HEADER = [
