@@ -42,6 +42,7 @@ import {
 } from './loaners';
 import { webhooksRoutes } from './integrations';
 import { glanceRoutes } from './glance';
+import { auditTrailRoutes } from './audit-trail';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -159,6 +160,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   vehicleImportRoutes,
   webhooksRoutes,
   glanceRoutes,
+  auditTrailRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

@@ -1,4 +1,5 @@
 import type { TestApp } from '../helpers';
+import { auditCases } from './audit.cases';
 import { dashboardCases } from './dashboard.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
@@ -46,6 +47,7 @@ export function routeCalls(app: () => TestApp) {
     ...webhooksCases(app),
     ...vehicleListCases(app),
     ...glanceCases(app),
+    ...auditCases(app),
   };
   return { ...base, CASES };
 }

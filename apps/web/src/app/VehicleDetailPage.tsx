@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { VehicleHistoryTab } from '../features/audit-trail';
 import { DocumentsTab } from '../features/documents';
 import { FinancingPanel } from '../features/financing';
 import { VehicleGlance } from '../features/glance';
@@ -24,6 +25,7 @@ const RECORD_TABS = {
   mileage: MileageTab,
   service: ServiceHistoryTab,
   documents: DocumentsTab,
+  history: VehicleHistoryTab,
 };
 
 /**

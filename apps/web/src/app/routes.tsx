@@ -36,6 +36,7 @@ const NotificationsPage = lazy(() => import('../features/notifications/screens/N
 const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
 const MembersPage = lazy(() => import('../features/shops/screens/MembersPage'));
 const WebhooksPage = lazy(() => import('../features/integrations/webhooks/screens/WebhooksPage'));
+const ActivityPage = lazy(() => import('../features/audit-trail/screens/ActivityPage'));
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
 const SampleModulePage = lazy(() => import('../features/sample/screens/SampleModulePage'));
 const DiagnosticsPage = lazy(() => import('../features/diagnostics/screens/DiagnosticsPage'));
@@ -166,6 +167,10 @@ export const routes: RouteObject[] = [
       {
         path: 'settings/integrations/webhooks',
         element: gated('canManageShopSettings', 'Settings', <WebhooksPage />, 'base'),
+      },
+      {
+        path: 'settings/activity',
+        element: gated('canManageShopSettings', 'Activity', <ActivityPage />, 'base'),
       },
       { path: 'search', element: <SearchPage /> },
       { path: 'sample-module', element: <SampleModulePage /> },

@@ -70,6 +70,21 @@ export function formatDate(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : shortDate.format(date);
 }
 
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An ISO 8601 instant as 'Mar 5, 2026, 2:07 PM' here; null when empty or not a time. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+}
+
 /**
  * A file size for people (spec 2 section 9: Bytes, KB, MB, GB), 1024 per step, at most two
  * decimals: 0 -> '0 Bytes', 1536 -> '1.5 KB'. Anything not a finite, positive number reads

@@ -43,6 +43,8 @@ export const paths = {
   settingsIntegrations: '/settings/integrations',
   /** The shop's webhook endpoints (canManageShopSettings). */
   settingsWebhooks: '/settings/integrations/webhooks',
+  /** The shop's activity: the audit trail with filters and CSV (canManageShopSettings). */
+  settingsActivity: '/settings/activity',
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   searchBase: '/search',
   sampleModule: '/sample-module',

@@ -1,7 +1,7 @@
 import { desc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
-import { auditLog } from './audit.tables';
+import { auditLog, auditLogVehicles } from './audit.tables';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'archive' | 'unarchive' | 'upload';
 
@@ -16,16 +16,22 @@ export type AuditEntry = {
   action: AuditAction;
   before?: unknown;
   after?: unknown;
+  /** The vehicles the change concerns: its place in each one's History (none: the shop's only). */
+  vehicleIds?: readonly number[];
 };
 
 export async function recordAudit(ctx: ShopContext, entry: AuditEntry): Promise<void> {
   await recordAudits(ctx, [entry]);
 }
 
-/** Several audit rows in one statement (a change that writes many records at once). */
+/**
+ * Several audit rows in one statement (a change that writes many records at once), and their
+ * vehicles' links in a second when any has vehicles.
+ */
 export async function recordAudits(ctx: ShopContext, entries: readonly AuditEntry[]) {
   if (entries.length === 0) return;
-  await ctx.db.insert(auditLog).values(
+  const linked = entries.some((entry) => (entry.vehicleIds?.length ?? 0) > 0);
+  const insert = ctx.db.insert(auditLog).values(
     entries.map((entry) => ({
       shopId: ctx.shopId,
       userId: ctx.userId,
@@ -36,6 +42,19 @@ export async function recordAudits(ctx: ShopContext, entries: readonly AuditEntr
       after: entry.after ?? null,
     })),
   );
+  if (!linked) {
+    await insert;
+    return;
+  }
+  const ids = await insert.returning({ id: auditLog.id });
+  const links = entries.flatMap((entry, i) =>
+    [...new Set(entry.vehicleIds ?? [])].map((vehicleId) => ({
+      shopId: ctx.shopId,
+      vehicleId,
+      auditId: ids[i]!.id,
+    })),
+  );
+  await ctx.db.insert(auditLogVehicles).values(links);
 }
 
 /** Security events: what happened to whose account or access, by whom, from where. */
@@ -68,7 +87,8 @@ export type SecurityEvent = {
 
 /**
  * Appends a security event. Run it in the transaction of the change it reports where there is
- * one, so both commit or neither; events of no shop are written but never read over HTTP.
+ * one, so both commit or neither. Events of no shop about a user (a sign-in, a password change)
+ * are read over HTTP only by the shops the user belongs to (the audit-trail module, migration 0035).
  */
 export async function recordSecurityEvent(db: Db, event: SecurityEvent): Promise<void> {
   await db.insert(auditLog).values({
@@ -86,9 +106,9 @@ export async function recordSecurityEvent(db: Db, event: SecurityEvent): Promise
 export type SecurityEventRow = typeof auditLog.$inferSelect;
 
 /**
- * The latest events of no shop, newest first. Row-level security shows them only to a
+ * The latest events of no shop, newest first. Row-level security shows them all only to a
  * transaction that asks for them (fleetdesk.read_security_events), which only the command line
- * does: no HTTP route reads them.
+ * does; a shop's scope sees just its members' (audit_log_member_security_read).
  */
 export function listSecurityEvents(db: Db, limit: number): Promise<SecurityEventRow[]> {
   return db.transaction(async (tx) => {

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   integer,
   jsonb,
   pgPolicy,
+  primaryKey,
   pgTable,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { currentShopSql, inCurrentShopSql } from '../../platform/tenant-policy';
+import { currentShopSql, inCurrentShopSql, shopIsolation } from '../../platform/tenant-policy';
 
 /**
  * Who changed what, when, from where: before and after images of a row (null on create /
@@ -33,10 +35,19 @@ export const auditLog = pgTable(
     address: text('address').default(
       sql`nullif(current_setting('fleetdesk.client_address', true), '')`,
     ),
+    /** The API token that made the change, by its name then: the transaction's fleetdesk.token_name. */
+    tokenName: text('token_name').default(
+      sql`nullif(current_setting('fleetdesk.token_name', true), '')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.shopId, t.entity, t.entityId),
+    // Migration 0035: the shop's trail newest first, and a member's security events.
+    index('audit_log_shop_time_idx').on(t.shopId, t.createdAt, t.id),
+    index('audit_log_user_security_idx')
+      .on(t.entityId, t.createdAt)
+      .where(sql`${t.shopId} IS NULL AND ${t.entity} = 'user'`),
     index('audit_log_security_idx')
       .on(t.createdAt)
       .where(sql`${t.shopId} IS NULL`),
@@ -57,5 +68,31 @@ export const auditLog = pgTable(
       for: 'select',
       using: sql`"shop_id" IS NULL AND current_setting('fleetdesk.read_security_events', true) = 'on'`,
     }),
+    // Migration 0035: a member's sign-ins and password changes, to the shops they belong to (a
+    // sign-in that entered another shop stays that shop's).
+    pgPolicy('audit_log_member_security_read', {
+      as: 'permissive',
+      for: 'select',
+      using: sql`"shop_id" IS NULL AND "entity" = 'user' AND coalesce("after"->>'shop_id', current_setting('fleetdesk.shop_id', true)) = current_setting('fleetdesk.shop_id', true) AND exists (select 1 from "memberships" "m" where "m"."shop_id" = ${currentShopSql} and "m"."user_id"::text = "entity_id")`,
+    }),
+  ],
+).enableRLS();
+
+/**
+ * The vehicles a change concerns (a financing or a schedule may cover several), written with its
+ * audit row: a vehicle's history is read through this key, as row-level security allows. No
+ * foreign key to audit_log: the log stays a table nothing references (its trigger refuses TRUNCATE).
+ */
+export const auditLogVehicles = pgTable(
+  'audit_log_vehicles',
+  {
+    shopId: integer('shop_id').notNull(),
+    vehicleId: integer('vehicle_id').notNull(),
+    auditId: bigint('audit_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'audit_log_vehicles_pk', columns: [t.shopId, t.auditId, t.vehicleId] }),
+    index('audit_log_vehicles_vehicle_idx').on(t.shopId, t.vehicleId, t.auditId),
+    shopIsolation('audit_log_vehicles'),
   ],
 ).enableRLS();

@@ -6,4 +6,4 @@ export {
   listSecurityEvents,
 } from './audit.service';
 export type { AuditAction, SecurityAction, SecurityEvent } from './audit.service';
-export { auditLog } from './audit.tables';
+export { auditLog, auditLogVehicles } from './audit.tables';

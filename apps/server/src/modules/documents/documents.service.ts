@@ -72,6 +72,7 @@ export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: n
       entityId: id,
       action: 'delete',
       before: deleted.before,
+      vehicleIds: [stored.vehicleId],
     });
     return deleted.storageKey;
   });

@@ -92,7 +92,13 @@ async function storeDocument(
       entity: 'document',
       entityId: created.id,
       action: 'upload',
-      after: { ...after, storage_key: storageKey },
+      // The policy it is attached to: the History shows it only to who may see policies' files.
+      after: {
+        ...after,
+        storage_key: storageKey,
+        insurance_policy_id: values.insurancePolicyId ?? null,
+      },
+      vehicleIds: [values.vehicleId],
     });
     return created;
   });

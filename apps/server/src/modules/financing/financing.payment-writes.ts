@@ -10,7 +10,7 @@ import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { presentPayment } from './financing.presenter';
 import * as payments from './financing.payments.repository';
-import { dbToday } from './financing.repository';
+import { dbToday, vehicleIdsOfFinancings } from './financing.repository';
 import { reachFinancing } from './financing.service';
 import { recomputeFinancings } from './financing.status';
 
@@ -73,6 +73,7 @@ export async function createPayment(
       entityId: id,
       action: 'create',
       after: created,
+      vehicleIds: await vehicleIdsOfFinancings(tx, [body.financing]),
     });
     await recordEvent(tx, 'payment.saved', { id, financing: body.financing });
     return created;
@@ -98,6 +99,7 @@ export async function updatePayment(
       action: 'update',
       before,
       after,
+      vehicleIds: await vehicleIdsOfFinancings(tx, [before.financing, body.financing]),
     });
     await recordEvent(tx, 'payment.saved', { id, financing: body.financing });
     return after;
@@ -110,6 +112,12 @@ export async function deletePayment(ctx: ShopContext, id: number): Promise<void>
     const before = await reachPayment(tx, id);
     await payments.deletePayment(tx, id);
     await recomputeFinancings(tx, [before.financing], await dbToday(tx.db));
-    await recordAudit(tx, { entity: 'financing_payment', entityId: id, action: 'delete', before });
+    await recordAudit(tx, {
+      entity: 'financing_payment',
+      entityId: id,
+      action: 'delete',
+      before,
+      vehicleIds: await vehicleIdsOfFinancings(tx, [before.financing]),
+    });
   });
 }

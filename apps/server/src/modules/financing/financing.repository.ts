@@ -176,6 +176,17 @@ export async function setFinancingVehicles(ctx: ShopContext, id: number, vehicle
   if (rows.length > 0) await ctx.db.insert(financingVehicles).values(rows);
 }
 
+/** Every vehicle the financings cover (archived ones too): where their changes show in History. */
+export async function vehicleIdsOfFinancings(ctx: ShopContext, ids: number[]): Promise<number[]> {
+  const rows = await ctx.db
+    .selectDistinct({ vehicleId: financingVehicles.vehicleId })
+    .from(financingVehicles)
+    .where(
+      and(eq(financingVehicles.shopId, ctx.shopId), inArray(financingVehicles.financingId, ids)),
+    );
+  return rows.map((r) => r.vehicleId);
+}
+
 export async function hasPayments(ctx: ShopContext, financingId: number): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: financingPayments.id })

@@ -93,6 +93,7 @@ export async function createFinancing(ctx: ShopContext, body: FinancingWrite): P
       entity: 'financing',
       entityId: id,
       action: 'create',
+      vehicleIds,
       after: presentFinancing((await repo.findFinancing(tx, id))!),
     });
     await recordEvent(tx, 'financing.saved', { id });
@@ -109,6 +110,7 @@ export async function updateFinancing(
   await inTransaction(ctx, async (tx) => {
     const before = presentFinancing(await reachFinancing(tx, id, { forUpdate: true }));
     const vehicleIds = await vehicleIdsOf(tx, body.vehicles);
+    const linkedBefore = await repo.vehicleIdsOfFinancings(tx, [id]);
     await repo.updateFinancing(tx, id, valuesOf(body));
     await repo.setFinancingVehicles(tx, id, vehicleIds);
     await recomputeFinancings(tx, [id], await repo.dbToday(tx.db));
@@ -117,6 +119,7 @@ export async function updateFinancing(
       entityId: id,
       action: 'update',
       before,
+      vehicleIds: [...linkedBefore, ...(await repo.vehicleIdsOfFinancings(tx, [id]))],
       after: presentFinancing((await repo.findFinancing(tx, id))!),
     });
     await recordEvent(tx, 'financing.saved', { id });
@@ -129,7 +132,14 @@ export async function deleteFinancing(ctx: ShopContext, id: number): Promise<voi
   await inTransaction(ctx, async (tx) => {
     const before = presentFinancing(await reachFinancing(tx, id, { forUpdate: true }));
     if (await repo.hasPayments(tx, id)) throw conflict(FINANCING_MESSAGES.hasPayments);
+    const vehicleIds = await repo.vehicleIdsOfFinancings(tx, [id]);
     await repo.deleteFinancing(tx, id);
-    await recordAudit(tx, { entity: 'financing', entityId: id, action: 'delete', before });
+    await recordAudit(tx, {
+      entity: 'financing',
+      entityId: id,
+      action: 'delete',
+      before,
+      vehicleIds,
+    });
   });
 }

@@ -45,6 +45,7 @@ export async function createImportedPolicies(
         entity: 'insurance_policy',
         entityId: inserted[i]!.id,
         action: 'create' as const,
+        vehicleIds: [row.vehicleId],
         after: {
           vehicle: row.vin,
           insurance_company: row.insuranceCompany,

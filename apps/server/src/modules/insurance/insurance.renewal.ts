@@ -155,6 +155,7 @@ export async function bulkRenewal(
         entity: 'insurance_policy',
         entityId: policy.id,
         action: 'create' as const,
+        vehicleIds: [included[i]!.vehicle.id],
         after: {
           vehicle: included[i]!.vehicle.vin,
           master_policy_id: masterId,

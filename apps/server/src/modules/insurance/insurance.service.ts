@@ -97,6 +97,7 @@ export async function patchPolicy(
       entity: 'insurance_policy',
       entityId: id,
       action: 'update',
+      vehicleIds: [before.vehicleId],
       before: auditImage(before),
       after: auditImage(after),
     });

@@ -42,6 +42,7 @@ export async function recordReading(
     entity: 'mileage_log',
     entityId: id,
     action: 'create',
+    vehicleIds: [vehicle.id],
     after: { ...created, previous_mileage: vehicle.currentMileage },
   });
   return created;

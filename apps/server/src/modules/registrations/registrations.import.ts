@@ -32,6 +32,7 @@ export async function createImportedRegistrations(
         entity: 'registration',
         entityId: inserted[i]!.id,
         action: 'create' as const,
+        vehicleIds: [row.vehicleId],
         after: {
           id: inserted[i]!.id,
           vehicle: row.vin,

@@ -52,6 +52,7 @@ export async function createRegistration(
       entity: 'registration',
       entityId: id,
       action: 'create',
+      vehicleIds: [vehicle.id],
       after: auditImage(created),
     });
     await recordEvent(tx, 'registration.saved', { id, vin: vehicle.vin });
@@ -84,6 +85,7 @@ export async function patchRegistration(
       entity: 'registration',
       entityId: id,
       action: 'update',
+      vehicleIds: [before.vehicleId],
       before: auditImage(before),
       after: auditImage(after),
     });

@@ -143,6 +143,7 @@ export async function createSchedule(ctx: ShopContext, body: Create) {
       entity: 'maintenance_schedule',
       entityId: id,
       action: 'create',
+      vehicleIds: 'vehicleId' in target ? [target.vehicleId] : [],
       after: created,
     });
     return created;
@@ -168,6 +169,13 @@ export async function refreshMaintenance(scope: Pick<ShopContext, 'db' | 'shopId
 }
 
 /** The schedule, if this member may see it (a vehicle schedule of a hidden vehicle is a 404). */
+/**
+ * A vehicle's own schedule shows in its History; a type's, on every vehicle of the type, only in
+ * the shop's activity (a link per vehicle would grow with the fleet).
+ */
+const ofOneVehicle = (target: { vehicleId?: number | null }) =>
+  target.vehicleId == null ? [] : [target.vehicleId];
+
 async function reachSchedule(ctx: ShopContext, id: number) {
   const row = await repo.findSchedule(ctx, id);
   if (!row) throw notFound(MAINTENANCE_MESSAGES.notFound);
@@ -208,6 +216,7 @@ export async function updateSchedule(ctx: ShopContext, id: number, patch: Patch)
       action: 'update',
       before,
       after,
+      vehicleIds: ofOneVehicle(row),
     });
     return after;
   });
@@ -216,7 +225,7 @@ export async function updateSchedule(ctx: ShopContext, id: number, patch: Patch)
 /** Deletes a schedule; a type's schedule it overrode applies to its vehicle again. */
 export async function deleteSchedule(ctx: ShopContext, id: number) {
   await inTransaction(ctx, async (tx) => {
-    await reachSchedule(tx, id);
+    const row = await reachSchedule(tx, id);
     const before = await scheduleReply(tx, id);
     const vehicleIds = await repo.vehiclesOfSchedule(tx, id);
     await repo.deleteSchedule(tx, id);
@@ -226,6 +235,7 @@ export async function deleteSchedule(ctx: ShopContext, id: number) {
       entityId: id,
       action: 'delete',
       before,
+      vehicleIds: ofOneVehicle(row),
     });
   });
 }

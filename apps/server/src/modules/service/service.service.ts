@@ -76,6 +76,7 @@ export async function createServiceRecord(
       entity: 'service_record',
       entityId: id,
       action: 'create',
+      vehicleIds: [vehicle.id],
       after: created,
     });
     return created;

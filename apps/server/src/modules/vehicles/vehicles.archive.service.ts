@@ -33,6 +33,7 @@ async function setArchived(
       entity: 'vehicle',
       entityId: core.id,
       action: archive ? 'archive' : 'unarchive',
+      vehicleIds: [core.id],
       before,
       after: await repo.vehicleSnapshot(tx, core.id),
     });

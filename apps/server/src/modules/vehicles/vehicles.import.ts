@@ -116,6 +116,7 @@ export async function insertImportedVehicles(
         entity: 'vehicle',
         entityId: chunkIds[i]!,
         action: 'create' as const,
+        vehicleIds: [chunkIds[i]!],
         after: {
           vin: row.vin,
           make: row.make,

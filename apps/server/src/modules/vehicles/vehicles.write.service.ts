@@ -104,6 +104,7 @@ export async function createVehicle(
         entity: 'vehicle',
         entityId: id,
         action: 'create',
+        vehicleIds: [id],
         after: await repo.vehicleSnapshot(tx, id),
       });
       await recordEvent(tx, 'vehicle.created', { vin: body.vin });
@@ -141,6 +142,7 @@ export async function updateVehicle(
       entity: 'vehicle',
       entityId: current.id,
       action: 'update',
+      vehicleIds: [current.id],
       before,
       after: await repo.vehicleSnapshot(tx, current.id),
     });

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAccess } from '../../../lib/permissions';
 import { canChangeLoanerSettings, LoanerSettingsSection } from '../../loaners';
+import { ActivitySection } from '../components/general/ActivitySection';
 import { AccountInformationSection } from '../components/general/AccountInformationSection';
 import { AppearanceSection } from '../components/general/AppearanceSection';
 import { ChangePasswordSection } from '../components/general/ChangePasswordSection';
@@ -33,6 +34,7 @@ export default function SettingsPage() {
           <ShopTimeZoneSection />
           <MembersSection />
           <WebhooksSection />
+          <ActivitySection />
           {canChangeLoanerSettings(access) && <LoanerSettingsSection />}
         </Stack>
       </SimpleGrid>

@@ -75,6 +75,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
     mileage: MileageTab,
     service: ServiceHistoryTab,
     documents: DocumentsTab,
+    history: HistoryTab,
   } = recordTabs;
   const { vin = '' } = useParams();
   const navigate = useNavigate();
@@ -207,6 +208,9 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
           </Tabs.Panel>
           <Tabs.Panel value="documents" pt="md">
             <DocumentsTab vin={vin} {...recordProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="md">
+            <HistoryTab vin={vin} />
           </Tabs.Panel>
         </Tabs>
       )}

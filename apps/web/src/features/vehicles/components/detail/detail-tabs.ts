@@ -31,6 +31,7 @@ export type RecordTabs = Record<
   ComponentType<VehicleTabProps>
 > & {
   finance: ComponentType<FinanceTabProps>;
+  history: ComponentType<{ vin: string }>;
 };
 
 /** Spec 2, vehicle detail tabs: in default order, each with the view permission it needs. */
@@ -40,6 +41,8 @@ export const DETAIL_TABS = [
   { value: 'mileage', label: 'Mileage', permission: 'canViewMileage' },
   { value: 'service', label: 'Service History', permission: 'canViewService' },
   { value: 'documents', label: 'Documents', permission: 'canViewDocuments' },
+  // Issue 25: every change to the vehicle and its records (the audit trail's).
+  { value: 'history', label: 'History', permission: 'canViewBasic' },
 ] as const;
 
 export type DetailTab = (typeof DETAIL_TABS)[number]['value'];

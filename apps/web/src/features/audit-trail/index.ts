@@ -1,0 +1,2 @@
+// What the shell (app/) may use of the audit trail: the vehicle's History tab.
+export { VehicleHistoryTab } from './components/VehicleHistoryTab';
