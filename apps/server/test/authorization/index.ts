@@ -3,6 +3,7 @@ import { dashboardCases } from './dashboard.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
 import { insuranceCases } from './insurance.cases';
+import { integrationsCases } from './integrations.cases';
 import { loanersCases } from './loaners.cases';
 import { loanerCitationsCases } from './loaners-citations.cases';
 import { maintenanceCases } from './maintenance.cases';
@@ -39,6 +40,7 @@ export function routeCalls(app: () => TestApp) {
     ...loanerCitationsCases(app),
     ...vehicleImportCases(app),
     ...maintenanceCases(app),
+    ...integrationsCases(app),
   };
   return { ...base, CASES };
 }

@@ -34,6 +34,10 @@ export const auditLog = pgTable(
       sql`nullif(current_setting('fleetdesk.client_address', true), '')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The API token whose request wrote the row (migration 0034); null for a person's session. */
+    apiTokenId: integer('api_token_id').default(
+      sql`nullif(current_setting('fleetdesk.api_token_id', true), '')::integer`,
+    ),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.shopId, t.entity, t.entityId),
