@@ -35,6 +35,7 @@ const LoanerSettingsScreen = lazy(() => import('../features/loaners/screens/Loan
 const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
 const MembersPage = lazy(() => import('../features/shops/screens/MembersPage'));
+const ApiTokensPage = lazy(() => import('../features/integrations/tokens/screens/ApiTokensPage'));
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
 const SampleModulePage = lazy(() => import('../features/sample/screens/SampleModulePage'));
 const DiagnosticsPage = lazy(() => import('../features/diagnostics/screens/DiagnosticsPage'));
@@ -161,6 +162,10 @@ export const routes: RouteObject[] = [
       {
         path: 'settings/members',
         element: gated('canManageShopSettings', 'Members', <MembersPage />, 'base'),
+      },
+      {
+        path: 'settings/integrations',
+        element: gated('canManageShopSettings', 'API tokens', <ApiTokensPage />, 'base'),
       },
       { path: 'search', element: <SearchPage /> },
       { path: 'sample-module', element: <SampleModulePage /> },

@@ -39,6 +39,8 @@ export const paths = {
   settings: '/settings',
   /** The shop's members and their permissions (canManageShopSettings). */
   settingsMembers: '/settings/members',
+  /** The shop's API tokens (canManageShopSettings); webhooks live beside them. */
+  settingsIntegrations: '/settings/integrations',
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   searchBase: '/search',
   sampleModule: '/sample-module',

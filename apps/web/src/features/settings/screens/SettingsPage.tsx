@@ -4,6 +4,7 @@ import { canChangeLoanerSettings, LoanerSettingsSection } from '../../loaners';
 import { AccountInformationSection } from '../components/general/AccountInformationSection';
 import { AppearanceSection } from '../components/general/AppearanceSection';
 import { ChangePasswordSection } from '../components/general/ChangePasswordSection';
+import { IntegrationsSection } from '../components/general/IntegrationsSection';
 import { MembersSection } from '../components/general/MembersSection';
 import { NavigationOrderSection } from '../components/general/NavigationOrderSection';
 import { ProfileSection } from '../components/general/ProfileSection';
@@ -31,6 +32,7 @@ export default function SettingsPage() {
           <ReminderEmailSection />
           <ShopTimeZoneSection />
           <MembersSection />
+          <IntegrationsSection />
           {canChangeLoanerSettings(access) && <LoanerSettingsSection />}
         </Stack>
       </SimpleGrid>
