@@ -34,8 +34,6 @@ export function KeyShownOnce({
         <CopyButton value={apiKey}>
           {({ copied, copy }) => (
             <Button
-              variant={copied ? 'light' : 'filled'}
-              color={copied ? 'green' : undefined}
               leftSection={
                 copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
               }
