@@ -1,14 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiToken } from '@fleetdesk/contract/api-tokens';
 import type { Permission } from '@fleetdesk/contract/permissions';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { failureDetail } from '../../../../lib/form';
 import { openAppModal } from '../../../../lib/modals';
-import { paths } from '../../../../lib/paths';
 import { useAccess } from '../../../../lib/permissions';
 import { showToast } from '../../../../lib/toast';
+import { BackToSettings } from '../../../../lib/ui/BackToSettings';
 import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../../lib/ui/RecordsStates';
 import { API_TOKENS_LOAD_FAILED, useApiTokens } from '../api/get-api-tokens';
 import { API_TOKEN_REVOKE_FAILED, useRevokeApiToken } from '../api/revoke-api-token';
@@ -46,15 +45,7 @@ export default function ApiTokensPage() {
 
   return (
     <Stack gap="md">
-      <Button
-        component={Link}
-        to={paths.settings}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        w="fit-content"
-      >
-        Back to Settings
-      </Button>
+      <BackToSettings />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap="xs">
           <Title order={1}>API tokens</Title>
