@@ -66,7 +66,8 @@ import {
 } from './service';
 import { settingsRoutes } from './settings';
 import { vehicleImportRoutes } from './vehicle-import';
-import { authRoutes, sessionForToken, tokenFromHeader, touchToken } from './auth';
+import { authRoutes, sessionForToken, tokenFromHeader } from './auth';
+import { apiTokensRoutes, withApiTokens } from './integrations';
 import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
 import {
@@ -116,8 +117,8 @@ export const REMINDER_SOURCES = [
   loanerReminders,
 ];
 
-/** Who a token belongs to, for the session plugin (platform/session.ts). */
-export const SESSIONS: SessionSource = { sessionForToken, tokenFromHeader, touchToken };
+/** Who a token belongs to, for the session plugin (platform/session.ts): a person or an API key. */
+export const SESSIONS: SessionSource = withApiTokens({ sessionForToken, tokenFromHeader });
 
 /** Sign-in, sign-out and passwords (app.ts registers them apart: they are public or user routes). */
 export const AUTH_ROUTES = authRoutes(activeShopIdsOf);
@@ -161,6 +162,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   webhooksRoutes,
   glanceRoutes,
   auditTrailRoutes,
+  apiTokensRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

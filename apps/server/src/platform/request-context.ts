@@ -16,6 +16,11 @@ export type Session = {
   currentShopId: number | null;
   /** The user's membership in the current shop, with its effective permissions. */
   membership: ResolvedMembership | null;
+  /**
+   * Set when the request came with an API key (modules/integrations): it acts for the member who
+   * created the token, with the permissions both hold, in the token's shop alone.
+   */
+  apiToken?: { id: number; name: string };
 };
 
 /**

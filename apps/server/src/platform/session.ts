@@ -27,6 +27,12 @@ declare module 'fastify' {
     anyMember?: true;
     /** A GET that may write (defaults created on first read): its transaction is not read-only. */
     writesOnRead?: true;
+    /**
+     * Whether an API token may call the route (docs/api.md "API tokens"). A permission route
+     * takes tokens holding its permission unless it says `false`; an `anyMember` route only when
+     * it says `true`; a `user` route never (a person's account, shop switching, sign-out).
+     */
+    apiTokens?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -36,8 +42,9 @@ declare module 'fastify' {
 }
 
 /**
- * Who a token belongs to. The auth module answers; modules/index.ts hands it in, so platform/
- * depends on no module.
+ * Who a token belongs to. The auth module answers (and the integrations module for API keys);
+ * modules/index.ts hands it in, so platform/ depends on no module. `touch` marks the token used
+ * on a connection of its own, outside the request's transaction (a read stays read-only).
  */
 export type SessionSource = {
   tokenFromHeader(header: string | undefined): string | null;
@@ -46,10 +53,21 @@ export type SessionSource = {
     config: Config,
     token: string,
     clientAddress: string,
-    touch: (tokenId: number) => void,
+    touch: (mark: (db: Db) => Promise<void>) => void,
   ): Promise<Session | null>;
-  touchToken(db: Db, tokenId: number): Promise<void>;
 };
+
+export const API_TOKEN_REFUSED = 'An API token cannot be used for this call.';
+
+/** Whether an API token may call a route at all (its permission is checked as a member's). */
+export function takesApiTokens(config: {
+  access?: string;
+  anyMember?: true;
+  apiTokens?: boolean;
+}): boolean {
+  if ((config.access ?? 'shop') !== 'shop') return false;
+  return config.anyMember ? config.apiTokens === true : config.apiTokens !== false;
+}
 
 export const NO_SHOP_SELECTED = 'No shop is selected. Choose a shop to continue.';
 
@@ -106,7 +124,7 @@ async function endTransaction(request: FastifyRequest, reply: FastifyReply, comm
  */
 export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
   async (app: FastifyInstance, deps) => {
-    const { sessionForToken, tokenFromHeader, touchToken } = deps.sessions;
+    const { sessionForToken, tokenFromHeader } = deps.sessions;
     app.decorateRequest('session', null);
     app.decorateRequest('shop', null);
     app.decorateRequest('requestTransaction', null);
@@ -133,14 +151,15 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
         request.requestTransaction = opening.held = opened.held;
         return opened.rows;
       };
-      const touch = (tokenId: number) =>
-        void touchToken(deps.db, tokenId).catch((err: unknown) =>
+      const touch = (mark: (db: Db) => Promise<void>) =>
+        void mark(deps.db).catch((err: unknown) =>
           request.log.warn({ err }, 'could not mark the token used'),
         );
       const session = await sessionForToken(open, deps.config, token, request.ip, touch);
       const held = opening.held;
       if (!session || !held) throw unauthorized('Invalid or expired token.');
       request.session = session;
+      if (session.apiToken && !takesApiTokens(config ?? {})) throw forbidden(API_TOKEN_REFUSED);
       const membership = session.membership;
       const activeMember = session.currentShopId !== null && membership?.isActive === true;
       if (access === 'user' || !activeMember) {

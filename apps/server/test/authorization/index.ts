@@ -5,6 +5,7 @@ import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
 import { glanceCases } from './glance.cases';
 import { insuranceCases } from './insurance.cases';
+import { integrationsCases } from './integrations.cases';
 import { loanersCases } from './loaners.cases';
 import { loanerCitationsCases } from './loaners-citations.cases';
 import { maintenanceCases } from './maintenance.cases';
@@ -48,6 +49,7 @@ export function routeCalls(app: () => TestApp) {
     ...vehicleListCases(app),
     ...glanceCases(app),
     ...auditCases(app),
+    ...integrationsCases(app),
   };
   return { ...base, CASES };
 }

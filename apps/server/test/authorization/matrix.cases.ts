@@ -101,6 +101,11 @@ export function matrixCalls(app: () => TestApp) {
       201,
     );
 
+  const readingAbove = async (h: Holdings): Promise<number> => {
+    const res = await app().request(h.admin, 'GET', `/api/vehicles/vehicles/${h.vin}/`);
+    return Math.max(900_000, ((await ok(res)).current_mileage ?? 0) + 10);
+  };
+
   const vehicleCall = (h: Holdings, suffix = ''): Call => ({
     url: `/api/vehicles/vehicles/${h.vin}/${suffix}`,
   });
@@ -138,9 +143,11 @@ export function matrixCalls(app: () => TestApp) {
       foreign: (_h, f) => ({ url: `/api/vehicles/mileage-logs/?vehicle=${f.vin}` }),
     },
     'POST /api/vehicles/mileage-logs/': {
-      call: (h) => ({
+      // Above the vehicle's current reading: the matrix passes more than once (API tokens), and
+      // the loaners' check-outs and check-ins read the odometer on too.
+      call: async (h) => ({
         url: '/api/vehicles/mileage-logs/',
-        body: { vehicle: h.vin, mileage: 900_000 },
+        body: { vehicle: h.vin, mileage: await readingAbove(h) },
       }),
       foreign: (_h, f) => ({
         url: '/api/vehicles/mileage-logs/',

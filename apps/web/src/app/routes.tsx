@@ -37,6 +37,7 @@ const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPag
 const MembersPage = lazy(() => import('../features/shops/screens/MembersPage'));
 const WebhooksPage = lazy(() => import('../features/integrations/webhooks/screens/WebhooksPage'));
 const ActivityPage = lazy(() => import('../features/audit-trail/screens/ActivityPage'));
+const ApiTokensPage = lazy(() => import('../features/integrations/tokens/screens/ApiTokensPage'));
 const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
 const SampleModulePage = lazy(() => import('../features/sample/screens/SampleModulePage'));
 const DiagnosticsPage = lazy(() => import('../features/diagnostics/screens/DiagnosticsPage'));
@@ -171,6 +172,10 @@ export const routes: RouteObject[] = [
       {
         path: 'settings/activity',
         element: gated('canManageShopSettings', 'Activity', <ActivityPage />, 'base'),
+      },
+      {
+        path: 'settings/integrations',
+        element: gated('canManageShopSettings', 'API tokens', <ApiTokensPage />, 'base'),
       },
       { path: 'search', element: <SearchPage /> },
       { path: 'sample-module', element: <SampleModulePage /> },

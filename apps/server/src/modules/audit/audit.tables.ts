@@ -40,6 +40,10 @@ export const auditLog = pgTable(
       sql`nullif(current_setting('fleetdesk.token_name', true), '')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The API token whose request wrote the row (migration 0036); null for a person's session. */
+    apiTokenId: integer('api_token_id').default(
+      sql`nullif(current_setting('fleetdesk.api_token_id', true), '')::integer`,
+    ),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.shopId, t.entity, t.entityId),

@@ -173,14 +173,14 @@ export async function sessionForToken(
   config: Config,
   token: string,
   clientAddress: string,
-  touch: (tokenId: number) => void,
+  touch: (mark: (db: Db) => Promise<void>) => void,
 ): Promise<Session | null> {
   const row = repo.liveTokenOf(await open(repo.openSessionCall(hashToken(token), clientAddress)));
   if (!row || !row.isActive) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return null;
   if (row.lastUsedAt.getTime() + config.TOKEN_IDLE_MINUTES * 60_000 <= now) return null;
-  if (now - row.lastUsedAt.getTime() > 60_000) touch(row.id);
+  if (now - row.lastUsedAt.getTime() > 60_000) touch((db) => repo.touchToken(db, row.id));
   const member = row.membership;
   const role = roleSchema.catch('vehicle_viewer').parse(member?.role);
   return {
@@ -202,9 +202,6 @@ export async function sessionForToken(
     },
   };
 }
-
-/** Marks a token used now (auth_tokens has no shop: no scope is needed). */
-export const touchToken = (db: Db, tokenId: number) => repo.touchToken(db, tokenId);
 
 export async function logout(db: Db, session: Session, client: Client): Promise<void> {
   await repo.revokeToken(db, session.tokenId);

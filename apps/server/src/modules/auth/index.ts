@@ -1,6 +1,6 @@
 // Accounts, passwords, tokens and sign-in: what other modules may use (docs/architecture.md).
 export { authRoutes } from './auth.routes';
-export { sessionForToken, touchToken } from './auth.service';
+export { sessionForToken } from './auth.service';
 export {
   findAccountByEmail,
   findAccountByUsername,

@@ -11,7 +11,8 @@ export const loanerSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
   app.get(
     '/loaners/settings/',
     {
-      config: { permission: 'canViewLoaners' },
+      // Settings are a person's work: no API token reads or changes them.
+      config: { permission: 'canViewLoaners', apiTokens: false },
       schema: {
         tags,
         summary: "The shop's loaner defaults (rates, citation grace days, agreement terms)",
@@ -25,7 +26,7 @@ export const loanerSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
     '/loaners/settings/',
     {
       // The rates are what customers are charged: who manages loaner charges, or the shop's settings.
-      config: { permission: ['canManageLoanerCharges', 'canManageShopSettings'] },
+      config: { permission: ['canManageLoanerCharges', 'canManageShopSettings'], apiTokens: false },
       schema: {
         tags,
         summary: 'Change the loaner defaults (manage loaner charges or shop settings)',

@@ -13,8 +13,9 @@ export const searchRoutes =
     app.get(
       '/base/search/',
       {
-        // Token only (spec 1 section 2); each model is searched only if the member may see it.
-        config: { anyMember: true },
+        // Token only (spec 1 section 2); each model is searched only if the member (or the API
+        // token) may see it.
+        config: { anyMember: true, apiTokens: true },
         schema: {
           tags: ['search'],
           summary:

@@ -15,7 +15,8 @@ export const moduleSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
   app.get(
     '/vehicles/module-settings/current/',
     {
-      config: { permission: 'canViewBasic', writesOnRead: true },
+      // Settings are a person's work: no API token reads or changes them.
+      config: { permission: 'canViewBasic', writesOnRead: true, apiTokens: false },
       schema: {
         tags,
         summary: "The shop's registration-renewal settings (created with defaults on first use)",

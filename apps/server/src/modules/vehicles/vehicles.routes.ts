@@ -36,7 +36,8 @@ export const vehiclesRoutes =
     app.get(
       '/vehicles/vehicle-types/',
       {
-        config: { anyMember: true },
+        // Reference data an integration needs to add vehicles.
+        config: { anyMember: true, apiTokens: true },
         schema: {
           tags,
           summary: 'The vehicle types (loaner, employee, service, general)',

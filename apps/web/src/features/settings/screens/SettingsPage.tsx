@@ -5,6 +5,7 @@ import { ActivitySection } from '../components/general/ActivitySection';
 import { AccountInformationSection } from '../components/general/AccountInformationSection';
 import { AppearanceSection } from '../components/general/AppearanceSection';
 import { ChangePasswordSection } from '../components/general/ChangePasswordSection';
+import { IntegrationsSection } from '../components/general/IntegrationsSection';
 import { MembersSection } from '../components/general/MembersSection';
 import { NavigationOrderSection } from '../components/general/NavigationOrderSection';
 import { ProfileSection } from '../components/general/ProfileSection';
@@ -35,6 +36,7 @@ export default function SettingsPage() {
           <MembersSection />
           <WebhooksSection />
           <ActivitySection />
+          <IntegrationsSection />
           {canChangeLoanerSettings(access) && <LoanerSettingsSection />}
         </Stack>
       </SimpleGrid>

@@ -1,17 +1,16 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Member } from '@fleetdesk/contract/shops';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { loadedRows } from '../../../lib/pagination';
-import { paths } from '../../../lib/paths';
 import {
   RecordsEmpty,
   RecordsError,
   RecordsLoading,
   RecordsLoadMore,
 } from '../../../lib/ui/RecordsStates';
+import { BackToSettings } from '../../../lib/ui/BackToSettings';
 import { useCurrentContext } from '../api/get-current-context';
 import { MEMBERS_LOAD_FAILED, useMembers } from '../api/members';
 import { MemberDrawer } from '../components/members/MemberDrawer';
@@ -35,15 +34,7 @@ export default function MembersPage() {
 
   return (
     <Stack gap="md">
-      <Button
-        component={Link}
-        to={paths.settings}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        w="fit-content"
-      >
-        Back to Settings
-      </Button>
+      <BackToSettings />
       <Stack gap="xs">
         <Title order={1}>Members</Title>
         <Text c="dimmed">

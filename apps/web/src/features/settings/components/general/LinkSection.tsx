@@ -5,7 +5,7 @@ import { useAccess } from '../../../../lib/permissions';
 import { SectionCard } from './SectionCard';
 
 /**
- * A section that leads to a page of the shop's own settings (members, webhooks): shown only to
+ * A section that leads to a page of the shop's own settings (members, API tokens, webhooks, activity): shown only to
  * those who manage the shop.
  */
 export function LinkSection(props: {
