@@ -32,6 +32,10 @@ import {
 } from './financing-export.scenarios';
 import { benchSession, LARGE_FLEET, seedBenchData, type BenchData } from './seed';
 import { insuranceScenarios, seedInsuranceBenchData } from './insurance.scenarios';
+import {
+  insuranceOverviewScenarios,
+  seedInsuranceOverviewBenchData,
+} from './insurance-overview.scenarios';
 import { notificationsScenarios } from './notifications.scenarios';
 import { listSearchScenarios, searchScenarios, seedSearchBenchData } from './search.scenarios';
 import { loanersSection } from './loaners';
@@ -115,6 +119,7 @@ const scenarios: Scenario[] = [
   ...financingScenarios,
   ...financingExportScenarios,
   ...insuranceScenarios,
+  ...insuranceOverviewScenarios,
   ...maintenanceScenarios,
 ];
 
@@ -248,6 +253,9 @@ async function benchEngine(engine: string) {
       seedFinancingExportBenchData(raw, data, console.log),
     );
     await withoutTenantWalls(raw, engine, () => seedInsuranceBenchData(raw, data, console.log));
+    await withoutTenantWalls(raw, engine, () =>
+      seedInsuranceOverviewBenchData(raw, data, console.log),
+    );
     await withoutTenantWalls(raw, engine, () => seedMaintenanceBenchData(raw, data, console.log));
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),

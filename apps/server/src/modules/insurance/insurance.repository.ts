@@ -3,6 +3,7 @@ import { INSURANCE_PLACEHOLDER_DATE } from '@fleetdesk/contract/rules/vehicle-st
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
+import { narrowingSql, type PolicyListNarrowing } from './insurance.list-filter';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 // Per-vehicle policies: queries only (rules in insurance.service.ts, shape in the presenter).
@@ -72,7 +73,12 @@ const realEndSql = sql`${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DA
 /** Active: an end date later than the 1970 placeholder and not yet passed (the database's today). */
 export const activeSql = sql`(${insurancePolicies.endDate} is not null and ${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date and ${insurancePolicies.endDate} >= current_date)`;
 
-export type PolicyFilter = { vehicleId?: number; active?: boolean; limit: number; offset: number };
+export type PolicyFilter = PolicyListNarrowing & {
+  vehicleId?: number;
+  active?: boolean;
+  limit: number;
+  offset: number;
+};
 
 /**
  * The shop's policies, latest end date first; across vehicles without hidden (archived) ones.
@@ -89,11 +95,23 @@ export async function listPolicies(
       ? visibleVehicleRecords(ctx, insurancePolicies.vehicleId)
       : eq(insurancePolicies.vehicleId, filter.vehicleId),
     filter.active === undefined ? undefined : filter.active ? activeSql : sql`not ${activeSql}`,
+    narrowingSql(ctx, filter),
   );
   // The count beside the page (another connection on PostgreSQL); the page walks the index of
   // policyOrder (insurance_policies_shop_end_idx), so its cost is its 25 rows, not the shop's.
+  // A search or company filter reads the vehicle and master policy: the count joins them too.
+  const joined = filter.search !== undefined || filter.company !== undefined;
   const [[total], results] = await Promise.all([
-    ctx.alongside((db) => db.select({ n: count() }).from(insurancePolicies).where(where)),
+    ctx.alongside((db) =>
+      joined
+        ? db
+            .select({ n: count() })
+            .from(insurancePolicies)
+            .innerJoin(vehicles, policyVehicleOn)
+            .leftJoin(masterPolicies, policyMasterOn)
+            .where(where)
+        : db.select({ n: count() }).from(insurancePolicies).where(where),
+    ),
     base(ctx.db, documents)
       .where(where)
       .orderBy(policyOrder)

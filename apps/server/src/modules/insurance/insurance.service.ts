@@ -46,7 +46,15 @@ export async function listPolicies(ctx: ShopContext, deps: InsuranceDeps, query:
   const vehicleId = query.vehicle ? (await reachVehicle(ctx, query.vehicle)).id : undefined;
   const { count, results } = await repo.listPolicies(
     ctx,
-    { vehicleId, active: query.active, ...pageWindow(query) },
+    {
+      vehicleId,
+      active: query.active,
+      search: query.search,
+      company: query.company,
+      masterPolicy: query.master_policy,
+      endsWithin: query.ends_within,
+      ...pageWindow(query),
+    },
     policyDocumentsColumn(ctx, deps.documents),
   );
   return {
