@@ -52,7 +52,7 @@ const list = (query: string) => `/api/vehicles/policies/?${query}&page=1&page_si
 export const insuranceOverviewScenarios = [
   {
     name: 'policies overview, search policy number',
-    url: () => list('search=IND-004321&active=true'),
+    url: () => list('search=IND-004320&active=true'),
   },
   {
     name: 'policies overview, search partial VIN',

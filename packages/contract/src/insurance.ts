@@ -85,7 +85,14 @@ export const policySchema = z.object({
   documents: z.array(documentSchema).describe('Only for a member who may view insurance'),
 });
 export type Policy = z.infer<typeof policySchema>;
-export const policyListResponseSchema = paginatedSchema(policySchema);
+export const policyListResponseSchema = paginatedSchema(policySchema).extend({
+  count_is_lower_bound: z
+    .boolean()
+    .optional()
+    .describe(
+      'True when a search matches too many policies to count (2,000): count is then "at least", shown as "N+"',
+    ),
+});
 
 /** The overview's "ending within N days" filter at most: ten years. */
 export const POLICY_ENDS_WITHIN_MAX_DAYS = 3650;

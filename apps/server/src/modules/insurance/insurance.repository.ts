@@ -3,7 +3,7 @@ import { INSURANCE_PLACEHOLDER_DATE } from '@fleetdesk/contract/rules/vehicle-st
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
-import { narrowingSql, type PolicyListNarrowing } from './insurance.list-filter';
+import { narrowingSql, SEARCH_COUNT_CAP, type PolicyListNarrowing } from './insurance.list-filter';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 // Per-vehicle policies: queries only (rules in insurance.service.ts, shape in the presenter).
@@ -88,37 +88,41 @@ export async function listPolicies(
   ctx: ShopContext,
   filter: PolicyFilter,
   documents: DocumentsColumn,
-): Promise<{ count: number; results: PolicyRow[] }> {
+): Promise<{ count: number; atLeast: boolean; results: PolicyRow[] }> {
+  const narrowing = await narrowingSql(ctx, filter);
   const where = and(
     eq(insurancePolicies.shopId, ctx.shopId),
     filter.vehicleId === undefined
       ? visibleVehicleRecords(ctx, insurancePolicies.vehicleId)
       : eq(insurancePolicies.vehicleId, filter.vehicleId),
     filter.active === undefined ? undefined : filter.active ? activeSql : sql`not ${activeSql}`,
-    narrowingSql(ctx, filter),
+    narrowing.where,
   );
+  // A broad search counts SEARCH_COUNT_CAP matches at most (a lower bound past it).
+  const cap = narrowing.broad ? SEARCH_COUNT_CAP : null;
   // The count beside the page (another connection on PostgreSQL); the page walks the index of
   // policyOrder (insurance_policies_shop_end_idx), so its cost is its 25 rows, not the shop's.
-  // A search or company filter reads the vehicle and master policy: the count joins them too.
-  const joined = filter.search !== undefined || filter.company !== undefined;
   const [[total], results] = await Promise.all([
-    ctx.alongside((db) =>
-      joined
-        ? db
-            .select({ n: count() })
-            .from(insurancePolicies)
-            .innerJoin(vehicles, policyVehicleOn)
-            .leftJoin(masterPolicies, policyMasterOn)
-            .where(where)
-        : db.select({ n: count() }).from(insurancePolicies).where(where),
-    ),
+    ctx.alongside((db) => {
+      // A search or company filter reads the master policy (its number, company, name).
+      const rows = db
+        .select({ one: sql`1` })
+        .from(insurancePolicies)
+        .leftJoin(masterPolicies, policyMasterOn)
+        .where(where);
+      const counted = (cap === null ? rows : rows.limit(cap + 1)).as('counted');
+      return db.select({ n: count() }).from(counted);
+    }),
     base(ctx.db, documents)
       .where(where)
       .orderBy(policyOrder)
       .limit(filter.limit)
       .offset(filter.offset),
   ]);
-  return { count: total?.n ?? 0, results };
+  const n = total?.n ?? 0;
+  return cap !== null && n > cap
+    ? { count: cap, atLeast: true, results }
+    : { count: n, atLeast: false, results };
 }
 
 export async function findPolicy(

@@ -44,7 +44,7 @@ async function reachPolicy(
 
 export async function listPolicies(ctx: ShopContext, deps: InsuranceDeps, query: PolicyListQuery) {
   const vehicleId = query.vehicle ? (await reachVehicle(ctx, query.vehicle)).id : undefined;
-  const { count, results } = await repo.listPolicies(
+  const { count, atLeast, results } = await repo.listPolicies(
     ctx,
     {
       vehicleId,
@@ -59,6 +59,7 @@ export async function listPolicies(ctx: ShopContext, deps: InsuranceDeps, query:
   );
   return {
     count,
+    atLeast,
     results: results.map((row) => presentPolicyRead(ctx, row, deps.documents, deps.config)),
   };
 }

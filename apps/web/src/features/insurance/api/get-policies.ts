@@ -1,9 +1,13 @@
-import { INSURANCE_MESSAGES, policySchema, type Policy } from '@fleetdesk/contract/insurance';
-import type { Paginated } from '@fleetdesk/contract/common';
+import { INSURANCE_MESSAGES, policyListResponseSchema } from '@fleetdesk/contract/insurance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPage, queryString } from '../../../lib/pagination';
+import type { z } from 'zod';
+import { apiGet } from '../../../lib/api';
+import { queryString } from '../../../lib/pagination';
 import type { OverviewState } from '../components/overview-params';
 import { insuranceKeys } from './keys';
+
+/** A page of policies; `count_is_lower_bound` when a broad search was counted to its cap. */
+export type PolicyPage = z.infer<typeof policyListResponseSchema>;
 
 /** One section's page of the overview: Active or Previous, with the search and filters. */
 export type PolicyPageRequest = {
@@ -35,8 +39,8 @@ export const sectionRequest = (
  * GET /api/vehicles/policies/?active=&search=&company=&master_policy=&ends_within=&page=&page_size=
  * (latest end date first; docs/api.md, Insurance).
  */
-export function getPolicyPage(r: PolicyPageRequest): Promise<Paginated<Policy>> {
-  return getPage(
+export function getPolicyPage(r: PolicyPageRequest): Promise<PolicyPage> {
+  return apiGet(
     `/api/vehicles/policies/${queryString({
       active: String(r.active),
       search: r.search,
@@ -46,7 +50,7 @@ export function getPolicyPage(r: PolicyPageRequest): Promise<Paginated<Policy>> 
       page: r.page,
       page_size: r.pageSize,
     })}`,
-    policySchema,
+    policyListResponseSchema,
   );
 }
 

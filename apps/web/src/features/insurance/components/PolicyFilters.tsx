@@ -6,7 +6,7 @@ import {
   POLICY_ENDS_WITHIN_MAX_DAYS,
   type MasterPolicy,
 } from '@fleetdesk/contract/insurance';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { hasFilters, type OverviewState } from './overview-params';
 
 const DEBOUNCE_MS = 300;
@@ -44,7 +44,17 @@ export function PolicyFilters({ state, masterPolicies, onChange, onClear }: Prop
   const [search, setSearch] = useDraft(state.search);
   const [company, setCompany] = useDraft(state.company);
   const [ends, setEnds] = useDraft<string | number>(state.endsWithin ?? '');
-  const commit = useDebouncedCallback(onChange, DEBOUNCE_MS);
+  // Typing in two boxes within the pause commits both: changes gather until it ends.
+  const pending = useRef<Partial<Filters>>({});
+  const flush = useDebouncedCallback(() => {
+    const change = pending.current;
+    pending.current = {};
+    onChange(change);
+  }, DEBOUNCE_MS);
+  const commit = (change: Partial<Filters>) => {
+    pending.current = { ...pending.current, ...change };
+    flush();
+  };
   const companies = [...new Set(masterPolicies.map((m) => m.insurance_company))]
     .filter((c) => c !== '')
     .sort((a, b) => a.localeCompare(b));

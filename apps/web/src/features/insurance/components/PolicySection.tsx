@@ -1,14 +1,14 @@
 import { Badge, Box, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { INSURANCE_MESSAGES, type Policy } from '@fleetdesk/contract/insurance';
-import type { Paginated } from '@fleetdesk/contract/common';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { PolicyPage } from '../api/get-policies';
 import { RecordsError, RecordsLoading } from '../../../lib/ui/RecordsStates';
 import { PolicyCards } from './PolicyCards';
 import { PolicyTable } from './PolicyTable';
 
 type Props = {
   title: 'Active' | 'Previous';
-  query: UseQueryResult<Paginated<Policy>>;
+  query: UseQueryResult<PolicyPage>;
   page: number;
   phone: boolean;
   empty: string;
@@ -30,8 +30,12 @@ export function PolicySection({ title, query, page, phone, empty, onPage, onDeta
           {title}
         </Title>
         {data && (
-          <Badge variant="light" aria-label={`${data.count} ${label.toLowerCase()}`}>
-            {data.count}
+          // A broad search is counted to a cap: "2000+".
+          <Badge
+            variant="light"
+            aria-label={`${data.count}${data.count_is_lower_bound ? ' or more' : ''} ${label.toLowerCase()}`}
+          >
+            {`${data.count}${data.count_is_lower_bound ? '+' : ''}`}
           </Badge>
         )}
       </Group>

@@ -118,7 +118,14 @@ describe('InsurancePage (spec 2, insurance overview)', () => {
       ...base(),
       [sectionKey(true, '', 3)]: page([policy(1)], 30, 3),
       [sectionKey(false)]: page([]),
-      [sectionKey(true, '&search=zc-9', 1)]: page([policy(5)], 11, 2),
+      [sectionKey(true, '&search=zc-9', 1)]: json({
+        count: 2000,
+        count_is_lower_bound: true,
+        total_pages: 2,
+        next: null,
+        previous: null,
+        results: [policy(5)],
+      }),
       [sectionKey(false, '&search=zc-9')]: page([]),
       [sectionKey(true, '&search=zc-9', 2)]: page([policy(6)], 11, 2),
     });
@@ -128,9 +135,28 @@ describe('InsurancePage (spec 2, insurance overview)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zc-9');
     await waitFor(() => expect(location()).toBe('/?q=zc-9'));
     expect(await screen.findByText('2021 Car 5')).toBeInTheDocument();
+    // A broad search is counted to a cap: "at least".
+    expect(screen.getByLabelText('2000 or more active policies')).toHaveTextContent('2000+');
     await user.click(screen.getByRole('button', { name: 'Active page 2' }));
     await waitFor(() => expect(location()).toBe('/?q=zc-9&page=2'));
     expect(await screen.findByText('2021 Car 6')).toBeInTheDocument();
+  });
+
+  it('commits a company and a number of days typed within one pause together', async () => {
+    stubFetch({
+      ...base(),
+      [sectionKey(true)]: page([policy(1)]),
+      [sectionKey(false)]: page([]),
+      [sectionKey(true, '&company=Coastal&ends_within=30')]: page([policy(9)]),
+      [sectionKey(false, '&company=Coastal&ends_within=30')]: page([]),
+    });
+    renderWithProviders(<InsurancePage />);
+    await screen.findByRole('table', { name: 'Active policies' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('combobox', { name: 'Insurance company' }), 'Coastal');
+    await user.type(screen.getByRole('textbox', { name: 'Ending within (days)' }), '30');
+    await waitFor(() => expect(location()).toBe('/?company=Coastal&ends=30'));
+    expect(await screen.findByText('2021 Car 9')).toBeInTheDocument();
   });
 
   it('filters individual policies by master policy at once', async () => {
@@ -145,7 +171,9 @@ describe('InsurancePage (spec 2, insurance overview)', () => {
     await screen.findByRole('table', { name: 'Active policies' });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Master policy' }));
-    await user.click(await screen.findByRole('option', { name: 'Individual policies', hidden: true }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Individual policies', hidden: true }),
+    );
     await waitFor(() => expect(location()).toBe('/?master=none'));
     expect(await screen.findByText('2021 Car 8')).toBeInTheDocument();
   });
