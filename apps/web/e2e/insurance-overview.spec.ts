@@ -58,7 +58,7 @@ test.describe('insurance overview for a real fleet (issue 24 item 5)', () => {
     ).json()) as Page;
     expect(all.count).toBeGreaterThan(10);
     await expect(activeSection.getByLabel(`${all.count} active policies`)).toBeVisible();
-    const firstOnPage1 = await activeRows.nth(1).innerText();
+    const firstOnPage1 = (await activeRows.nth(1).textContent()) ?? '';
     await activeSection.getByRole('button', { name: 'Active page 2' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(activeRows.nth(1)).not.toHaveText(firstOnPage1);
