@@ -330,7 +330,8 @@ async function benchEngine(engine: string) {
       rows.push(
         `| ${s.name} | ${h.median.toFixed(2)} | ${h.p95.toFixed(2)} | ${q.median.toFixed(2)} | ${q.p95.toFixed(2)} | ${queries.length} | ${(h.median / q.median).toFixed(2)}x |`,
       );
-      console.log(`  measured: ${s.name}`);
+      // Each row as it is measured: a long run that stops later keeps what it measured.
+      console.log(`  measured: ${rows[rows.length - 1]}`);
     }
     // BENCH_ONLY=slow-reader: other shops' requests beside exports read very slowly; =loaners.
     if ('slow-reader'.includes(process.env.BENCH_ONLY ?? '')) {
