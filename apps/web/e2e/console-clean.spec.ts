@@ -16,6 +16,17 @@ function listen(page: Page) {
     seen.push(`${type} on ${new URL(page.url()).pathname}: ${text}`);
   });
   page.on('pageerror', (error) => seen.push(`exception on ${page.url()}: ${error.message}`));
+  // A Content-Security-Policy violation is not always a console message (a caught `new Function`).
+  void page.exposeFunction('reportCspViolation', (text: string) =>
+    seen.push(`CSP violation on ${new URL(page.url()).pathname}: ${text}`),
+  );
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    ),
+  );
   return seen;
 }
 

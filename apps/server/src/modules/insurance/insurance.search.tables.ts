@@ -1,6 +1,5 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
-import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 /**
  * Every suffix (lower case, collation "C", at most 64 characters) of a policy's own number and
@@ -20,11 +19,7 @@ export const insurancePolicySearchSuffixes = pgTable(
       name: 'insurance_policy_search_suffixes_pk',
       columns: [t.shopId, t.suffix, t.policyId],
     }),
-    foreignKey({
-      name: 'insurance_policy_search_suffixes_policy_fk',
-      columns: [t.shopId, t.policyId],
-      foreignColumns: [insurancePolicies.shopId, insurancePolicies.id],
-    }).onDelete('cascade'),
+    // No foreign key (migration 0031), as for vehicles' suffixes: a delete trigger removes them.
     index('insurance_policy_search_suffixes_policy_idx').on(t.shopId, t.policyId),
     shopIsolation('insurance_policy_search_suffixes'),
   ],
@@ -47,11 +42,6 @@ export const masterPolicySearchSuffixes = pgTable(
       name: 'master_policy_search_suffixes_pk',
       columns: [t.shopId, t.suffix, t.masterPolicyId],
     }),
-    foreignKey({
-      name: 'master_policy_search_suffixes_master_fk',
-      columns: [t.shopId, t.masterPolicyId],
-      foreignColumns: [masterPolicies.shopId, masterPolicies.id],
-    }).onDelete('cascade'),
     index('master_policy_search_suffixes_master_idx').on(t.shopId, t.masterPolicyId),
     shopIsolation('master_policy_search_suffixes'),
   ],

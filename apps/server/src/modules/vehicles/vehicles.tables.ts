@@ -134,7 +134,8 @@ export const vehicleSearchSuffixes = pgTable(
   },
   (t) => [
     primaryKey({ name: 'vehicle_search_suffixes_pk', columns: [t.shopId, t.suffix, t.vehicleId] }),
-    belongsToVehicle('vehicle_search_suffixes_vehicle_fk', t),
+    // No foreign key (migration 0031): its check per row was a third of an import's suffix writes.
+    // The vehicles' delete trigger removes a vehicle's rows instead; a search joins its vehicles.
     index('vehicle_search_suffixes_vehicle_idx').on(t.shopId, t.vehicleId),
     // Archived vehicles' rows only (migration 0029): an import's new vehicles add nothing to it.
     index('vehicle_search_suffixes_archived_idx')

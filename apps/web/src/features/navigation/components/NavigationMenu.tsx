@@ -40,6 +40,8 @@ function Item({
   const ownEntry = item.url !== '' && !children.some((child) => child.url === item.url);
   return (
     <NavLink
+      // A group only opens and closes: a button, not a link without an address.
+      component="button"
       label={item.name}
       leftSection={<NavIcon name={item.icon} />}
       defaultOpened={containsUrl(item, activeUrl)}
