@@ -73,6 +73,12 @@ const realEndSql = sql`${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DA
 /** Active: an end date later than the 1970 placeholder and not yet passed (the database's today). */
 export const activeSql = sql`(${insurancePolicies.endDate} is not null and ${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date and ${insurancePolicies.endDate} >= current_date)`;
 
+/**
+ * Previous: not active, said as a range the end-date index can read (the 1970 placeholder is
+ * before today), so the Previous section does not walk every active policy first.
+ */
+const previousSql = sql`(${insurancePolicies.endDate} is null or ${insurancePolicies.endDate} < current_date)`;
+
 export type PolicyFilter = PolicyListNarrowing & {
   vehicleId?: number;
   active?: boolean;
@@ -95,7 +101,7 @@ export async function listPolicies(
     filter.vehicleId === undefined
       ? visibleVehicleRecords(ctx, insurancePolicies.vehicleId)
       : eq(insurancePolicies.vehicleId, filter.vehicleId),
-    filter.active === undefined ? undefined : filter.active ? activeSql : sql`not ${activeSql}`,
+    filter.active === undefined ? undefined : filter.active ? activeSql : previousSql,
     narrowing.where,
   );
   // A broad search counts SEARCH_COUNT_CAP matches at most (a lower bound past it).
