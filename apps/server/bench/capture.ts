@@ -63,7 +63,13 @@ export async function replay(
   // export job sweep, a status refresh) that happened to run in the capture window.
   const readOnly = /^begin read only/i.test(queries[0]?.query ?? '');
   for (const q of queries) {
-    if (readOnly && /^(insert|update|delete)\b/i.test(q.query)) continue;
+    if (readOnly && /^\s*(insert|update|delete)\b/i.test(q.query)) continue;
+    // So is a write anywhere in a statement (a job's CTE, the maintenance refresh function).
+    if (
+      readOnly &&
+      /\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b|_refresh\(/i.test(q.query)
+    )
+      continue;
     // The session's last-used touch runs beside the request, once a minute: a call that takes
     // seconds (the export) captures it, and it has no place in the request's read-only replay.
     if (/^update "auth_tokens" set "last_used_at"/i.test(q.query)) continue;

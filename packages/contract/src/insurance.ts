@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { MAX_ID, paginatedSchema, paginationQuerySchema } from './common';
 import { documentSchema } from './documents';
 import {
+  FIELD_MESSAGES,
+  absentOk,
   blankAsUndefined,
   booleanFlag,
   optionalDate,
   optionalId,
   optionalMoney,
   optionalText,
+  optionalWholeNumber,
+  parseWholeNumber,
   requiredDate,
   requiredText,
+  withDoc,
 } from './vehicle-fields';
 
 /** Spec 2 section 8 (Insurance, Bulk renewal) and the renewal form's field messages. */
@@ -80,11 +85,74 @@ export const policySchema = z.object({
   documents: z.array(documentSchema).describe('Only for a member who may view insurance'),
 });
 export type Policy = z.infer<typeof policySchema>;
-export const policyListResponseSchema = paginatedSchema(policySchema);
+export const policyListResponseSchema = paginatedSchema(policySchema).extend({
+  count_is_lower_bound: z
+    .boolean()
+    .optional()
+    .describe(
+      'True when a search matches too many policies to count (2,000): count is then "at least", shown as "N+"',
+    ),
+});
 
+/** The overview's "ending within N days" filter at most: ten years. */
+export const POLICY_ENDS_WITHIN_MAX_DAYS = 3650;
+
+/** The overview's filter messages (docs/api.md, Insurance). */
+export const POLICY_FILTER_MESSAGES = {
+  masterPolicyInvalid: 'Select a valid master policy.',
+  endsWithinInvalid: `Enter a whole number of days from 0 to ${POLICY_ENDS_WITHIN_MAX_DAYS}.`,
+} as const;
+
+/** `?master_policy=none`: the individual policies (no master policy). */
+export const INDIVIDUAL_POLICIES = 'none';
+
+/** A master policy's id, or `none`; blank or absent is no filter. */
+const masterPolicyFilter = withDoc(
+  {
+    anyOf: [
+      { type: 'integer', minimum: 1 },
+      { type: 'string', enum: [INDIVIDUAL_POLICIES] },
+    ],
+  },
+  absentOk,
+).transform((v, ctx): number | typeof INDIVIDUAL_POLICIES | undefined => {
+  if (v === undefined || v === null || blankAsUndefined(v) === undefined) return undefined;
+  if (v === INDIVIDUAL_POLICIES) return INDIVIDUAL_POLICIES;
+  const id = parseWholeNumber(v, 1, MAX_ID);
+  if (id !== null) return id;
+  ctx.addIssue({ code: 'custom', message: POLICY_FILTER_MESSAGES.masterPolicyInvalid });
+  return z.NEVER;
+});
+
+/**
+ * GET /api/vehicles/policies/: the insurance overview's search and filters beside the spec's
+ * paging; every one optional, so a request without them reads as before.
+ */
 export const policyListQuerySchema = paginationQuerySchema.extend({
   vehicle: z.preprocess(blankAsUndefined, z.string().trim().max(17).optional()),
   active: z.preprocess(blankAsUndefined, booleanFlag().optional()),
+  search: z
+    .preprocess(
+      blankAsUndefined,
+      z.string().trim().max(100, FIELD_MESSAGES.tooLong(100)).optional(),
+    )
+    .describe(
+      'Vehicle VIN, plate or description (make, model), policy number, company or master policy name contains it (any case)',
+    ),
+  company: z
+    .preprocess(
+      blankAsUndefined,
+      z.string().trim().max(200, FIELD_MESSAGES.tooLong(200)).optional(),
+    )
+    .describe("The policy's company (its own, else its master policy's) is this one (any case)"),
+  master_policy: masterPolicyFilter.describe(
+    'A master policy id, or `none` for individual policies',
+  ),
+  ends_within: optionalWholeNumber(
+    POLICY_FILTER_MESSAGES.endsWithinInvalid,
+    0,
+    POLICY_ENDS_WITHIN_MAX_DAYS,
+  ).describe("End date from the shop's today to N days after it"),
 });
 export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubFetch } from '../../test/utils';
 import { AUTH_CONFIG as config, signedInApi } from '../../test/fixtures';
 
+const EMPTY_PAGE = { count: 0, total_pages: 1, next: null, previous: null, results: [] };
+
 describe('route table', () => {
   it('shows the sign-in screen instead of the shell without a token, on any route', async () => {
     stubFetch({ 'GET /api/base/auth-config/': json(config) });
@@ -41,13 +43,10 @@ describe('route table', () => {
   it('lets /vehicles/insurance through with canViewInsurance', async () => {
     const calls = stubFetch({
       ...signedInApi({ canViewBasic: true, canViewInsurance: true }),
-      'GET /api/vehicles/policies/?page=1&page_size=100': json({
-        count: 0,
-        total_pages: 1,
-        next: null,
-        previous: null,
-        results: [],
-      }),
+      'GET /api/vehicles/policies/?active=true&page=1&page_size=10': json(EMPTY_PAGE),
+      'GET /api/vehicles/policies/?active=false&page=1&page_size=10': json(EMPTY_PAGE),
+      'GET /api/vehicles/master-policies/?page=1&page_size=100': json(EMPTY_PAGE),
+      'GET /api/base/settings/for_module/?module=insurance': json({}),
     });
     const { router } = renderApp('/vehicles/insurance', { token: 't' });
     await waitFor(() =>

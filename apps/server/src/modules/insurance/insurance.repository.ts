@@ -3,6 +3,7 @@ import { INSURANCE_PLACEHOLDER_DATE } from '@fleetdesk/contract/rules/vehicle-st
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
+import { narrowingSql, SEARCH_COUNT_CAP, type PolicyListNarrowing } from './insurance.list-filter';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 // Per-vehicle policies: queries only (rules in insurance.service.ts, shape in the presenter).
@@ -72,7 +73,18 @@ const realEndSql = sql`${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DA
 /** Active: an end date later than the 1970 placeholder and not yet passed (the database's today). */
 export const activeSql = sql`(${insurancePolicies.endDate} is not null and ${insurancePolicies.endDate} > ${INSURANCE_PLACEHOLDER_DATE}::date and ${insurancePolicies.endDate} >= current_date)`;
 
-export type PolicyFilter = { vehicleId?: number; active?: boolean; limit: number; offset: number };
+/**
+ * Previous: not active, said as a range the end-date index can read (the 1970 placeholder is
+ * before today), so the Previous section does not walk every active policy first.
+ */
+const previousSql = sql`(${insurancePolicies.endDate} is null or ${insurancePolicies.endDate} < current_date)`;
+
+export type PolicyFilter = PolicyListNarrowing & {
+  vehicleId?: number;
+  active?: boolean;
+  limit: number;
+  offset: number;
+};
 
 /**
  * The shop's policies, latest end date first; across vehicles without hidden (archived) ones.
@@ -82,25 +94,41 @@ export async function listPolicies(
   ctx: ShopContext,
   filter: PolicyFilter,
   documents: DocumentsColumn,
-): Promise<{ count: number; results: PolicyRow[] }> {
+): Promise<{ count: number; atLeast: boolean; results: PolicyRow[] }> {
+  const narrowing = await narrowingSql(ctx, filter);
   const where = and(
     eq(insurancePolicies.shopId, ctx.shopId),
     filter.vehicleId === undefined
       ? visibleVehicleRecords(ctx, insurancePolicies.vehicleId)
       : eq(insurancePolicies.vehicleId, filter.vehicleId),
-    filter.active === undefined ? undefined : filter.active ? activeSql : sql`not ${activeSql}`,
+    filter.active === undefined ? undefined : filter.active ? activeSql : previousSql,
+    narrowing.where,
   );
+  // A broad search counts SEARCH_COUNT_CAP matches at most (a lower bound past it).
+  const cap = narrowing.broad ? SEARCH_COUNT_CAP : null;
   // The count beside the page (another connection on PostgreSQL); the page walks the index of
   // policyOrder (insurance_policies_shop_end_idx), so its cost is its 25 rows, not the shop's.
   const [[total], results] = await Promise.all([
-    ctx.alongside((db) => db.select({ n: count() }).from(insurancePolicies).where(where)),
+    ctx.alongside((db) => {
+      // A search or company filter reads the master policy (its number, company, name).
+      const rows = db
+        .select({ one: sql`1` })
+        .from(insurancePolicies)
+        .leftJoin(masterPolicies, policyMasterOn)
+        .where(where);
+      const counted = (cap === null ? rows : rows.limit(cap + 1)).as('counted');
+      return db.select({ n: count() }).from(counted);
+    }),
     base(ctx.db, documents)
       .where(where)
       .orderBy(policyOrder)
       .limit(filter.limit)
       .offset(filter.offset),
   ]);
-  return { count: total?.n ?? 0, results };
+  const n = total?.n ?? 0;
+  return cap !== null && n > cap
+    ? { count: cap, atLeast: true, results }
+    : { count: n, atLeast: false, results };
 }
 
 export async function findPolicy(

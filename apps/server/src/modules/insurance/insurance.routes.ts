@@ -43,8 +43,10 @@ export const insuranceRoutes =
           response: { 200: policyListResponseSchema, ...errorResponses },
         },
       },
-      async (req) =>
-        paginated(req.url, req.query, await insurance.listPolicies(shopOf(req), deps, req.query)),
+      async (req) => {
+        const page = await insurance.listPolicies(shopOf(req), deps, req.query);
+        return { ...paginated(req.url, req.query, page), count_is_lower_bound: page.atLeast };
+      },
     );
 
     app.get(

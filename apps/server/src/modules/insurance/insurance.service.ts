@@ -45,13 +45,22 @@ async function reachPolicy(
 
 export async function listPolicies(ctx: ShopContext, deps: InsuranceDeps, query: PolicyListQuery) {
   const vehicleId = query.vehicle ? (await reachVehicle(ctx, query.vehicle)).id : undefined;
-  const { count, results } = await repo.listPolicies(
+  const { count, atLeast, results } = await repo.listPolicies(
     ctx,
-    { vehicleId, active: query.active, ...pageWindow(query) },
+    {
+      vehicleId,
+      active: query.active,
+      search: query.search,
+      company: query.company,
+      masterPolicy: query.master_policy,
+      endsWithin: query.ends_within,
+      ...pageWindow(query),
+    },
     policyDocumentsColumn(ctx, deps.documents),
   );
   return {
     count,
+    atLeast,
     results: results.map((row) => presentPolicyRead(ctx, row, deps.documents, deps.config)),
   };
 }

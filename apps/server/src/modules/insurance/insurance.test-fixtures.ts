@@ -47,7 +47,13 @@ export function insuranceFixtures(t: TestApp) {
   async function individualPolicy(
     shop: TestShop,
     vehicleId: number,
-    values: { endDate?: string | null; startDate?: string | null; premium?: string } = {},
+    values: {
+      endDate?: string | null;
+      startDate?: string | null;
+      premium?: string;
+      company?: string;
+      number?: string;
+    } = {},
   ) {
     const [row] = await t.inShop(shop, (db) =>
       db
@@ -55,8 +61,8 @@ export function insuranceFixtures(t: TestApp) {
         .values({
           shopId: shop.id,
           vehicleId,
-          insuranceCompany: 'Solo Insurance',
-          policyNumber: 'IND-1',
+          insuranceCompany: values.company ?? 'Solo Insurance',
+          policyNumber: values.number ?? 'IND-1',
           vehiclePremium: values.premium ?? '640.00',
           startDate: values.startDate ?? '2025-01-01',
           endDate: values.endDate === undefined ? '2025-12-31' : values.endDate,

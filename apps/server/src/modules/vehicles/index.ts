@@ -23,7 +23,12 @@ export { chunksOf, importReferences, insertImportedVehicles } from './vehicles.i
 export type { ImportedVehicle, ImportReferences } from './vehicles.import';
 export { RECENT_LIMIT } from './vehicles.detail.service';
 export type { VehicleDetailSection } from './vehicles.detail.service';
-export { containsPattern, userDisplayNameOf, userDisplayNameSql } from './vehicles.sql';
+export {
+  containsPattern,
+  searchTextSql as vehicleSearchTextSql,
+  userDisplayNameOf,
+  userDisplayNameSql,
+} from './vehicles.sql';
 export {
   belongsToVehicle,
   vehicleModuleSettings,

@@ -19,3 +19,17 @@ export const latestMasterPolicyQueryOptions = () =>
   });
 
 export const useLatestMasterPolicy = () => useQuery(latestMasterPolicyQueryOptions());
+
+/** The newest master policies, for the overview's filter (a fleet renews once or twice a year). */
+export const MASTER_POLICY_OPTIONS = 100;
+
+/** GET /api/vehicles/master-policies/?page=1&page_size=100 */
+export const useMasterPolicyOptions = () =>
+  useQuery({
+    queryKey: [...insuranceKeys.masterPolicies(), 'options'],
+    queryFn: () =>
+      getPage(
+        `/api/vehicles/master-policies/${queryString({ page: 1, page_size: MASTER_POLICY_OPTIONS })}`,
+        masterPolicySchema,
+      ).then((page) => page.results),
+  });

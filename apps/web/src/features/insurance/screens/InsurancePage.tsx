@@ -1,61 +1,71 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
-import { INSURANCE_MESSAGES, type Policy } from '@fleetdesk/contract/insurance';
-import { splitPolicies } from '@fleetdesk/contract/rules/insurance-policy-status';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { loadedRows } from '../../../lib/pagination';
+import type { Policy } from '@fleetdesk/contract/insurance';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import {
-  RecordsEmpty,
-  RecordsError,
-  RecordsLoadMore,
-  RecordsLoading,
-} from '../../../lib/ui/RecordsStates';
+import { RecordsEmpty } from '../../../lib/ui/RecordsStates';
 import { useAccess } from '../../../lib/permissions';
-import { useShopToday } from '../../shops';
-import { usePolicies } from '../api/get-policies';
+import { usePageSize } from '../../settings';
+import { useMasterPolicyOptions } from '../api/get-master-policies';
+import { sectionRequest, usePolicyPage } from '../api/get-policies';
 import { mayManageInsurance } from '../components/may-manage';
+import {
+  describeFilters,
+  hasFilters,
+  NO_FILTERS,
+  readOverview,
+  writeOverview,
+  type OverviewState,
+} from '../components/overview-params';
+import { masterPolicyLabel, PolicyFilters } from '../components/PolicyFilters';
 import { PolicyDetailsModal } from '../components/PolicyDetailsModal';
-import { PolicyTable } from '../components/PolicyTable';
+import { PolicySection } from '../components/PolicySection';
 
-function Section(props: {
-  title: string;
-  policies: Policy[];
-  empty: string;
-  onDetails: (p: Policy) => void;
-}) {
-  return (
-    <Stack gap="xs" component="section" aria-label={`${props.title} policies`}>
-      <Group gap="xs">
-        <Title order={2} size="h3">
-          {props.title}
-        </Title>
-        <Badge variant="light">{props.policies.length}</Badge>
-      </Group>
-      {props.policies.length === 0 ? (
-        <Text c="dimmed">{props.empty}</Text>
-      ) : (
-        <PolicyTable
-          policies={props.policies}
-          caption={`${props.title} policies`}
-          onDetails={props.onDetails}
-        />
-      )}
-    </Stack>
-  );
-}
+/** Under 600 px wide the policies are cards (issue 24: the phone). */
+export const PHONE_QUERY = '(max-width: 599.98px)';
 
-/** Spec 2, insurance overview (/vehicles/insurance): Active and Previous policies. */
+/**
+ * Spec 2, insurance overview (/vehicles/insurance): Active and Previous policies, each counted
+ * and paged by the server, with the search and filters of issue 24 item 5 in the address.
+ */
 export default function InsurancePage() {
-  const query = usePolicies();
+  const [params, setParams] = useSearchParams();
+  const state = readOverview(params);
   const { access } = useAccess();
+  const { pageSize, ready } = usePageSize('insurance');
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const masters = useMasterPolicyOptions();
+  const active = usePolicyPage(sectionRequest(state, true, pageSize), ready);
+  const previous = usePolicyPage(sectionRequest(state, false, pageSize), ready);
   const [details, setDetails] = useState<Policy | null>(null);
-  const { rows, total } = loadedRows(query.data);
-  // Latest end date first: every active policy comes before the previous ones, page by page.
-  const today = useShopToday();
-  // Active or previous as of the shop's today (shown once it is known).
-  const { active, previous } = splitPolicies(rows, today ?? '');
+
+  const update = (change: Partial<OverviewState>) =>
+    setParams(writeOverview({ ...state, ...change }));
+  // A new search or filter starts both sections at their first page.
+  const filter = (change: Partial<OverviewState>) =>
+    update({ ...change, page: 1, previousPage: 1 });
+
+  // A page past the end (policies renewed away, another page size) falls back to the last one.
+  useEffect(() => {
+    const last = (total: number | undefined) => Math.max(1, total ?? 1);
+    if (active.data && !active.isPlaceholderData && state.page > last(active.data.total_pages))
+      update({ page: last(active.data.total_pages) });
+    else if (
+      previous.data &&
+      !previous.isPlaceholderData &&
+      state.previousPage > last(previous.data.total_pages)
+    )
+      update({ previousPage: last(previous.data.total_pages) });
+  });
+
+  const nothing =
+    active.data?.count === 0 && previous.data?.count === 0 && !active.isPlaceholderData;
+  const masterName = (id: string) => {
+    const m = masters.data?.find((x) => String(x.id) === id);
+    return m ? masterPolicyLabel(m) : `#${id}`;
+  };
 
   return (
     <Stack gap="lg">
@@ -74,39 +84,48 @@ export default function InsurancePage() {
           </Button>
         )}
       </Group>
-      {query.isPending || today === undefined ? (
-        <RecordsLoading label="Loading insurance policies" rows={5} />
-      ) : query.isError ? (
-        <RecordsError
-          message={INSURANCE_MESSAGES.listFailed}
-          onRetry={() => void query.refetch()}
-        />
-      ) : rows.length === 0 ? (
+      <PolicyFilters
+        state={state}
+        masterPolicies={masters.data ?? []}
+        onChange={filter}
+        onClear={() => setParams(writeOverview(NO_FILTERS))}
+      />
+      {nothing && hasFilters(state) ? (
+        <Center py="xl">
+          <Stack gap="xs" align="center" role="status">
+            <Text fw={600}>No policies match</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {`Nothing matched ${describeFilters(state, masterName).join(', ')}.`}
+            </Text>
+            <Button variant="default" onClick={() => setParams(writeOverview(NO_FILTERS))}>
+              Clear filters
+            </Button>
+          </Stack>
+        </Center>
+      ) : nothing ? (
         <RecordsEmpty
           title="No insurance policies found"
           description="Policies appear here once a master policy is renewed for the fleet."
         />
       ) : (
         <>
-          <Section
+          <PolicySection
             title="Active"
-            policies={active}
+            query={active}
+            page={state.page}
+            phone={phone}
             empty="No active policies."
+            onPage={(page) => update({ page })}
             onDetails={setDetails}
           />
-          <Section
+          <PolicySection
             title="Previous"
-            policies={previous}
+            query={previous}
+            page={state.previousPage}
+            phone={phone}
             empty="No previous policies."
+            onPage={(previousPage) => update({ previousPage })}
             onDetails={setDetails}
-          />
-          <RecordsLoadMore
-            shown={rows.length}
-            total={total}
-            noun="policies"
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
           />
         </>
       )}
