@@ -23,6 +23,7 @@ import {
 } from '../components/detail/detail-tabs';
 import { OverviewTab } from '../components/detail/OverviewTab';
 import { VehicleHeader } from '../components/detail/VehicleHeader';
+import { ScrollingTabsList } from '../../../lib/ui/ScrollingTabsList';
 
 const TEXTS: Record<
   ArchiveAction,
@@ -168,7 +169,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration }: Props) 
           }}
           keepMounted={false}
         >
-          <Tabs.List>
+          <ScrollingTabsList>
             {DETAIL_TABS.filter((tab) => tabs.includes(tab.value)).map((tab) => (
               <Tabs.Tab
                 key={tab.value}
@@ -184,7 +185,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration }: Props) 
                 {tab.label}
               </Tabs.Tab>
             ))}
-          </Tabs.List>
+          </ScrollingTabsList>
           <Tabs.Panel value="overview" pt="md">
             <OverviewTab
               vehicle={data}
