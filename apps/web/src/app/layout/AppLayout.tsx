@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ThemeSync } from '../../features/settings';
 import { ShopSwitcher, useCurrentContext } from '../../features/shops';
 import { PageLoader } from '../PageLoader';
@@ -15,6 +15,7 @@ export const HEADER_HEIGHT = 76;
 /** The authenticated shell: top bar, sidebar (a drawer behind the burger on small screens), content. */
 export default function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
   // A member of several shops with none chosen sees the picker alone: every screen is a shop's,
   // and asking for one would only collect refusals (toasts, "Navigation error").
   // Until the context answers, nothing shop-scoped is asked either.
@@ -36,7 +37,8 @@ export default function AppLayout() {
         <AppShell.Navbar>
           <Sidebar onNavigate={close} shopChosen={shopChosen} />
         </AppShell.Navbar>
-        <AppShell.Main>
+        {/* The address on screen, once its screen has rendered: a walk over the screens waits on it. */}
+        <AppShell.Main data-location={`${location.pathname}${location.search}`}>
           <Box px="md" pb="md">
             <ShopSwitcher variant="prompt" />
             {shopChosen ? (

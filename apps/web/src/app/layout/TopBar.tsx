@@ -21,7 +21,7 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
 
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: small ? '1 1 auto' : undefined }}>
         <Burger
           opened={navOpened}
           onClick={onToggleNav}
@@ -35,14 +35,29 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
           aria-label={`${title}: go to the dashboard`}
           style={{ minWidth: 0 }}
         >
-          <Text fw={700} size="lg" truncate maw={small ? 140 : 280}>
+          {/* On a phone the name may take two lines rather than be cut to "Harbo…". */}
+          <Text
+            data-shop-name
+            fw={700}
+            size={small ? 'md' : 'lg'}
+            lh={1.25}
+            lineClamp={small ? 2 : 1}
+            maw={small ? undefined : 280}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {title}
           </Text>
         </UnstyledButton>
       </Group>
-      <Group gap="sm" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
+      <Group
+        gap={small ? 'xs' : 'sm'}
+        wrap="nowrap"
+        justify="flex-end"
+        style={{ flex: small ? '0 0 auto' : 1 }}
+      >
         <SearchBox />
-        <SearchPalette />
+        {/* Ctrl+K is a keyboard's: a phone searches with the search button beside it. */}
+        <SearchPalette trigger={!small} />
         <ThemeMenu />
         <NotificationBell />
         <ShopSwitcher variant={small ? 'compact' : 'menu'} />

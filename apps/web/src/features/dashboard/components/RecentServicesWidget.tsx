@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Anchor, Badge, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Tabs, Text } from '@mantine/core';
 import { WIDGET_ERRORS, type RecentServices } from '@fleetdesk/contract/dashboard';
 import { SERVICE_TYPE_LABELS, type ServiceType } from '@fleetdesk/contract/service';
 import { centsOrZero } from '@fleetdesk/contract/money';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDate, formatMiles, formatUsdWhole } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { MeasuredChart } from '../../../lib/ui/MeasuredChart';
+import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
 import { useWidgetData } from '../api/get-widget-data';
 import { Figure, WidgetBody } from './WidgetCard';
 
@@ -18,74 +19,70 @@ const VehicleLink = ({ vin, description }: { vin: string; description: string })
   </Anchor>
 );
 
-function Recent({ rows }: { rows: RecentServices['recent_services'] }) {
+type Done = RecentServices['recent_services'][number];
+type Due = RecentServices['upcoming_services'][number];
+
+const vehicle = {
+  header: 'Vehicle',
+  cell: (r: Done | Due) => <VehicleLink vin={r.vehicle} description={r.vehicle_description} />,
+  card: 'title',
+} as const;
+
+const RECENT_COLUMNS: Column<Done>[] = [
+  vehicle,
+  { header: 'Service Type', cell: (r) => typeLabel(r.service_type) },
+  { header: 'Vendor', cell: (r) => r.vendor },
+  { header: 'Date', cell: (r) => formatDate(r.date) },
+  { header: 'Amount', cell: (r) => formatUsdWhole(r.amount) },
+];
+
+const UPCOMING_COLUMNS: Column<Due>[] = [
+  vehicle,
+  {
+    header: 'Service Type',
+    cell: (r) => (r.name ? `${r.name} (${typeLabel(r.service_type)})` : typeLabel(r.service_type)),
+  },
+  {
+    header: 'Due Date',
+    cell: (r) => (
+      <>
+        {formatDate(r.due_date) ?? '—'}
+        {r.overdue && (
+          <Badge ml={6} color="red" variant="light" size="sm">
+            Overdue
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { header: 'Due Mileage', cell: (r) => formatMiles(r.due_mileage, { short: true }) ?? '—' },
+];
+
+function Recent({ rows }: { rows: Done[] }) {
   if (rows.length === 0) return <Text c="dimmed">No services recorded yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label="Recent services" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Vehicle</Table.Th>
-            <Table.Th>Service Type</Table.Th>
-            <Table.Th>Vendor</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>
-                <VehicleLink vin={r.vehicle} description={r.vehicle_description} />
-              </Table.Td>
-              <Table.Td>{typeLabel(r.service_type)}</Table.Td>
-              <Table.Td>{r.vendor}</Table.Td>
-              <Table.Td>{formatDate(r.date)}</Table.Td>
-              <Table.Td>{formatUsdWhole(r.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Recent services"
+      columns={RECENT_COLUMNS}
+      rows={rows}
+      rowKey={(r) => r.id}
+      minWidth={480}
+      table={{ striped: true }}
+    />
   );
 }
 
-function Upcoming({ rows }: { rows: RecentServices['upcoming_services'] }) {
+function Upcoming({ rows }: { rows: Due[] }) {
   if (rows.length === 0) return <Text c="dimmed">No upcoming services.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label="Upcoming services" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Vehicle</Table.Th>
-            <Table.Th>Service Type</Table.Th>
-            <Table.Th>Due Date</Table.Th>
-            <Table.Th>Due Mileage</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={`${r.source}-${r.id}-${r.vehicle}`}>
-              <Table.Td>
-                <VehicleLink vin={r.vehicle} description={r.vehicle_description} />
-              </Table.Td>
-              <Table.Td>
-                {r.name ? `${r.name} (${typeLabel(r.service_type)})` : typeLabel(r.service_type)}
-              </Table.Td>
-              <Table.Td>
-                {formatDate(r.due_date) ?? '—'}
-                {r.overdue && (
-                  <Badge ml={6} color="red" variant="light" size="sm">
-                    Overdue
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{formatMiles(r.due_mileage, { short: true }) ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Upcoming services"
+      columns={UPCOMING_COLUMNS}
+      rows={rows}
+      rowKey={(r) => `${r.source}-${r.id}-${r.vehicle}`}
+      minWidth={480}
+      table={{ striped: true }}
+    />
   );
 }
 

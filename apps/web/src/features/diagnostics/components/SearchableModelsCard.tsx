@@ -1,7 +1,16 @@
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import type { SearchableModel } from '@fleetdesk/contract/registry';
+import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
 
 export const NO_SEARCHABLE = 'No searchable models found';
+
+const COLUMNS: Column<SearchableModel>[] = [
+  { header: 'Model', cell: (m) => m.model, card: 'title' },
+  { header: 'Module', cell: (m) => m.module },
+  { header: 'Fields', cell: (m) => m.fields.join(', '), card: 'wide' },
+  { header: 'Weight', cell: (m) => m.weight },
+  { header: 'Has detail page', cell: (m) => (m.has_detail_page ? 'Yes' : 'No') },
+];
 
 /** Searchable Models: model, module, fields, weight, has detail page. */
 export function SearchableModelsCard({ models }: { models: SearchableModel[] }) {
@@ -13,30 +22,14 @@ export function SearchableModelsCard({ models }: { models: SearchableModel[] }) 
       {models.length === 0 ? (
         <Text c="dimmed">{NO_SEARCHABLE}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Model</Table.Th>
-                <Table.Th>Module</Table.Th>
-                <Table.Th>Fields</Table.Th>
-                <Table.Th>Weight</Table.Th>
-                <Table.Th>Has detail page</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {models.map((m) => (
-                <Table.Tr key={`${m.module}.${m.model}`}>
-                  <Table.Td>{m.model}</Table.Td>
-                  <Table.Td>{m.module}</Table.Td>
-                  <Table.Td>{m.fields.join(', ')}</Table.Td>
-                  <Table.Td>{m.weight}</Table.Td>
-                  <Table.Td>{m.has_detail_page ? 'Yes' : 'No'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Searchable Models"
+          columns={COLUMNS}
+          rows={models}
+          rowKey={(m) => `${m.module}.${m.model}`}
+          minWidth={560}
+          table={{ striped: true }}
+        />
       )}
     </Card>
   );

@@ -7,6 +7,7 @@ import { FinancingDashboard } from '../components/dashboard/FinancingDashboard';
 import { FinancingExportTab } from '../components/export/FinancingExportTab';
 import { FinancingIntegrationTab } from '../components/integration/FinancingIntegrationTab';
 import { FinancingReportsTab } from '../components/reports/FinancingReportsTab';
+import { ScrollingTabsList } from '../../../lib/ui/ScrollingTabsList';
 
 export const VIEWS = [
   { value: 'dashboard', label: 'Dashboard' },
@@ -44,13 +45,13 @@ export default function FinancingPage() {
         <Text c="dimmed">Loans and leases of the vehicles of your shop.</Text>
       </Stack>
       <Tabs value={view} onChange={(v) => v && setView(v)} keepMounted={false}>
-        <Tabs.List>
+        <ScrollingTabsList>
           {VIEWS.map((v) => (
             <Tabs.Tab key={v.value} value={v.value}>
               {v.label}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="dashboard" pt="md">
           <FinancingDashboard
             canRecordPayment={access.can('canManageFinancial')}

@@ -37,9 +37,10 @@ export function CustomerSelect({ value, onChange, error }: Props) {
     chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
 
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
+    // The button goes under the field on a phone rather than squeeze it below its placeholder.
+    <Group align="flex-end" gap="xs" wrap="wrap">
       <Select
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: '1 1 14rem', minWidth: 0 }}
         label="Customer"
         withAsterisk
         searchable

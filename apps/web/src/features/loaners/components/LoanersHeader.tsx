@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAccess } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
 import { canChangeLoanerSettings } from '../settings/LoanerSettingsSection';
+import { ScrollingTabsList } from '../../../lib/ui/ScrollingTabsList';
 
 /** Where the loaners screens sit among each other; settings only for who may change them. */
 const SECTIONS = [
@@ -42,13 +43,13 @@ export function LoanersHeader({ title, description, actions }: Props) {
         onChange={(url) => url && void navigate(url)}
         aria-label="Loaners sections"
       >
-        <Tabs.List>
+        <ScrollingTabsList>
           {sections.map((s) => (
             <Tabs.Tab key={s.url} value={s.url}>
               {s.label}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
       </Tabs>
     </Stack>
   );

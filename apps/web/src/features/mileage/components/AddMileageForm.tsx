@@ -12,6 +12,7 @@ import {
   NumberInput,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -121,7 +122,7 @@ export function AddMileageForm({ vin }: { vin: string }) {
       <form onSubmit={form.onSubmit(onValid, onInvalid)} noValidate aria-label="Add mileage entry">
         <Stack gap="sm">
           <Title order={4}>Add Mileage Entry</Title>
-          <Group align="flex-start" grow wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <NumberInput
               label="Mileage"
               placeholder="e.g. 45,000"
@@ -145,7 +146,7 @@ export function AddMileageForm({ vin }: { vin: string }) {
               {...form.getInputProps('source')}
             />
             <TextInput label="Notes" placeholder="Optional" {...form.getInputProps('notes')} />
-          </Group>
+          </SimpleGrid>
           {refused && (
             <Alert
               variant="default"

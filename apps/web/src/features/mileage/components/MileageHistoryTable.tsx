@@ -1,6 +1,6 @@
 import type { MileageLog } from '@fleetdesk/contract/mileage';
-import { Table } from '@mantine/core';
 import { formatDate, formatMiles } from '../../../lib/format';
+import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
 
 /** Newest first: by date recorded, then by id (entries of the same instant). */
 export function newestFirst(logs: MileageLog[]): MileageLog[] {
@@ -10,35 +10,32 @@ export function newestFirst(logs: MileageLog[]): MileageLog[] {
   });
 }
 
+const COLUMNS: Column<MileageLog>[] = [
+  {
+    header: 'Date',
+    cell: (log) => formatDate(log.date_recorded) ?? log.date_recorded,
+    card: 'title',
+  },
+  {
+    header: 'Mileage',
+    cell: (log) =>
+      `${formatMiles(log.mileage, { short: true })}${log.is_correction ? ' (correction)' : ''}`,
+  },
+  { header: 'Source', cell: (log) => log.source_display },
+  { header: 'Recorded By', cell: (log) => log.recorded_by || 'System' },
+  { header: 'Notes', cell: (log) => log.notes, card: 'wide' },
+];
+
 /** Spec 2 section 2, Mileage: Date, Mileage, Source, Recorded By (defaults to System), Notes. */
 export function MileageHistoryTable({ logs }: { logs: MileageLog[] }) {
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table striped highlightOnHover aria-label="Mileage history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Mileage</Table.Th>
-            <Table.Th>Source</Table.Th>
-            <Table.Th>Recorded By</Table.Th>
-            <Table.Th>Notes</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {newestFirst(logs).map((log) => (
-            <Table.Tr key={log.id}>
-              <Table.Td>{formatDate(log.date_recorded) ?? log.date_recorded}</Table.Td>
-              <Table.Td>
-                {formatMiles(log.mileage, { short: true })}
-                {log.is_correction ? ' (correction)' : ''}
-              </Table.Td>
-              <Table.Td>{log.source_display}</Table.Td>
-              <Table.Td>{log.recorded_by || 'System'}</Table.Td>
-              <Table.Td>{log.notes}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Mileage history"
+      columns={COLUMNS}
+      rows={newestFirst(logs)}
+      rowKey={(log) => log.id}
+      minWidth={600}
+      table={{ striped: true, highlightOnHover: true }}
+    />
   );
 }

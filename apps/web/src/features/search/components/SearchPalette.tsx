@@ -64,30 +64,32 @@ function PaletteResults({ text }: { text: string }) {
 }
 
 /**
- * The command palette: Ctrl+K / Cmd+K (or the button) opens it; it searches as you type
- * (debounced), arrows move through the results, Enter opens one.
+ * The command palette: Ctrl+K / Cmd+K (or the button, unless `trigger` is false) opens it; it
+ * searches as you type (debounced), arrows move through the results, Enter opens one.
  */
-export function SearchPalette() {
+export function SearchPalette({ trigger = true }: { trigger?: boolean }) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), PALETTE_DEBOUNCE_MS);
   return (
     <>
-      <Tooltip
-        label={
-          <Group gap={4}>
-            Quick search <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">K</Kbd>
-          </Group>
-        }
-      >
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Quick search (Ctrl+K)"
-          onClick={searchPalette.open}
+      {trigger && (
+        <Tooltip
+          label={
+            <Group gap={4}>
+              Quick search <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">K</Kbd>
+            </Group>
+          }
         >
-          <IconCommand size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Quick search (Ctrl+K)"
+            onClick={searchPalette.open}
+          >
+            <IconCommand size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Spotlight.Root
         store={searchPaletteStore}
         query={query}

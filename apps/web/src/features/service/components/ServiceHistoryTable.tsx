@@ -1,6 +1,6 @@
 import type { ServiceRecord } from '@fleetdesk/contract/service';
-import { Table } from '@mantine/core';
 import { formatDate, formatMiles, formatUsd } from '../../../lib/format';
+import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
 
 /** Newest service first (then the latest added). */
 export function byServiceDateDesc(records: ServiceRecord[]): ServiceRecord[] {
@@ -9,34 +9,32 @@ export function byServiceDateDesc(records: ServiceRecord[]): ServiceRecord[] {
   );
 }
 
+const COLUMNS: Column<ServiceRecord>[] = [
+  {
+    header: 'Date',
+    cell: (record) => formatDate(record.service_date) ?? record.service_date,
+    card: 'title',
+  },
+  { header: 'Vendor', cell: (record) => record.vendor_name },
+  { header: 'Service Type', cell: (record) => record.service_type_display },
+  { header: 'Amount', cell: (record) => formatUsd(record.amount) ?? '—' },
+  {
+    header: 'Mileage',
+    cell: (record) => formatMiles(record.mileage_at_service, { short: true }) ?? '—',
+  },
+  { header: 'Description', cell: (record) => record.description, card: 'wide' },
+];
+
 /** Spec 2 section 2, Service: Date, Vendor, Service Type, Amount, Mileage, Description. */
 export function ServiceHistoryTable({ records }: { records: ServiceRecord[] }) {
   return (
-    <Table.ScrollContainer minWidth={700}>
-      <Table striped highlightOnHover aria-label="Service history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Vendor</Table.Th>
-            <Table.Th>Service Type</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Mileage</Table.Th>
-            <Table.Th>Description</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {byServiceDateDesc(records).map((record) => (
-            <Table.Tr key={record.id}>
-              <Table.Td>{formatDate(record.service_date) ?? record.service_date}</Table.Td>
-              <Table.Td>{record.vendor_name}</Table.Td>
-              <Table.Td>{record.service_type_display}</Table.Td>
-              <Table.Td>{formatUsd(record.amount) ?? '—'}</Table.Td>
-              <Table.Td>{formatMiles(record.mileage_at_service, { short: true }) ?? '—'}</Table.Td>
-              <Table.Td>{record.description}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Service history"
+      columns={COLUMNS}
+      rows={byServiceDateDesc(records)}
+      rowKey={(record) => record.id}
+      minWidth={700}
+      table={{ striped: true, highlightOnHover: true }}
+    />
   );
 }

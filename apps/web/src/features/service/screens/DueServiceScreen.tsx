@@ -7,6 +7,7 @@ import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../lib/ui/Reco
 import { useMaintenanceDue, type DueFilters } from '../api/get-maintenance-due';
 import { DueList } from '../maintenance/DueList';
 import { SchedulesPanel } from '../maintenance/SchedulesPanel';
+import { ScrollingTabsList } from '../../../lib/ui/ScrollingTabsList';
 
 export const DUE_FETCH_FAILED = 'Failed to fetch due service';
 
@@ -110,10 +111,10 @@ export default function DueServiceScreen() {
         Due Service
       </Title>
       <Tabs defaultValue="due" keepMounted={false}>
-        <Tabs.List>
+        <ScrollingTabsList>
           <Tabs.Tab value="due">Due</Tabs.Tab>
           <Tabs.Tab value="types">Schedules by type</Tabs.Tab>
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="due" pt="md">
           <Paper withBorder p="md" radius="md">
             <DueTab />

@@ -1,5 +1,5 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Member } from '@fleetdesk/contract/shops';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,14 +11,13 @@ import {
   RecordsLoadMore,
 } from '../../../lib/ui/RecordsStates';
 import { BackToSettings } from '../../../lib/ui/BackToSettings';
+import { usePhone } from '../../../lib/ui/phone';
 import { useCurrentContext } from '../api/get-current-context';
 import { MEMBERS_LOAD_FAILED, useMembers } from '../api/members';
 import { MemberDrawer } from '../components/members/MemberDrawer';
 import { MemberList } from '../components/members/MemberList';
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** Under 600 px wide the list is a column of cards (a phone). */
-const PHONE_QUERY = '(max-width: 599.98px)';
 
 /** Issue 23: the shop's members at /settings/members, and each one's role and permissions. */
 export default function MembersPage() {
@@ -27,7 +26,7 @@ export default function MembersPage() {
   const query = useMembers(debounced);
   const { rows, total } = loadedRows(query.data);
   const context = useCurrentContext();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   // The open member is kept by id: after a save the list reloads with their new permissions.
   const [openId, setOpenId] = useState<number | null>(null);
   const open = rows.find((m) => m.id === openId) ?? null;

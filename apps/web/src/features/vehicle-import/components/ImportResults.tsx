@@ -4,14 +4,13 @@ import {
   type ImportResult,
   type ImportRowResult,
 } from '@fleetdesk/contract/vehicle-import';
-import { Badge, Chip, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Chip, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
 import { RESULT_COLORS, errorLines, resultLabel } from './import-text';
 
 /** A page of rows: a 10,000-row file is shown a page at a time. */
 export const RESULTS_PAGE_SIZE = 50;
-const PHONE_QUERY = '(max-width: 599.98px)';
 
 type Filter = ImportResult | 'all';
 
@@ -23,7 +22,8 @@ function Result({ row, written }: { row: ImportRowResult; written: boolean }) {
   );
 }
 
-function Errors({ row }: { row: ImportRowResult }) {
+/** The row's errors, a line each; null without any (a card then leaves the label out). */
+function errors(row: ImportRowResult) {
   const lines = errorLines(row);
   if (lines.length === 0) return null;
   return (
@@ -37,56 +37,33 @@ function Errors({ row }: { row: ImportRowResult }) {
   );
 }
 
-function RowsTable({ rows, written }: { rows: ImportRowResult[]; written: boolean }) {
-  return (
-    <Table layout="fixed" verticalSpacing="xs" aria-label="Rows of the file">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={64}>Line</Table.Th>
-          <Table.Th w="30%">VIN</Table.Th>
-          <Table.Th w={110}>Result</Table.Th>
-          <Table.Th>Errors</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.line} data-result={row.result}>
-            <Table.Td>{row.line}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.vin || '—'}</Table.Td>
-            <Table.Td>
-              <Result row={row} written={written} />
-            </Table.Td>
-            <Table.Td>
-              <Errors row={row} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function RowCards({ rows, written }: { rows: ImportRowResult[]; written: boolean }) {
-  return (
-    <Stack gap="xs" role="list" aria-label="Rows of the file">
-      {rows.map((row) => (
-        <Paper key={row.line} withBorder p="sm" role="listitem" data-result={row.result}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {`Line ${row.line} · ${row.vin || 'no VIN'}`}
-            </Text>
-            <Result row={row} written={written} />
-          </Group>
-          <Errors row={row} />
-        </Paper>
-      ))}
-    </Stack>
-  );
+function columns(written: boolean): Column<ImportRowResult>[] {
+  return [
+    {
+      header: 'Line',
+      cell: (row) => row.line,
+      cardCell: (row) => `Line ${row.line} · ${row.vin || 'no VIN'}`,
+      card: 'title',
+      width: 64,
+    },
+    {
+      header: 'VIN',
+      cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.vin || '—'}</span>,
+      card: 'hidden',
+      width: '30%',
+    },
+    {
+      header: 'Result',
+      cell: (row) => <Result row={row} written={written} />,
+      card: 'badge',
+      width: 110,
+    },
+    { header: 'Errors', cell: errors, card: 'wide' },
+  ];
 }
 
 /** Every row of the file with its result and errors, the counts on top (each also a filter). */
 export function ImportResults({ reply, written }: { reply: ImportReply; written: boolean }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const failing = reply.counts.invalid + reply.counts.duplicate > 0;
   const [filter, setFilter] = useState<Filter>(
     reply.counts.invalid > 0 ? 'invalid' : failing ? 'duplicate' : 'all',
@@ -116,10 +93,15 @@ export function ImportResults({ reply, written }: { reply: ImportReply; written:
         <Text size="sm" c="dimmed">
           No rows to show.
         </Text>
-      ) : phone ? (
-        <RowCards rows={shown} written={written} />
       ) : (
-        <RowsTable rows={shown} written={written} />
+        <ResponsiveTable
+          label="Rows of the file"
+          columns={columns(written)}
+          rows={shown}
+          rowKey={(row) => row.line}
+          rowAttributes={(row) => ({ 'data-result': row.result })}
+          table={{ layout: 'fixed', verticalSpacing: 'xs' }}
+        />
       )}
       {pages > 1 && (
         <Pagination

@@ -24,6 +24,7 @@ import {
 } from '../components/detail/detail-tabs';
 import { OverviewTab } from '../components/detail/OverviewTab';
 import { VehicleHeader } from '../components/detail/VehicleHeader';
+import { ScrollingTabsList } from '../../../lib/ui/ScrollingTabsList';
 
 const TEXTS: Record<
   ArchiveAction,
@@ -172,7 +173,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
           }}
           keepMounted={false}
         >
-          <Tabs.List>
+          <ScrollingTabsList>
             {DETAIL_TABS.filter((tab) => tabs.includes(tab.value)).map((tab) => (
               <Tabs.Tab
                 key={tab.value}
@@ -188,7 +189,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
                 {tab.label}
               </Tabs.Tab>
             ))}
-          </Tabs.List>
+          </ScrollingTabsList>
           <Tabs.Panel value="overview" pt="md">
             <OverviewTab
               vehicle={data}

@@ -7,6 +7,7 @@ import { useAccess } from '../../../lib/permissions';
 import { RoleBadge } from '../components/RoleBadge';
 import { RegistrationAdminTab } from '../components/settings/RegistrationAdminTab';
 import { SettingsTab } from '../../settings';
+import { ScrollingTabsList } from '../../../lib/ui/ScrollingTabsList';
 
 /** Spec 2 section 2: vehicle settings at /vehicles/settings, with a back action to /vehicles. */
 export default function VehicleSettingsScreen() {
@@ -40,11 +41,11 @@ export default function VehicleSettingsScreen() {
           onChange={(value) => value !== null && setTab(value)}
           keepMounted={false}
         >
-          <Tabs.List>
+          <ScrollingTabsList>
             <Tabs.Tab value="preferences">User Preferences</Tabs.Tab>
             {isAdmin && <Tabs.Tab value="module">Module Settings</Tabs.Tab>}
             {isAdmin && <Tabs.Tab value="registration">Registration Admin</Tabs.Tab>}
-          </Tabs.List>
+          </ScrollingTabsList>
           <Tabs.Panel value="preferences" pt="md">
             <SettingsTab scope="user" />
           </Tabs.Panel>

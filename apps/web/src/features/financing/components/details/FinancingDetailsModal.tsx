@@ -6,6 +6,7 @@ import { useFinancing } from '../../api/get-financing';
 import { LEASE_TYPE_LABELS } from '../financing-labels';
 import { PaymentHistoryTimeline } from './PaymentHistoryTimeline';
 import { VarianceAnalysis } from './VarianceAnalysis';
+import { ScrollingTabsList } from '../../../../lib/ui/ScrollingTabsList';
 
 type Props = {
   financingId: number;
@@ -113,11 +114,11 @@ export function FinancingDetailsModal({ financingId, fallback, onClose }: Props)
         <Alert color="red" title="Failed to load financing data" />
       ) : (
         <Tabs defaultValue="details" keepMounted={false}>
-          <Tabs.List mb="md">
+          <ScrollingTabsList mb="md">
             <Tabs.Tab value="details">Details</Tabs.Tab>
             <Tabs.Tab value="history">Payment History</Tabs.Tab>
             <Tabs.Tab value="variance">Variance Analysis</Tabs.Tab>
-          </Tabs.List>
+          </ScrollingTabsList>
           <Tabs.Panel value="details">
             {query.isError && (
               <Group mb="sm">

@@ -13,13 +13,13 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate, formatUsd } from '../../../../lib/format';
 import { RecordsEmpty, RecordsLoading } from '../../../../lib/ui/RecordsStates';
+import { ResponsiveTable, type Column } from '../../../../lib/ui/ResponsiveTable';
 import { useVariance } from '../../api/get-variance';
 import { VARIANCE_STATUS_BADGES } from '../financing-labels';
 
@@ -87,45 +87,43 @@ function Summary({
   );
 }
 
-function Rows({ rows }: { rows: VarianceReply['rows'] }) {
+type Month = VarianceReply['rows'][number];
+
+const MONTH_COLUMNS: Column<Month>[] = [
+  { header: 'Scheduled Date', cell: (row) => formatDate(row.scheduled_date), card: 'title' },
+  { header: 'Scheduled Amount', cell: (row) => formatUsd(row.scheduled_amount) },
+  { header: 'Actual Amount', cell: (row) => formatUsd(row.actual_amount) },
+  { header: 'Actual Date', cell: (row) => formatDate(row.actual_date) ?? '—' },
+  { header: 'Variance', cell: (row) => formatUsd(row.variance) },
+  { header: 'Variance %', cell: (row) => `${row.variance_percentage}%` },
+  {
+    header: 'Days Variance',
+    cell: (row) => (row.days_variance === null ? '—' : String(row.days_variance)),
+  },
+  {
+    header: 'Status',
+    cell: (row) => {
+      const badge = VARIANCE_STATUS_BADGES[row.status];
+      return (
+        <Badge color={badge.color} variant="light">
+          {badge.label}
+        </Badge>
+      );
+    },
+    card: 'badge',
+  },
+];
+
+function Rows({ rows }: { rows: Month[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped aria-label="Payment variance by month">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Scheduled Date</Table.Th>
-            <Table.Th>Scheduled Amount</Table.Th>
-            <Table.Th>Actual Amount</Table.Th>
-            <Table.Th>Actual Date</Table.Th>
-            <Table.Th>Variance</Table.Th>
-            <Table.Th>Variance %</Table.Th>
-            <Table.Th>Days Variance</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const badge = VARIANCE_STATUS_BADGES[row.status];
-            return (
-              <Table.Tr key={row.scheduled_date}>
-                <Table.Td>{formatDate(row.scheduled_date)}</Table.Td>
-                <Table.Td>{formatUsd(row.scheduled_amount)}</Table.Td>
-                <Table.Td>{formatUsd(row.actual_amount)}</Table.Td>
-                <Table.Td>{formatDate(row.actual_date) ?? '—'}</Table.Td>
-                <Table.Td>{formatUsd(row.variance)}</Table.Td>
-                <Table.Td>{`${row.variance_percentage}%`}</Table.Td>
-                <Table.Td>{row.days_variance === null ? '—' : String(row.days_variance)}</Table.Td>
-                <Table.Td>
-                  <Badge color={badge.color} variant="light">
-                    {badge.label}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Payment variance by month"
+      columns={MONTH_COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.scheduled_date}
+      minWidth={760}
+      table={{ striped: true }}
+    />
   );
 }
 

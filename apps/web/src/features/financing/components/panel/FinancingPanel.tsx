@@ -11,6 +11,7 @@ import { FinancingCard } from './FinancingCard';
 import { FinancingFormModal } from './FinancingFormModal';
 import { PaymentsTable } from './PaymentsTable';
 import { RecordPaymentModal } from './RecordPaymentModal';
+import { ScrollingTabsList } from '../../../../lib/ui/ScrollingTabsList';
 
 type Open =
   | { kind: 'form'; financingId: number | null }
@@ -52,14 +53,14 @@ export function FinancingPanelView({ vin, canView, canEdit }: ViewProps) {
           )}
         </Group>
         <Tabs defaultValue="financings" keepMounted={false}>
-          <Tabs.List>
+          <ScrollingTabsList>
             <Tabs.Tab value="financings" rightSection={count(financings.data?.length)}>
               Financings
             </Tabs.Tab>
             <Tabs.Tab value="payments" rightSection={count(payments.data?.length)}>
               Payments
             </Tabs.Tab>
-          </Tabs.List>
+          </ScrollingTabsList>
           <Tabs.Panel value="financings" pt="md">
             {financings.isPending ? (
               <RecordsLoading label="Loading financing" />

@@ -8,6 +8,7 @@ import {
 import { formatDate, formatUsd } from '../../../../lib/format';
 import { LoadFailedAlert } from '../../../../lib/ui/LoadFailedAlert';
 import { RecordsEmpty, RecordsLoading } from '../../../../lib/ui/RecordsStates';
+import { ResponsiveTable, type Column } from '../../../../lib/ui/ResponsiveTable';
 import { useFinancingSummary } from '../../api/get-financing-summary';
 
 const STATUS_COLORS: Record<FinancingSummaryRow['status'], string> = {
@@ -28,6 +29,27 @@ function Tile({ label, value }: { label: string; value: string }) {
     </Paper>
   );
 }
+
+const COLUMNS: Column<FinancingSummaryRow>[] = [
+  { header: 'Vehicle', cell: (r) => r.vehicle_description || '—', card: 'title' },
+  { header: 'Company', cell: (r) => r.company_name || '—' },
+  { header: 'Type', cell: (r) => FINANCING_TYPE_LABELS[r.financing_type] },
+  { header: 'Monthly Payment', cell: (r) => formatUsd(r.monthly_payment), align: 'right' },
+  {
+    header: 'Term',
+    cell: (r) => `${formatDate(r.start_date) ?? '—'} – ${formatDate(r.end_date) ?? 'open'}`,
+  },
+  { header: 'Total Paid', cell: (r) => formatUsd(r.total_paid), align: 'right' },
+  {
+    header: 'Status',
+    cell: (r) => (
+      <Badge color={STATUS_COLORS[r.status]} variant="light">
+        {r.status}
+      </Badge>
+    ),
+    card: 'badge',
+  },
+];
 
 /** The Summary view: financings by monthly payment, highest first, with their totals. */
 export function SummaryReport({ filters }: { filters: FinancingSummaryQuery }) {
@@ -56,50 +78,24 @@ export function SummaryReport({ filters }: { filters: FinancingSummaryQuery }) {
         <Tile label="Annual total, active" value={formatUsd(totals.annual_total) ?? '—'} />
         <Tile label="Total paid (late fees included)" value={formatUsd(totals.total_paid) ?? '—'} />
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover>
-          <Table.Caption>Sorted by monthly payment, highest first</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Vehicle</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th ta="right">Monthly Payment</Table.Th>
-              <Table.Th>Term</Table.Th>
-              <Table.Th ta="right">Total Paid</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {results.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.vehicle_description || '—'}</Table.Td>
-                <Table.Td>{r.company_name || '—'}</Table.Td>
-                <Table.Td>{FINANCING_TYPE_LABELS[r.financing_type]}</Table.Td>
-                <Table.Td ta="right">{formatUsd(r.monthly_payment)}</Table.Td>
-                <Table.Td>
-                  {`${formatDate(r.start_date) ?? '—'} – ${formatDate(r.end_date) ?? 'open'}`}
-                </Table.Td>
-                <Table.Td ta="right">{formatUsd(r.total_paid)}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[r.status]} variant="light">
-                    {r.status}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={3}>{`Totals (${totals.count})`}</Table.Th>
-              <Table.Th ta="right">{`${formatUsd(totals.monthly_total) ?? ''} active`}</Table.Th>
-              <Table.Th />
-              <Table.Th ta="right">{formatUsd(totals.total_paid)}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        label="Summary report"
+        caption="Sorted by monthly payment, highest first"
+        columns={COLUMNS}
+        rows={results}
+        rowKey={(r) => r.id}
+        minWidth={720}
+        table={{ striped: true, highlightOnHover: true }}
+        footer={
+          <Table.Tr>
+            <Table.Th colSpan={3}>{`Totals (${totals.count})`}</Table.Th>
+            <Table.Th ta="right">{`${formatUsd(totals.monthly_total) ?? ''} active`}</Table.Th>
+            <Table.Th />
+            <Table.Th ta="right">{formatUsd(totals.total_paid)}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        }
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { Member } from '@fleetdesk/contract/shops';
-import { Anchor, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import { CardList, CardListItem } from '../../../../lib/ui/CardList';
 import { lastActiveText, memberName, overridesSummary } from './member-labels';
 import { MemberBadges } from './MemberBadges';
 
@@ -60,30 +61,32 @@ function MemberTable({ members, onOpen }: Omit<Props, 'phone'>) {
 
 function MemberCards({ members, onOpen }: Omit<Props, 'phone'>) {
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <CardList label="Members">
       {members.map((member) => (
-        <li key={member.id} data-member={member.user.username}>
-          <Paper withBorder radius="sm">
-            <UnstyledButton onClick={() => onOpen(member)} p="sm" display="block" w="100%">
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {memberName(member)}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {member.user.email}
-                  </Text>
-                  <MemberBadges member={member} />
-                  <Text size="xs" c="dimmed">
-                    {`${overridesSummary(member)} · Last active: ${lastActiveText(member)}`}
-                  </Text>
-                </Stack>
-                <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
-              </Group>
-            </UnstyledButton>
-          </Paper>
-        </li>
+        <CardListItem
+          key={member.id}
+          itemAttributes={{ 'data-member': member.user.username }}
+          padding={0}
+        >
+          <UnstyledButton onClick={() => onOpen(member)} p="sm" display="block" w="100%">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {memberName(member)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {member.user.email}
+                </Text>
+                <MemberBadges member={member} />
+                <Text size="xs" c="dimmed">
+                  {`${overridesSummary(member)} · Last active: ${lastActiveText(member)}`}
+                </Text>
+              </Stack>
+              <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
+            </Group>
+          </UnstyledButton>
+        </CardListItem>
       ))}
-    </Stack>
+    </CardList>
   );
 }
