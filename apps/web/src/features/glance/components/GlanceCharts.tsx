@@ -29,7 +29,7 @@ const drawn = (amount: string | null) => (amount === null ? 0 : Number(amount));
 function ChartSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {title}
       </Title>
       {children}

@@ -15,7 +15,7 @@ const KIND_LABELS: Record<UpcomingKind, string> = {
 export function UpcomingTimeline({ items, today }: { items: UpcomingItem[]; today: string }) {
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         Upcoming
       </Title>
       {items.length === 0 ? (

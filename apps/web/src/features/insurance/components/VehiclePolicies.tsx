@@ -15,7 +15,9 @@ export function VehiclePolicies({ policies }: { policies: Policy[] }) {
   const manages = access.can('canManageFinancial');
   return (
     <Stack gap="sm">
-      <Title order={3}>Insurance Policies</Title>
+      <Title order={2} size="h3">
+        Insurance Policies
+      </Title>
       {policies.length === 0 ? (
         <Text c="dimmed">No insurance policies found</Text>
       ) : (

@@ -41,7 +41,9 @@ export function FinancingPanelView({ vin, canView, canEdit }: ViewProps) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3}>Financing</Title>
+          <Title order={2} size="h3">
+            Financing
+          </Title>
           {canEdit && (
             <Button
               size="xs"

@@ -41,7 +41,9 @@ export function OverviewTab({
       )}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          <Title order={3}>Vehicle Information</Title>
+          <Title order={2} size="h3">
+            Vehicle Information
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             <Field label="VIN">
               <Text fw={500} ff="monospace">
