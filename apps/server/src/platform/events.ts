@@ -36,3 +36,20 @@ export async function recordEvent(
     sql`select fleetdesk_record_event(${scope.shopId}, ${id}, ${type}, ${body})`,
   );
 }
+
+/** Several events of one change in one statement (a bulk renewal's policies, say). */
+export async function recordEvents(
+  scope: EventScope,
+  events: readonly { type: WebhookEventType; data: Record<string, unknown> }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const createdAt = new Date();
+  const rows = events.map(({ type, data }) => {
+    const id = randomUUID();
+    return { id, type, body: eventBody({ id, type, createdAt }, data) };
+  });
+  await scope.db.execute(
+    sql`select fleetdesk_record_event(${scope.shopId}, e.id, e.type, e.body)
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(id text, type text, body text)`,
+  );
+}

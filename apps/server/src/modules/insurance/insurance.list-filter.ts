@@ -4,7 +4,7 @@ import { rowsOf } from '../../platform/database/db';
 import { containsPattern, suffixRange } from '../../platform/search-provider';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicleIdsContaining, vehicles, vehicleSearchTextSql } from '../vehicles';
-import { policyCompanySql, policyNumberSql } from './insurance.repository';
+import { policyCompanySql, policyNumberSql } from './insurance.policy-sql';
 import { insurancePolicySearchSuffixes } from './insurance.search.tables';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 

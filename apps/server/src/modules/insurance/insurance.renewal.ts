@@ -9,7 +9,7 @@ import { renewalTotal } from '@fleetdesk/contract/rules/insurance-renewal-total'
 import { fieldErrors, notFound } from '../../platform/errors';
 import { pageWindow, type PageQuery } from '../../platform/pagination';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { recordEvent } from '../../platform/events';
+import { recordEvents } from '../../platform/events';
 import { recordAudits } from '../audit';
 import { reachVehicles, recordInsuranceEnds, type VehicleRef } from '../vehicles';
 import * as policies from './insurance.repository';
@@ -164,8 +164,13 @@ export async function bulkRenewal(
       })),
       { entity: 'master_policy', entityId: masterId, action: 'create', after: reply },
     ]);
-    for (const [i, policy] of created.entries())
-      await recordEvent(tx, 'policy.saved', { id: policy.id, vin: included[i]!.vehicle.vin });
+    await recordEvents(
+      tx,
+      created.map((policy, i) => ({
+        type: 'policy.saved' as const,
+        data: { id: policy.id, vin: included[i]!.vehicle.vin },
+      })),
+    );
     return reply;
   });
 }

@@ -4,7 +4,10 @@ import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
 import { narrowingSql, SEARCH_COUNT_CAP, type PolicyListNarrowing } from './insurance.list-filter';
+import { policyCompanySql, policyNumberSql } from './insurance.policy-sql';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
+
+export { policyCompanySql, policyNumberSql };
 
 // Per-vehicle policies: queries only (rules in insurance.service.ts, shape in the presenter).
 
@@ -18,10 +21,6 @@ export const policyMasterOn = and(
   eq(masterPolicies.shopId, insurancePolicies.shopId),
   eq(masterPolicies.id, insurancePolicies.masterPolicyId),
 );
-
-/** The policy's own company and number win over its master policy's: said here only. */
-export const policyCompanySql = sql<string>`coalesce(nullif(${insurancePolicies.insuranceCompany}, ''), ${masterPolicies.insuranceCompany}, '')`;
-export const policyNumberSql = sql<string>`coalesce(nullif(${insurancePolicies.policyNumber}, ''), ${masterPolicies.policyNumber}, '')`;
 
 /**
  * What every read of a policy selects (the list, one policy, the vehicle detail's subquery)
