@@ -77,13 +77,26 @@ test.describe('insurance', () => {
     await expect(page).toHaveURL(/\/vehicles\/insurance$/, { timeout: 90_000 });
     await expect(page.getByText(/Fleet Auto Policy 2027 renewed for/)).toBeVisible();
 
-    // The new policies are active; the excluded vehicles got none.
+    // The new policies are active, counted across the overview's pages (issue 24 item 5: the
+    // search finds a master policy's policies by its name); the excluded vehicles got none.
     const active = page.getByRole('table', { name: 'Active policies' });
-    await expect(rowsNamed(active, 'Fleet Auto Policy 2027')).toHaveCount(fleet.length - 2);
+    await page
+      .getByRole('region', { name: 'Search and filters' })
+      .getByRole('searchbox', { name: 'Search' })
+      .fill('Fleet Auto Policy 2027');
+    await expect(page.getByLabel(`${fleet.length - 2} active policies`)).toBeVisible();
+    await expect(rowsNamed(active, 'Fleet Auto Policy 2027').first()).toBeVisible();
+    const renewed = (await (
+      await request.get(
+        '/api/vehicles/policies/?active=true&page_size=100&search=Fleet%20Auto%20Policy%202027',
+        {
+          headers: session.headers,
+        },
+      )
+    ).json()) as { count: number; results: { vehicle: string }[] };
+    expect(renewed.count).toBe(fleet.length - 2);
     for (const excluded of [excludedA!, excludedB!]) {
-      await expect(
-        rowsNamed(active, 'Fleet Auto Policy 2027').filter({ hasText: excluded.vin }),
-      ).toHaveCount(0);
+      expect(renewed.results.map((p) => p.vehicle)).not.toContain(excluded.vin);
     }
 
     // The vehicle detail: edit the new policy's cost, then upload its insurance card.
@@ -112,16 +125,15 @@ test.describe('insurance', () => {
     // the old term's end moves nothing (both terms are still running on the shop's today).
     const oldEnd = (await (
       await request.get('/api/vehicles/master-policies/?page_size=2', { headers: session.headers })
-    ).json()) as { results: { policy_name: string; end_date: string }[] };
+    ).json()) as { results: { id: number; policy_name: string; end_date: string }[] };
     const renewedFrom = oldEnd.results.find((m) => m.policy_name === 'Fleet Auto Policy')!;
     await page.clock.setFixedTime(
       new Date(`${renewedFrom.end_date}T12:00:00Z`).getTime() + 86_400_000,
     );
-    await page.goto('/vehicles/insurance');
-    await expect(rowsNamed(active, 'Fleet Auto Policy 2027')).toHaveCount(fleet.length - 2);
-    expect(await rowsNamed(active, 'Fleet Auto Policy').count()).toBeGreaterThan(0);
-    await expect(
-      rowsNamed(page.getByRole('table', { name: 'Previous policies' }), 'Fleet Auto Policy 2027'),
-    ).toHaveCount(0);
+    await page.goto('/vehicles/insurance?q=Fleet%20Auto%20Policy%202027');
+    await expect(page.getByLabel(`${fleet.length - 2} active policies`)).toBeVisible();
+    await expect(page.getByLabel('0 previous policies')).toBeVisible();
+    await page.goto(`/vehicles/insurance?master=${renewedFrom.id}`);
+    await expect(rowsNamed(active, 'Fleet Auto Policy').first()).toBeVisible();
   });
 });

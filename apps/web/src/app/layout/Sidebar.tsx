@@ -89,7 +89,7 @@ export function Sidebar({ onNavigate, shopChosen = true }: Props) {
             </Tooltip>
           </Group>
           {shopChosen && navigation.isPending && (
-            <Stack gap={6} px="sm" aria-label="Loading navigation">
+            <Stack gap={6} px="sm" role="status" aria-label="Loading navigation">
               <Skeleton h={28} />
               <Skeleton h={28} />
             </Stack>

@@ -12,7 +12,7 @@ import { VehiclePhotoCard } from './VehiclePhotoCard';
 // recharts is the heaviest code on the Overview: the figures show while it loads.
 const GlanceCharts = lazy(() => import('./GlanceCharts'));
 
-const ChartsSkeleton = () => <Skeleton height={250} aria-label="Loading charts" />;
+const ChartsSkeleton = () => <Skeleton height={250} role="status" aria-label="Loading charts" />;
 
 /** The top of the vehicle's Overview (issue 24 item 1): photo, key figures, charts, Upcoming. */
 export function VehicleGlance({ vin, description, photoUrl, canEdit }: GlanceProps) {
@@ -32,7 +32,7 @@ export function VehicleGlance({ vin, description, photoUrl, canEdit }: GlancePro
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
           {summary.isPending ? (
-            <Stack gap="sm" aria-busy="true" aria-label="Loading key figures">
+            <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading key figures">
               <Skeleton height={64} />
               <Skeleton height={64} />
               <Skeleton height={64} />

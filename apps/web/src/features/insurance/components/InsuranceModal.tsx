@@ -15,7 +15,7 @@ export function InsuranceModal({ policyId, onClose }: { policyId: number; onClos
           </Button>
         </Alert>
       ) : !query.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading insurance policy">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading insurance policy">
           <Skeleton height={36} />
           <Skeleton height={36} />
           <Skeleton height={36} />

@@ -172,7 +172,7 @@ export function RegistrationModal({ vin, registrationId, onClose }: Props) {
           </Button>
         </Alert>
       ) : !query.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading registration">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading registration">
           <Skeleton height={36} />
           <Skeleton height={36} />
           <Skeleton height={36} />
