@@ -1,4 +1,3 @@
-import { vehicleExportFileName } from '@fleetdesk/contract/vehicle-bulk';
 import { useMutation } from '@tanstack/react-query';
 import { queryString } from '../../../lib/pagination';
 import { fetchNamedFile, saveBlob } from '../../../lib/save-file';
@@ -13,10 +12,10 @@ export function downloadVehicles(
   params: Omit<VehicleListParams, 'page' | 'pageSize'>,
   format: VehicleExportFormat,
 ) {
-  const today = new Date().toISOString().slice(0, 10);
+  // The server names the file by the shop's today; this name is only for a reply without one.
   return fetchNamedFile(
     `/api/vehicles/vehicles/export/${queryString({ format, ...vehicleFilterValues(params) })}`,
-    vehicleExportFileName(format, today),
+    `vehicles.${format}`,
     'export',
   );
 }
