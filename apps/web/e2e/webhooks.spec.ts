@@ -85,6 +85,9 @@ test('an administrator adds a webhook to their receiver, sends a test and sees i
     // A phone: nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(card.getByRole('button', { name: 'Send test' })).toBeVisible();
+    // The page's own width: the "Test event sent" toast slides in from beyond the right edge,
+    // which widens the document while it moves (26 px once); measured once it has gone.
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
     expect(
       await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
