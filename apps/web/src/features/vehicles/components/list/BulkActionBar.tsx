@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Menu, Paper, Text } from '@mantine/core';
 import {
   IconArchive,
@@ -88,16 +89,7 @@ export function BulkActionBar(props: Props) {
           )}
           {props.canEdit && (
             <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconMapPin size={16} aria-hidden />}
-                  rightSection={<IconChevronDown size={14} aria-hidden />}
-                >
-                  Set location
-                </Button>
-              </Menu.Target>
+              <MenuButton icon={<IconMapPin size={16} aria-hidden />} label="Set location" />
               <Menu.Dropdown>
                 {props.locations.map((location) => (
                   <Menu.Item
@@ -115,16 +107,7 @@ export function BulkActionBar(props: Props) {
           )}
           {props.canEdit && (
             <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconTag size={16} aria-hidden />}
-                  rightSection={<IconChevronDown size={14} aria-hidden />}
-                >
-                  Vehicle type
-                </Button>
-              </Menu.Target>
+              <MenuButton icon={<IconTag size={16} aria-hidden />} label="Vehicle type" />
               <Menu.Dropdown>
                 <Menu.Label>Add type</Menu.Label>
                 {VEHICLE_TYPE_NAMES.map((type) => (
@@ -151,5 +134,21 @@ export function BulkActionBar(props: Props) {
         </Group>
       </Group>
     </Paper>
+  );
+}
+
+/** A bar button that opens its menu. */
+function MenuButton({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <Menu.Target>
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={icon}
+        rightSection={<IconChevronDown size={14} aria-hidden />}
+      >
+        {label}
+      </Button>
+    </Menu.Target>
   );
 }
