@@ -144,6 +144,9 @@ test('on a phone the cards are selectable and the page does not scroll sideways'
   await addVehicles(request, session, make, 2);
   await page.getByRole('button', { name: 'Show Filters' }).click();
   await search(page, make);
+  // The address changes before the filtered page arrives; selecting on the page before it
+  // would select the old cards, and the new filter clears a selection.
+  await expect(page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   await expect(bar.getByText('2 selected')).toBeVisible();
