@@ -25,8 +25,8 @@ const AFTER_ACTION = [
   'src/features/auth/api/login-reply.ts',
   'src/features/auth/google-identity.ts',
 ];
-/** The router and the shell: loaded only with a token (App.tsx). */
-const SIGNED_IN = ['src/app/RoutedApp.tsx', 'src/app/layout/AppLayout.tsx'];
+/** The router and, in its static imports, the shell: loaded only with a token (App.tsx). */
+const SIGNED_IN = ['src/app/RoutedApp.tsx'];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');

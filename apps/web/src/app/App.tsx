@@ -1,14 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { paths } from '../lib/paths';
-import { getAuthToken, useAuthToken } from '../lib/session';
+import { useAuthToken } from '../lib/session';
 import { PageLoader } from './PageLoader';
 import { AppProviders } from './providers';
 
-const RoutedApp = lazy(() => {
-  // Signed in already: fetch the shell alongside the router, not after it (one wait, not two).
-  if (getAuthToken() !== null) void import('./layout/AppLayout');
-  return import('./RoutedApp');
-});
+// The router, with the shell it shows a signed-in member.
+const RoutedApp = lazy(() => import('./RoutedApp'));
 const SignInScreen = lazy(() => import('../features/auth/screens/SignInScreen'));
 
 /** Pages a visitor without a token may open (spec 1 section 2). */

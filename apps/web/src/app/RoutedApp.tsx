@@ -1,13 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { preloadScreen } from './lazy-screen';
 import { RouteError } from './RouteError';
 import { routes } from './routes';
 
 /** The router and the route table: loaded once someone has signed in (or on a public page). */
 export default function RoutedApp() {
   // A pathless root catches what any screen throws (RouteError) instead of a blank page.
-  const [router] = useState(() =>
-    createBrowserRouter([{ errorElement: <RouteError />, children: routes }]),
-  );
+  const client = useQueryClient();
+  const [router] = useState(() => {
+    preloadScreen(routes, window.location.pathname, client);
+    return createBrowserRouter([{ errorElement: <RouteError />, children: routes }]);
+  });
   return <RouterProvider router={router} />;
 }

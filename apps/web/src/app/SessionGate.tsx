@@ -2,12 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { useAuthToken } from '../lib/session';
+import AppLayout from './layout/AppLayout';
 import { PageLoader } from './PageLoader';
 
 const SignInScreen = lazy(() => import('../features/auth/screens/SignInScreen'));
-const AppLayout = lazy(() => import('./layout/AppLayout'));
 
-/** Without a token the sign-in screen is shown instead of the shell, whatever the route. */
+/**
+ * Without a token the sign-in screen is shown instead of the shell, whatever the route. The
+ * shell comes with the router (one download, not two in a row): the router is loaded only for
+ * a signed-in visitor or a public page (App.tsx).
+ */
 export function SessionGate() {
   const token = useAuthToken();
   const navigate = useNavigate();

@@ -1,48 +1,65 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import type { PermissionSource } from '../lib/permissions';
+import { summaryQueryOptions } from '../features/glance';
+import { vehicleQueryOptions } from '../features/vehicles';
+import { lazyScreen, type LazyScreen, type Prefetch, type ScreenHandle } from './lazy-screen';
 import { PageLoader } from './PageLoader';
 import { PermissionGate } from './PermissionGate';
 import { SessionGate } from './SessionGate';
 
-const NoShopAssignmentScreen = lazy(
+const NoShopAssignmentScreen = lazyScreen(
   () => import('../features/auth/screens/NoShopAssignmentScreen'),
 );
-const DashboardPage = lazy(() => import('../features/dashboard/screens/DashboardPage'));
-const DashboardSettingsPage = lazy(
+const DashboardPage = lazyScreen(() => import('../features/dashboard/screens/DashboardPage'));
+const DashboardSettingsPage = lazyScreen(
   () => import('../features/dashboard/screens/DashboardSettingsPage'),
 );
-const VehicleListScreen = lazy(() => import('../features/vehicles/screens/VehicleListScreen'));
-const VehicleFormScreen = lazy(() => import('../features/vehicles/screens/VehicleFormScreen'));
-const VehicleDetailPage = lazy(() => import('./VehicleDetailPage'));
-const VehicleImportScreen = lazy(
+const VehicleListScreen = lazyScreen(
+  () => import('../features/vehicles/screens/VehicleListScreen'),
+);
+const VehicleFormScreen = lazyScreen(
+  () => import('../features/vehicles/screens/VehicleFormScreen'),
+);
+const VehicleDetailPage = lazyScreen(() => import('./VehicleDetailPage'));
+const VehicleImportScreen = lazyScreen(
   () => import('../features/vehicle-import/screens/VehicleImportScreen'),
 );
-const VehicleSettingsScreen = lazy(
+const VehicleSettingsScreen = lazyScreen(
   () => import('../features/vehicles/screens/VehicleSettingsScreen'),
 );
-const DueServiceScreen = lazy(() => import('../features/service/screens/DueServiceScreen'));
-const InsurancePage = lazy(() => import('../features/insurance/screens/InsurancePage'));
-const PolicyPage = lazy(() => import('../features/insurance/screens/PolicyPage'));
-const BulkRenewalPage = lazy(() => import('../features/insurance/screens/BulkRenewalPage'));
-const FinancingPage = lazy(() => import('../features/financing/screens/FinancingPage'));
-const LoanerBoardScreen = lazy(() => import('../features/loaners/screens/LoanerBoardScreen'));
-const CustomersScreen = lazy(() => import('../features/loaners/screens/CustomersScreen'));
-const CustomerDetailScreen = lazy(() => import('../features/loaners/screens/CustomerDetailScreen'));
-const CitationsScreen = lazy(() => import('../features/loaners/screens/CitationsScreen'));
-const LoanerSettingsScreen = lazy(() => import('../features/loaners/screens/LoanerSettingsScreen'));
-const NotificationsPage = lazy(() => import('../features/notifications/screens/NotificationsPage'));
-const SettingsPage = lazy(() => import('../features/settings/screens/SettingsPage'));
-const MembersPage = lazy(() => import('../features/shops/screens/MembersPage'));
-const WebhooksPage = lazy(() => import('../features/integrations/webhooks/screens/WebhooksPage'));
-const ActivityPage = lazy(() => import('../features/audit-trail/screens/ActivityPage'));
-const ApiTokensPage = lazy(() => import('../features/integrations/tokens/screens/ApiTokensPage'));
-const SearchPage = lazy(() => import('../features/search/screens/SearchPage'));
-const SampleModulePage = lazy(() => import('../features/sample/screens/SampleModulePage'));
-const DiagnosticsPage = lazy(() => import('../features/diagnostics/screens/DiagnosticsPage'));
-const AgreementScreen = lazy(() => import('../features/loaners/screens/AgreementScreen'));
-const ReserveAgreementScreen = lazy(
+const DueServiceScreen = lazyScreen(() => import('../features/service/screens/DueServiceScreen'));
+const InsurancePage = lazyScreen(() => import('../features/insurance/screens/InsurancePage'));
+const PolicyPage = lazyScreen(() => import('../features/insurance/screens/PolicyPage'));
+const BulkRenewalPage = lazyScreen(() => import('../features/insurance/screens/BulkRenewalPage'));
+const FinancingPage = lazyScreen(() => import('../features/financing/screens/FinancingPage'));
+const LoanerBoardScreen = lazyScreen(() => import('../features/loaners/screens/LoanerBoardScreen'));
+const CustomersScreen = lazyScreen(() => import('../features/loaners/screens/CustomersScreen'));
+const CustomerDetailScreen = lazyScreen(
+  () => import('../features/loaners/screens/CustomerDetailScreen'),
+);
+const CitationsScreen = lazyScreen(() => import('../features/loaners/screens/CitationsScreen'));
+const LoanerSettingsScreen = lazyScreen(
+  () => import('../features/loaners/screens/LoanerSettingsScreen'),
+);
+const NotificationsPage = lazyScreen(
+  () => import('../features/notifications/screens/NotificationsPage'),
+);
+const SettingsPage = lazyScreen(() => import('../features/settings/screens/SettingsPage'));
+const MembersPage = lazyScreen(() => import('../features/shops/screens/MembersPage'));
+const WebhooksPage = lazyScreen(
+  () => import('../features/integrations/webhooks/screens/WebhooksPage'),
+);
+const ActivityPage = lazyScreen(() => import('../features/audit-trail/screens/ActivityPage'));
+const ApiTokensPage = lazyScreen(
+  () => import('../features/integrations/tokens/screens/ApiTokensPage'),
+);
+const SearchPage = lazyScreen(() => import('../features/search/screens/SearchPage'));
+const SampleModulePage = lazyScreen(() => import('../features/sample/screens/SampleModulePage'));
+const DiagnosticsPage = lazyScreen(() => import('../features/diagnostics/screens/DiagnosticsPage'));
+const AgreementScreen = lazyScreen(() => import('../features/loaners/screens/AgreementScreen'));
+const ReserveAgreementScreen = lazyScreen(
   () => import('../features/loaners/screens/ReserveAgreementScreen'),
 );
 
@@ -59,6 +76,29 @@ function gated(
   );
 }
 
+/** A screen's route: its element, and its code to fetch early (see preloadScreen). */
+function screen(Screen: LazyScreen, element: ReactNode = <Screen />, prefetch?: Prefetch) {
+  const handle: ScreenHandle = { preload: Screen.preload, prefetch };
+  return { element, handle };
+}
+
+function gatedScreen(
+  permission: string,
+  moduleName: string,
+  Screen: LazyScreen,
+  source: PermissionSource = 'vehicles',
+  prefetch?: Prefetch,
+) {
+  return screen(Screen, gated(permission, moduleName, <Screen />, source), prefetch);
+}
+
+/** The vehicle detail opens on the vehicle and its glance: both asked for with its code. */
+const prefetchVehicle: Prefetch = ({ vin }, client) => {
+  if (!vin) return;
+  void client.prefetchQuery(vehicleQueryOptions(vin));
+  void client.prefetchQuery(summaryQueryOptions(vin));
+};
+
 /** Spec 1 section 2: the route table with its gates and redirects. */
 export const routes: RouteObject[] = [
   // Reachable without a token.
@@ -74,117 +114,123 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <SessionGate />,
     children: [
-      { index: true, element: <DashboardPage /> },
+      { index: true, ...screen(DashboardPage) },
       { path: 'dashboard', element: <Navigate to={paths.home} replace /> },
-      { path: 'dashboard/settings', element: <DashboardSettingsPage /> },
+      { path: 'dashboard/settings', ...screen(DashboardSettingsPage) },
 
-      { path: 'vehicles', element: gated('canViewBasic', 'Vehicles', <VehicleListScreen />) },
-      { path: 'vehicles/add', element: gated('canAdd', 'Vehicles', <VehicleFormScreen />) },
+      { path: 'vehicles', ...gatedScreen('canViewBasic', 'Vehicles', VehicleListScreen) },
+      { path: 'vehicles/add', ...gatedScreen('canAdd', 'Vehicles', VehicleFormScreen) },
       {
         path: 'vehicles/import',
-        element: gated('canAdd', 'Vehicles', <VehicleImportScreen />),
+        ...gatedScreen('canAdd', 'Vehicles', VehicleImportScreen),
       },
       {
         path: 'vehicles/edit/:vin',
-        element: gated('canEdit', 'Vehicles', <VehicleFormScreen />),
+        ...gatedScreen('canEdit', 'Vehicles', VehicleFormScreen),
       },
       {
         path: 'vehicles/settings',
-        element: gated('canEdit', 'Vehicles', <VehicleSettingsScreen />),
+        ...gatedScreen('canEdit', 'Vehicles', VehicleSettingsScreen),
       },
 
       {
         path: 'vehicles/maintenance-due',
-        element: gated('canViewService', 'Due Service', <DueServiceScreen />),
+        ...gatedScreen('canViewService', 'Due Service', DueServiceScreen),
       },
 
       {
         path: 'vehicles/insurance',
-        element: gated('canViewInsurance', 'Insurance', <InsurancePage />),
+        ...gatedScreen('canViewInsurance', 'Insurance', InsurancePage),
       },
       {
         path: 'vehicles/insurance/policy/:id',
-        element: gated('canViewInsurance', 'Insurance', <PolicyPage />),
+        ...gatedScreen('canViewInsurance', 'Insurance', PolicyPage),
       },
       {
         path: 'vehicles/insurance/bulk-renewal',
-        element: gated('canViewInsurance', 'Insurance', <BulkRenewalPage />),
+        ...gatedScreen('canViewInsurance', 'Insurance', BulkRenewalPage),
       },
 
       {
         path: 'vehicles/financing',
-        element: gated('canViewFinancial', 'Financing', <FinancingPage />),
+        ...gatedScreen('canViewFinancial', 'Financing', FinancingPage),
       },
       {
         path: 'vehicles/financing/:id',
-        element: gated('canViewFinancial', 'Financing', <FinancingPage />),
+        ...gatedScreen('canViewFinancial', 'Financing', FinancingPage),
       },
 
       // A loan agreement, and a new reservation (the board's free slot); loaner permissions come
       // from the base endpoint.
       {
         path: 'loaners/agreements/new',
-        element: gated('canManageLoaners', 'Loaners', <ReserveAgreementScreen />, 'base'),
+        ...gatedScreen('canManageLoaners', 'Loaners', ReserveAgreementScreen, 'base'),
       },
       {
         path: 'loaners/agreements/:id',
-        element: gated('canViewLoaners', 'Loaners', <AgreementScreen />, 'base'),
+        ...gatedScreen('canViewLoaners', 'Loaners', AgreementScreen, 'base'),
       },
 
       {
         path: 'vehicles/:vin',
-        element: gated('canViewDetails', 'Vehicles', <VehicleDetailPage />),
+        ...gatedScreen(
+          'canViewDetails',
+          'Vehicles',
+          VehicleDetailPage,
+          'vehicles',
+          prefetchVehicle,
+        ),
       },
 
       // The loaner permissions are answered by the base endpoint (the vehicle one lists its own).
       {
         path: 'loaners',
-        element: gated('canViewLoaners', 'Loaners', <LoanerBoardScreen />, 'base'),
+        ...gatedScreen('canViewLoaners', 'Loaners', LoanerBoardScreen, 'base'),
       },
       {
         path: 'loaners/customers',
-        element: gated('canViewLoaners', 'Loaners', <CustomersScreen />, 'base'),
+        ...gatedScreen('canViewLoaners', 'Loaners', CustomersScreen, 'base'),
       },
       {
         path: 'loaners/customers/:id',
-        element: gated('canViewLoaners', 'Loaners', <CustomerDetailScreen />, 'base'),
+        ...gatedScreen('canViewLoaners', 'Loaners', CustomerDetailScreen, 'base'),
       },
       {
         path: 'loaners/citations',
-        element: gated('canViewLoaners', 'Loaners', <CitationsScreen />, 'base'),
+        ...gatedScreen('canViewLoaners', 'Loaners', CitationsScreen, 'base'),
       },
       {
         path: 'loaners/settings',
-        element: gated('canViewLoaners', 'Loaners', <LoanerSettingsScreen />, 'base'),
+        ...gatedScreen('canViewLoaners', 'Loaners', LoanerSettingsScreen, 'base'),
       },
 
-      { path: 'notifications', element: <NotificationsPage /> },
-      { path: 'settings', element: <SettingsPage /> },
+      { path: 'notifications', ...screen(NotificationsPage) },
+      { path: 'settings', ...screen(SettingsPage) },
       // The members API's own gate: the shop's administrators.
       {
         path: 'settings/members',
-        element: gated('canManageShopSettings', 'Members', <MembersPage />, 'base'),
+        ...gatedScreen('canManageShopSettings', 'Members', MembersPage, 'base'),
       },
       {
         path: 'settings/integrations/webhooks',
-        element: gated('canManageShopSettings', 'Settings', <WebhooksPage />, 'base'),
+        ...gatedScreen('canManageShopSettings', 'Settings', WebhooksPage, 'base'),
       },
       {
         path: 'settings/activity',
-        element: gated('canManageShopSettings', 'Activity', <ActivityPage />, 'base'),
+        ...gatedScreen('canManageShopSettings', 'Activity', ActivityPage, 'base'),
       },
       {
         path: 'settings/integrations',
-        element: gated('canManageShopSettings', 'API tokens', <ApiTokensPage />, 'base'),
+        ...gatedScreen('canManageShopSettings', 'API tokens', ApiTokensPage, 'base'),
       },
-      { path: 'search', element: <SearchPage /> },
-      { path: 'sample-module', element: <SampleModulePage /> },
+      { path: 'search', ...screen(SearchPage) },
+      { path: 'sample-module', ...screen(SampleModulePage) },
       {
         path: 'module-registry-diagnostics',
-        element: gated(
+        ...gatedScreen(
           'canViewModuleSettings',
           'Module Registry Diagnostics',
-          <DiagnosticsPage />,
+          DiagnosticsPage,
           'base',
         ),
       },

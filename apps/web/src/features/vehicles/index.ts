@@ -1,6 +1,8 @@
 // What other features may use of the vehicles feature: the query keys a record's change
 // refreshes, and the props the vehicle detail hands the tabs that app/ composes into it.
 export { refreshVehicleAfterRecordChange, vehicleKeys } from './api/keys';
+// The route asks for a vehicle while its screen's code is still on the way (app/routes.tsx).
+export { vehicleQueryOptions } from './api/get-vehicle';
 export type {
   CurrentRegistrationProps,
   FinanceTabProps,

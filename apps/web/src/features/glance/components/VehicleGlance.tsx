@@ -1,4 +1,4 @@
-import { Card, Grid, Skeleton, Stack } from '@mantine/core';
+import { Card, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useAccess } from '../../../lib/permissions';
 import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
@@ -12,7 +12,36 @@ import { VehiclePhotoCard } from './VehiclePhotoCard';
 // recharts is the heaviest code on the Overview: the figures show while it loads.
 const GlanceCharts = lazy(() => import('./GlanceCharts'));
 
-const ChartsSkeleton = () => <Skeleton height={250} role="status" aria-label="Loading charts" />;
+// The placeholders take the room of what they stand for (the same grids, about the same
+// heights), so the Vehicle Information below does not jump down when the summary arrives.
+const ChartsSkeleton = () => (
+  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" role="status" aria-label="Loading charts">
+    <Skeleton height={256} />
+    <Skeleton height={256} />
+  </SimpleGrid>
+);
+
+const FiguresSkeleton = () => (
+  <SimpleGrid
+    cols={{ base: 2, sm: 3, lg: 4 }}
+    spacing="sm"
+    role="status"
+    aria-busy="true"
+    aria-label="Loading key figures"
+  >
+    {Array.from({ length: 8 }, (_, i) => (
+      <Skeleton key={i} height={104} />
+    ))}
+  </SimpleGrid>
+);
+
+const UpcomingSkeleton = () => (
+  <Stack gap="sm" role="status" aria-label="Loading upcoming dates">
+    {Array.from({ length: 4 }, (_, i) => (
+      <Skeleton key={i} height={48} />
+    ))}
+  </Stack>
+);
 
 /** The top of the vehicle's Overview (issue 24 item 1): photo, key figures, charts, Upcoming. */
 export function VehicleGlance({ vin, description, photoUrl, canEdit }: GlanceProps) {
@@ -32,17 +61,23 @@ export function VehicleGlance({ vin, description, photoUrl, canEdit }: GlancePro
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
           {summary.isPending ? (
-            <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading key figures">
-              <Skeleton height={64} />
-              <Skeleton height={64} />
-              <Skeleton height={64} />
-            </Stack>
+            <FiguresSkeleton />
           ) : summary.isError ? (
             <LoadFailedAlert title={SUMMARY_FAILED} onRetry={() => void summary.refetch()} />
           ) : (
             <KeyFigures summary={summary.data} can={access.can} />
           )}
         </Grid.Col>
+        {summary.isPending && (
+          <>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <ChartsSkeleton />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <UpcomingSkeleton />
+            </Grid.Col>
+          </>
+        )}
         {summary.isSuccess && (
           <>
             <Grid.Col span={{ base: 12, md: 8 }}>
