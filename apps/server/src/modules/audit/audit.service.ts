@@ -1,3 +1,4 @@
+import { insertRows } from '../../platform/database/insert-rows';
 import { desc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
@@ -31,7 +32,10 @@ export async function recordAudit(ctx: ShopContext, entry: AuditEntry): Promise<
 export async function recordAudits(ctx: ShopContext, entries: readonly AuditEntry[]) {
   if (entries.length === 0) return;
   const linked = entries.some((entry) => (entry.vehicleIds?.length ?? 0) > 0);
-  const insert = ctx.db.insert(auditLog).values(
+  // One parameter for the lot (insertRows): an import writes 30,000 rows in batches of 1,000.
+  const ids = await insertRows(
+    ctx.db,
+    auditLog,
     entries.map((entry) => ({
       shopId: ctx.shopId,
       userId: ctx.userId,
@@ -41,12 +45,9 @@ export async function recordAudits(ctx: ShopContext, entries: readonly AuditEntr
       before: entry.before ?? null,
       after: entry.after ?? null,
     })),
+    { id: auditLog.id },
   );
-  if (!linked) {
-    await insert;
-    return;
-  }
-  const ids = await insert.returning({ id: auditLog.id });
+  if (!linked) return;
   const links = entries.flatMap((entry, i) =>
     [...new Set(entry.vehicleIds ?? [])].map((vehicleId) => ({
       shopId: ctx.shopId,
@@ -54,7 +55,7 @@ export async function recordAudits(ctx: ShopContext, entries: readonly AuditEntr
       auditId: ids[i]!.id,
     })),
   );
-  await ctx.db.insert(auditLogVehicles).values(links);
+  await insertRows(ctx.db, auditLogVehicles, links);
 }
 
 /** Security events: what happened to whose account or access, by whom, from where. */

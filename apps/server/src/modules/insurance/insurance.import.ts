@@ -1,3 +1,4 @@
+import { insertRows } from '../../platform/database/insert-rows';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudits } from '../audit';
 import { chunksOf } from '../vehicles';
@@ -24,21 +25,21 @@ export async function createImportedPolicies(
   rows: readonly ImportedPolicy[],
 ): Promise<void> {
   for (const chunk of chunksOf(rows)) {
-    const inserted = await ctx.db
-      .insert(insurancePolicies)
-      .values(
-        chunk.map((row) => ({
-          shopId: ctx.shopId,
-          vehicleId: row.vehicleId,
-          insuranceCompany: row.insuranceCompany,
-          policyNumber: row.policyNumber,
-          policyCosts: row.premium,
-          vehiclePremium: row.premium,
-          startDate: row.startDate,
-          endDate: row.endDate,
-        })),
-      )
-      .returning({ id: insurancePolicies.id });
+    const inserted = await insertRows(
+      ctx.db,
+      insurancePolicies,
+      chunk.map((row) => ({
+        shopId: ctx.shopId,
+        vehicleId: row.vehicleId,
+        insuranceCompany: row.insuranceCompany,
+        policyNumber: row.policyNumber,
+        policyCosts: row.premium,
+        vehiclePremium: row.premium,
+        startDate: row.startDate,
+        endDate: row.endDate,
+      })),
+      { id: insurancePolicies.id },
+    );
     await recordAudits(
       ctx,
       chunk.map((row, i) => ({

@@ -5,7 +5,10 @@ import { containsPattern, suffixRange } from '../../platform/search-provider';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicleIdsContaining, vehicles, vehicleSearchTextSql } from '../vehicles';
 import { policyCompanySql, policyNumberSql } from './insurance.policy-sql';
-import { insurancePolicySearchSuffixes } from './insurance.search.tables';
+import {
+  insuranceCompanySearchSuffixes,
+  insurancePolicySearchSuffixes,
+} from './insurance.search.tables';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 /** The insurance overview's search and filters (GET /api/vehicles/policies/, docs/api.md). */
@@ -47,6 +50,32 @@ const NARROW_VEHICLES = 500;
 /** A broad search counts this many matches at most; more is "at least" (docs/api.md). */
 export const SEARCH_COUNT_CAP = 2_000;
 
+/** Up to this many policies of matching companies a search stays narrow: they lead, counted exactly. */
+const NARROW_COMPANY_POLICIES = 10_000;
+
+/**
+ * The insurance companies of the shop's policies whose name contains the text (any case):
+ * from their suffixes (kept once per company, migration 0037), checked whole, each with how
+ * many policies carry it (counted up to NARROW_COMPANY_POLICIES + 1). A shop has a few.
+ */
+async function companiesContaining(ctx: ShopContext, text: string, pattern: string) {
+  const C = insuranceCompanySearchSuffixes;
+  const P = insurancePolicies;
+  const { from, to } = suffixRange(text);
+  const rows = rowsOf<{ company: string; policies: number }>(
+    await ctx.db.execute(sql`select c.company, (select count(*)::int from (select 1 from ${P}
+        where ${P.shopId} = ${ctx.shopId} and ${P.insuranceCompany} = c.company
+        limit ${NARROW_COMPANY_POLICIES + 1}) x) as policies
+      from (select distinct ${C.company} as company from ${C}
+        where ${C.shopId} = ${ctx.shopId} and ${C.suffix} >= ${from} and ${C.suffix} < ${to}
+          and ${ilike(C.company, pattern)}) c`),
+  );
+  return {
+    names: rows.map((r) => r.company),
+    policies: rows.reduce((sum, r) => sum + Number(r.policies), 0),
+  };
+}
+
 /** The vehicles' suffixes hold texts of printable ASCII up to 64 characters exactly. */
 const suffixesAreExact = (text: string) => text.length <= 64 && /^[\x20-\x7e]*$/.test(text);
 
@@ -73,8 +102,8 @@ export type SearchNarrowing = { where: SQL; broad: boolean };
 /**
  * The policies whose vehicle (VIN, plate, description: year, make and model), number, company
  * or master policy name contains the text. Candidates come from suffix ranges (the vehicles',
- * the policies' own number and company), which row-level security lets an index serve, and the
- * matching master policies; a policy's text is then checked exactly (its own number or company
+ * the policies' own numbers, the companies'), which row-level security lets an index serve, and
+ * the matching master policies; a policy's text is then checked exactly (its own number or company
  * wins over its master's).
  */
 async function searchNarrowing(ctx: ShopContext, text: string): Promise<SearchNarrowing> {
@@ -83,20 +112,34 @@ async function searchNarrowing(ctx: ShopContext, text: string): Promise<SearchNa
   const S = insurancePolicySearchSuffixes;
   const own = sql`(select ${S.policyId} from ${S}
     where ${S.shopId} = ${ctx.shopId} and ${S.suffix} >= ${from} and ${S.suffix} < ${to})`;
-  const [masters, [candidates]] = await Promise.all([
+  const [masters, companies, [candidates]] = await Promise.all([
     mastersContaining(ctx, pattern),
+    companiesContaining(ctx, text, pattern),
     ctx.db
       .execute(
         sql`select count(*)::int as n from (select 1 from ${vehicleIdsContaining(ctx, text)} c limit ${NARROW_VEHICLES + 1}) x`,
       )
       .then((r) => rowsOf<{ n: number }>(r)),
   ]);
-  const broad = masters.length > 0 || Number(candidates?.n ?? 0) > NARROW_VEHICLES;
+  // A master policy covers a fleet, and a company may: their search is broad.
+  const broad =
+    masters.length > 0 ||
+    companies.policies > NARROW_COMPANY_POLICIES ||
+    Number(candidates?.n ?? 0) > NARROW_VEHICLES;
+  const ofCompanies =
+    companies.names.length > 0
+      ? inArray(insurancePolicies.insuranceCompany, companies.names)
+      : undefined;
   if (!broad) {
     // A rare text: the few candidates lead (a nested loop from them), then the exact checks.
     const ids = sql`(select ${insurancePolicies.id} from ${insurancePolicies}
         where ${insurancePolicies.shopId} = ${ctx.shopId} and ${vehicleMatch(ctx, text, pattern)}
-      union all ${own})`;
+      union all ${own}${
+        ofCompanies
+          ? sql` union all (select ${insurancePolicies.id} from ${insurancePolicies}
+        where ${insurancePolicies.shopId} = ${ctx.shopId} and ${ofCompanies})`
+          : sql``
+      })`;
     return {
       broad,
       where: and(
@@ -114,6 +157,7 @@ async function searchNarrowing(ctx: ShopContext, text: string): Promise<SearchNa
       masters.length > 0
         ? and(inArray(insurancePolicies.masterPolicyId, masters), policyTextMatches(pattern))
         : undefined,
+      ofCompanies ? and(ofCompanies, policyTextMatches(pattern)) : undefined,
     )!,
   };
 }

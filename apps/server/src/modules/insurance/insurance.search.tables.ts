@@ -2,10 +2,11 @@ import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
 
 /**
- * Every suffix (lower case, collation "C", at most 64 characters) of a policy's own number and
- * company, kept by triggers (migration 0027): global search reads a prefix range of it, which an
- * index serves under row-level security, as vehicle_search_suffixes does. A policy that leaves
- * them to its master policy has none: those are the master's (below).
+ * Every suffix (lower case, collation "C", at most 64 characters) of a policy's own number, kept
+ * by triggers (migration 0027): global search reads a prefix range of it, which an index serves
+ * under row-level security, as vehicle_search_suffixes does. A policy that leaves its number to
+ * its master policy has none: those are the master's (below). Its company's are kept once per
+ * company (insurance_company_search_suffixes, migration 0037).
  */
 export const insurancePolicySearchSuffixes = pgTable(
   'insurance_policy_search_suffixes',
@@ -44,5 +45,31 @@ export const masterPolicySearchSuffixes = pgTable(
     }),
     index('master_policy_search_suffixes_master_idx').on(t.shopId, t.masterPolicyId),
     shopIsolation('master_policy_search_suffixes'),
+  ],
+).enableRLS();
+
+/**
+ * Every suffix of each insurance company's name a shop's policies carry, once per company
+ * (migration 0037): most of a shop's policies share a few companies, so kept on each policy the
+ * same text was two thirds of the policies' suffix rows, and of a fleet import's writes. A
+ * search reaches a company's policies through their index on the company, spelt as they spell
+ * it (an index on lower() would not serve under row-level security). A company no policy
+ * carries any more keeps its rows: they lead a search to no policy.
+ */
+export const insuranceCompanySearchSuffixes = pgTable(
+  'insurance_company_search_suffixes',
+  {
+    shopId: integer('shop_id').notNull(),
+    /** The company's name as the policies spell it (its suffixes are in lower case). */
+    company: text('company').notNull(),
+    suffix: text('suffix').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'insurance_company_search_suffixes_pk',
+      columns: [t.shopId, t.suffix, t.company],
+    }),
+    index('insurance_company_search_suffixes_company_idx').on(t.shopId, t.company),
+    shopIsolation('insurance_company_search_suffixes'),
   ],
 ).enableRLS();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SearchResult } from '@fleetdesk/contract/search';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import { vehicles } from '../vehicles/vehicles.tables';
 import {
+  insuranceCompanySearchSuffixes,
   insurancePolicySearchSuffixes,
   masterPolicySearchSuffixes,
 } from './insurance.search.tables';
@@ -83,6 +84,51 @@ describe('global search over insurance policies (search suffixes, migration 0027
         .where(eq(insurancePolicySearchSuffixes.policyId, id)),
     );
     expect(left).toEqual([]);
+  });
+
+  it("keeps a company's text once for all its policies (migration 0037), and finds each by it", async () => {
+    const { shop, admin, vehicles: cars } = await f.fleet(3);
+    const word = marker();
+    const company = `Mutual ${word}`;
+    const ids: number[] = [];
+    for (const [i, car] of cars.entries()) {
+      ids.push(await ownPolicy(shop, car.vin, `MC${i}${marker()}`, company));
+    }
+    expect(await policiesFound(admin, word.slice(1))).toHaveLength(3);
+
+    const companyRows = await t.inShop(shop, (db) =>
+      db
+        .select({ suffix: insuranceCompanySearchSuffixes.suffix })
+        .from(insuranceCompanySearchSuffixes)
+        .where(eq(insuranceCompanySearchSuffixes.company, company)),
+    );
+    // "mutual pxxxxxxx": one row per suffix not starting with a space, once for the three.
+    expect(companyRows).toHaveLength(company.replace(/ /g, '').length);
+    const policyRows = await t.inShop(shop, (db) =>
+      db
+        .select({ suffix: insurancePolicySearchSuffixes.suffix })
+        .from(insurancePolicySearchSuffixes)
+        .where(inArray(insurancePolicySearchSuffixes.policyId, ids)),
+    );
+    expect(policyRows.length).toBeGreaterThan(0);
+    expect(policyRows.filter((r) => r.suffix.includes('mutual'))).toEqual([]);
+
+    // A policy moved to another company is found by the new name, and no longer by the old.
+    const renamed = `Casualty ${marker()}`;
+    await t.inShop(shop, (db) =>
+      db
+        .update(insurancePolicies)
+        .set({ insuranceCompany: renamed })
+        .where(eq(insurancePolicies.id, ids[0]!)),
+    );
+    expect(await policiesFound(admin, renamed.slice(-6))).toHaveLength(1);
+    expect(await policiesFound(admin, word.slice(1))).toHaveLength(2);
+
+    // Another shop with a company of the same name finds its own policy only.
+    const other = await f.fleet(1);
+    await ownPolicy(other.shop, other.vehicles[0]!.vin, marker(), company);
+    expect(await policiesFound(other.admin, word.slice(1))).toHaveLength(1);
+    expect(await policiesFound(admin, word.slice(1))).toHaveLength(2);
   });
 
   it("finds a renewal's policies by their master's number, name and company, and follows a rename", async () => {

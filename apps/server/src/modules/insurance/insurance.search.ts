@@ -16,6 +16,7 @@ import {
   policyVehicleOn,
 } from './insurance.repository';
 import {
+  insuranceCompanySearchSuffixes,
   insurancePolicySearchSuffixes,
   masterPolicySearchSuffixes,
 } from './insurance.search.tables';
@@ -49,12 +50,25 @@ const masterText = sql`(select ${coveredIds}.id from ${masterPolicySearchSuffixe
     and ${masterPolicySearchSuffixes.suffix} >= ${searchParam.from}
     and ${masterPolicySearchSuffixes.suffix} < ${searchParam.to}
   limit ${searchParam.candidates})`;
+const C = insuranceCompanySearchSuffixes;
+const ofCompany = alias(insurancePolicies, 'of_company');
+const companyIds = sql.identifier('company_ids');
+/** A matching company's policies, in id order from their index on the company. */
+const companyText = sql`(select ${companyIds}.id
+  from (select distinct ${C.shopId} as shop_id, ${C.company} as company from ${C}
+    where ${C.shopId} = ${searchParam.shopId}
+      and ${C.suffix} >= ${searchParam.from} and ${C.suffix} < ${searchParam.to}) companies
+  cross join lateral (select ${ofCompany.id} from ${insurancePolicies} ${ofCompany}
+    where ${ofCompany.shopId} = companies.shop_id
+      and ${ofCompany.insuranceCompany} = companies.company
+    order by ${ofCompany.id} limit ${searchParam.candidates}) ${companyIds}
+  limit ${searchParam.candidates})`;
 /**
  * The policies whose number, company or master policy name may contain the text: those whose own
- * number or company has a suffix starting with it, and those of a master policy whose text has
- * one, SEARCH_CANDIDATES of each at most.
+ * number has a suffix starting with it, those of a company whose name has one, and those of a
+ * master policy whose text has one, SEARCH_CANDIDATES of each at most.
  */
-const candidates = sql`(${ownText} union all ${masterText})`;
+const candidates = sql`(${ownText} union all ${companyText} union all ${masterText})`;
 
 /**
  * Global search over insurance policies by number, master policy name and company (the policy's

@@ -146,6 +146,8 @@ export const insurancePolicies = pgTable(
     }),
     // A master's policies in id order: global search takes the first few (migration 0027).
     index('insurance_policies_master_idx').on(t.shopId, t.masterPolicyId, t.id),
+    // A company's policies in id order: search reaches them from the company's suffixes (0037).
+    index('insurance_policies_company_idx').on(t.shopId, t.insuranceCompany, t.id),
     // The list's order (latest end first, no end last, newest first): its page is an index scan.
     index('insurance_policies_shop_end_idx').on(
       t.shopId,

@@ -1,3 +1,4 @@
+import { insertRows } from '../../platform/database/insert-rows';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudits } from '../audit';
 import { chunksOf } from '../vehicles';
@@ -22,10 +23,12 @@ export async function createImportedRegistrations(
   rows: readonly ImportedRegistration[],
 ): Promise<void> {
   for (const chunk of chunksOf(rows)) {
-    const inserted = await ctx.db
-      .insert(registrations)
-      .values(chunk.map(({ vin: _vin, ...values }) => ({ ...values, shopId: ctx.shopId })))
-      .returning({ id: registrations.id });
+    const inserted = await insertRows(
+      ctx.db,
+      registrations,
+      chunk.map(({ vin: _vin, ...values }) => ({ ...values, shopId: ctx.shopId })),
+      { id: registrations.id },
+    );
     await recordAudits(
       ctx,
       chunk.map((row, i) => ({

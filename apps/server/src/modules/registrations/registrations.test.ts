@@ -142,7 +142,8 @@ describe('GET and PATCH /api/vehicles/registrations/{id}/', () => {
       db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'update'))),
+        .where(and(eq(auditLog.shopId, shop.id), eq(auditLog.action, 'update')))
+        .orderBy(auditLog.id),
     );
     expect(audit[0]).toMatchObject({
       before: expect.objectContaining({ expiration_date: '2030-06-30' }),

@@ -1,3 +1,4 @@
+import { insertRows } from '../../platform/database/insert-rows';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudits } from '../audit';
@@ -87,18 +88,18 @@ export async function insertImportedVehicles(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const chunk of chunksOf(rows)) {
-    const inserted = await ctx.db
-      .insert(vehicles)
-      // Written with their type ids and status dates: the links' trigger and the records'
-      // modules then find nothing to change, instead of rewriting every vehicle three times.
-      .values(
-        chunk.map((values) => ({
-          ...values,
-          typeIds: [...new Set(values.typeIds)].sort((a, b) => a - b),
-          shopId: ctx.shopId,
-        })),
-      )
-      .returning({ id: vehicles.id, vin: vehicles.vin });
+    // Written with their type ids and status dates: the links' trigger and the records'
+    // modules then find nothing to change, instead of rewriting every vehicle three times.
+    const inserted = await insertRows(
+      ctx.db,
+      vehicles,
+      chunk.map((values) => ({
+        ...values,
+        typeIds: [...new Set(values.typeIds)].sort((a, b) => a - b),
+        shopId: ctx.shopId,
+      })),
+      { id: vehicles.id, vin: vehicles.vin },
+    );
     const idOfVin = new Map(inserted.map((r) => [r.vin, r.id]));
     const chunkIds = chunk.map((row) => idOfVin.get(row.vin)!);
     ids.push(...chunkIds);
@@ -109,7 +110,7 @@ export async function insertImportedVehicles(
         vehicleTypeId,
       })),
     );
-    if (links.length > 0) await ctx.db.insert(vehicleVehicleTypes).values(links);
+    await insertRows(ctx.db, vehicleVehicleTypes, links);
     await recordAudits(
       ctx,
       chunk.map((row, i) => ({
