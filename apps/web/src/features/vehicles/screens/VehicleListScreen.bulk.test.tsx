@@ -15,8 +15,8 @@ import { listKey } from '../testing/list-calls';
 import VehicleListScreen from './VehicleListScreen';
 
 /**
- * Issue 24 item 2: selection and the bar of actions. Saved views and the column chooser are
- * walked in a real browser (e2e/vehicle-list-bulk.spec.ts).
+ * Issue 24 item 2: selection and the bar of actions. Saved views and the column chooser:
+ * VehicleListScreen.views.test.tsx, and in a real browser e2e/vehicle-list-bulk.spec.ts.
  */
 
 const rows = [
