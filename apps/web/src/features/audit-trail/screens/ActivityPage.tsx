@@ -1,22 +1,11 @@
 import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditArea } from '@fleetdesk/contract/audit';
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Button, Pagination, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toast';
 import { DateField } from '../../../lib/ui/DateField';
 import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../lib/ui/RecordsStates';
+import { SettingsPageHeader } from '../../../lib/ui/SettingsPageHeader';
 import { userLabel, useUsers } from '../../shops';
 import { EXPORT_FAILED, useExportActivity } from '../api/export-audit-events';
 import { useActivity } from '../api/get-audit-events';
@@ -49,29 +38,20 @@ export default function ActivityPage() {
 
   return (
     <Stack gap="md">
-      <Button
-        component={Link}
-        to={paths.settings}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        w="fit-content"
-      >
-        Back to Settings
-      </Button>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap="xs">
-          <Title order={1}>Activity</Title>
-          <Text c="dimmed">Who changed what in this shop, and when: sign-ins included.</Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting.isPending}
-          onClick={exportCsv}
-        >
-          Export CSV
-        </Button>
-      </Group>
+      <SettingsPageHeader
+        title="Activity"
+        description="Who changed what in this shop, and when: sign-ins included."
+        action={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting.isPending}
+            onClick={exportCsv}
+          >
+            Export CSV
+          </Button>
+        }
+      />
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <Select

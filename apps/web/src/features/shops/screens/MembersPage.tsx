@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Member } from '@fleetdesk/contract/shops';
 import { IconSearch } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import {
   RecordsLoading,
   RecordsLoadMore,
 } from '../../../lib/ui/RecordsStates';
-import { BackToSettings } from '../../../lib/ui/BackToSettings';
+import { SettingsPageHeader } from '../../../lib/ui/SettingsPageHeader';
 import { usePhone } from '../../../lib/ui/phone';
 import { useCurrentContext } from '../api/get-current-context';
 import { MEMBERS_LOAD_FAILED, useMembers } from '../api/members';
@@ -33,13 +33,10 @@ export default function MembersPage() {
 
   return (
     <Stack gap="md">
-      <BackToSettings />
-      <Stack gap="xs">
-        <Title order={1}>Members</Title>
-        <Text c="dimmed">
-          Who works in this shop, their role, and what each of them may do beyond or short of it.
-        </Text>
-      </Stack>
+      <SettingsPageHeader
+        title="Members"
+        description="Who works in this shop, their role, and what each of them may do beyond or short of it."
+      />
       <TextInput
         label="Search members"
         placeholder="Name, username or e-mail"

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { ApiToken } from '@fleetdesk/contract/api-tokens';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,8 +7,8 @@ import { failureDetail } from '../../../../lib/form';
 import { openAppModal } from '../../../../lib/modals';
 import { useAccess } from '../../../../lib/permissions';
 import { showToast } from '../../../../lib/toast';
-import { BackToSettings } from '../../../../lib/ui/BackToSettings';
 import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../../lib/ui/RecordsStates';
+import { SettingsPageHeader } from '../../../../lib/ui/SettingsPageHeader';
 import { API_TOKENS_LOAD_FAILED, useApiTokens } from '../api/get-api-tokens';
 import { API_TOKEN_REVOKE_FAILED, useRevokeApiToken } from '../api/revoke-api-token';
 import { ApiTokenCard } from '../components/ApiTokenCard';
@@ -45,19 +45,18 @@ export default function ApiTokensPage() {
 
   return (
     <Stack gap="md">
-      <BackToSettings />
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap="xs">
-          <Title order={1}>API tokens</Title>
-          <Text c="dimmed">
-            Keys that let your other systems (estimating, accounting, your own reports) call the
-            Fleetdesk API for this shop. Each does only what its permissions allow.
-          </Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          New token
-        </Button>
-      </Group>
+      <SettingsPageHeader
+        title="API tokens"
+        description="Keys that let your other systems (estimating, accounting, your own reports) call the Fleetdesk API for this shop. Each does only what its permissions allow."
+        action={
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            New token
+          </Button>
+        }
+      />
       {tokens.isPending ? (
         <RecordsLoading label="Loading API tokens" rows={3} />
       ) : tokens.isError ? (

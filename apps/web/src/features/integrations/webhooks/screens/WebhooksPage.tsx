@@ -1,10 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Webhook, WebhookCreated } from '@fleetdesk/contract/webhooks';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../../lib/paths';
 import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../../lib/ui/RecordsStates';
+import { SettingsPageHeader } from '../../../../lib/ui/SettingsPageHeader';
 import { useWebhooks, WEBHOOKS_LOAD_FAILED } from '../api/get-webhooks';
 import { SecretOnce } from '../components/SecretOnce';
 import { WebhookCard } from '../components/WebhookCard';
@@ -19,26 +18,15 @@ export default function WebhooksPage() {
 
   return (
     <Stack gap="md">
-      <Button
-        component={Link}
-        to={paths.settings}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        w="fit-content"
-      >
-        Back to Settings
-      </Button>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap="xs">
-          <Title order={1}>Webhooks</Title>
-          <Text c="dimmed">
-            Your systems hear of changes as they happen: each event is POSTed as signed JSON.
-          </Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          Add webhook
-        </Button>
-      </Group>
+      <SettingsPageHeader
+        title="Webhooks"
+        description="Your systems hear of changes as they happen: each event is POSTed as signed JSON."
+        action={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+            Add webhook
+          </Button>
+        }
+      />
       {query.isPending ? (
         <RecordsLoading label="Loading webhooks" rows={2} />
       ) : query.isError ? (
