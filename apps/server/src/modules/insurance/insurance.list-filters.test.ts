@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { scopeToday } from '../../platform/tenancy';
 import { insuranceFixtures } from './insurance.test-fixtures';
 
 // The insurance overview's search, filters and pages (issue 24 item 5, docs/api.md Insurance).
@@ -11,10 +13,6 @@ beforeAll(async () => {
   f = insuranceFixtures(t);
 });
 afterAll(() => t.close());
-
-/** A date `days` from the server's today (UTC; the tests keep clear of a day's difference). */
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type ListReply = { count: number; total_pages: number; next: string | null; results: Item[] };
 type Item = { id: number; vehicle: string; policy_number: string; insurance_company: string };
@@ -33,6 +31,9 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
  */
 async function setup() {
   const { shop, admin } = await f.fleet(0);
+  // Days counted from the shop's today, as the "ending within N days" filter counts them.
+  const today = await t.inShop(shop, scopeToday);
+  const inDays = (days: number) => addDays(today, days);
   const [honda, ford, tesla, volvo] = await f.insertVehicles(shop, [
     { make: 'Honda', model: 'Civic', licensePlate: 'HON123' },
     { make: 'Ford', model: 'Transit', licensePlate: 'FRD777' },
