@@ -19,6 +19,7 @@ import { acceptEmptyJsonBodies, validatorCompiler } from './platform/json-body';
 import { withSafeSerializers } from './platform/logging';
 import { openApiOptions } from './platform/openapi';
 import { rejectNul } from './platform/nul-guard';
+import { receiveUploadsFirst } from './platform/upload-body';
 import { sessionPlugin } from './platform/session';
 
 export type RegisteredRoute = {
@@ -100,6 +101,8 @@ export async function buildApp(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  // On the root, before the API's routes: its hook runs before the one that opens a transaction.
+  receiveUploadsFirst(app, { timeoutSeconds: deps.config.UPLOAD_TIMEOUT_SECONDS });
   await app.register(swagger, openApiOptions(deps.config.APP_NAME));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -98,6 +98,12 @@ const configSchema = z.object({
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
   /**
+   * A multipart body must arrive whole within this many seconds (408 after): it is received
+   * before the request's transaction opens, so this bounds a socket, not the database. 180 s
+   * carries the 20 MB maximum at 1 Mbit/s.
+   */
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(180),
+  /**
    * Fastify's connectionTimeout: a connection with nothing read nor written for this long is
    * closed, so a client that stops reading a reply (an export) is dropped.
    */

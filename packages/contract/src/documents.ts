@@ -59,6 +59,12 @@ export const DOCUMENT_MESSAGES = {
   documentNotFound: 'Document not found.',
 } as const;
 
+/** What an upload's body is refused for before anything reads it (docs/api.md: uploads). */
+export const UPLOAD_MESSAGES = {
+  tooSlow: (seconds: number) =>
+    `The upload took longer than ${seconds} seconds and was stopped. Check the connection and try again.`,
+} as const;
+
 export const maxLengthMessage = (max: number) =>
   `Ensure this field has no more than ${max} characters.`;
 

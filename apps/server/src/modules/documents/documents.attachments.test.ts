@@ -15,7 +15,7 @@ import {
   storedPath,
   type FilePart,
 } from './documents.fixtures';
-import type { UploadForm } from './documents.multipart';
+import type { UploadForm } from '../../platform/upload-body';
 import { listDocumentsForRegistration } from './documents.service';
 import { uploadPolicyDocument } from './documents.upload';
 

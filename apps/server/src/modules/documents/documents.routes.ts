@@ -14,7 +14,7 @@ import { errorResponses } from '../../platform/errors';
 import { fileReply, noContent } from '../../platform/openapi';
 import { shopOf } from '../../platform/session';
 import { STORED_CONTENT_TYPES } from './documents.file-type';
-import { readUploadForm } from './documents.multipart';
+import { readUploadForm } from '../../platform/upload-body';
 import * as files from './documents.files';
 import * as documents from './documents.service';
 import * as uploads from './documents.upload';

@@ -16,7 +16,7 @@ import { can, inTransaction, type ShopContext } from '../../platform/request-con
 import { recordAudit } from '../audit';
 import { reachVehicle } from '../vehicles';
 import { acceptedContentType, cleanFilename } from './documents.file-type';
-import type { UploadForm } from './documents.multipart';
+import type { UploadForm } from '../../platform/upload-body';
 import { linkSigner, presentDocument } from './documents.presenter';
 import * as repo from './documents.repository';
 import type { DocumentDeps } from './documents.service';

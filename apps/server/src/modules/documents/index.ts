@@ -7,8 +7,6 @@ export { documentSearchProvider } from './documents.search';
 export { policyDetailDocuments, registrationDetailDocuments } from './documents.detail';
 export { checkedUpload, storeThenRecord, storeVehicleFile } from './documents.upload';
 export type { CheckedFile } from './documents.upload';
-export { readUploadForm } from './documents.multipart';
-export type { UploadedFile, UploadForm } from './documents.multipart';
 export { STORED_CONTENT_TYPES } from './documents.file-type';
 export { contentDisposition, openDocumentFile, storedFileReply } from './documents.files';
 export type { FileReply } from './documents.files';

@@ -17,10 +17,10 @@ import {
   storedFileReply,
   storeThenRecord,
   type FileReply,
-  type UploadForm,
 } from '../documents';
 import { activeMemberReach } from '../shops';
 import { PHOTO_LINK_KIND, reachVehicle, vehiclePhotoUrl } from '../vehicles';
+import type { UploadForm } from '../../platform/upload-body';
 import * as repo from './glance.photo.repository';
 
 /**

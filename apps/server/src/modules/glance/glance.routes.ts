@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { fileReply, noContent } from '../../platform/openapi';
 import { shopOf } from '../../platform/session';
-import { readUploadForm } from '../documents';
+import { readUploadForm } from '../../platform/upload-body';
 import { openVehiclePhoto, removeVehiclePhoto, uploadVehiclePhoto } from './glance.photo';
 import { vehicleSummary } from './glance.summary';
 

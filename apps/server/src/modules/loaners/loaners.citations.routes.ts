@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { paginated } from '../../platform/pagination';
 import { shopOf } from '../../platform/session';
-import { readUploadForm } from '../documents';
+import { readUploadForm } from '../../platform/upload-body';
 import * as citations from './loaners.citations.service';
 
 const tags = ['loaners'];

@@ -8,7 +8,7 @@ import { conflict, fieldError, HttpError, uniqueViolation } from '../../platform
 import { pageWindow, type PageQuery } from '../../platform/pagination';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
-import type { UploadedFile } from '../documents';
+import type { UploadedFile } from '../../platform/upload-body';
 import { presentCitation } from './loaners.citations.presenter';
 import * as repo from './loaners.citations.repository';
 import {

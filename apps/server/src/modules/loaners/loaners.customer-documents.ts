@@ -12,13 +12,13 @@ import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { can, type ShopContext } from '../../platform/request-context';
 import { fileUrlKey, signedFileHolder, signLink } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
+import type { UploadForm } from '../../platform/upload-body';
 import { recordAudit } from '../audit';
 import {
   checkedUpload,
   storeThenRecord,
   storedFileReply,
   type FileReply,
-  type UploadForm,
 } from '../documents';
 import { activeMemberReach } from '../shops';
 import * as repo from './loaners.customers.repository';

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { fileReply } from '../../platform/openapi';
 import { shopOf } from '../../platform/session';
-import { readUploadForm } from '../documents';
+import { readUploadForm } from '../../platform/upload-body';
 import { openCustomerCopy } from './loaners.copy-link';
 import { addDamagePhoto } from './loaners.damage-photo';
 import * as lifecycle from './loaners.lifecycle.service';

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { fileReply } from '../../platform/openapi';
 import { shopOf } from '../../platform/session';
-import { contentDisposition, readUploadForm } from '../documents';
+import { contentDisposition } from '../documents';
+import { readUploadForm } from '../../platform/upload-body';
 import { importVehicles } from './vehicle-import.service';
 import { importTemplate, TEMPLATE_MEDIA_TYPES } from './vehicle-import.template';
 

@@ -10,7 +10,7 @@ import {
 import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
 import { fieldError, HttpError, uniqueViolation } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import type { UploadForm } from '../documents';
+import type { UploadForm } from '../../platform/upload-body';
 import { createImportedPolicies } from '../insurance';
 import { createImportedRegistrations } from '../registrations';
 import { importReferences, insertImportedVehicles } from '../vehicles';
