@@ -53,11 +53,20 @@ export const DOCUMENT_MESSAGES = {
     'Unsupported file type. Upload a PDF, image (JPG, PNG, GIF), Word or Excel file.',
   unsupportedAttachment: 'Unsupported file type. Upload a PDF or an image (JPG, PNG, GIF).',
   tooLarge: 'The file is larger than 20 MB.',
+  imageTooLarge:
+    'The picture is larger than 25 megapixels (or wider or taller than 10,000 pixels); send a smaller one.',
   linkInvalid: 'This link has expired or is not valid.',
   vehicleNotFound: 'Vehicle not found.',
   registrationNotFound: 'Registration not found',
   documentNotFound: 'Document not found.',
 } as const;
+
+/**
+ * The largest picture accepted, read from the file's header before anything decodes it: a 24 MP
+ * phone photo or a 600 dpi licence scan fits, a 13,800 x 13,800 decompression bomb does not.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+export const MAX_IMAGE_SIDE = 10_000;
 
 /** What an upload's body is refused for before anything reads it (docs/api.md: uploads). */
 export const UPLOAD_MESSAGES = {

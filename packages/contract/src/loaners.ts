@@ -342,3 +342,10 @@ export const customerDocumentSchema = z.object({
   file_url: z.string(),
 });
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
+
+/**
+ * A drawn signature's largest picture, read from its PNG header before it is decoded for the
+ * agreement's PDF: the pad is 180 px tall, so even a 4x screen gives far less.
+ */
+export const SIGNATURE_PIXEL_LIMIT = { maxPixels: 4_000_000, maxSide: 4_000 } as const;
+export const SIGNATURE_TOO_LARGE = 'The signature picture is too large; clear it and sign again.';

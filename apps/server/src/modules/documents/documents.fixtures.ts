@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers';
 import { registrations } from '../registrations/registrations.tables';
@@ -52,10 +52,10 @@ export const GIF = Buffer.from(
   'base64',
 );
 /** SOI, a JFIF APP0 segment, EOI. */
-export const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
 /** An OLE compound file header (Word / Excel 97-2003 container) padded to one sector. */
 export const CFB = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
@@ -129,6 +129,33 @@ export const HTML = Buffer.from(
 export const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
+
+/**
+ * A real PNG of `width` x `height` blank 1-bit pixels: tiny on the wire (13,800 x 13,800 is 23 KB),
+ * gigabytes once decoded. `corrupt` keeps the header and spoils the pixel data.
+ */
+export function pngOf(width: number, height: number, corrupt = false): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale, deflate, no filter, not interlaced
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+  const pixels = corrupt ? Buffer.from('not deflated pixel data') : deflateSync(rows);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** Posts a multipart body as `user` (null: no token). */
 export function postMultipart(

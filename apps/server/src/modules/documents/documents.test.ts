@@ -16,6 +16,7 @@ import {
   PDF,
   PLAIN_ZIP,
   PNG,
+  pngOf,
   SVG,
   XLSX,
   postMultipart,
@@ -169,6 +170,21 @@ describe('POST /api/vehicles/documents/', () => {
     const res = await upload({ filename: 'huge.pdf', data: big });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: 'The file is larger than 20 MB.' });
+  });
+
+  it('refuses a picture over 25 megapixels from its header, and takes a 24 MP photo', async () => {
+    const before = await storedFileCount();
+    for (const [width, height] of [
+      [13_800, 13_800],
+      [10_001, 10],
+    ] as const) {
+      const res = await upload({ filename: 'bomb.png', data: pngOf(width, height) });
+      expect(res.statusCode, `${width} x ${height}`).toBe(400);
+      expect(res.json()).toEqual({ file: [DOCUMENT_MESSAGES.imageTooLarge] });
+    }
+    expect(await storedFileCount()).toBe(before);
+    const photo = await upload({ filename: 'phone.png', data: pngOf(6000, 4000) });
+    expect(photo.statusCode, photo.body).toBe(201);
   });
 
   it('names every missing field', async () => {

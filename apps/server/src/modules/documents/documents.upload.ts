@@ -3,6 +3,8 @@ import {
   ATTACHMENT_EXTENSIONS,
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MESSAGES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
   attachmentUploadFieldsSchema,
   documentUploadFieldsSchema,
   type DocumentExtension,
@@ -12,6 +14,7 @@ import {
 import type { FieldErrors } from '@fleetdesk/contract/common';
 import type { z } from 'zod';
 import { fieldErrors, forbidden, issuesToFieldErrors, notFound } from '../../platform/errors';
+import { pictureSize } from '../../platform/image-header';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { reachVehicle } from '../vehicles';
@@ -44,6 +47,13 @@ async function checkFile(
   const contentType = await acceptedContentType(filename, form.file.data, allowed);
   if (!contentType) {
     errors.file = [unsupported];
+    return null;
+  }
+  // Nothing here decodes a picture, but every member's browser that shows it will.
+  const limit = { maxPixels: MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE };
+  const size = contentType.startsWith('image/') ? pictureSize(form.file.data, limit) : 'ok';
+  if (size !== 'ok') {
+    errors.file = [size === 'too large' ? DOCUMENT_MESSAGES.imageTooLarge : unsupported];
     return null;
   }
   return { filename, data: form.file.data, contentType };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@fleetdesk/contract/vehicle-glance';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { JPEG, PDF, PNG, multipart } from '../documents/documents.fixtures';
+import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
+import { JPEG, PDF, PNG, multipart, pngOf } from '../documents/documents.fixtures';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
 
 let t: TestApp;
@@ -83,6 +84,12 @@ describe("a vehicle's photo", () => {
     expect(large.json()).toEqual({
       file: ['The photo is larger than 2 MB; choose a smaller one.'],
     });
+    const bomb = await upload(admin, vehicle.vin, {
+      filename: 'car.png',
+      data: pngOf(13_800, 13_800),
+    });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json()).toEqual({ file: [DOCUMENT_MESSAGES.imageTooLarge] });
     expect((await detailOf(admin, vehicle.vin)).photo_url).toBeNull();
   });
 

@@ -110,7 +110,7 @@ export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: C
     if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
     const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
     checkOdometer('odometer_out', vehicle, body.odometer_out);
-    const signature = await signaturePng(body.signature);
+    const signature = signaturePng(body.signature);
     await repo.updateAgreement(ctx, id, {
       status: 'out',
       checkedOutAt: at,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { PNG, postMultipart } from '../documents/documents.fixtures';
+import { SIGNATURE_TOO_LARGE } from '@fleetdesk/contract/loaners';
+import { PNG, pngOf, postMultipart } from '../documents/documents.fixtures';
 import { mailOutbox } from '../mail/mail.tables';
 import { readPdf } from './loaners.pdf-reading';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
@@ -159,6 +160,16 @@ describe('check_out', () => {
       [{ signature: 'not a picture' }, { signature: ['The customer’s signature is required'] }],
       [
         { signature: 'data:image/png;base64,AAAAAAAA' },
+        { signature: ['The customer’s signature is required'] },
+      ],
+      // 23 KB on the wire, 190 million pixels: refused from its header, never decoded.
+      [
+        { signature: `data:image/png;base64,${pngOf(13_800, 13_800).toString('base64')}` },
+        { signature: [SIGNATURE_TOO_LARGE] },
+      ],
+      // A signature's size, but pixel data that does not decode: refused when the PDF decodes it.
+      [
+        { signature: `data:image/png;base64,${pngOf(600, 180, true).toString('base64')}` },
         { signature: ['The customer’s signature is required'] },
       ],
     ];

@@ -5,10 +5,15 @@ import {
   FUEL_EIGHTHS_MAX,
   type Customer,
 } from '@fleetdesk/contract/loaners';
-import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
+import {
+  LOANER_MESSAGES,
+  SIGNATURE_PIXEL_LIMIT,
+  SIGNATURE_TOO_LARGE,
+} from '@fleetdesk/contract/loaners';
 import { formatMoney } from '@fleetdesk/contract/money';
-import { PDFDocument } from 'pdf-lib';
+import { imageSize } from 'image-size';
 import { fieldError } from '../../platform/errors';
+import { pictureSize, pngPixelDataInflates } from '../../platform/image-header';
 import { PdfLayout } from './loaners.pdf-layout';
 
 /** The signed loan agreement, as printed for the customer and kept with the vehicle's documents. */
@@ -80,22 +85,33 @@ export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
   pdf.text(p.terms);
 
   pdf.heading('Signature');
-  await pdf.image(p.signature);
+  // The one decode of the signature: its header was checked by signaturePng.
+  await pdf.image(p.signature).catch(() => {
+    throw fieldError('signature', LOANER_MESSAGES.signatureRequired);
+  });
   pdf.field('Signed by', p.signedName);
   pdf.field('Signed on', p.when(a.checked_out_at));
   return pdf.bytes();
 }
 
 /**
- * The drawn signature's PNG bytes, once it is known to embed: a data URL whose bytes are no PNG
- * is the signer's 400 before anything is written, never a failed PDF.
+ * The drawn signature's PNG bytes, once its header says it is a PNG of a signature's size: a data
+ * URL whose bytes are no PNG, or a picture of millions of pixels, is the signer's 400 before
+ * anything is decoded; so is pixel data that is no whole zlib stream. The agreement's PDF then
+ * decodes it once (a picture that fails there is a 400 too).
  */
-export async function signaturePng(dataUrl: string): Promise<Uint8Array> {
+export function signaturePng(dataUrl: string): Uint8Array {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  let type: string | undefined;
   try {
-    await (await PDFDocument.create()).embedPng(bytes);
+    type = imageSize(bytes).type;
   } catch {
-    throw fieldError('signature', LOANER_MESSAGES.signatureRequired);
+    type = undefined;
   }
+  if (type !== 'png') throw fieldError('signature', LOANER_MESSAGES.signatureRequired);
+  if (pictureSize(bytes, SIGNATURE_PIXEL_LIMIT) !== 'ok')
+    throw fieldError('signature', SIGNATURE_TOO_LARGE);
+  if (!pngPixelDataInflates(bytes))
+    throw fieldError('signature', LOANER_MESSAGES.signatureRequired);
   return bytes;
 }
