@@ -1,7 +1,12 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { IMPORT_MESSAGES, MAX_IMPORT_ROWS } from '@fleetdesk/contract/vehicle-import';
+import {
+  IMPORT_MESSAGES,
+  MAX_IMPORT_ROWS,
+  MAX_XLSX_UNPACKED_BYTES,
+} from '@fleetdesk/contract/vehicle-import';
 import { fieldError } from '../../platform/errors';
+import { checkZip } from '../../platform/zip-bounds';
 
 /**
  * A spreadsheet read into its header and rows of text, CSV and XLSX alike (issue 26): the first
@@ -47,7 +52,29 @@ function fromCsv(data: Buffer): { line: number; cells: string[] }[] {
   }
 }
 
+const SHEET = /^xl\/worksheets\/[^/]+\.xml$/;
+const ROW_TAG = /<(?:\w+:)?row[\s>/]/g;
+/**
+ * Rows a sheet may hold before it is loaded. Blank rows kept for their formatting count here but
+ * not in the import: twice the cap bounds the load, and refuses a file the import would take only
+ * when more than half its rows are such blanks.
+ */
+const MAX_SHEET_ROWS = 2 * (MAX_IMPORT_ROWS + 1);
+
+/** Refuses, before exceljs loads it, a workbook too large unpacked or with too many rows. */
+function boundXlsx(data: Buffer) {
+  const verdict = checkZip(data, MAX_XLSX_UNPACKED_BYTES, (name, bytes) =>
+    SHEET.test(name) && (bytes.toString('latin1').match(ROW_TAG)?.length ?? 0) > MAX_SHEET_ROWS
+      ? 'too many rows'
+      : 'ok',
+  );
+  if (verdict === 'too large') throw fieldError('file', IMPORT_MESSAGES.tooLargeUnpacked);
+  if (verdict === 'too many rows') throw fieldError('file', IMPORT_MESSAGES.tooMany);
+  if (verdict === 'unreadable') throw fieldError('file', IMPORT_MESSAGES.unreadable);
+}
+
 async function fromXlsx(data: Buffer): Promise<{ line: number; cells: string[] }[]> {
+  boundXlsx(data);
   const book = new ExcelJS.Workbook();
   try {
     // exceljs's own Buffer type predates Node's generic one.
