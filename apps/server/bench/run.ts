@@ -8,6 +8,7 @@
  *   BENCH_SHOW_SQL=1   print the statements each call runs
  *   BENCH_LOAD=0       skip the load section (20 connections, 10 s per call: ./load.ts)
  *   BENCH_ONLY=slow-reader  only other shops' requests beside slow export readers (./slow-reader.ts)
+ *   BENCH_ONLY=slow-upload  only other shops' requests beside slow uploads and a 1,000,000-row XLSX (./slow-upload.ts)
  *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts)
  *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
  *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
@@ -44,6 +45,7 @@ import { importSection } from './vehicle-import';
 import { maintenanceScenarios, seedMaintenanceBenchData } from './maintenance.scenarios';
 import { glanceScenarios } from './glance.scenarios';
 import { slowReaderSection, smallShopTokens } from './slow-reader';
+import { slowUploadSection } from './slow-upload';
 import { stats } from './stats';
 import {
   afterExportSweep,
@@ -247,7 +249,7 @@ async function benchEngine(engine: string) {
       return seedBenchData(raw, console.log);
     });
     // The slow-reader section alone needs no documents (minutes of seeding on PGlite).
-    if (process.env.BENCH_ONLY !== 'slow-reader')
+    if (!['slow-reader', 'slow-upload'].includes(process.env.BENCH_ONLY ?? ''))
       await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
     await withoutTenantWalls(raw, engine, () =>
       seedFinancingBenchData(raw, database.db, data, console.log),
@@ -340,6 +342,10 @@ async function benchEngine(engine: string) {
     if ('slow-reader'.includes(process.env.BENCH_ONLY ?? '')) {
       const tokens = await withoutTenantWalls(raw, engine, () => smallShopTokens(raw, data));
       await slowReaderSection(base, data, tokens);
+    }
+    if ('slow-upload'.includes(process.env.BENCH_ONLY ?? '')) {
+      const tokens = await withoutTenantWalls(raw, engine, () => smallShopTokens(raw, data));
+      await slowUploadSection(app, base, data, tokens);
     }
     if ('loaners'.includes(process.env.BENCH_ONLY ?? ''))
       await loanersSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));

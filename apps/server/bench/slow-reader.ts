@@ -76,7 +76,7 @@ function timedGet(base: string, path: string, token: string, agent: Agent): Prom
 }
 
 /** Every small shop asks for its vehicle list REQUESTS_PER_SHOP times, one at a time, all at once. */
-async function burst(base: string, tokens: string[]) {
+export async function burst(base: string, tokens: string[]) {
   const agent = new Agent({ keepAlive: true, maxSockets: tokens.length });
   const times = (
     await Promise.all(
