@@ -105,6 +105,8 @@ export function receiveUploadsFirst(app: FastifyInstance, opts: { timeoutSeconds
   app.decorateRequest('uploadForm', null);
   app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
+    // No token on a route that needs one: the session's hook answers 401 without the body.
+    if (request.routeOptions.config?.access !== 'public' && !request.headers.authorization) return;
     const spooled = new Set<string>();
     let timer: NodeJS.Timeout | undefined;
     const receiving = receiveForm(request, spooled);
