@@ -76,13 +76,13 @@ function timedGet(base: string, path: string, token: string, agent: Agent): Prom
 }
 
 /** Every small shop asks for its vehicle list REQUESTS_PER_SHOP times, one at a time, all at once. */
-export async function burst(base: string, tokens: string[]) {
+export async function burst(base: string, tokens: string[], perShop = REQUESTS_PER_SHOP) {
   const agent = new Agent({ keepAlive: true, maxSockets: tokens.length });
   const times = (
     await Promise.all(
       tokens.map(async (token) => {
         const own: number[] = [];
-        for (let i = 0; i < REQUESTS_PER_SHOP; i++)
+        for (let i = 0; i < perShop; i++)
           own.push(await timedGet(base, '/api/vehicles/vehicles/?page_size=25', token, agent));
         return own;
       }),
