@@ -84,9 +84,11 @@ async function postXlsx(base: string, token: string, file: Buffer) {
     method: 'POST',
     headers: { authorization: `Token ${token}` },
     body: form,
-  });
+  }).catch((err: Error & { cause?: { code?: string } }) => err);
+  const after = `${(performance.now() - started).toFixed(0)} ms`;
+  if (res instanceof Error) return `no reply after ${after} (${res.cause?.code ?? res.message})`;
   const text = await res.text();
-  return `HTTP ${res.status} in ${(performance.now() - started).toFixed(0)} ms: ${text.slice(0, 120)}`;
+  return `HTTP ${res.status} in ${after}: ${text.slice(0, 120)}`;
 }
 
 export async function slowUploadSection(
