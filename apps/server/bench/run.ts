@@ -44,8 +44,8 @@ import { loanersSection } from './loaners';
 import { importSection } from './vehicle-import';
 import { maintenanceScenarios, seedMaintenanceBenchData } from './maintenance.scenarios';
 import { glanceScenarios } from './glance.scenarios';
-import { slowReaderSection, smallShopTokens } from './slow-reader';
-import { slowUploadSection } from './slow-upload';
+import { smallShopTokens } from './slow-reader';
+import { stallSections } from './slow-upload';
 import { stats } from './stats';
 import {
   afterExportSweep,
@@ -341,15 +341,10 @@ async function benchEngine(engine: string) {
       // Each row as it is measured: a long run that stops later keeps what it measured.
       console.log(`  measured: ${rows[rows.length - 1]}`);
     }
-    // BENCH_ONLY=slow-reader: other shops' requests beside exports read very slowly; =loaners.
-    if ('slow-reader'.includes(process.env.BENCH_ONLY ?? '')) {
-      const tokens = await withoutTenantWalls(raw, engine, () => smallShopTokens(raw, data));
-      await slowReaderSection(base, data, tokens);
-    }
-    if ('slow-upload'.includes(process.env.BENCH_ONLY ?? '')) {
-      const tokens = await withoutTenantWalls(raw, engine, () => smallShopTokens(raw, data));
-      await slowUploadSection(app, base, data, tokens);
-    }
+    // BENCH_ONLY=slow-reader, slow-upload: other shops' requests beside slow clients; =loaners.
+    await stallSections(app, base, data, () =>
+      withoutTenantWalls(raw, engine, () => smallShopTokens(raw, data)),
+    );
     if ('loaners'.includes(process.env.BENCH_ONLY ?? ''))
       await loanersSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
     if ('import'.includes(process.env.BENCH_ONLY ?? ''))

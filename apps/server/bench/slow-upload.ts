@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { burst } from './slow-reader';
+import { burst, slowReaderSection } from './slow-reader';
 import type { BenchData } from './seed';
 
 const MILLION_XLSX = path.join(tmpdir(), 'fleetdesk-bench-million-rows.xlsx');
@@ -128,4 +128,16 @@ export async function slowUploadSection(
     [`${tokens.length} shops at once, beside them`, beside[1]],
   ] as const)
     console.log(`| ${name} | ${s.median.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.stalled} |`);
+}
+
+/** BENCH_ONLY=slow-reader and slow-upload: other shops' requests beside slow clients. */
+export async function stallSections(
+  app: FastifyInstance,
+  base: string,
+  data: BenchData,
+  tokens: () => Promise<string[]>,
+) {
+  const only = process.env.BENCH_ONLY ?? '';
+  if ('slow-reader'.includes(only)) await slowReaderSection(base, data, await tokens());
+  if ('slow-upload'.includes(only)) await slowUploadSection(app, base, data, await tokens());
 }
