@@ -57,6 +57,7 @@ export const WEBHOOK_MESSAGES = {
   urlPrivate:
     'This address is on a private or local network: webhooks are sent to public addresses only.',
   urlUnresolved: 'This host name could not be found.',
+  couldNotConnect: 'Could not connect to the receiver.',
   eventsRequired: 'Choose at least one event.',
   testDisabled: 'Enable this endpoint before sending a test.',
   disabledAfterFailures:

@@ -24,16 +24,47 @@ for (const [net, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
+  // Transition ranges, which carry an IPv4 address a router may deliver to: IPv4-compatible,
+  // IPv4-translated, NAT64 (well-known and local), 6to4, Teredo, and discard-only.
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
+  ['100::', 64],
 ] as const)
   NOT_PUBLIC.addSubnet(net, prefix, 'ipv6');
 
-/** True for an address a webhook must not reach (IPv4-mapped IPv6 counts as its IPv4). */
+/** An IPv6 address's eight 16-bit groups, a dotted IPv4 tail included; null if it is none. */
+function groupsOf(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const part = (p: string | undefined) => (p ? p.split(':').map((g) => parseInt(g, 16)) : []);
+  const [front, back] = [part(head), part(tail)];
+  const fill = tail === undefined ? [] : Array<number>(8 - front.length - back.length).fill(0);
+  return [...front, ...fill, ...back];
+}
+
+/**
+ * True for an address a webhook must not reach. IPv4-mapped IPv6 (::ffff:a.b.c.d, however it is
+ * written: URLs write ::ffff:7f00:1) counts as its IPv4; the other forms that embed an IPv4
+ * address are refused whatever it is.
+ */
 export function isNonPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return NOT_PUBLIC.check(mapped, 'ipv4');
   const family = isIP(address);
   if (family === 0) return true;
-  return NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return NOT_PUBLIC.check(address, 'ipv4');
+  const g = groupsOf(address)!;
+  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff)
+    return NOT_PUBLIC.check(`${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`, 'ipv4');
+  return NOT_PUBLIC.check(address, 'ipv6');
 }
 
 export type Destination =

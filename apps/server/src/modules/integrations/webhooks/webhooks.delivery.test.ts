@@ -176,6 +176,16 @@ describe('webhook delivery', () => {
     expect(attempt!.last_error).toBe(WEBHOOK_MESSAGES.urlPrivate);
   });
 
+  it('logs a receiver that refuses the connection as "could not connect", not the socket error', async () => {
+    const { shop, admin, rx, endpoint } = await shopWithEndpoint();
+    await rx.close();
+    await addVehicle(admin);
+    const deps = { db: t.db, allowPrivate: true, retryBaseMs: 30_000 };
+    expect(await deliverShopWebhooks(deps, shop.id)).toMatchObject({ delivered: 0, failed: 1 });
+    const [attempt] = (await deliveryLog(admin, endpoint.id)).results;
+    expect(attempt!.last_error).toBe(WEBHOOK_MESSAGES.couldNotConnect);
+  });
+
   it('does not queue events the endpoint did not choose', async () => {
     const { admin, endpoint } = await shopWithEndpoint(['vehicle.archived']);
     await addVehicle(admin);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { WEBHOOK_SIGNATURE_HEADER } from '@fleetdesk/contract/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER } from '@fleetdesk/contract/webhooks';
 import { checkDestination } from './webhooks.address';
 import { signatureHeader } from './webhooks.signature';
 
@@ -63,9 +63,16 @@ export async function sendWebhook(
         else resolve({ delivered: false, responseCode: code, error: `HTTP ${code}` });
       },
     );
-    request.on('timeout', () => request.destroy(new Error('No answer within 10 seconds')));
+    const noAnswer = new Error('No answer within 10 seconds');
+    request.on('timeout', () => request.destroy(noAnswer));
+    // The log is read by the shop: it says what happened, not the socket's own words (which name
+    // addresses and system calls).
     request.on('error', (err) =>
-      resolve({ delivered: false, responseCode: null, error: err.message }),
+      resolve({
+        delivered: false,
+        responseCode: null,
+        error: err === noAnswer ? noAnswer.message : WEBHOOK_MESSAGES.couldNotConnect,
+      }),
     );
     request.end(message.body);
   });
