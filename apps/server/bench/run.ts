@@ -103,11 +103,10 @@ const scenarios: Scenario[] = [
     name: 'create',
     method: 'POST',
     url: () => '/api/vehicles/vehicles/',
+    // One VIN per call and run, the same each time it is asked for: the replay swaps the VIN the
+    // capture sent for a fresh one (a clock in it made the two differ, a duplicate on PostgreSQL).
     body: (i) => ({
-      vin: `NEW${String(Date.now() % 1e8).padStart(8, '0')}${String(i).padStart(6, '0')}`.slice(
-        0,
-        17,
-      ),
+      vin: `N${RUN_ID}${String(i).padStart(10, '0')}`,
       make: 'Toyota',
       model: 'Corolla',
       year: 2022,
