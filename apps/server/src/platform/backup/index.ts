@@ -120,6 +120,7 @@ export class RestoreRefused extends Error {}
 
 async function openTarget(target: Target): Promise<Runner & { close(): Promise<void> }> {
   if (target.engine === 'pglite') {
+    await mkdir(path.dirname(target.dataDir), { recursive: true });
     const db = await PGlite.create({
       dataDir: target.dataDir,
       extensions: { pg_trgm, btree_gist },

@@ -30,14 +30,32 @@ export async function dumpPglite(
   pg: PGlite,
 ): Promise<{ sql: string; tables: Record<string, number> }> {
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+  const { rows } = await pg.query<{ role: string }>('select current_user as role');
   await pg.query('reset role');
   try {
-    const tables = await tableCounts(pg);
     const file = await pgDump({ pg, args: ['--no-owner', '--no-privileges'] });
-    return { sql: await file.text(), tables };
+    const sql = await file.text();
+    return { sql, tables: countRows(sql) };
   } finally {
-    await pg.exec('reset all');
+    // RESET ALL leaves the role: set back the one the connection ran as (the app's, in a server).
+    await pg.exec(`reset all; set role "${rows[0]!.role}"`);
   }
+}
+
+/**
+ * Rows per table as the dump holds them (its INSERTs, one row each: pglite-tools passes
+ * --inserts), so the counts are of the dump's own snapshot whatever ran beside it. String
+ * literals are skipped whole, so a value that holds "INSERT INTO" is not counted.
+ */
+export function countRows(sql: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const name = (n: string) => n.replaceAll('"', '');
+  const tokens = /'(?:[^']|'')*'|^CREATE TABLE (\S+) \(|^INSERT INTO (\S+) /gm;
+  for (const m of sql.matchAll(tokens)) {
+    if (m[1]) counts[name(m[1])] ??= 0;
+    else if (m[2]) counts[name(m[2])] = (counts[name(m[2])] ?? 0) + 1;
+  }
+  return counts;
 }
 
 const PG_DUMP_15 = '/usr/lib/postgresql/15/bin/pg_dump';
