@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from './config';
@@ -75,6 +76,13 @@ export async function runBackupCli(argv: string[], config: Config, io: Io): Prom
     const dir = path.resolve(
       parsed.values.to ?? config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'),
     );
+    const pgliteDir = path.join(config.DATA_DIR, 'pglite');
+    if (!config.DATABASE_URL && !existsSync(pgliteDir)) {
+      io.err(
+        `No embedded database in ${config.DATA_DIR}: nothing to back up (is DATA_DIR right?).`,
+      );
+      return 1;
+    }
     const database = config.DATABASE_URL
       ? null
       : await openDatabase({ engine: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
