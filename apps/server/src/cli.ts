@@ -13,6 +13,7 @@ import { lockDataDir } from './platform/data-dir-lock';
 import { HttpError } from './platform/errors';
 import { inScope } from './platform/tenancy';
 import { REMINDERS_USAGE, refusedReminderDate, sendReminders } from './cli-reminders';
+import { BACKUP_COMMANDS, BACKUP_USAGE, runBackupCli } from './cli-backup';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -33,6 +34,7 @@ Commands:
                [--priority action_required] [--action-url /path] [--action-text Text]
   security-events [--limit N]   sign-ins, sign-outs, password and shop changes, these commands
 ${REMINDERS_USAGE}
+${BACKUP_USAGE}
   help
 
 Every command that changes something is recorded in the audit trail.
@@ -347,6 +349,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
 async function main(): Promise<number> {
   const config = loadConfig();
+  const argv = process.argv.slice(2);
+  if (BACKUP_COMMANDS.has(argv.find((a) => !a.startsWith('-')) ?? ''))
+    return runBackupCli(argv, config, { out: console.log, err: console.error });
   let unlock = () => {};
   let close = async () => {};
   const io: CliIo = {
@@ -371,7 +376,7 @@ async function main(): Promise<number> {
     },
   };
   try {
-    return await runCli(process.argv.slice(2), io);
+    return await runCli(argv, io);
   } finally {
     await close();
     unlock();

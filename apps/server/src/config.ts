@@ -85,6 +85,8 @@ const configSchema = z.object({
     .string()
     .regex(/^s3:\/\/[^/?]+/, 's3://bucket?endpoint=…&region=…')
     .optional(),
+  /** Where `npm run cli -- backup` writes (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
   /** Where the built web app lives; served with SPA fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
   /** Outgoing mail (reminders): smtp(s)://user:pass@host:port. Unset: mail waits in the outbox. */

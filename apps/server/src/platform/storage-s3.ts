@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   PutObjectCommand,
   S3Client,
@@ -79,6 +80,19 @@ export class S3FileStorage implements FileStorage {
       if (err instanceof NotFound || (err as { name?: string }).name === 'NotFound') return false;
       throw err;
     }
+  }
+
+  async *list(): AsyncIterable<string> {
+    const prefix = this.prefix ? `${this.prefix}/` : undefined;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? [])
+        if (o.Key) yield prefix ? o.Key.slice(prefix.length) : o.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close() {

@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -11,6 +11,8 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key (backups copy them all). */
+  list(): AsyncIterable<string>;
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
@@ -50,6 +52,24 @@ export class LocalFileStorage implements FileStorage {
       return true;
     } catch {
       return false;
+    }
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const e of entries) {
+      if (!e.isFile()) continue;
+      const key = path
+        .relative(this.root, path.join(e.parentPath, e.name))
+        .split(path.sep)
+        .join('/');
+      if (SAFE_KEY.test(key) && !key.includes('..')) yield key;
     }
   }
 }
