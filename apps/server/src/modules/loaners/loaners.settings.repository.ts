@@ -38,6 +38,8 @@ export async function updateSettings(
   ctx: ShopContext,
   values: Partial<Omit<LoanerSettingsRow, 'shopId' | 'lastAgreementNumber'>>,
 ): Promise<LoanerSettingsRow> {
+  // A PATCH with nothing to change answers the row as it is (an empty SET is an SQL error).
+  if (Object.values(values).every((v) => v === undefined)) return ensureSettings(ctx);
   const [row] = await ctx.db
     .update(loanerSettings)
     .set(values)
