@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { MAX_SIGNATURE_CHARS } from '@fleetdesk/contract/loaner-agreements';
 import { SIGNATURE_TOO_LARGE } from '@fleetdesk/contract/loaners';
 import { PNG, pngOf, postMultipart } from '../documents/documents.fixtures';
 import { mailOutbox } from '../mail/mail.tables';
@@ -161,6 +162,15 @@ describe('check_out', () => {
       [
         { signature: 'data:image/png;base64,AAAAAAAA' },
         { signature: ['The customer’s signature is required'] },
+      ],
+      // One limit: the longest signature the contract takes fits the 1 MiB body (no 413).
+      [
+        { signature: `data:image/png;base64,${'A'.repeat(MAX_SIGNATURE_CHARS - 22)}` },
+        { signature: ['The customer’s signature is required'] },
+      ],
+      [
+        { signature: `data:image/png;base64,${'A'.repeat(MAX_SIGNATURE_CHARS - 21)}` },
+        { signature: [SIGNATURE_TOO_LARGE] },
       ],
       // 23 KB on the wire, 190 million pixels: refused from its header, never decoded.
       [
