@@ -349,3 +349,7 @@ export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
  */
 export const SIGNATURE_PIXEL_LIMIT = { maxPixels: 4_000_000, maxSide: 4_000 } as const;
 export const SIGNATURE_TOO_LARGE = 'The signature picture is too large; clear it and sign again.';
+
+/** An agreement's rates and insurer coverage are what check-in bills from (issue 32). */
+export const RATES_NEED_CHARGES =
+  'Changing an agreement’s rates or insurer coverage needs Manage loaner charges.';

@@ -20,6 +20,7 @@ import { pageWindow } from '../../platform/pagination';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { reachVehicle, type VehicleRef } from '../vehicles';
+import { assertMayChangeRates } from './loaners.agreement-rates';
 import * as repo from './loaners.agreements.repository';
 import * as customersRepo from './loaners.customers.repository';
 import { linkSigner, presentAgreement } from './loaners.presenter';
@@ -188,6 +189,7 @@ export async function patchAgreement(
   const a = row.agreement;
   if (a.status !== 'reserved' && a.status !== 'out') throw badRequest(LOANER_MESSAGES.notOpen);
   const before = await agreementDetail(ctx, deps, id);
+  assertMayChangeRates(ctx, body, before);
   const startsAt = body.starts_at ?? a.startsAt.toISOString();
   const dueAt = body.due_at ?? a.dueAt.toISOString();
   if (dueAt <= startsAt) throw fieldError('due_at', LOANER_MESSAGES.dueBeforeStart);

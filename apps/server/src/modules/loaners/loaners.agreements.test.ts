@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
+import { RATES_NEED_CHARGES } from '@fleetdesk/contract/loaners';
 import { auditLog } from '../audit/audit.tables';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
 
@@ -192,6 +193,39 @@ describe('GET /api/loaners/agreements/', () => {
 });
 
 describe('PATCH /api/loaners/agreements/{id}/', () => {
+  it('needs Manage loaner charges to change the rates or the insurer coverage, not the other terms', async () => {
+    const { shop, admin, vin, customer } = await f.setup();
+    const a = await f.reserve(admin, vin, customer.id, {
+      starts_at: hoursFromNow(10),
+      due_at: hoursFromNow(20),
+    });
+    const url = `/api/loaners/agreements/${a.id}/`;
+    const member = await t.createUser({ shops: [shop], withdrawals: ['canManageLoanerCharges'] });
+    const before = (await t.request(admin, 'GET', url)).json();
+    for (const change of [
+      { daily_rate: '0.00' },
+      { insurer_daily_rate: '9999.00', insurer_max_days: 365 },
+      { insurer_daily_rate: null },
+    ]) {
+      const res = await t.request(member, 'PATCH', url, change);
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+      expect(res.json()).toEqual({ detail: RATES_NEED_CHARGES });
+    }
+    expect((await t.request(admin, 'GET', url)).json()).toMatchObject({
+      daily_rate: before.daily_rate,
+      insurer_daily_rate: before.insurer_daily_rate,
+    });
+    // The other terms, and the rates sent back as they are (the edit form sends every field).
+    const notes = await t.request(member, 'PATCH', url, {
+      notes: 'Customer calls ahead',
+      daily_rate: before.daily_rate,
+      insurer_daily_rate: before.insurer_daily_rate,
+    });
+    expect(notes.statusCode, notes.body).toBe(200);
+    const allowed = await t.request(admin, 'PATCH', url, { daily_rate: '12.50' });
+    expect(allowed.json()).toMatchObject({ daily_rate: '12.50' });
+  });
+
   it('changes terms and period, refuses an overlap with the other agreement’s number', async () => {
     const { admin, vin, customer } = await f.setup();
     const a = await f.reserve(admin, vin, customer.id, {

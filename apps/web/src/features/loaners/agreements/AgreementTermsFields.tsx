@@ -1,7 +1,10 @@
-import { NumberInput, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MONEY_INPUT } from '../../../lib/money-input';
 import type { TermsValues } from './agreement-form-values';
+
+export const RATES_READ_ONLY =
+  'The insurer’s coverage and the rates need Manage loaner charges to change.';
 
 const WHOLE = { min: 0, allowDecimal: false, allowNegative: false, hideControls: true } as const;
 
@@ -11,11 +14,15 @@ const WHOLE = { min: 0, allowDecimal: false, allowNegative: false, hideControls:
  */
 export function AgreementTermsFields<V extends TermsValues>({
   form,
+  ratesReadOnly = false,
 }: {
   form: UseFormReturnType<V>;
+  /** Check-in bills from these: changing them needs Manage loaner charges. */
+  ratesReadOnly?: boolean;
 }) {
   // The form's values extend TermsValues; its input props are read by those names.
   const field = (name: keyof TermsValues & string) => form.getInputProps(name);
+  const rate = (name: keyof TermsValues & string) => ({ ...field(name), readOnly: ratesReadOnly });
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -27,30 +34,35 @@ export function AgreementTermsFields<V extends TermsValues>({
       <Title order={4} size="h5">
         Insurer coverage
       </Title>
+      {ratesReadOnly && (
+        <Text size="sm" c="dimmed">
+          {RATES_READ_ONLY}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput label="Insurer" {...field('insurer_name')} />
-        <NumberInput label="Insurer daily rate" {...MONEY_INPUT} {...field('insurer_daily_rate')} />
-        <NumberInput label="Insurer max days" {...WHOLE} {...field('insurer_max_days')} />
+        <NumberInput label="Insurer daily rate" {...MONEY_INPUT} {...rate('insurer_daily_rate')} />
+        <NumberInput label="Insurer max days" {...WHOLE} {...rate('insurer_max_days')} />
       </SimpleGrid>
       <Title order={4} size="h5">
         Rates
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NumberInput label="Daily rate" {...MONEY_INPUT} {...field('daily_rate')} />
+        <NumberInput label="Daily rate" {...MONEY_INPUT} {...rate('daily_rate')} />
         <NumberInput
           label="Miles allowed per day"
           {...WHOLE}
-          {...field('mileage_allowance_per_day')}
+          {...rate('mileage_allowance_per_day')}
         />
         <NumberInput
           label="Excess mileage rate (per mile)"
           {...MONEY_INPUT}
-          {...field('excess_mileage_rate')}
+          {...rate('excess_mileage_rate')}
         />
         <NumberInput
           label="Fuel rate (per eighth)"
           {...MONEY_INPUT}
-          {...field('fuel_rate_per_eighth')}
+          {...rate('fuel_rate_per_eighth')}
         />
       </SimpleGrid>
       <Textarea label="Notes" autosize minRows={2} {...field('notes')} />

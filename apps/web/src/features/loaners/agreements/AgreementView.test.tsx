@@ -7,6 +7,7 @@ import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { agreement, outAgreement } from './agreement.fixtures';
 import { AgreementView } from './AgreementView';
+import { RATES_READ_ONLY } from './AgreementTermsFields';
 
 const A = '/api/loaners/agreements/7/';
 const NOW = () => new Date('2026-06-18T16:00:00.000Z');
@@ -140,5 +141,24 @@ describe('AgreementView', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel reservation' }));
     expect(await screen.findByText('LA-00007 cancelled')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`${A}cancel/`]);
+  });
+
+  it('edits a reservation with the rates read-only for a member without Manage loaner charges', async () => {
+    render(<AgreementView agreement={agreement()} canManage canManageCharges={false} now={NOW} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(RATES_READ_ONLY)).toBeInTheDocument();
+    for (const label of ['Insurer daily rate', 'Insurer max days', 'Daily rate'])
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Claim number')).not.toHaveAttribute('readonly');
+  });
+
+  it('leaves the rates editable with Manage loaner charges', async () => {
+    render(<AgreementView agreement={agreement()} canManage canManageCharges now={NOW} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(RATES_READ_ONLY)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Daily rate')).not.toHaveAttribute('readonly');
   });
 });

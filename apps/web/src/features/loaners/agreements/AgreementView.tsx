@@ -88,6 +88,7 @@ export function AgreementView({
         <EditAgreementModal
           agreement={agreement}
           timeZone={timeZone}
+          canManageCharges={canManageCharges}
           onClose={() => setEditing(false)}
         />
       )}

@@ -13,10 +13,16 @@ import { FormButtons, RefusalAlert } from './FormParts';
 
 export const EDIT_FAILED = 'Could not save the agreement';
 
-type Props = { agreement: Agreement; timeZone: string; onClose: () => void };
+type Props = {
+  agreement: Agreement;
+  timeZone: string;
+  /** The rates and the insurer's coverage are shown, not editable, without it (the server agrees). */
+  canManageCharges: boolean;
+  onClose: () => void;
+};
 
 /** The terms and the period of a reservation, while it is still reserved. */
-export function EditAgreementModal({ agreement, timeZone, onClose }: Props) {
+export function EditAgreementModal({ agreement, timeZone, canManageCharges, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   const patch = usePatchAgreement(agreement.id);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +53,7 @@ export function EditAgreementModal({ agreement, timeZone, onClose }: Props) {
       <form onSubmit={submit} noValidate aria-label={`Edit ${agreement.number}`}>
         <Stack gap="sm">
           <RefusalAlert title={EDIT_FAILED} failure={failure} />
-          <AgreementTermsFields form={form} />
+          <AgreementTermsFields form={form} ratesReadOnly={!canManageCharges} />
           <FormButtons submitLabel="Save" loading={patch.isPending} onCancel={onClose} />
         </Stack>
       </form>
