@@ -4,7 +4,7 @@ import { MONEY_INPUT } from '../../../lib/money-input';
 import type { TermsValues } from './agreement-form-values';
 
 export const RATES_READ_ONLY =
-  'The insurer’s coverage and the rates need Manage loaner charges to change.';
+  'The insurer’s daily rate and days, and the rates below, need Manage loaner charges to change.';
 
 const WHOLE = { min: 0, allowDecimal: false, allowNegative: false, hideControls: true } as const;
 
@@ -22,7 +22,12 @@ export function AgreementTermsFields<V extends TermsValues>({
 }) {
   // The form's values extend TermsValues; its input props are read by those names.
   const field = (name: keyof TermsValues & string) => form.getInputProps(name);
-  const rate = (name: keyof TermsValues & string) => ({ ...field(name), readOnly: ratesReadOnly });
+  // Read-only fields are filled grey, so they do not look like boxes waiting for a value.
+  const rate = (name: keyof TermsValues & string) => ({
+    ...field(name),
+    readOnly: ratesReadOnly,
+    variant: ratesReadOnly ? 'filled' : 'default',
+  });
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
