@@ -38,6 +38,11 @@ export type ShopContext = {
    * the client. Inside `inTransaction` it reads in that transaction.
    */
   readApart<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * The request's: undoes work outside the database (a stored file) if its transaction does not
+   * commit. Absent outside a request, where the caller's own transaction is the last word.
+   */
+  afterRollback?(undo: () => Promise<void>): void;
   shopId: number;
   userId: number;
   isSuperuser: boolean;

@@ -18,6 +18,11 @@ export type RequestTransaction = {
   ended: boolean;
   /** Begun `read only`: a write in it fails. */
   readOnly: boolean;
+  /**
+   * Undoes work outside the database (a stored file) when the transaction does not commit: run
+   * after a rollback, a failed commit, or an aborted request, never after a commit.
+   */
+  afterRollback(undo: () => Promise<void>): void;
 };
 
 /**
@@ -32,14 +37,25 @@ export async function beginRequestTransaction(
   // PostgreSQL: SET LOCAL statement_timeout travels with the begin. PGlite, in process, has no
   // second connection to cancel a statement from: no timeout there.
   const opened = pool ? await pool.begin(opts) : await beginInProcess(db, opts);
+  const undos: (() => Promise<void>)[] = [];
+  const undo = () =>
+    Promise.all(undos.splice(0).map((u) => u().catch(() => undefined))).then(() => undefined);
   const held: RequestTransaction = {
     tx: opened.tx,
     ended: false,
     readOnly: opts.readOnly,
-    end(commit) {
-      if (held.ended) return Promise.resolve();
+    afterRollback: (u) => void undos.push(u),
+    async end(commit) {
+      if (held.ended) return;
       held.ended = true;
-      return opened.end(commit);
+      try {
+        await opened.end(commit);
+      } catch (err) {
+        await undo();
+        throw err;
+      }
+      if (commit) undos.length = 0;
+      else await undo();
     },
   };
   return { held, rows: opened.rows };

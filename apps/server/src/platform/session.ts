@@ -187,6 +187,7 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
           deps.pool ? deps.pool.readBeside(scope, work, held.tx) : work(held.tx),
         readApart: (work) =>
           deps.pool ? deps.pool.readBeside(scope, work) : inScope(deps.db, scope, work),
+        afterRollback: held.afterRollback,
       };
       if (!session.user.isSuperuser && !holdsAny(membership.permissions, config?.permission))
         throw forbidden();

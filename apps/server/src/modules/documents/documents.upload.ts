@@ -61,7 +61,8 @@ async function checkFile(
 
 /**
  * Stores the bytes under a new key, then runs `record` (the row and its audit) in one
- * transaction; a failed record removes the bytes again.
+ * transaction; a failed record removes the bytes again, and so does the request's transaction
+ * rolling back later (a check-out that fails after its signed PDF was stored).
  */
 export async function storeThenRecord<T>(
   ctx: ShopContext,
@@ -71,6 +72,7 @@ export async function storeThenRecord<T>(
 ): Promise<T> {
   const storageKey = `${ctx.shopId}/${randomUUID()}`;
   await deps.storage.put(storageKey, data);
+  ctx.afterRollback?.(() => deps.storage.remove(storageKey));
   try {
     return await inTransaction(ctx, (tx) => record(tx, storageKey));
   } catch (err) {

@@ -14,12 +14,7 @@ import { fileUrlKey, signedFileHolder, signLink } from '../../platform/signed-ur
 import { inScope } from '../../platform/tenancy';
 import type { UploadForm } from '../../platform/upload-body';
 import { recordAudit } from '../audit';
-import {
-  checkedUpload,
-  storeThenRecord,
-  storedFileReply,
-  type FileReply,
-} from '../documents';
+import { checkedUpload, storeThenRecord, storedFileReply, type FileReply } from '../documents';
 import { activeMemberReach } from '../shops';
 import * as repo from './loaners.customers.repository';
 
