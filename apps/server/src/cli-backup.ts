@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from './config';
-import { createBackup, restoreBackup, RestoreRefused } from './platform/backup/index';
+import { restoreBackup, RestoreRefused } from './platform/backup/index';
+import { runBackup } from './platform/backup/runner';
+import { askServerToBackUp, backupDeps, backupPlace } from './platform/backup/serve';
 import { lockDataDir } from './platform/data-dir-lock';
 import { openDatabase } from './platform/database/client';
 import { openStorage } from './platform/storage';
 
-export const BACKUP_USAGE = `  backup       [--to DIR]   the database and every stored file as one archive in DIR
-               (default BACKUP_DIR, else DATA_DIR/backups); its path is the last line
+export const BACKUP_USAGE = `  backup       [--to DIR]   the database and every stored file as one verified archive in DIR
+               (default BACKUP_DIR, else DATA_DIR/backups, or the S3 store's backups/
+               with STORAGE_URL); its path is the last line. A running embedded server
+               is asked to make it
   restore      FILE         verifies FILE's sums, then restores it into an empty DATA_DIR
                (or the empty database of DATABASE_URL) and empty file storage`;
 
@@ -18,6 +22,27 @@ type Io = { out: (line: string) => void; err: (line: string) => void };
 
 const lockedMessage = (err: unknown) =>
   `${(err as Error).message}\nThe embedded database is open in the running server: stop it, then run this again.`;
+
+/** The running embedded server makes the backup (only it may open the database). */
+async function backUpThroughServer(
+  config: Config,
+  to: string | undefined,
+  io: Io,
+  locked: unknown,
+) {
+  io.out('The server is running: asking it for the backup.');
+  const answer = await askServerToBackUp(config.DATA_DIR, to);
+  if (!answer) {
+    io.err(lockedMessage(locked));
+    return 1;
+  }
+  if (answer.status !== 200 || !answer.body.kept) {
+    io.err(`The server could not make the backup: ${answer.body.error ?? answer.status}`);
+    return 1;
+  }
+  io.out(answer.body.kept);
+  return 0;
+}
 
 /** `backup` and `restore`: they open the database their own way (a dump, an empty target). */
 export async function runBackupCli(argv: string[], config: Config, io: Io): Promise<number> {
@@ -42,11 +67,13 @@ export async function runBackupCli(argv: string[], config: Config, io: Io): Prom
     io.err('Usage: npm run cli -- backup [--to DIR]');
     return 1;
   }
+  const to = parsed.values.to === undefined ? undefined : path.resolve(parsed.values.to);
   let unlock = () => {};
   if (!config.DATABASE_URL) {
     try {
       unlock = lockDataDir(config.DATA_DIR);
     } catch (err) {
+      if (command === 'backup') return backUpThroughServer(config, to, io, err);
       io.err(lockedMessage(err));
       return 1;
     }
@@ -73,9 +100,6 @@ export async function runBackupCli(argv: string[], config: Config, io: Io): Prom
       );
       return 0;
     }
-    const dir = path.resolve(
-      parsed.values.to ?? config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'),
-    );
     const pgliteDir = path.join(config.DATA_DIR, 'pglite');
     if (!config.DATABASE_URL && !existsSync(pgliteDir)) {
       io.err(
@@ -84,22 +108,23 @@ export async function runBackupCli(argv: string[], config: Config, io: Io): Prom
       return 1;
     }
     const database = config.DATABASE_URL
-      ? null
-      : await openDatabase({ engine: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+      ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL, max: 1 })
+      : await openDatabase({ engine: 'pglite', dataDir: pgliteDir });
     try {
-      const { file, manifest } = await createBackup({
-        source: database
-          ? { engine: 'pglite', pglite: database.pglite! }
-          : { engine: 'postgres', url: config.DATABASE_URL! },
-        storage,
-        dir,
+      const deps = backupDeps(database, config, storage);
+      const { run, kept } = await runBackup(deps, backupPlace(config, storage), {
+        trigger: 'command',
+        to,
       });
-      const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-      io.out(`Backed up ${rows} rows and ${manifest.files.length} files.`);
-      io.out(file);
+      if (run.status === 'failed' || !kept) {
+        io.err(`The backup failed: ${run.error}`);
+        return 1;
+      }
+      io.out(`Backed up ${run.rows} rows and ${run.files} files (verified).`);
+      io.out(kept);
       return 0;
     } finally {
-      await database?.close();
+      await database.close();
     }
   } catch (err) {
     if (!(err instanceof RestoreRefused)) throw err;

@@ -85,8 +85,15 @@ const configSchema = z.object({
     .string()
     .regex(/^s3:\/\/[^/?]+/, 's3://bucket?endpoint=…&region=…')
     .optional(),
-  /** Where `npm run cli -- backup` writes (default DATA_DIR/backups). */
+  /** Where backups are written (default DATA_DIR/backups); with STORAGE_URL they move to its `backups/`. */
   BACKUP_DIR: z.string().min(1).optional(),
+  /** How many of the server's backups are kept (the oldest go after a good one). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** Local hour (server time zone) of the nightly backup; `off`: this instance never makes one. */
+  BACKUP_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)])
+    .default(2)
+    .transform((v) => (v === 'off' ? null : v)),
   /** Where the built web app lives; served with SPA fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
   /** Outgoing mail (reminders): smtp(s)://user:pass@host:port. Unset: mail waits in the outbox. */

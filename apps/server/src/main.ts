@@ -10,6 +10,7 @@ import { hasNoUsers, seedDemoIfWanted } from './seed/demo';
 import { startupNotice } from './seed/startup-notice';
 import { MODULES, REMINDER_SOURCES } from './modules/index';
 import { startReminderSchedule } from './modules/reminders';
+import { startBackups } from './platform/backup/serve';
 import { lockDataDir } from './platform/data-dir-lock';
 import { fileUrlKey } from './platform/signed-url';
 import { openStorage } from './platform/storage';
@@ -76,6 +77,7 @@ async function serve(opts: { primary: boolean }) {
   }
   const database = await openConfigured();
   const notice = opts.primary ? await prepare(database) : null;
+  const storage = await openStorage(config);
   const app = await buildApp(
     {
       config: { ...config, WEB_DIST_DIR: webDist },
@@ -83,7 +85,7 @@ async function serve(opts: { primary: boolean }) {
       engine: database.engine,
       pool: database.pool,
       modules: MODULES,
-      storage: await openStorage(config),
+      storage,
       fetch: globalThis.fetch,
     },
     { logger: logOptions },
@@ -96,6 +98,9 @@ async function serve(opts: { primary: boolean }) {
     sources: REMINDER_SOURCES,
     log: app.log,
   });
+  // Nightly backups (BACKUP_HOUR; the lease lets one instance make each), and on the embedded
+  // database the socket through which `npm run cli -- backup` asks this process for one.
+  const backups = await startBackups({ database, config, storage, log: app.log });
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -105,6 +110,7 @@ async function serve(opts: { primary: boolean }) {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       stopReminders();
+      await backups.stop();
       await app.close();
       await database.close();
     } finally {

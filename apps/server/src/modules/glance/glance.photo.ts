@@ -12,12 +12,7 @@ import { can, inTransaction, type ShopContext } from '../../platform/request-con
 import { fileUrlKey, signedFileHolder } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
 import { recordAudit } from '../audit';
-import {
-  checkedUpload,
-  storedFileReply,
-  storeThenRecord,
-  type FileReply,
-} from '../documents';
+import { checkedUpload, storedFileReply, storeThenRecord, type FileReply } from '../documents';
 import { activeMemberReach } from '../shops';
 import { PHOTO_LINK_KIND, reachVehicle, vehiclePhotoUrl } from '../vehicles';
 import type { UploadForm } from '../../platform/upload-body';

@@ -29,6 +29,12 @@ export type Target = { engine: 'pglite'; dataDir: string } | { engine: 'postgres
 /** A name that sorts by time; the `.partial` of one being written never matches it. */
 export const BACKUP_NAME = /^fleetdesk-backup-\d{8}T\d{6}(\d{3})?Z\.tar$/;
 
+/**
+ * Where the server keeps its backups in the S3 store, beside the uploads: never itself backed
+ * up, nor counted as the store's content (upload keys start with a shop's id).
+ */
+export const BACKUP_STORE_PREFIX = 'backups/';
+
 const nameAt = (d: Date) =>
   `fleetdesk-backup-${d.toISOString().replace(/[-:]/g, '').replace('.', '')}.tar`;
 
@@ -70,6 +76,7 @@ export async function createBackup(opts: {
     const entries: Staged[] = [{ entry: DUMP_ENTRY, ...dump }];
     let n = 0;
     for await (const key of opts.storage.list()) {
+      if (key.startsWith(BACKUP_STORE_PREFIX)) continue;
       const staged = await stage(await opts.storage.read(key), path.join(staging, `f${n++}`));
       entries.push({ entry: FILE_PREFIX + key, ...staged });
     }
@@ -111,7 +118,9 @@ async function notEmpty(target: Target, storage: FileStorage): Promise<string | 
       await client.end();
     }
   }
-  for await (const key of storage.list()) return `The file storage already holds files (${key}).`;
+  for await (const key of storage.list())
+    if (!key.startsWith(BACKUP_STORE_PREFIX))
+      return `The file storage already holds files (${key}).`;
   return null;
 }
 

@@ -22,24 +22,40 @@ export async function tableCounts(run: Runner): Promise<Record<string, number>> 
 }
 
 /**
- * The embedded database as SQL (pglite-tools' WASM pg_dump on PGlite's one connection). It runs
- * as the superuser and changes session settings (row_security off among them), so the caller must
- * hold the connection alone; they are reset after.
+ * The embedded database as SQL (pglite-tools' WASM pg_dump on PGlite's one connection). The dump
+ * talks to the connection beneath PGlite's locks and opens a transaction of its own, so it must
+ * not start while a request's transaction is open, nor let one start before it ends: it runs
+ * holding PGlite's transaction lock (with no transaction open under it), and requests wait. It
+ * runs as the superuser and changes session settings (row_security off among them); they are
+ * reset after, and the role the connection ran as (the app's, in a server) is set back.
  */
 export async function dumpPglite(
   pg: PGlite,
 ): Promise<{ sql: string; tables: Record<string, number> }> {
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-  const { rows } = await pg.query<{ role: string }>('select current_user as role');
-  await pg.query('reset role');
-  try {
-    const file = await pgDump({ pg, args: ['--no-owner', '--no-privileges'] });
-    const sql = await file.text();
-    return { sql, tables: countRows(sql) };
-  } finally {
-    // RESET ALL leaves the role: set back the one the connection ran as (the app's, in a server).
-    await pg.exec(`reset all; set role "${rows[0]!.role}"`);
-  }
+  return pg.transaction(async (tx) => {
+    await tx.exec('commit');
+    const { rows } = await tx.query<{ role: string }>('select current_user as role');
+    await tx.exec('reset role');
+    // pgDump's own queries go through the held lock (tx), its protocol straight to the engine.
+    const held = {
+      query: tx.query,
+      exec: tx.exec,
+      execProtocolRawStream: pg.execProtocolRawStream.bind(pg),
+    } as unknown as PGlite;
+    try {
+      const file = await pgDump({ pg: held, args: ['--no-owner', '--no-privileges'] });
+      const sql = await file.text();
+      return { sql, tables: countRows(sql) };
+    } finally {
+      // pg_dump leaves its transaction open (its exit closes no session here): end it first, or
+      // the resets would be inside it, and the next request's transaction too.
+      await tx.exec('rollback');
+      await tx.exec(`reset all; set role "${rows[0]!.role}"`);
+      // Ends the lock without the COMMIT PGlite would send: no transaction is open to commit.
+      await tx.rollback();
+    }
+  });
 }
 
 /**
