@@ -43,6 +43,7 @@ import {
 import { webhooksRoutes } from './integrations';
 import { glanceRoutes } from './glance';
 import { auditTrailRoutes } from './audit-trail';
+import { backupsRoutes } from './backups';
 import { mileageDetailSection, mileageRoutes } from './mileage';
 import { notificationsRoutes } from './notifications';
 import {
@@ -163,6 +164,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   glanceRoutes,
   auditTrailRoutes,
   apiTokensRoutes,
+  backupsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

@@ -12,5 +12,7 @@ export function remindersCases(_app: () => TestApp): Record<string, Case> {
       call: () => ({ url: '/api/reminders/run/', body: {} }),
       ok: 202,
     },
+    // The server's backups: no shop's records, the same reply in every shop.
+    'GET /api/backups/': { call: () => ({ url: '/api/backups/' }) },
   };
 }

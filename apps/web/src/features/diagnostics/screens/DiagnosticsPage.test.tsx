@@ -73,6 +73,7 @@ const api = (over: Record<string, Response | 'network-error'> = {}) => ({
     outbox: { pending: 0, failed_attempts: 0, sent: 0 },
     runs: [],
   }),
+  'GET /api/backups/': json({ hour: 2, keep: 14, destination: 'disk', runs: [] }),
   'GET /api/base/permissions/': json({ permissions: {}, is_superuser: true, groups: [] }),
   ...over,
 });

@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { BackupsCard } from '../../backups';
 import { useNavigation } from '../../navigation';
 import { RemindersCard } from '../../reminders';
 import { useModules } from '../api/get-modules';
@@ -65,6 +66,7 @@ export default function DiagnosticsPage() {
         <IconDiagnosticsCard modules={modules.data} navigation={items} searchable={search.data} />
         <ApiInformationCard />
         <RemindersCard />
+        <BackupsCard />
       </Stack>
     );
   }

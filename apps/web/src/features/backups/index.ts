@@ -1,0 +1,2 @@
+// What other features may use of the backups feature.
+export { BackupsCard } from './components/BackupsCard';
