@@ -33,6 +33,9 @@ export class S3FileStorage implements FileStorage {
       region: url.searchParams.get('region') ?? 'us-east-1',
       endpoint,
       forcePathStyle: Boolean(endpoint),
+      // A streamed body is otherwise sent aws-chunked with a trailing checksum, which stores
+      // other than AWS's (s3rver, older MinIO) keep, framing and all: checksums when required.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
     });
   }
 
