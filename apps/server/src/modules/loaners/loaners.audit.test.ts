@@ -211,4 +211,33 @@ describe('navigation and the archived rule on the customer page', () => {
     const admin = await t.request(s.admin, 'GET', `/api/loaners/customers/${s.customer.id}/`);
     expect(admin.json().agreements.map((x: { id: number }) => x.id)).toEqual([a.id]);
   });
+
+  it("leaves an archived loaner's charges out of the balance for who may not see it", async () => {
+    const s = await f.setup();
+    const other = await f.createVehicle(s.admin, { vehicle_types: ['loaner'] });
+    const charge = (id: number, amount: string) =>
+      t.request(s.admin, 'POST', `/api/loaners/agreements/${id}/charges/`, {
+        kind: 'cleaning',
+        description: 'Sand',
+        amount,
+        bill_to: 'customer',
+      });
+    const archivedOne = await f.reserve(s.admin, s.vin, s.customer.id);
+    expect((await charge(archivedOne.id, '20.00')).statusCode).toBe(201);
+    await t.request(s.admin, 'POST', `/api/loaners/agreements/${archivedOne.id}/cancel/`);
+    const live = await f.reserve(s.admin, other.vin, s.customer.id);
+    expect((await charge(live.id, '15.00')).statusCode).toBe(201);
+    const archive = await t.request(s.admin, 'POST', `/api/vehicles/vehicles/${s.vin}/archive/`);
+    expect(archive.statusCode, archive.body).toBe(200);
+
+    const balances = async (role: 'vehicle_viewer', grants: string[]) => {
+      const who = await t.createUser({ shops: [s.shop], role, grants });
+      const detail = await t.request(who, 'GET', `/api/loaners/customers/${s.customer.id}/`);
+      const list = await t.request(who, 'GET', '/api/loaners/customers/');
+      const listed = list.json().results.find((c: { id: number }) => c.id === s.customer.id);
+      return [detail.json().balance_due, listed.balance_due];
+    };
+    expect(await balances('vehicle_viewer', [])).toEqual(['15.00', '15.00']);
+    expect(await balances('vehicle_viewer', ['canViewArchived'])).toEqual(['35.00', '35.00']);
+  });
 });
