@@ -14,7 +14,6 @@ const UNSHOWN_FIELDS = new Set([
   'shop_id',
   'vehicle_id',
   'storage_key',
-  'file_url',
   'created_at',
   'updated_at',
   'document_type_display',
@@ -32,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   quickbooks_class: 'QuickBooks class',
   is_correction: 'Correction',
   previous_mileage: 'Previous mileage',
+  agreement_sha256: 'Agreement SHA-256',
 };
 
 const RECORD_NOUNS: Record<string, string> = {
@@ -77,6 +77,20 @@ export function displayValue(value: unknown): string | null {
     return value.length === 0 ? null : value.map((v) => displayValue(v) ?? '').join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/**
+ * The image without any key ending in `_url`, at any depth. Older rows hold signed file links:
+ * credentials until they expire, and different at every read, so never a change to show.
+ */
+export function withoutLinks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLinks);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !key.endsWith('_url'))
+      .map(([key, v]) => [key, withoutLinks(v)]),
+  );
 }
 
 const asRecord = (image: unknown): Record<string, unknown> =>
@@ -146,7 +160,8 @@ function sentence(row: AuditEventRow, label: string, changes: AuditChange[]): st
   return `${head}: ${named}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-export function presentAuditEvent(row: AuditEventRow, hidden: ReadonlySet<string>): AuditEvent {
+export function presentAuditEvent(stored: AuditEventRow, hidden: ReadonlySet<string>): AuditEvent {
+  const row = { ...stored, before: withoutLinks(stored.before), after: withoutLinks(stored.after) };
   const area = auditAreaOf(row.entity);
   const changes = changesOf(row.before, row.after, hidden);
   const label = recordLabel(row);

@@ -232,6 +232,38 @@ describe("the shop's activity (GET /api/audit/events/)", () => {
     expect(event!.summary).toMatch(/\(API token “Estimating sync”\) added location Yard$/);
   });
 
+  it('drops every key ending in _url, at any depth, from what it shows and exports', async () => {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop] });
+    // A row as stored before the images left signed links out: only the links differ.
+    const image = (exp: number, notes: string) => ({
+      number: 'LA-00001',
+      notes,
+      photo_url: `/api/files/3/?exp=${exp}&sig=1.1.top`,
+      agreement_document: { id: 4, file_url: `/api/files/4/?exp=${exp}&sig=1.1.doc` },
+      damage: [{ id: 5, zone: 'hood', photo_url: `/api/files/6/?exp=${exp}&sig=1.1.dmg` }],
+      extra: { deeper: [{ thumb_url: `/thumb?exp=${exp}`, kept: 'yes' }] },
+    });
+    await t.inShop(shop, (db) =>
+      db.insert(auditLog).values({
+        shopId: shop.id,
+        userId: admin.id,
+        entity: 'loan_agreement',
+        entityId: '1',
+        action: 'update',
+        before: image(1_700_000_000, 'Child seat'),
+        after: image(1_700_000_001, 'No child seat'),
+      }),
+    );
+    const [event] = (await events(admin, '')).results;
+    expect(event!.changes.map((c) => c.field)).toEqual(['notes']);
+    const csv = await t.request(admin, 'GET', '/api/audit/events/export/');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('Notes: Child seat → No child seat');
+    for (const shown of [JSON.stringify(event), csv.body])
+      expect(shown).not.toMatch(/_url|exp=|sig=/);
+  });
+
   it('exports the filtered list as CSV', async () => {
     const { admin, vin } = await shopWithEditedVehicle();
     const res = await t.request(admin, 'GET', `/api/audit/events/export/?vehicle=${vin}`);

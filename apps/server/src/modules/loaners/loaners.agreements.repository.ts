@@ -59,6 +59,13 @@ const joined = (ctx: ShopContext) =>
       ),
     );
 
+/**
+ * The agreements this member may see: those of an archived loaner only with canViewArchived. One
+ * rule for the lists, the customer's page and the customer's balance.
+ */
+export const visibleAgreements = (ctx: ShopContext) =>
+  visibleVehicleRecords(ctx, loanAgreements.vehicleId);
+
 export async function findAgreement(
   ctx: ShopContext,
   id: number,
@@ -85,7 +92,7 @@ export async function listAgreements(ctx: ShopContext, filter: AgreementFilter) 
   const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = and(
     eq(loanAgreements.shopId, ctx.shopId),
-    visibleVehicleRecords(ctx, loanAgreements.vehicleId),
+    visibleAgreements(ctx),
     filter.status ? eq(loanAgreements.status, filter.status) : undefined,
     filter.vehicleId !== undefined ? eq(loanAgreements.vehicleId, filter.vehicleId) : undefined,
     filter.customerId !== undefined ? eq(loanAgreements.customerId, filter.customerId) : undefined,
@@ -319,7 +326,7 @@ export async function agreementsOfCustomer(ctx: ShopContext, customerId: number)
       and(
         eq(loanAgreements.shopId, ctx.shopId),
         eq(loanAgreements.customerId, customerId),
-        visibleVehicleRecords(ctx, loanAgreements.vehicleId),
+        visibleAgreements(ctx),
       ),
     )
     .orderBy(desc(loanAgreements.startsAt), desc(loanAgreements.id));

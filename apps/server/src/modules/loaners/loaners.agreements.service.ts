@@ -23,7 +23,12 @@ import { reachVehicle, type VehicleRef } from '../vehicles';
 import { assertMayChangeRates } from './loaners.agreement-rates';
 import * as repo from './loaners.agreements.repository';
 import * as customersRepo from './loaners.customers.repository';
-import { linkSigner, presentAgreement } from './loaners.presenter';
+import {
+  agreementImage,
+  linkSigner,
+  presentAgreement,
+  type AgreementImage,
+} from './loaners.presenter';
 import { takeAgreementNumber } from './loaners.settings.repository';
 
 /** Reserving a loaner, finding agreements and changing their terms (lifecycle: loaners.lifecycle). */
@@ -50,16 +55,26 @@ export async function reachAgreement(
   return { row, vehicle };
 }
 
-/** The agreement in its API shape, with its damage marks, charges and signed file links. */
-export async function agreementDetail(
+/**
+ * The agreement read once, in its API shape (damage marks, charges, file links signed for this
+ * member) and as the audit trail keeps it (`image`: document ids, no links).
+ */
+export async function agreementViews(
   ctx: ShopContext,
   deps: LoanerDeps,
   id: number,
-): Promise<Agreement> {
+): Promise<{ detail: Agreement; image: AgreementImage }> {
   const { row } = await reachAgreement(ctx, id);
   const [damage, charges] = [await repo.damageOf(ctx, [id]), await repo.chargesOf(ctx, [id])];
-  return presentAgreement(row, damage, charges, linkSigner(deps.config, ctx));
+  const now = new Date();
+  return {
+    detail: presentAgreement(row, damage, charges, linkSigner(deps.config, ctx), now),
+    image: agreementImage(row, damage, charges, now),
+  };
 }
+
+export const agreementDetail = async (ctx: ShopContext, deps: LoanerDeps, id: number) =>
+  (await agreementViews(ctx, deps, id)).detail;
 
 export async function listAgreements(
   ctx: ShopContext,
@@ -168,12 +183,12 @@ export async function createAgreement(
     });
     return created;
   });
-  const detail = await agreementDetail(ctx, deps, id);
+  const { detail, image } = await agreementViews(ctx, deps, id);
   await recordAudit(ctx, {
     entity: 'loan_agreement',
     entityId: id,
     action: 'create',
-    after: detail,
+    after: image,
   });
   return detail;
 }
@@ -188,8 +203,8 @@ export async function patchAgreement(
   const { row } = await reachAgreement(ctx, id, { forUpdate: true });
   const a = row.agreement;
   if (a.status !== 'reserved' && a.status !== 'out') throw badRequest(LOANER_MESSAGES.notOpen);
-  const before = await agreementDetail(ctx, deps, id);
-  assertMayChangeRates(ctx, body, before);
+  const before = await agreementViews(ctx, deps, id);
+  assertMayChangeRates(ctx, body, before.detail);
   const startsAt = body.starts_at ?? a.startsAt.toISOString();
   const dueAt = body.due_at ?? a.dueAt.toISOString();
   if (dueAt <= startsAt) throw fieldError('due_at', LOANER_MESSAGES.dueBeforeStart);
@@ -212,13 +227,13 @@ export async function patchAgreement(
       notes: body.notes,
     }),
   );
-  const after = await agreementDetail(ctx, deps, id);
+  const after = await agreementViews(ctx, deps, id);
   await recordAudit(ctx, {
     entity: 'loan_agreement',
     entityId: id,
     action: 'update',
-    before,
-    after,
+    before: before.image,
+    after: after.image,
   });
-  return after;
+  return after.detail;
 }

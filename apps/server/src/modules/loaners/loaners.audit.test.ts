@@ -1,7 +1,10 @@
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AuditEvent } from '@fleetdesk/contract/audit';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
+import { documents } from '../documents';
 import { PNG, postMultipart } from '../documents/documents.fixtures';
 import { loanerFixtures } from './loaners.test-fixtures';
 
@@ -79,6 +82,100 @@ describe('audit rows', () => {
   });
 });
 
+const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
+
+/** Every key of a JSON value, at any depth. */
+const keysOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(keysOf)
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)])
+      : [];
+
+describe('the audit images of the agreement lifecycle', () => {
+  /** An agreement with a damage photo, checked out; its audit rows, oldest first. */
+  async function checkedOut() {
+    const s = await f.setup();
+    const { id } = await f.reserve(s.admin, s.vin, s.customer.id);
+    const url = `/api/loaners/agreements/${id}`;
+    const photo = await postMultipart(
+      t,
+      s.admin,
+      `${url}/damage_photo/`,
+      { stage: 'out', zone: 'hood' },
+      { filename: 'hood.png', data: PNG },
+    );
+    expect(photo.statusCode, photo.body).toBe(201);
+    const out = await t.request(s.admin, 'POST', `${url}/check_out/`, {
+      odometer_out: 10_000,
+      fuel_out: 8,
+      damage: [{ zone: 'hood', kind: 'dent', note: 'Hail' }],
+      signature: SIGNATURE,
+      signed_name: 'Dana Reyes',
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const rows = () =>
+      t.inShop(s.shop, (db) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.shopId, s.shop.id), like(auditLog.entity, 'loan_agreement%')))
+          .orderBy(asc(auditLog.id)),
+      );
+    return { ...s, id, url, rows };
+  }
+
+  it('hold no signed links, and a check-in read across a second records no document change', async () => {
+    const s = await checkedOut();
+    // Every clock read a second later than the last: the check-in's before and after images are
+    // read in different seconds, so links signed in them would differ.
+    const realNow = Date.now.bind(Date);
+    let tick = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ++tick * 1000);
+    try {
+      const back = await t.request(s.admin, 'POST', `${s.url}/check_in/`, {
+        odometer_in: 10_050,
+        fuel_in: 8,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+    } finally {
+      clock.mockRestore();
+    }
+    const rows = await s.rows();
+    expect(rows.map((r) => `${r.entity} ${r.action}`)).toEqual([
+      'loan_agreement create',
+      'loan_agreement_damage create',
+      'loan_agreement update',
+      'loan_agreement update',
+    ]);
+    for (const row of rows)
+      expect(keysOf([row.before, row.after]).filter((k) => k.endsWith('_url'))).toEqual([]);
+
+    const res = await t.request(s.admin, 'GET', '/api/audit/events/?area=loaners&page_size=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const events = res.json().results as AuditEvent[];
+    const checkIn = events.find((e) => e.record.type === 'loan_agreement' && e.action === 'update');
+    expect(checkIn?.changes.map((c) => c.field)).toContain('status');
+    expect(checkIn?.changes.map((c) => c.field)).not.toContain('agreement_document');
+    expect(JSON.stringify(events)).not.toMatch(/_url|\/api\/files\/|sig=/);
+  });
+
+  it("records the SHA-256 of the signed PDF in the check-out's row", async () => {
+    const s = await checkedOut();
+    const checkOut = (await s.rows()).at(-1)!;
+    const after = checkOut.after as {
+      agreement_sha256: string;
+      agreement_document: { id: number };
+    };
+    const [doc] = await t.inShop(s.shop, (db) =>
+      db.select().from(documents).where(eq(documents.id, after.agreement_document.id)),
+    );
+    const stored = Buffer.concat(await (await t.deps.storage.read(doc!.storageKey)).toArray());
+    expect(stored.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(after.agreement_sha256).toBe(createHash('sha256').update(stored).digest('hex'));
+  });
+});
+
 describe('navigation and the archived rule on the customer page', () => {
   it('shows Loaners with the board and customers to who may view loaners', async () => {
     const s = await f.setup();
@@ -113,5 +210,34 @@ describe('navigation and the archived rule on the customer page', () => {
     expect(seen.json().agreements).toEqual([]);
     const admin = await t.request(s.admin, 'GET', `/api/loaners/customers/${s.customer.id}/`);
     expect(admin.json().agreements.map((x: { id: number }) => x.id)).toEqual([a.id]);
+  });
+
+  it("leaves an archived loaner's charges out of the balance for who may not see it", async () => {
+    const s = await f.setup();
+    const other = await f.createVehicle(s.admin, { vehicle_types: ['loaner'] });
+    const charge = (id: number, amount: string) =>
+      t.request(s.admin, 'POST', `/api/loaners/agreements/${id}/charges/`, {
+        kind: 'cleaning',
+        description: 'Sand',
+        amount,
+        bill_to: 'customer',
+      });
+    const archivedOne = await f.reserve(s.admin, s.vin, s.customer.id);
+    expect((await charge(archivedOne.id, '20.00')).statusCode).toBe(201);
+    await t.request(s.admin, 'POST', `/api/loaners/agreements/${archivedOne.id}/cancel/`);
+    const live = await f.reserve(s.admin, other.vin, s.customer.id);
+    expect((await charge(live.id, '15.00')).statusCode).toBe(201);
+    const archive = await t.request(s.admin, 'POST', `/api/vehicles/vehicles/${s.vin}/archive/`);
+    expect(archive.statusCode, archive.body).toBe(200);
+
+    const balances = async (role: 'vehicle_viewer', grants: string[]) => {
+      const who = await t.createUser({ shops: [s.shop], role, grants });
+      const detail = await t.request(who, 'GET', `/api/loaners/customers/${s.customer.id}/`);
+      const list = await t.request(who, 'GET', '/api/loaners/customers/');
+      const listed = list.json().results.find((c: { id: number }) => c.id === s.customer.id);
+      return [detail.json().balance_due, listed.balance_due];
+    };
+    expect(await balances('vehicle_viewer', [])).toEqual(['15.00', '15.00']);
+    expect(await balances('vehicle_viewer', ['canViewArchived'])).toEqual(['35.00', '35.00']);
   });
 });

@@ -2,25 +2,35 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql } from 'driz
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { containsPattern } from '../vehicles';
+import { visibleAgreements } from './loaners.agreements.repository';
 import type { CustomerRow } from './loaners.presenter';
 import { loanerCustomerDocuments, loanerCustomers } from './loaners.tables';
 
 /** Queries of the shop's customers (borrowers) and their documents. */
 
 /**
- * What the customer owes: the charges billed to them over all their agreements, summed in SQL
- * (the tables named in full: Drizzle drops the qualifier of a one-table select's columns).
+ * What the customer owes: the charges billed to them over the agreements this member may see
+ * (visibleAgreements, as the customer's page lists them), summed in SQL. The tables are named in
+ * full: Drizzle drops the qualifier of a one-table select's own columns, and the rule's
+ * `loan_agreements` must name this subquery's agreements.
  */
-const balanceDue = sql<string>`(
+function balanceDue(ctx: ShopContext) {
+  const visible = visibleAgreements(ctx);
+  return sql<string>`(
   select coalesce(sum(c.amount), 0)::numeric(20, 2)::text
   from loan_agreement_charges c
-  join loan_agreements a on a.shop_id = c.shop_id and a.id = c.agreement_id
-  where a.shop_id = "loaner_customers"."shop_id"
-    and a.customer_id = "loaner_customers"."id"
+  join loan_agreements on loan_agreements.shop_id = c.shop_id and loan_agreements.id = c.agreement_id
+  where loan_agreements.shop_id = "loaner_customers"."shop_id"
+    and loan_agreements.customer_id = "loaner_customers"."id"
     and c.bill_to = 'customer'
+    ${visible ? sql`and ${visible}` : sql``}
 )`;
+}
 
-const columns = { ...getTableColumns(loanerCustomers), balanceDue };
+const columns = (ctx: ShopContext) => ({
+  ...getTableColumns(loanerCustomers),
+  balanceDue: balanceDue(ctx),
+});
 
 export type NewCustomer = Omit<
   typeof loanerCustomers.$inferInsert,
@@ -40,7 +50,7 @@ export async function findCustomer(
       .where(where)
       .for('update');
   }
-  const [row] = await ctx.db.select(columns).from(loanerCustomers).where(where);
+  const [row] = await ctx.db.select(columns(ctx)).from(loanerCustomers).where(where);
   return row ?? null;
 }
 
@@ -62,7 +72,7 @@ export async function listCustomers(
   );
   const [total] = await ctx.db.select({ n: count() }).from(loanerCustomers).where(where);
   const results = await ctx.db
-    .select(columns)
+    .select(columns(ctx))
     .from(loanerCustomers)
     .where(where)
     .orderBy(asc(loanerCustomers.lastName), asc(loanerCustomers.firstName), asc(loanerCustomers.id))

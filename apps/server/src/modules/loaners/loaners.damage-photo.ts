@@ -8,7 +8,7 @@ import { checkedUpload, storeVehicleFile } from '../documents';
 import type { UploadForm } from '../../platform/upload-body';
 import * as repo from './loaners.agreements.repository';
 import { reachAgreement, type LoanerDeps } from './loaners.agreements.service';
-import { linkSigner, presentDamage } from './loaners.presenter';
+import { damageImage, linkSigner, presentDamage } from './loaners.presenter';
 
 /** Photos a phone's camera sends (and the raster images the browser shows in place). */
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
@@ -57,7 +57,7 @@ export async function addDamagePhoto(
     entity: 'loan_agreement_damage',
     entityId: markId,
     action: waiting ? 'update' : 'create',
-    after: { ...presented, photo_url: undefined, photo_document_id: photo.id },
+    after: damageImage(mark),
   });
   return presented;
 }

@@ -18,7 +18,7 @@ import { recordAudit } from '../audit';
 import { recordReading } from '../mileage';
 import type { VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
-import { agreementDetail, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
+import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { signaturePng } from './loaners.pdf';
 import { signAgreement } from './loaners.signing';
 
@@ -75,7 +75,8 @@ async function markDamage(
 
 /**
  * One step of the lifecycle: the agreement (locked) must be in `from`, else `refusal`; `step`
- * checks and writes; the audit row holds the agreement before and after.
+ * checks and writes, and may return facts for the audit row's after image; the row holds the
+ * agreement's images before and after (no signed links: agreementViews).
  */
 async function transition(
   ctx: ShopContext,
@@ -83,21 +84,24 @@ async function transition(
   id: number,
   from: AgreementStatus,
   refusal: string,
-  step: (a: repo.AgreementRow['agreement'], vehicle: VehicleRef) => Promise<void>,
+  step: (
+    a: repo.AgreementRow['agreement'],
+    vehicle: VehicleRef,
+  ) => Promise<Record<string, unknown> | void>,
 ): Promise<Agreement> {
   const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
   if (row.agreement.status !== from) throw badRequest(refusal);
-  const before = await agreementDetail(ctx, deps, id);
-  await step(row.agreement, vehicle);
-  const after = await agreementDetail(ctx, deps, id);
+  const before = await agreementViews(ctx, deps, id);
+  const facts = await step(row.agreement, vehicle);
+  const after = await agreementViews(ctx, deps, id);
   await recordAudit(ctx, {
     entity: 'loan_agreement',
     entityId: id,
     action: 'update',
-    before,
-    after,
+    before: before.image,
+    after: { ...after.image, ...facts },
   });
-  return after;
+  return after.detail;
 }
 
 /** The reading at the car, logged as a rental reading (it becomes the vehicle's mileage). */
@@ -120,7 +124,9 @@ export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: C
     });
     await markDamage(ctx, id, 'out', body.damage);
     await logReading(ctx, vehicle, body.odometer_out, `Check-out of ${a.number}`);
-    await signAgreement(ctx, deps, id, vehicle, { ...body, signature });
+    // The audit row names the signed PDF by its hash: which document was signed, provably.
+    const signed = await signAgreement(ctx, deps, id, vehicle, { ...body, signature });
+    return { agreement_sha256: signed.sha256 };
   });
 }
 

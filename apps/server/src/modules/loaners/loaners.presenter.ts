@@ -95,6 +95,25 @@ export function presentCharge(row: ChargeRow): Charge {
 export const customerCents = (charges: readonly Pick<ChargeRow, 'amount' | 'billTo'>[]) =>
   charges.filter((c) => c.billTo === 'customer').reduce((sum, c) => sum + toCents(c.amount), 0n);
 
+/**
+ * The agreement as the audit trail keeps it: stable ids where the API has signed links (a link
+ * names its reader and expiry, so two reads a second apart would differ; it is also a credential).
+ */
+export type AgreementImage = Omit<Agreement, 'damage' | 'agreement_document'> & {
+  damage: DamageImage[];
+  agreement_document: { id: number } | null;
+};
+export type DamageImage = Omit<DamageMark, 'photo_url'> & { photo_document_id: number | null };
+
+export const damageImage = (row: DamageRow): DamageImage => ({
+  id: row.id,
+  stage: row.stage as DamageStage,
+  zone: row.zone as DamageZone,
+  kind: row.kind as DamageKind,
+  note: row.note,
+  photo_document_id: row.photoDocumentId,
+});
+
 export function presentAgreement(
   row: AgreementRow,
   damage: readonly DamageRow[],
@@ -102,6 +121,31 @@ export function presentAgreement(
   signer: LinkSigner,
   now: Date = new Date(),
 ): Agreement {
+  return agreementShape(row, charges, now, {
+    damage: damage.map((d) => presentDamage(d, signer)),
+    document: (id) => ({ id, file_url: fileUrl(signer, id) }),
+  });
+}
+
+export function agreementImage(
+  row: AgreementRow,
+  damage: readonly DamageRow[],
+  charges: readonly ChargeRow[],
+  now: Date = new Date(),
+): AgreementImage {
+  return agreementShape(row, charges, now, {
+    damage: damage.map(damageImage),
+    document: (id) => ({ id }),
+  });
+}
+
+/** One body for both: the API shape and the audit image differ only in how files are named. */
+function agreementShape<D, F>(
+  row: AgreementRow,
+  charges: readonly ChargeRow[],
+  now: Date,
+  files: { damage: D[]; document: (id: number) => F },
+) {
   const a = row.agreement;
   const coverage = loanCoverage(
     {
@@ -139,11 +183,9 @@ export function presentAgreement(
     excess_mileage_rate: a.excessMileageRate,
     fuel_rate_per_eighth: a.fuelRatePerEighth,
     notes: a.notes,
-    damage: damage.map((d) => presentDamage(d, signer)),
+    damage: files.damage,
     agreement_document:
-      a.agreementDocumentId === null
-        ? null
-        : { id: a.agreementDocumentId, file_url: fileUrl(signer, a.agreementDocumentId) },
+      a.agreementDocumentId === null ? null : files.document(a.agreementDocumentId),
     charges: charges.map(presentCharge),
     totals: {
       days: coverage.days,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CheckOutWrite } from '@fleetdesk/contract/loaner-agreements';
 import type { ShopContext } from '../../platform/request-context';
 import { escapeHtml } from '../../platform/mail/html';
@@ -15,7 +16,7 @@ import { currentSettings } from './loaners.settings.service';
 /**
  * The signed agreement at check-out: its PDF stored among the vehicle's documents and linked to
  * the agreement, and an e-mail to the customer (when they have an address) through the outbox,
- * with a link to their copy.
+ * with a link to their copy. Returns the SHA-256 of the stored PDF (hex) for the audit row.
  */
 export async function signAgreement(
   ctx: ShopContext,
@@ -23,7 +24,7 @@ export async function signAgreement(
   id: number,
   vehicle: VehicleRef,
   body: Pick<CheckOutWrite, 'signed_name'> & { signature: Uint8Array },
-) {
+): Promise<{ sha256: string }> {
   const agreement = await agreementDetail(ctx, deps, id);
   const customer = await getCustomer(ctx, agreement.customer);
   const when = await shopClock(ctx);
@@ -42,7 +43,8 @@ export async function signAgreement(
     { vehicleId: vehicle.id, documentType: 'other', title: `Loan agreement ${agreement.number}` },
   );
   await repo.updateAgreement(ctx, id, { agreementDocumentId: document.id });
-  if (!customer.email) return;
+  const signed = { sha256: createHash('sha256').update(pdf).digest('hex') };
+  if (!customer.email) return signed;
   const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${customerCopyUrl(deps.config, ctx.shopId, id)}`;
   const lines = [
     `Hello ${agreement.customer_name},`,
@@ -66,4 +68,5 @@ export async function signAgreement(
         .join('\n'),
     },
   ]);
+  return signed;
 }
