@@ -19,7 +19,6 @@ export const DEFAULT_ACTION_TEXT = 'View';
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found.',
   noWayBack: 'A notification cannot be made unread or undismissed.',
-  nothingToChange: 'Send {"is_read": true} or {"is_dismissed": true}.',
   titleRequired: 'Title is required.',
   messageRequired: 'Message is required.',
   severityInvalid: `Severity must be one of: ${NOTIFICATION_SEVERITIES.join(', ')}.`,
@@ -70,12 +69,11 @@ export type NotificationList = z.infer<typeof notificationListResponseSchema>;
 /** Spec 1 section 4: read and dismissed are one-way, so only `true` is accepted. */
 const oneWay = z.literal(true, { error: NOTIFICATION_MESSAGES.noWayBack }).optional();
 
-/** PATCH /api/notifications/notifications/{id}/ with {is_read: true} or {is_dismissed: true}. */
-export const notificationPatchSchema = z
-  .object({ is_read: oneWay, is_dismissed: oneWay })
-  .refine((v) => v.is_read !== undefined || v.is_dismissed !== undefined, {
-    message: NOTIFICATION_MESSAGES.nothingToChange,
-  });
+/**
+ * PATCH /api/notifications/notifications/{id}/ with {is_read: true} and/or {is_dismissed: true};
+ * `{}` changes nothing and answers the notification as it is.
+ */
+export const notificationPatchSchema = z.object({ is_read: oneWay, is_dismissed: oneWay });
 export type NotificationPatch = z.infer<typeof notificationPatchSchema>;
 
 /** POST /api/notifications/notifications/mark_all_read/ (empty body). */

@@ -240,5 +240,6 @@ export const shopSettingsSchema = z.object({
   today: z.string().describe("YYYY-MM-DD: the shop's today in its time zone"),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
-export const shopSettingsUpdateSchema = z.object({ time_zone: timeZoneSchema });
+/** Nothing sent (`{}`) changes nothing: the reply is the settings as they are. */
+export const shopSettingsUpdateSchema = z.object({ time_zone: timeZoneSchema.optional() });
 export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

@@ -52,7 +52,6 @@ export const VEHICLE_VIEW_MESSAGES = {
   notFound: 'View not found',
   tooMany: `You can keep at most ${MAX_VIEWS} views: delete one first.`,
   columnsInvalid: `Choose columns among: ${VEHICLE_LIST_COLUMNS.join(', ')}.`,
-  emptyPatch: 'Send a name, filters, ordering or columns to change.',
 } as const;
 
 export const vehicleViewFiltersSchema = z.object({
@@ -96,15 +95,16 @@ export const vehicleViewInputSchema = z.object({
 export type VehicleViewInput = z.input<typeof vehicleViewInputSchema>;
 export type VehicleViewValues = z.output<typeof vehicleViewInputSchema>;
 
-/** PATCH /api/vehicles/views/{id}/: rename, or save the list's current state into it. */
-export const vehicleViewPatchSchema = z
-  .object({
-    name: nameSchema.optional(),
-    filters: vehicleViewFiltersSchema.optional(),
-    ordering: vehicleViewInputSchema.shape.ordering.unwrap().optional(),
-    columns: columnsSchema.optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), VEHICLE_VIEW_MESSAGES.emptyPatch);
+/**
+ * PATCH /api/vehicles/views/{id}/: rename, or save the list's current state into it; `{}` changes
+ * nothing and answers the view as it is.
+ */
+export const vehicleViewPatchSchema = z.object({
+  name: nameSchema.optional(),
+  filters: vehicleViewFiltersSchema.optional(),
+  ordering: vehicleViewInputSchema.shape.ordering.unwrap().optional(),
+  columns: columnsSchema.optional(),
+});
 export type VehicleViewPatch = z.input<typeof vehicleViewPatchSchema>;
 export type VehicleViewPatchValues = z.output<typeof vehicleViewPatchSchema>;
 

@@ -267,7 +267,6 @@ export type VehicleDetail = z.infer<typeof vehicleDetailSchema>;
 export const MODULE_SETTINGS_MESSAGES = {
   notFound: 'Settings not found',
   thresholdInvalid: 'Enter a number of days from 1 to 365.',
-  emptyPatch: 'Send at least one setting to change.',
 } as const;
 
 const days = withDoc({ type: 'integer', minimum: 1, maximum: 365 }, z.unknown()).transform(
@@ -293,22 +292,17 @@ const email = z
   .nullable()
   .transform((v) => v ?? '');
 
-/** PATCH /api/vehicles/module-settings/{id}/: one or more settings. */
-export const vehicleModuleSettingsPatchSchema = z
-  .object({
-    registration_admin: name.optional(),
-    registration_admin_email: email.optional(),
-    registration_admin_additional_email: email.optional(),
-    registration_manager: name.optional(),
-    registration_manager_email: email.optional(),
-    warning_threshold_days: days.optional(),
-    critical_threshold_days: days.optional(),
-    escalation_threshold_days: days.optional(),
-  })
-  .refine(
-    (v) => Object.values(v).some((x) => x !== undefined),
-    MODULE_SETTINGS_MESSAGES.emptyPatch,
-  );
+/** PATCH /api/vehicles/module-settings/{id}/: the settings sent (none: the settings as they are). */
+export const vehicleModuleSettingsPatchSchema = z.object({
+  registration_admin: name.optional(),
+  registration_admin_email: email.optional(),
+  registration_admin_additional_email: email.optional(),
+  registration_manager: name.optional(),
+  registration_manager_email: email.optional(),
+  warning_threshold_days: days.optional(),
+  critical_threshold_days: days.optional(),
+  escalation_threshold_days: days.optional(),
+});
 export type VehicleModuleSettingsPatch = z.input<typeof vehicleModuleSettingsPatchSchema>;
 
 export const vehicleModuleSettingsSchema = z.object({

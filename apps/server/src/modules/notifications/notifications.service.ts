@@ -48,13 +48,15 @@ export async function patchNotification(
   body: NotificationPatch,
 ): Promise<Notification> {
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.findOwn(tx, id))) throw notFound(NOTIFICATION_MESSAGES.notFound);
-    await repo.markOwn(tx, id, {
-      read: body.is_read === true,
-      dismissed: body.is_dismissed === true,
-    });
-    const [updated] = await present(tx, [(await repo.findOwn(tx, id))!]);
-    return updated!;
+    const found = await repo.findOwn(tx, id);
+    if (!found) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    const read = body.is_read === true;
+    const dismissed = body.is_dismissed === true;
+    // Nothing to change (`{}`): the notification as it is (an empty SET is an SQL error).
+    if (read || dismissed) await repo.markOwn(tx, id, { read, dismissed });
+    const row = read || dismissed ? (await repo.findOwn(tx, id))! : found;
+    const [presented] = await present(tx, [row]);
+    return presented!;
   });
 }
 

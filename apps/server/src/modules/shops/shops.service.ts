@@ -160,12 +160,18 @@ export async function shopSettings(ctx: ShopContext): Promise<ShopSettings> {
   return { name: row.name, time_zone: row.timeZone, today: row.today };
 }
 
-/** An administrator sets the shop's time zone; its dates count in it from the next request. */
+/**
+ * An administrator sets the shop's time zone; its dates count in it from the next request.
+ * Nothing sent answers the settings as they are.
+ */
 export async function updateShopSettings(
   ctx: ShopContext,
   update: ShopSettingsUpdate,
 ): Promise<ShopSettings> {
-  await repo.setShopTimeZone(ctx.db, ctx.shopId, await checkedTimeZone(ctx.db, update.time_zone));
+  if (update.time_zone !== undefined) {
+    const zone = await checkedTimeZone(ctx.db, update.time_zone);
+    await repo.setShopTimeZone(ctx.db, ctx.shopId, zone);
+  }
   return shopSettings(ctx);
 }
 

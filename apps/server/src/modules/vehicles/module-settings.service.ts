@@ -20,6 +20,8 @@ export async function patchSettings(
   return inTransaction(ctx, async (tx) => {
     const before = await repo.findSettings(tx, id);
     if (!before) throw notFound(MODULE_SETTINGS_MESSAGES.notFound);
+    // Nothing to change: the settings as they are, no update and no audit row.
+    if (Object.values(body).every((v) => v === undefined)) return before;
     const change: repo.SettingsWrite = {
       registrationAdmin: body.registration_admin,
       registrationAdminEmail: body.registration_admin_email,

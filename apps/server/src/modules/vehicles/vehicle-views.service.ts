@@ -39,7 +39,10 @@ export async function updateView(
   id: number,
   body: VehicleViewPatchValues,
 ): Promise<VehicleView> {
-  if (!(await repo.findView(ctx, id))) throw notFound(VEHICLE_VIEW_MESSAGES.notFound);
+  const found = await repo.findView(ctx, id);
+  if (!found) throw notFound(VEHICLE_VIEW_MESSAGES.notFound);
+  // Nothing to change: the view as it is, its updated_at kept.
+  if (Object.values(body).every((v) => v === undefined)) return presentView(found);
   if (body.name !== undefined && (await repo.nameTaken(ctx, body.name, id)))
     throw fieldError('name', VEHICLE_VIEW_MESSAGES.nameTaken);
   const row = await namedOnce(() => inTransaction(ctx, (tx) => repo.updateView(tx, id, body)));
