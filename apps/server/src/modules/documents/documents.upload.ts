@@ -72,11 +72,17 @@ export async function storeThenRecord<T>(
 ): Promise<T> {
   const storageKey = `${ctx.shopId}/${randomUUID()}`;
   await deps.storage.put(storageKey, data);
-  ctx.afterRollback?.(() => deps.storage.remove(storageKey));
+  let removed = false;
+  const remove = async () => {
+    if (removed) return;
+    removed = true;
+    await deps.storage.remove(storageKey);
+  };
+  ctx.afterRollback?.(remove);
   try {
     return await inTransaction(ctx, (tx) => record(tx, storageKey));
   } catch (err) {
-    await deps.storage.remove(storageKey).catch(() => undefined);
+    await remove().catch(() => undefined);
     throw err;
   }
 }
