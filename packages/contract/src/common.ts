@@ -46,7 +46,22 @@ export const badRequestResponseSchema = z.union([
 export const MAX_ID = 2_147_483_647;
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
-/** `YYYY-MM-DD`, from year 0001 (PostgreSQL has no year 0). */
-export const isoDateSchema = z.iso
-  .date()
-  .refine((v) => !v.startsWith('0000'), 'Enter a valid date.');
+/**
+ * The years every date and instant the API takes must fall in (docs/api.md): outside them a date
+ * is a slip (0001, 9999) that the code after it mishandles (year 1 was stored as 2001, a schedule
+ * last done in 9999 answered 500).
+ */
+export const DATE_YEARS = { min: 1900, max: 2200 } as const;
+export const DATE_OUT_OF_RANGE = `Enter a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}.`;
+
+/** True when a `YYYY-MM-DD` date, or an instant written in UTC, falls in DATE_YEARS. */
+export function inDateRange(text: string): boolean {
+  const year = /^(\d{4})-/.exec(text)?.[1];
+  return year !== undefined && +year >= DATE_YEARS.min && +year <= DATE_YEARS.max;
+}
+
+/** A `YYYY-MM-DD` the API takes: every date field and date filter, within DATE_YEARS. */
+export const isoDateSchema = z.iso.date({ abort: true }).refine(inDateRange, DATE_OUT_OF_RANGE);
+
+/** A `YYYY-MM-DD` in a reply: any stored or computed date (a forecast may pass DATE_YEARS). */
+export const isoDateReplySchema = z.iso.date();

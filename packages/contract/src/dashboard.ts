@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { isoDateReplySchema } from './common';
 import { permissionSchema } from './permissions';
 
 /** The widget ids (docs/api.md): each is also its data path, /api/dashboard/widget-data/{id}/. */
@@ -113,7 +113,7 @@ export const recentServiceSchema = z.object({
   vehicle_description: z.string(),
   service_type: z.string(),
   vendor: z.string(),
-  date: isoDateSchema,
+  date: isoDateReplySchema,
   amount: money,
 });
 /**
@@ -128,11 +128,11 @@ export const upcomingServiceSchema = z.object({
   vehicle: z.string().meta({ description: 'VIN' }),
   vehicle_description: z.string(),
   service_type: z.string(),
-  due_date: isoDateSchema.nullable(),
+  due_date: isoDateReplySchema.nullable(),
   due_mileage: z.number().int().nullable(),
   overdue: z.boolean(),
 });
-export const weeklyTotalSchema = z.object({ week_start: isoDateSchema, total: money });
+export const weeklyTotalSchema = z.object({ week_start: isoDateReplySchema, total: money });
 
 /** GET /api/dashboard/widget-data/recent-services/ */
 export const recentServicesSchema = z.object({

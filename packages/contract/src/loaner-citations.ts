@@ -9,7 +9,7 @@ import {
   DAMAGE_STAGES,
   DAMAGE_ZONES,
 } from './loaners';
-import { FIELD_MESSAGES, blankAsUndefined, booleanFlag } from './vehicle-fields';
+import { FIELD_MESSAGES, blankAsUndefined, booleanFlag, requiredDate } from './vehicle-fields';
 
 /** Citations (tolls and tickets), the availability board and the loaners' uploads. */
 
@@ -62,8 +62,8 @@ export const citationListQuerySchema = paginationQuerySchema.extend({
 // ---------------------------------------------------------------- board
 
 export const boardQuerySchema = z.object({
-  from: z.iso.date({ error: FIELD_MESSAGES.invalidDate }),
-  to: z.iso.date({ error: FIELD_MESSAGES.invalidDate }),
+  from: requiredDate(FIELD_MESSAGES.invalidDate),
+  to: requiredDate(FIELD_MESSAGES.invalidDate),
 });
 
 export const boardAgreementSchema = z.object({

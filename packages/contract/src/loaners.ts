@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuerySchema } from './common';
+import { DATE_OUT_OF_RANGE, inDateRange, paginationQuerySchema } from './common';
 import {
   FIELD_MESSAGES,
   absentOk,
@@ -201,14 +201,18 @@ export const LOANER_MESSAGES = {
 const DATE_TIME_DOC = { type: 'string', format: 'date-time' };
 const blank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const asInstant = (v: unknown): string | null => {
-  if (typeof v !== 'string') return null;
+/** The instant in UTC, or why it is refused. */
+const asInstant = (v: unknown): { instant: string } | { issue: string } => {
+  const invalid = { issue: LOANER_MESSAGES.invalidDateTime };
+  if (typeof v !== 'string') return invalid;
   const text = v.trim();
   // A date and time with an offset (or Z); a bare local time would be read in the server's zone.
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(text))
-    return null;
+    return invalid;
   const ms = Date.parse(text);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  if (Number.isNaN(ms)) return invalid;
+  const instant = new Date(ms).toISOString();
+  return inDateRange(instant) ? { instant } : { issue: DATE_OUT_OF_RANGE };
 };
 
 /** A required instant (ISO 8601 with offset), normalised to UTC. */
@@ -218,12 +222,12 @@ export const requiredDateTime = (requiredMessage: string) =>
       ctx.addIssue({ code: 'custom', message: requiredMessage });
       return z.NEVER;
     }
-    const instant = asInstant(v);
-    if (!instant) {
-      ctx.addIssue({ code: 'custom', message: LOANER_MESSAGES.invalidDateTime });
+    const parsed = asInstant(v);
+    if ('issue' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.issue });
       return z.NEVER;
     }
-    return instant;
+    return parsed.instant;
   });
 
 /** An optional instant: missing, null or blank is null. */
@@ -231,12 +235,12 @@ export const optionalDateTime = () =>
   withDoc({ ...DATE_TIME_DOC, type: ['string', 'null'] }, absentOk).transform(
     (v, ctx): string | null => {
       if (blank(v)) return null;
-      const instant = asInstant(v);
-      if (!instant) {
-        ctx.addIssue({ code: 'custom', message: LOANER_MESSAGES.invalidDateTime });
+      const parsed = asInstant(v);
+      if ('issue' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.issue });
         return z.NEVER;
       }
-      return instant;
+      return parsed.instant;
     },
   );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, isoDateSchema } from './common';
+import { MAX_ID, isoDateReplySchema } from './common';
 import { MAX_MILEAGE } from './mileage';
 import { SERVICE_TYPES } from './service';
 import { VEHICLE_TYPE_NAMES } from './vehicles';
@@ -120,10 +120,10 @@ export const maintenanceScheduleSchema = z.object({
   vendor_id: z.number().int().nullable(),
   vendor_name: z.string().nullable(),
   last_done_mileage: z.number().int().nullable(),
-  last_done_on: isoDateSchema,
-  next_due_date: isoDateSchema.nullable(),
+  last_done_on: isoDateReplySchema,
+  next_due_date: isoDateReplySchema.nullable(),
   next_due_mileage: z.number().int().nullable(),
-  forecast_date: isoDateSchema.nullable(),
+  forecast_date: isoDateReplySchema.nullable(),
   state: z.enum(MAINTENANCE_STATES).nullable(),
 });
 export type MaintenanceSchedule = z.infer<typeof maintenanceScheduleSchema>;
@@ -146,9 +146,9 @@ export const maintenanceDueItemSchema = z.object({
   schedule: z.number().int(),
   name: z.string(),
   service_type: z.enum(SERVICE_TYPES),
-  due_date: isoDateSchema.nullable(),
+  due_date: isoDateReplySchema.nullable(),
   due_mileage: z.number().int().nullable(),
-  forecast_date: isoDateSchema.nullable(),
+  forecast_date: isoDateReplySchema.nullable(),
   state: z.enum(['overdue', 'due_soon']),
 });
 export type MaintenanceDueItem = z.infer<typeof maintenanceDueItemSchema>;

@@ -147,7 +147,14 @@ export const optionalWholeNumber = (invalidMessage: string, min: number, max: nu
 export const optionalId = (invalidMessage: string) =>
   optionalWholeNumber(invalidMessage, 1, 2_147_483_647);
 
-const isDate = (v: string) => isoDateSchema.safeParse(v).success;
+/** Why a date field's text is refused (the shared range's own message), or null. */
+function dateIssue(v: unknown): string | null {
+  if (typeof v !== 'string') return FIELD_MESSAGES.invalidDate;
+  const parsed = isoDateSchema.safeParse(v.trim());
+  if (parsed.success) return null;
+  const [issue] = parsed.error.issues;
+  return issue?.code === 'custom' ? issue.message : FIELD_MESSAGES.invalidDate;
+}
 
 /** Required `YYYY-MM-DD`. */
 export const requiredDate = (requiredMessage: string) =>
@@ -156,11 +163,12 @@ export const requiredDate = (requiredMessage: string) =>
       ctx.addIssue({ code: 'custom', message: requiredMessage });
       return z.NEVER;
     }
-    if (typeof v !== 'string' || !isDate(v.trim())) {
-      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidDate });
+    const issue = dateIssue(v);
+    if (issue) {
+      ctx.addIssue({ code: 'custom', message: issue });
       return z.NEVER;
     }
-    return v.trim();
+    return (v as string).trim();
   });
 
 /** Optional `YYYY-MM-DD` (missing, null or blank is null). */
@@ -168,11 +176,12 @@ export const optionalDate = () =>
   withDoc({ type: ['string', 'null'], format: 'date' }, absentOk).transform(
     (v, ctx): string | null => {
       if (blank(v)) return null;
-      if (typeof v !== 'string' || !isDate(v.trim())) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidDate });
+      const issue = dateIssue(v);
+      if (issue) {
+        ctx.addIssue({ code: 'custom', message: issue });
         return z.NEVER;
       }
-      return v.trim();
+      return (v as string).trim();
     },
   );
 

@@ -5,6 +5,7 @@ import {
   MAX_CITATION_ROWS,
   type CitationKind,
 } from '@fleetdesk/contract/loaners';
+import { DATE_YEARS, inDateRange } from '@fleetdesk/contract/common';
 import { fieldError } from '../../platform/errors';
 
 /**
@@ -26,6 +27,7 @@ export const CITATION_ROW_ERRORS = {
   plateMissing: 'The plate is missing.',
   referenceMissing: 'The reference is missing.',
   badDate: 'The date is not a valid date and time (YYYY-MM-DD HH:MM, optionally with a zone).',
+  dateOutOfRange: `The date is not between ${DATE_YEARS.min} and ${DATE_YEARS.max}.`,
   badAmount: 'The amount is not a positive sum with at most two decimals.',
   unknownKind: (kind: string) =>
     kind
@@ -98,8 +100,11 @@ function checkRow(line: number, record: Record<string, string | undefined>): Cit
   const errors: string[] = [];
   if (!plate) errors.push(CITATION_ROW_ERRORS.plateMissing);
   else if (plate.length > 20) errors.push(CITATION_ROW_ERRORS.tooLong('plate'));
-  const dateOk = validDateTime(occurred);
-  if (!dateOk) errors.push(CITATION_ROW_ERRORS.badDate);
+  const dateValid = validDateTime(occurred);
+  // The range every date the API takes keeps (packages/contract/src/common.ts).
+  const dateOk = dateValid && inDateRange(occurred);
+  if (!dateValid) errors.push(CITATION_ROW_ERRORS.badDate);
+  else if (!dateOk) errors.push(CITATION_ROW_ERRORS.dateOutOfRange);
   if (!amount) errors.push(CITATION_ROW_ERRORS.badAmount);
   if (!kind) errors.push(CITATION_ROW_ERRORS.unknownKind(text('kind')));
   if (agency.length > MAX_TEXT) errors.push(CITATION_ROW_ERRORS.tooLong('agency'));

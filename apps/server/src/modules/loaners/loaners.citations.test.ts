@@ -224,18 +224,22 @@ describe('POST /api/loaners/citations/import/', () => {
         `${l.plate},${at(-5)},-3,toll,,BAD-AMOUNT`,
         `${l.plate},${at(-5)},1.00,parking,,BAD-KIND`,
         `,${at(-5)},1.00,toll,,`,
+        `${l.plate},1500-06-01 10:00,1.00,toll,,YEAR-1500`,
+        `${l.plate},9999-12-31T10:00Z,1.00,toll,,YEAR-9999`,
       ),
       false,
     );
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json();
-    expect(body.counts).toEqual({ matched: 1, late: 0, unmatched: 0, duplicate: 0, invalid: 4 });
+    expect(body.counts).toEqual({ matched: 1, late: 0, unmatched: 0, duplicate: 0, invalid: 6 });
     expect(body.rows.map((r: { error: string | null }) => r.error)).toEqual([
       null,
       expect.stringContaining('not a valid date'),
       expect.stringContaining('amount'),
       'Unknown kind "parking": use toll or ticket.',
       'The plate is missing. The reference is missing.',
+      'The date is not between 1900 and 2200.',
+      'The date is not between 1900 and 2200.',
     ]);
     expect(await citationsOf(l.shop)).toEqual([]);
     expect(await chargesOf(l.shop)).toEqual([]);
