@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackupRun, BackupStatus } from '@fleetdesk/contract/backups';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { formatDateTime } from '../../../lib/format';
+import { PHONE_QUERY } from '../../../lib/ui/phone';
 import { BackupsCard, LAST_BACKUP_FAILED, NO_BACKUP_YET } from './BackupsCard';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
@@ -95,5 +96,27 @@ describe('BackupsCard', () => {
     expect(
       await within(region()).findByText(/That is more than a day and a half ago\./),
     ).toBeInTheDocument();
+  });
+
+  describe('on a phone (under 600 px)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    it('lists each backup as a card, not a table that would scroll sideways', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === PHONE_QUERY,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+      stubFetch({ 'GET /api/backups/': json(status()) });
+      renderWithProviders(<BackupsCard />);
+      const list = await within(region()).findByRole('list', { name: 'Backups' });
+      expect(within(region()).queryByRole('table')).toBeNull();
+      const [card] = within(list).getAllByRole('listitem');
+      expect(card).toHaveTextContent(/Nightly · 5\.2 MB · verified.*1200 rows, 34 files.*Made/);
+    });
   });
 });
