@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackupRun, BackupStatus } from '@fleetdesk/contract/backups';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { formatDateTime } from '../../../lib/format';
 import { PHONE_QUERY } from '../../../lib/ui/phone';
-import { BackupsCard, LAST_BACKUP_FAILED, NO_BACKUP_YET } from './BackupsCard';
+import { BACKUPS_LOAD_FAILED, BackupsCard, LAST_BACKUP_FAILED, NO_BACKUP_YET } from './BackupsCard';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
@@ -98,6 +98,15 @@ describe('BackupsCard', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the backups failed to load, and Retry asks again', async () => {
+    const calls = stubFetch({ 'GET /api/backups/': json({ detail: 'Server error' }, 500) });
+    renderWithProviders(<BackupsCard />);
+    expect(await within(region()).findByText(BACKUPS_LOAD_FAILED)).toBeInTheDocument();
+    const asked = calls.length;
+    within(region()).getByRole('button', { name: 'Retry' }).click();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(asked));
+  });
+
   describe('on a phone (under 600 px)', () => {
     afterEach(() => vi.unstubAllGlobals());
     it('lists each backup as a card, not a table that would scroll sideways', async () => {
@@ -116,7 +125,8 @@ describe('BackupsCard', () => {
       const list = await within(region()).findByRole('list', { name: 'Backups' });
       expect(within(region()).queryByRole('table')).toBeNull();
       const [card] = within(list).getAllByRole('listitem');
-      expect(card).toHaveTextContent(/Nightly · 5\.2 MB · verified.*1200 rows, 34 files.*Made/);
+      for (const text of ['Made', 'Nightly', '5.2 MB', 'Verified', 'Yes', '1200', '34'])
+        expect(card).toHaveTextContent(text);
     });
   });
 });

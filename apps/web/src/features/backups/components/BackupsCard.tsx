@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BackupStatus } from '@fleetdesk/contract/backups';
-import { failureDetail } from '../../../lib/form';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
+import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
 import { useBackupStatus } from '../api/get-backup-status';
 import { BackupRunsTable } from './BackupRunsTable';
 
@@ -77,21 +77,7 @@ export function BackupsCard() {
       </Group>
     );
   } else if (status.isError) {
-    body = (
-      <Alert
-        color="red"
-        title={BACKUPS_LOAD_FAILED}
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        role="alert"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{failureDetail(status.error, 'The server did not answer.')}</Text>
-          <Button size="xs" variant="light" onClick={() => void status.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <LoadFailedAlert title={BACKUPS_LOAD_FAILED} onRetry={() => void status.refetch()} />;
   } else {
     body = (
       <Stack gap="sm">
