@@ -14,6 +14,8 @@ export type Session = {
   user: AuthUser;
   tokenId: number;
   currentShopId: number | null;
+  /** The current shop's time zone (the server's when there is none): its dates and its clock. */
+  timeZone: string;
   /** The user's membership in the current shop, with its effective permissions. */
   membership: ResolvedMembership | null;
   /**
@@ -44,6 +46,8 @@ export type ShopContext = {
    */
   afterRollback?(undo: () => Promise<void>): void;
   shopId: number;
+  /** The shop's IANA time zone: its today and the way it writes an instant (platform/shop-day.ts). */
+  timeZone: string;
   userId: number;
   isSuperuser: boolean;
   membershipId: number | null;

@@ -176,6 +176,7 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
       request.shop = {
         db: held.tx,
         shopId: session.currentShopId,
+        timeZone: session.timeZone,
         userId: session.user.id,
         isSuperuser: session.user.isSuperuser,
         membershipId: membership.membershipId,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf, transaction } from './database/db';
+import { type Db, transaction } from './database/db';
 
 /**
  * Whose rows a transaction may see. Row-level security compares each tenant row's `shop_id`
@@ -45,10 +45,4 @@ export function inScope<T>(db: Db, scope: TenantScope, work: (tx: Db) => Promise
     await tx.execute(setScopeSql(scope));
     return work(tx);
   });
-}
-
-/** The scope's today (`YYYY-MM-DD`): `current_date` in the shop's time zone, set with the scope. */
-export async function scopeToday(db: Db): Promise<string> {
-  const rows = rowsOf<{ today: string }>(await db.execute(sql`select current_date::text as today`));
-  return rows[0]!.today;
 }

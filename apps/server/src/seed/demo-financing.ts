@@ -10,8 +10,9 @@ import {
   refreshFinancingStatuses,
 } from '../modules/financing';
 import { vehicles } from '../modules/vehicles';
+import { shopToday } from '../platform/shop-day';
 import { inScope } from '../platform/tenancy';
-import { rowsOf, type Db } from '../platform/database/client';
+import type { Db } from '../platform/database/client';
 
 /**
  * Demo loans and leases (issue 8): 6 to 24 months of payments each, most on time, some late
@@ -96,9 +97,7 @@ async function seedShopFinancing(db: Db, shopId: number): Promise<void> {
     .orderBy(asc(vehicles.id))
     .limit(PLANS.length + 1);
   if (fleet.length < PLANS.length + 1) return;
-  const [{ today }] = rowsOf<{ today: string }>(
-    await db.execute(sql`select current_date::text as today`),
-  ) as [{ today: string }];
+  const today = await shopToday(db);
 
   for (const [i, plan] of PLANS.entries()) {
     const endedAgo = plan.endedMonthsAgo ?? 0;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { DEFAULT_COVERAGE_TYPES } from '@fleetdesk/contract/insurance';
 import { fromCents, renewalTotal } from '@fleetdesk/contract/rules/insurance-renewal-total';
 import {
@@ -8,11 +9,12 @@ import {
   masterPolicies,
 } from '../modules/insurance';
 import { vehicles } from '../modules/vehicles';
+import { utcDayOf } from '../platform/shop-day';
 import { inScope } from '../platform/tenancy';
 import type { Db } from '../platform/database/client';
 
 /** `YYYY-MM-DD`, `days` from today (UTC). */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => addDays(utcDayOf(new Date()), days);
 
 /** A premium between $850 and $1,150 by position, in whole cents (no floats). */
 const premium = (i: number) => fromCents(85_000n + BigInt((i * 4_550) % 30_000));

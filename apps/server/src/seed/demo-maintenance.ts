@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import type { VehicleTypeName } from '@fleetdesk/contract/vehicles';
 import type { ServiceType } from '@fleetdesk/contract/service';
-import { scopeToday, inScope } from '../platform/tenancy';
+import { inScope } from '../platform/tenancy';
+import { shopToday } from '../platform/shop-day';
 import type { Db } from '../platform/database/client';
 import {
   maintenanceScheduleVehicles,
@@ -89,7 +90,7 @@ export async function seedDemoMaintenance(db: Db, shopIds: number[]): Promise<vo
         .where(eq(maintenanceSchedules.shopId, shopId))
         .limit(1);
       if (existing) return;
-      const today = await scopeToday(tx);
+      const today = await shopToday(tx);
       const types = await tx.select().from(vehicleTypes);
       const lastDoneOn = addDays(today, -30);
       const ids = new Map<string, number>();

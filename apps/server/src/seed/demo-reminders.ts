@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { localIsoDate } from '@fleetdesk/contract/rules/registration-expiry';
 import { financingVehicles, financings } from '../modules/financing';
 import { insurancePolicies } from '../modules/insurance';
@@ -7,11 +8,7 @@ import { vehicleModuleSettings, vehicles } from '../modules/vehicles';
 import type { Db } from '../platform/database/client';
 import { inScope } from '../platform/tenancy';
 
-const day = (offset: number) => {
-  const d = new Date(`${localIsoDate()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+const day = (offset: number) => addDays(localIsoDate(), offset);
 
 /** Who hears of registrations in each demo shop (the Registration Admin tab). */
 const CONTACTS = [

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import type { MileageSource } from '@fleetdesk/contract/mileage';
 import type { ServiceType } from '@fleetdesk/contract/service';
 import { users } from '../modules/auth';
@@ -7,6 +8,7 @@ import { registrations } from '../modules/registrations';
 import { serviceRecords, vendors } from '../modules/service';
 import { locations, memberships } from '../modules/shops';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from '../modules/vehicles';
+import { utcDayOf } from '../platform/shop-day';
 import { inScope } from '../platform/tenancy';
 import type { Db } from '../platform/database/client';
 
@@ -106,12 +108,7 @@ function generator(seed: number) {
   };
 }
 
-const isoDay = (daysFromToday: number) => {
-  const d = new Date();
-  d.setUTCHours(12, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + daysFromToday);
-  return d.toISOString().slice(0, 10);
-};
+const isoDay = (daysFromToday: number) => addDays(utcDayOf(new Date()), daysFromToday);
 
 const money = (dollars: number) => dollars.toFixed(2);
 

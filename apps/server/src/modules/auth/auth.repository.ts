@@ -55,6 +55,7 @@ export function liveTokenOf(rows: readonly Record<string, unknown>[]) {
   return {
     id: row.token_id,
     currentShopId: row.current_shop_id,
+    timeZone: row.time_zone,
     lastUsedAt: new Date(row.last_used_at),
     expiresAt: new Date(row.expires_at),
     userId: row.user_id,
@@ -91,6 +92,7 @@ type SessionRow = {
   role: string | null;
   membership_active: boolean | null;
   overrides: unknown;
+  time_zone: string;
 };
 
 export async function touchToken(db: Db, tokenId: number): Promise<void> {

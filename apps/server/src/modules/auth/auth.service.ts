@@ -186,6 +186,7 @@ export async function sessionForToken(
   return {
     tokenId: row.id,
     currentShopId: row.currentShopId,
+    timeZone: row.timeZone,
     membership: member
       ? {
           membershipId: member.membershipId,

@@ -44,6 +44,7 @@ const ctxFor = (db: Db, shopId: number, userId: number): ShopContext => ({
   alongside: (work) => work(db),
   readApart: (work) => work(db),
   shopId,
+  timeZone: 'UTC',
   userId,
   isSuperuser: false,
   membershipId: null,

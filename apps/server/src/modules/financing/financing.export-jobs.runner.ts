@@ -13,6 +13,7 @@ import type { ExportQuery, ExportType } from '@fleetdesk/contract/financing-expo
 import type { Db } from '../../platform/database/client';
 import type { AppDeps } from '../../platform/deps';
 import { can, type ShopContext } from '../../platform/request-context';
+import { scopeTimeZone } from '../../platform/shop-day';
 import { inScope } from '../../platform/tenancy';
 import { activeMemberReach } from '../shops';
 import * as repo from './financing.export-jobs.repository';
@@ -121,9 +122,10 @@ async function runShop(deps: ExportJobDeps, shopId: number, state: { stopping: b
  */
 async function memberContext(deps: ExportJobDeps, job: ExportJobRow): Promise<ShopContext | null> {
   const scope = { shopId: job.shopId, userId: job.userId };
-  const member = await inScope(deps.db, scope, (db) =>
-    activeMemberReach(db, job.shopId, job.userId),
-  );
+  const { member, timeZone } = await inScope(deps.db, scope, async (db) => ({
+    member: await activeMemberReach(db, job.shopId, job.userId),
+    timeZone: await scopeTimeZone(db),
+  }));
   if (!member || !can(member, 'canViewFinancial')) return null;
   const readApart = <T>(work: (db: Db) => Promise<T>) =>
     deps.pool ? deps.pool.readBeside(scope, work) : inScope(deps.db, scope, work);
@@ -133,6 +135,7 @@ async function memberContext(deps: ExportJobDeps, job: ExportJobRow): Promise<Sh
     alongside: readApart,
     readApart,
     shopId: job.shopId,
+    timeZone,
     userId: job.userId,
     isSuperuser: member.isSuperuser,
     membershipId: null,

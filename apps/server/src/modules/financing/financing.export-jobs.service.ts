@@ -14,7 +14,7 @@ import { inScope } from '../../platform/tenancy';
 import { activeMemberReach } from '../shops';
 import * as repo from './financing.export-jobs.repository';
 import type { ExportJobRow } from './financing.export-jobs.repository';
-import { today } from './financing.export.repository';
+import { shopToday } from '../../platform/shop-day';
 import { EXPORT_CONTENT_TYPES } from './financing.export.service';
 
 type LinkConfig = Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>;
@@ -25,7 +25,7 @@ export async function startExportJob(
   config: LinkConfig,
   request: ExportJobRequest,
 ): Promise<ExportJob> {
-  const fileName = exportFileName(request.type, request.format, await today(ctx));
+  const fileName = exportFileName(request.type, request.format, await shopToday(ctx.db));
   return presentJob(await repo.insertJob(ctx, request, fileName), config);
 }
 

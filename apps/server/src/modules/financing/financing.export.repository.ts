@@ -42,12 +42,6 @@ const financingFilters = (q: Omit<FinancingSummaryQuery, 'status'>) => [
 const vehicleList = (column: 'description' | 'vin', ctx: ShopContext) =>
   sql<string>`coalesce((select string_agg(v.${sql.identifier(column)}, '; ' order by fv.position, v.id) from financing_vehicles fv join vehicles v on v.shop_id = fv.shop_id and v.id = fv.vehicle_id where fv.shop_id = financings.shop_id and fv.financing_id = financings.id${can(ctx, 'canViewArchived') ? sql`` : sql` and not v.is_archived`}), '')`;
 
-/** The database's date (as the dashboard's "today"), for the file name. */
-export async function today(ctx: ShopContext): Promise<string> {
-  const [row] = rowsOf<{ d: string }>(await ctx.db.execute(sql`select current_date::text as d`));
-  return row!.d;
-}
-
 /** Distinct non-empty values of a financing column, for the export options. */
 export async function distinctValues(
   ctx: ShopContext,

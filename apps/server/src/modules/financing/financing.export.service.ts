@@ -27,6 +27,7 @@ import {
   paymentExportColumns,
   presentSummaryRow,
 } from './financing.export.presenter';
+import { shopToday } from '../../platform/shop-day';
 import * as repo from './financing.export.repository';
 import { financings } from './financing.tables';
 import { csvStream, jsonStream, xlsxStream, type Batches } from '../../platform/export-writers';
@@ -77,7 +78,7 @@ export async function exportFile(
   if (count > EXPORT_DIRECT_MAX_ROWS)
     throw new HttpError(413, { detail: EXPORT_MESSAGES.tooLarge });
   return {
-    fileName: exportFileName(type, query.format, await repo.today(ctx)),
+    fileName: exportFileName(type, query.format, await shopToday(ctx.db)),
     contentType: EXPORT_CONTENT_TYPES[query.format],
     stream: exportStream(ctx, type, query),
   };

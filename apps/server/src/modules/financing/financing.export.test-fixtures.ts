@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp, TestShop } from '../../../test/helpers';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
-import { dbToday } from './financing.repository';
+import { shopToday } from '../../platform/shop-day';
 import { recomputeFinancings } from './financing.status';
 import { financingPayments, financingVehicles, financings } from './financing.tables';
 
@@ -63,7 +63,7 @@ export function financingFixtures(t: TestApp) {
         )
         .returning();
       // As the payments service does: the financing's kept totals and status follow its payments.
-      await recomputeFinancings({ db, shopId: shop.id }, [financingId], await dbToday(db));
+      await recomputeFinancings({ db, shopId: shop.id }, [financingId], await shopToday(db));
       return inserted;
     });
   }

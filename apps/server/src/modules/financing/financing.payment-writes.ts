@@ -10,7 +10,8 @@ import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { presentPayment } from './financing.presenter';
 import * as payments from './financing.payments.repository';
-import { dbToday, vehicleIdsOfFinancings } from './financing.repository';
+import { shopToday } from '../../platform/shop-day';
+import { vehicleIdsOfFinancings } from './financing.repository';
 import { reachFinancing } from './financing.service';
 import { recomputeFinancings } from './financing.status';
 
@@ -61,7 +62,7 @@ export async function createPayment(
 ): Promise<FinancingPayment> {
   return inTransaction(ctx, async (tx) => {
     await financingOfBody(tx, body.financing);
-    const today = await dbToday(tx.db);
+    const today = await shopToday(tx.db);
     const id = await payments.insertPayment(tx, {
       ...valuesOf(body, today),
       createdBy: tx.userId,
@@ -89,7 +90,7 @@ export async function updatePayment(
   return inTransaction(ctx, async (tx) => {
     const before = await reachPayment(tx, id);
     if (body.financing !== before.financing) await financingOfBody(tx, body.financing);
-    const today = await dbToday(tx.db);
+    const today = await shopToday(tx.db);
     await payments.updatePayment(tx, id, valuesOf(body, today));
     await recomputeFinancings(tx, [...new Set([before.financing, body.financing])], today);
     const after = presentPayment((await payments.findPayment(tx, id))!);
@@ -111,7 +112,7 @@ export async function deletePayment(ctx: ShopContext, id: number): Promise<void>
   await inTransaction(ctx, async (tx) => {
     const before = await reachPayment(tx, id);
     await payments.deletePayment(tx, id);
-    await recomputeFinancings(tx, [before.financing], await dbToday(tx.db));
+    await recomputeFinancings(tx, [before.financing], await shopToday(tx.db));
     await recordAudit(tx, {
       entity: 'financing_payment',
       entityId: id,

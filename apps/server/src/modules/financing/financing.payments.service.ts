@@ -11,7 +11,7 @@ import type { ShopContext } from '../../platform/request-context';
 import { reachVehicle } from '../vehicles';
 import { presentPayment } from './financing.presenter';
 import * as payments from './financing.payments.repository';
-import { dbToday } from './financing.repository';
+import { shopToday } from '../../platform/shop-day';
 import { reachFinancing } from './financing.service';
 
 /** Payments: the list, the history of one financing and its variance (docs/api.md). */
@@ -46,7 +46,7 @@ export async function variance(
 ): Promise<VarianceReply> {
   const financing = await reachFinancing(ctx, id);
   const rows = await payments.paymentsOfFinancing(ctx, id);
-  const today = await dbToday(ctx.db);
+  const today = await shopToday(ctx.db);
   const result = varianceRows(financing, rows, today);
   const from = periodStart(period, today);
   const shown = result.rows.filter((r) => from === null || r.scheduled_date >= from);

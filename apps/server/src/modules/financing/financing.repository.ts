@@ -1,6 +1,4 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/database/client';
-import { rowsOf } from '../../platform/database/client';
 import { can, type ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords } from '../vehicles';
 import type { FinancingRow } from './financing.presenter';
@@ -9,14 +7,6 @@ import { financingPayments, financingVehicles, financings } from './financing.ta
 
 /** What the stored-status jobs need: a shop-scoped database, no member (the daily job, the seed). */
 export type ShopScope = Pick<ShopContext, 'db' | 'shopId'>;
-
-/** Today as the database sees it: every financing date rule counts from here. */
-export async function dbToday(db: Db): Promise<string> {
-  const [row] = rowsOf<{ today: string }>(
-    await db.execute(sql`select current_date::text as today`),
-  );
-  return row!.today;
-}
 
 /**
  * Subqueries on a financing's vehicles are written with their own aliases and the outer row named

@@ -1,3 +1,4 @@
+import { shopToday } from '../../platform/shop-day';
 import {
   FINANCING_MESSAGES,
   type Financing,
@@ -43,7 +44,7 @@ export async function getFinancing(ctx: ShopContext, id: number): Promise<Financ
   const { next_due_date: _next, ...paymentStatus } = financingPaymentStatus(
     row,
     payments,
-    await repo.dbToday(ctx.db),
+    await shopToday(ctx.db),
   );
   return presentFinancing(row, { paymentStatus, payments: payments.map(presentPayment) });
 }
@@ -88,7 +89,7 @@ export async function createFinancing(ctx: ShopContext, body: FinancingWrite): P
     const vehicleIds = await vehicleIdsOf(tx, body.vehicles);
     const id = await repo.insertFinancing(tx, valuesOf(body));
     await repo.setFinancingVehicles(tx, id, vehicleIds);
-    await recomputeFinancings(tx, [id], await repo.dbToday(tx.db));
+    await recomputeFinancings(tx, [id], await shopToday(tx.db));
     await recordAudit(tx, {
       entity: 'financing',
       entityId: id,
@@ -113,7 +114,7 @@ export async function updateFinancing(
     const linkedBefore = await repo.vehicleIdsOfFinancings(tx, [id]);
     await repo.updateFinancing(tx, id, valuesOf(body));
     await repo.setFinancingVehicles(tx, id, vehicleIds);
-    await recomputeFinancings(tx, [id], await repo.dbToday(tx.db));
+    await recomputeFinancings(tx, [id], await shopToday(tx.db));
     await recordAudit(tx, {
       entity: 'financing',
       entityId: id,

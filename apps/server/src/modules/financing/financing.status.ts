@@ -1,4 +1,5 @@
 import { financingBalance } from '@fleetdesk/contract/rules/financing-balance';
+import { shopToday } from '../../platform/shop-day';
 import { financingPaymentStatus } from '@fleetdesk/contract/rules/financing-variance';
 import { paymentFactsOf } from './financing.payments.repository';
 import * as repo from './financing.repository';
@@ -51,7 +52,7 @@ export async function recomputeFinancings(ctx: ShopScope, ids: number[], today: 
  * batch at a time. The dashboard calls it before reading; the daily reminders job may too.
  */
 export async function refreshFinancingStatuses(ctx: ShopScope, today?: string): Promise<number> {
-  const day = today ?? (await repo.dbToday(ctx.db));
+  const day = today ?? (await shopToday(ctx.db));
   let refreshed = 0;
   for (;;) {
     const stale = await repo.staleFinancings(ctx, day, BATCH);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { scopeToday } from '../../platform/tenancy';
+import { shopToday } from '../../platform/shop-day';
 import { insuranceFixtures } from './insurance.test-fixtures';
 
 // The insurance overview's search, filters and pages (issue 24 item 5, docs/api.md Insurance).
@@ -32,7 +32,7 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 async function setup() {
   const { shop, admin } = await f.fleet(0);
   // Days counted from the shop's today, as the "ending within N days" filter counts them.
-  const today = await t.inShop(shop, scopeToday);
+  const today = await t.inShop(shop, shopToday);
   const inDays = (days: number) => addDays(today, days);
   const [honda, ford, tesla, volvo] = await f.insertVehicles(shop, [
     { make: 'Honda', model: 'Civic', licensePlate: 'HON123' },

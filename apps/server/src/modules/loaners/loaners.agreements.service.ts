@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   Agreement,
   AgreementPatch,
@@ -8,7 +7,6 @@ import type {
 import { LOANER_MESSAGES, agreementNumber } from '@fleetdesk/contract/loaners';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
-import { rowsOf } from '../../platform/database/db';
 import {
   badRequest,
   conflict,
@@ -17,6 +15,7 @@ import {
   notFound,
 } from '../../platform/errors';
 import { pageWindow } from '../../platform/pagination';
+import { shopDayOf } from '../../platform/shop-day';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { reachVehicle, type VehicleRef } from '../vehicles';
@@ -106,21 +105,13 @@ export async function listAgreements(
   };
 }
 
-/** The calendar date of an instant in the shop's time zone (the request's TimeZone). */
-async function shopDateOf(ctx: ShopContext, instant: string): Promise<string> {
-  const [row] = rowsOf<{ d: string }>(
-    await ctx.db.execute(sql`select (${instant}::timestamptz)::date::text as d`),
-  );
-  return row!.d;
-}
-
 /** A customer who may borrow until `dueAt`: known, not marked do-not-lend, licence valid. */
 async function lendableCustomer(ctx: ShopContext, customerId: number, dueAt: string) {
   const customer = await customersRepo.findCustomer(ctx, customerId);
   if (!customer) throw fieldError('customer', LOANER_MESSAGES.customerNotFound);
   if (customer.doNotLend)
     throw fieldError('customer', LOANER_MESSAGES.doNotLend(customer.doNotLendReason));
-  if (customer.licenceExpiresOn && customer.licenceExpiresOn < (await shopDateOf(ctx, dueAt)))
+  if (customer.licenceExpiresOn && customer.licenceExpiresOn < shopDayOf(ctx.timeZone, dueAt))
     throw fieldError('customer', LOANER_MESSAGES.licenceExpires);
   return customer;
 }

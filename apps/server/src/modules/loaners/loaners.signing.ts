@@ -8,7 +8,7 @@ import type { VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
 import { agreementDetail, type LoanerDeps } from './loaners.agreements.service';
 import { getCustomer } from './loaners.customers.service';
-import { shopClock } from './loaners.shop-clock';
+import { shopClock } from '../../platform/shop-day';
 import { agreementPdf, fuelText, milesText } from './loaners.pdf';
 import { customerCopyUrl } from './loaners.copy-link';
 import { currentSettings } from './loaners.settings.service';
@@ -27,7 +27,7 @@ export async function signAgreement(
 ): Promise<{ sha256: string }> {
   const agreement = await agreementDetail(ctx, deps, id);
   const customer = await getCustomer(ctx, agreement.customer);
-  const when = await shopClock(ctx);
+  const when = shopClock(ctx.timeZone);
   const pdf = await agreementPdf({
     agreement,
     customer,

@@ -11,7 +11,7 @@ import { conflict, fieldErrors } from '../../platform/errors';
 import { takeLease } from '../../platform/jobs/lease';
 import type { ShopContext } from '../../platform/request-context';
 import { outboxCounts } from '../mail';
-import { scopeToday } from '../../platform/tenancy';
+import { shopToday } from '../../platform/shop-day';
 import {
   REMINDER_LEASE_MS,
   reminderLeaseName,
@@ -52,7 +52,7 @@ export async function startRunNow(
   log: FastifyBaseLogger,
   date?: string,
 ): Promise<() => Promise<void>> {
-  const today = await scopeToday(ctx.db);
+  const today = await shopToday(ctx.db);
   if (date !== undefined && date !== today)
     throw fieldErrors({ date: [REMINDER_MESSAGES.onlyToday(today)] });
   const shopIds = [ctx.shopId];
@@ -80,7 +80,7 @@ export async function previewReminders(
   sources: ReminderJobDeps['sources'],
   date?: string,
 ): Promise<ReminderPreview> {
-  const day = date ?? (await scopeToday(ctx.db));
+  const day = date ?? (await shopToday(ctx.db));
   return rolledBack(ctx.db, async (tx) => {
     const planned = await planReminders(sources, tx, ctx.shopId, day);
     const reminded = await repo.remindedKeys(

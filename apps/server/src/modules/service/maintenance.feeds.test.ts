@@ -1,7 +1,7 @@
 import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
-import { scopeToday } from '../../platform/tenancy';
+import { shopToday } from '../../platform/shop-day';
 import { reminderFixtures } from '../reminders/reminders.test-fixtures';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 /** A shop with an overdue oil change and an inspection due in 10 days, on two vehicles. */
 async function shopWithDueSchedules() {
   const s = await r.shopWithStaff('maintenance');
-  const today = await t.inShop(s.shop, (db) => scopeToday(db));
+  const today = await t.inShop(s.shop, (db) => shopToday(db));
   const van = await r.createVehicle(s.staff.admin, { vehicle_types: ['service'] });
   const car = await r.createVehicle(s.staff.admin, { vehicle_types: ['employee'] });
   const schedule = (body: Record<string, unknown>) =>

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
-import { scopeToday } from '../../platform/tenancy';
+import { shopToday } from '../../platform/shop-day';
 import { recordAudit } from '../audit';
 import { reachVehicle } from '../vehicles';
 import { NO_DUE, presentSchedule, type Due, type Progress } from './maintenance.presenter';
@@ -55,7 +55,7 @@ export async function listSchedules(
   ctx: ShopContext,
   query: { vehicle?: string },
 ): Promise<MaintenanceSchedule[]> {
-  const today = await scopeToday(ctx.db);
+  const today = await shopToday(ctx.db);
   if (query.vehicle) {
     const vehicle = await reachVehicle(ctx, query.vehicle);
     const rows = await repo.schedulesOfVehicle(ctx, vehicle.id);
@@ -115,7 +115,7 @@ async function scheduleReply(ctx: ShopContext, id: number): Promise<MaintenanceS
 export async function createSchedule(ctx: ShopContext, body: Create) {
   return inTransaction(ctx, async (tx) => {
     await checkVendor(tx, body.vendor_id);
-    const lastDoneOn = body.last_done_on ?? (await scopeToday(tx.db));
+    const lastDoneOn = body.last_done_on ?? (await shopToday(tx.db));
     let target: { vehicleId: number } | { vehicleTypeId: number };
     let lastDoneMileage = body.last_done_mileage;
     if (body.vehicle) {

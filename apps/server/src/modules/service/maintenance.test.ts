@@ -2,7 +2,7 @@ import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
-import { scopeToday } from '../../platform/tenancy';
+import { shopToday } from '../../platform/shop-day';
 import { mileageLogs } from '../mileage/mileage.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
@@ -22,7 +22,7 @@ const DUE = '/api/vehicles/maintenance-due/';
 async function setup() {
   const shop = await t.createShop();
   const admin = await t.createUser({ shops: [shop], role: 'administrator' });
-  const today = await t.inShop(shop, (db) => scopeToday(db));
+  const today = await t.inShop(shop, (db) => shopToday(db));
   return { shop, admin, today };
 }
 

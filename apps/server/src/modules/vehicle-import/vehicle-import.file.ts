@@ -6,6 +6,7 @@ import {
   MAX_XLSX_UNPACKED_BYTES,
 } from '@fleetdesk/contract/vehicle-import';
 import { fieldError } from '../../platform/errors';
+import { utcDayOf } from '../../platform/shop-day';
 import { checkZip } from '../../platform/zip-bounds';
 
 /**
@@ -19,13 +20,12 @@ const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 const blankRow = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
-/** A date cell as YYYY-MM-DD: exceljs hands dates as UTC midnights of the sheet's day. */
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** A cell's text, whatever exceljs made of it (rich text, a formula's result, a link). */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return isoDay(value);
+  // exceljs hands dates as UTC midnights of the sheet's day.
+  if (value instanceof Date) return utcDayOf(value);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);

@@ -8,7 +8,7 @@ import {
 import { HttpError } from '../../platform/errors';
 import { csvStream, xlsxStream, type ExportColumn } from '../../platform/export-writers';
 import type { ShopContext } from '../../platform/request-context';
-import { scopeToday } from '../../platform/tenancy';
+import { shopToday } from '../../platform/shop-day';
 import { listFilterOf, vehiclePage } from './vehicles.list.service';
 import { countVehicles } from './vehicles.list.repository';
 import type { ListedVehicle } from './vehicles.sql';
@@ -65,7 +65,7 @@ export async function exportVehicles(
     }
   })();
   return {
-    fileName: vehicleExportFileName(query.format, await scopeToday(ctx.db)),
+    fileName: vehicleExportFileName(query.format, await shopToday(ctx.db)),
     contentType: VEHICLE_EXPORT_CONTENT_TYPES[query.format],
     stream:
       query.format === 'csv'

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { fieldError, forbidden, notFound } from '../../../platform/errors';
 import { pageWindow } from '../../../platform/pagination';
 import { can, inTransaction, type ShopContext } from '../../../platform/request-context';
-import { scopeToday } from '../../../platform/tenancy';
+import { shopToday } from '../../../platform/shop-day';
 import { recordAudit } from '../../audit';
 import { hashToken } from '../../auth';
 import { newApiKey } from './api-tokens.keys';
@@ -45,7 +45,7 @@ export async function createApiToken(
     );
   }
   const expiresOn = input.expires_on ?? null;
-  if (expiresOn !== null && expiresOn < (await scopeToday(ctx.db))) {
+  if (expiresOn !== null && expiresOn < (await shopToday(ctx.db))) {
     throw fieldError('expires_on', API_TOKEN_EXPIRY_PAST);
   }
   const key = newApiKey();

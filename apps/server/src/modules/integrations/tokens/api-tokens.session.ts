@@ -25,6 +25,7 @@ type ApiTokenRow = {
   role: string;
   membership_active: boolean;
   overrides: unknown;
+  time_zone: string;
 };
 
 /** Marked used at most once a minute, like a session token. */
@@ -54,6 +55,7 @@ function tokenSession(row: ApiTokenRow): Session {
   return {
     tokenId: row.token_id,
     currentShopId: row.shop_id,
+    timeZone: row.time_zone,
     membership: {
       membershipId: row.membership_id,
       role,
