@@ -20,7 +20,6 @@ const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 const blankRow = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
-
 /** A cell's text, whatever exceljs made of it (rich text, a formula's result, a link). */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
