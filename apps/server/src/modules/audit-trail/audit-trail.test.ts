@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@fleetdesk/contract/audit';
@@ -282,5 +283,31 @@ describe("the shop's activity (GET /api/audit/events/)", () => {
     const manager = await member(await t.createShop());
     const refused = await t.request(manager, 'GET', '/api/audit/events/export/');
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('writes the CSV as the other exports do: formulas neutralised; commas, quotes, line breaks quoted', async () => {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop] });
+    const token = '=HYPERLINK("http://evil.example","x")';
+    await t.inShop(shop, async (db) => {
+      await db.execute(sql`select set_config('fleetdesk.token_name', ${token}, true)`);
+      await db.insert(auditLog).values({
+        shopId: shop.id,
+        userId: admin.id,
+        entity: 'location',
+        entityId: '7',
+        action: 'create',
+        after: { name: 'North yard, "gate 2"\n@cmd' },
+      });
+    });
+    const res = await t.request(admin, 'GET', '/api/audit/events/export/');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
+    const [header, row] = parse(res.body, { bom: true }) as string[][];
+    const cell = (column: string) => row![header!.indexOf(column)];
+    expect(cell('API token')).toBe(`'${token}`);
+    // A reader splitting on line breaks would see a cell start after one: it is neutralised too.
+    expect(cell('Record')).toBe(`location North yard, "gate 2"\n'@cmd`);
+    expect(cell('Changes')).toBe(`Name: (none) → North yard, "gate 2"\n'@cmd`);
   });
 });
