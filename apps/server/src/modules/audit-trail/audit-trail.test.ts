@@ -47,6 +47,24 @@ async function shopWithEditedVehicle() {
   return { shop, admin, vin };
 }
 
+/** A shop whose administrator added a location through an API token (as its audit row says). */
+async function locationAddedThroughToken(tokenName: string, name: string) {
+  const shop = await t.createShop();
+  const admin = await t.createUser({ shops: [shop] });
+  await t.inShop(shop, async (db) => {
+    await db.execute(sql`select set_config('fleetdesk.token_name', ${tokenName}, true)`);
+    await db.insert(auditLog).values({
+      shopId: shop.id,
+      userId: admin.id,
+      entity: 'location',
+      entityId: '7',
+      action: 'create',
+      after: { name },
+    });
+  });
+  return { shop, admin };
+}
+
 const member = (shop: TestShop, withdrawals: string[] = []) =>
   t.createUser({ shops: [shop], role: 'fleet_manager', withdrawals });
 
@@ -215,19 +233,7 @@ describe("the shop's activity (GET /api/audit/events/)", () => {
   });
 
   it("names the API token that made a change (the transaction's fleetdesk.token_name)", async () => {
-    const shop = await t.createShop();
-    const admin = await t.createUser({ shops: [shop] });
-    await t.inShop(shop, async (db) => {
-      await db.execute(sql`select set_config('fleetdesk.token_name', 'Estimating sync', true)`);
-      await db.insert(auditLog).values({
-        shopId: shop.id,
-        userId: admin.id,
-        entity: 'location',
-        entityId: '7',
-        action: 'create',
-        after: { name: 'Yard' },
-      });
-    });
+    const { admin } = await locationAddedThroughToken('Estimating sync', 'Yard');
     const [event] = (await events(admin, '')).results;
     expect(event!.who.token_name).toBe('Estimating sync');
     expect(event!.summary).toMatch(/\(API token “Estimating sync”\) added location Yard$/);
@@ -286,20 +292,8 @@ describe("the shop's activity (GET /api/audit/events/)", () => {
   });
 
   it('writes the CSV as the other exports do: formulas neutralised; commas, quotes, line breaks quoted', async () => {
-    const shop = await t.createShop();
-    const admin = await t.createUser({ shops: [shop] });
     const token = '=HYPERLINK("http://evil.example","x")';
-    await t.inShop(shop, async (db) => {
-      await db.execute(sql`select set_config('fleetdesk.token_name', ${token}, true)`);
-      await db.insert(auditLog).values({
-        shopId: shop.id,
-        userId: admin.id,
-        entity: 'location',
-        entityId: '7',
-        action: 'create',
-        after: { name: 'North yard, "gate 2"\n@cmd' },
-      });
-    });
+    const { admin } = await locationAddedThroughToken(token, 'North yard, "gate 2"\n@cmd');
     const res = await t.request(admin, 'GET', '/api/audit/events/export/');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);

@@ -1,11 +1,9 @@
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import type { Db } from '../../platform/database/client';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden } from '../../platform/errors';
 import { can } from '../../platform/request-context';
 import { mayViewPolicyDocuments } from '../insurance';
 import type { MemberReach } from '../shops';
-import { reachVehicle } from '../vehicles';
 import { INLINE_CONTENT_TYPES } from './documents.file-type';
 import * as repo from './documents.repository';
 import type { StoredFile } from './documents.repository';
@@ -54,17 +52,9 @@ export function openSignedFile(
     id,
     link,
     missing: DOCUMENT_MESSAGES.documentNotFound,
-    read: async (db, shopId, member) => {
-      const stored = await repo.findStoredFileForSignedLink(db, shopId, id);
-      if (!stored) return null;
-      await reachVehicle(
-        { db, shopId, ...member },
-        { id: stored.vehicleId },
-        { message: DOCUMENT_MESSAGES.documentNotFound },
-      );
-      if (!maySee(member, stored)) throw forbidden();
-      return stored;
-    },
+    read: (db, shopId) => repo.findStoredFileForSignedLink(db, shopId, id),
+    vehicleOf: (stored) => stored.vehicleId,
+    mayOpen: maySee,
     serve: (stored) => storedFile(stored, link.download),
   });
 }

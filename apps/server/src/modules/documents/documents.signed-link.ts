@@ -8,6 +8,7 @@ import { can } from '../../platform/request-context';
 import { BORROWER, fileUrlKey, signedFileHolder, type LinkKind } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
 import { activeMemberReach, type MemberReach } from '../shops';
+import { reachVehicle } from '../vehicles';
 
 /**
  * The one way a stored file opens for a signed link (a document's, a loaner customer's paper, a
@@ -46,13 +47,16 @@ type Opening<Row> = {
 
 /**
  * A link handed to a member, who is checked as they are now: no longer an active member, or no
- * longer allowed `permission`, is a 403 before the record is read. A check that needs the record
- * (what a document belongs to) throws from `read`.
+ * longer allowed `permission`, is a 403 before the record is read. A record of a vehicle
+ * (`vehicleOf`) follows the archived rule (reachVehicle: a 404); then `mayOpen`, a check that
+ * needs the record (what a document belongs to), is a 403.
  */
 type MemberOpening<Row> = Opening<Row> & {
   borrower?: false;
   permission?: Permission;
   read: (db: Db, shopId: number, member: MemberReach) => Promise<Row | null>;
+  vehicleOf?: (row: Row) => number;
+  mayOpen?: (member: MemberReach, row: Row) => boolean;
 };
 
 /** A link handed to a borrower, who is no member: the link alone is the credential. */
@@ -88,7 +92,14 @@ export async function openSignedLink<Row>(
         const member = await activeMemberReach(db, shopId, userId);
         if (member === null || (opening.permission && !can(member, opening.permission)))
           throw forbidden();
-        return opening.read(db, shopId, member);
+        const found = await opening.read(db, shopId, member);
+        if (found === null) return null;
+        if (opening.vehicleOf) {
+          const vehicle = { id: opening.vehicleOf(found) };
+          await reachVehicle({ db, shopId, ...member }, vehicle, { message: opening.missing });
+        }
+        if (opening.mayOpen && !opening.mayOpen(member, found)) throw forbidden();
+        return found;
       });
   if (row === null) throw notFound(opening.missing);
   const file = opening.serve(row);

@@ -102,16 +102,8 @@ export function openVehiclePhoto(
     link,
     permission: 'canViewBasic',
     missing: PHOTO_MESSAGES.noPhoto,
-    read: async (db, shopId, member) => {
-      const row = await repo.photoById(db, shopId, id);
-      if (!row) return null;
-      await reachVehicle(
-        { db, shopId, ...member },
-        { id: row.vehicleId },
-        { message: PHOTO_MESSAGES.noPhoto },
-      );
-      return row;
-    },
+    read: (db, shopId) => repo.photoById(db, shopId, id),
+    vehicleOf: (photo) => photo.vehicleId,
     // Always in place (an image); the link offers no download.
     serve: (photo) => storedFile({ ...photo, originalFilename: 'photo' }, undefined),
   });
