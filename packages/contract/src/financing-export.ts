@@ -9,8 +9,8 @@ import {
 
 /**
  * Financing export (spec 2 sections 4 and 7, docs/api.md "Financing export"): the options, the
- * query both export paths take, and the pure rules the server and the web share (formula
- * neutralisation, automatic date ranges, file names, default account mappings).
+ * query both export paths take, and the pure rules the server and the web share (automatic
+ * date ranges, file names, default account mappings).
  */
 
 /** How a financing type reads in a file, a report or an option. */
@@ -117,22 +117,6 @@ export const exportQuerySchema = z
   })
   .refine(datesInOrder.check, datesInOrder.params);
 export type ExportQuery = z.output<typeof exportQuerySchema>;
-
-/**
- * Where a spreadsheet may read a formula (OWASP CSV injection): a formula character (`=`, `+`,
- * `-`, `@`, their full-width forms, tab, CR) at the start of the text or right after a character
- * that some reader splits cells on (`,`, `;`, tab, a line break).
- */
-const FORMULA_START = /(^|[,;\t\r\n])(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
-
-/**
- * A text cell that a spreadsheet would run as a formula gets an apostrophe before each place a
- * formula could start, so it shows as the text it is, whatever separator the reader splits on.
- * Numbers are not text cells: they stay numbers (XLSX) or plain decimals.
- */
-export function neutraliseFormula(value: string): string {
-  return value.replace(FORMULA_START, "$1'");
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify, type Options as CsvOptions } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { neutraliseFormula } from '@fleetdesk/contract/financing-export';
+import { neutraliseFormula } from '@fleetdesk/contract/spreadsheet-cells';
 
 /**
  * The columns of an export, row -> cell. A cell's kind decides how each format writes it:

@@ -41,6 +41,9 @@ export function fileUrlKey(config: Pick<Config, 'FILE_URL_SECRET' | 'DATA_DIR'>)
 /** Who a link was signed for: the document's shop and the member the link was handed to. */
 export type LinkHolder = { shopId: number; userId: number };
 
+/** The user id a link handed outside the shop is signed for (a borrower): no member has it. */
+export const BORROWER = 0;
+
 /**
  * What a link opens: a document's file (`''`, the first kind, signed as it always was) or another
  * kind's: an export job's file, a loaner customer's document, a borrower's copy of their

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import type { Readable } from 'node:stream';
 import {
   AUDIT_AREA_VIEW_PERMISSION,
   AUDIT_AREAS,
@@ -10,8 +10,8 @@ import {
   type AuditEventFilter,
   type AuditEventListQuery,
 } from '@fleetdesk/contract/audit';
-import { neutraliseFormula } from '@fleetdesk/contract/financing-export';
 import { forbidden } from '../../platform/errors';
+import { csvStream, type ExportColumn } from '../../platform/export-writers';
 import { pageWindow } from '../../platform/pagination';
 import { can, type ShopContext } from '../../platform/request-context';
 import { reachVehicle } from '../vehicles';
@@ -75,54 +75,54 @@ export async function listAuditEvents(
   return { count, atLeast, results: rows.map((row) => presentAuditEvent(row, hidden)) };
 }
 
-const CSV_HEADER = [
-  'When',
-  'Who',
-  'API token',
-  'Area',
-  'Action',
-  'Record',
-  'Vehicle',
-  'Changes',
-  'Summary',
-  'Address',
-];
+/** An event as the export writes it: the shop's local time beside the event as the API shows it. */
+type ExportedEvent = { when: string; event: AuditEvent };
+
+const textColumn = (
+  key: string,
+  header: string,
+  value: (row: ExportedEvent) => string | null,
+): ExportColumn<ExportedEvent> => ({ key, header, kind: 'text', value });
 
 const changesInWords = (event: AuditEvent) =>
   event.changes
     .map((c) => `${c.label}: ${c.before ?? '(none)'} → ${c.after ?? '(none)'}`)
     .join('; ');
 
+/** Every cell is text: names, labels and changes are what members typed, so all are neutralised. */
+const EXPORT_COLUMNS: ExportColumn<ExportedEvent>[] = [
+  textColumn('when', 'When', (r) => r.when),
+  textColumn('who', 'Who', (r) => r.event.who.name ?? 'System'),
+  textColumn('token_name', 'API token', (r) => r.event.who.token_name),
+  textColumn('area', 'Area', (r) => r.event.area_display),
+  textColumn('action', 'Action', (r) => r.event.action),
+  textColumn('record', 'Record', (r) => r.event.record.label),
+  textColumn('vehicle', 'Vehicle', (r) => r.event.vehicle),
+  textColumn('changes', 'Changes', (r) => changesInWords(r.event)),
+  textColumn('summary', 'Summary', (r) => r.event.summary),
+  textColumn('address', 'Address', (r) => r.event.address),
+];
+
 /**
- * The filtered list as CSV, newest first, at most AUDIT_EXPORT_MAX_ROWS rows; every cell is
- * neutralised against formulas, with a byte-order mark so a spreadsheet reads accents right.
+ * The filtered list as CSV (the exports' one writer: every cell quoted and neutralised against
+ * formulas, a byte-order mark), newest first, at most AUDIT_EXPORT_MAX_ROWS rows.
  */
 export async function exportAuditEvents(
   ctx: ShopContext,
   filter: AuditEventFilter,
-): Promise<string> {
+): Promise<Readable> {
   const scope = await scopeOf(ctx, filter);
   const rows = await repo.listEvents(ctx.db, scope, { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 });
   const hidden = hiddenFields(ctx);
-  const lines = rows.map((row) => {
-    const event = presentAuditEvent(row, hidden);
-    return [
-      row.localTime,
-      event.who.name ?? 'System',
-      event.who.token_name ?? '',
-      event.area_display,
-      event.action,
-      event.record.label,
-      event.vehicle ?? '',
-      changesInWords(event),
-      event.summary,
-      event.address ?? '',
-    ].map(neutraliseFormula);
-  });
-  return stringify([CSV_HEADER, ...lines], {
-    bom: true,
-    record_delimiter: 'windows',
-    quoted: true,
-    quoted_empty: true,
-  });
+  const events = rows.map((row) => ({
+    when: row.localTime,
+    event: presentAuditEvent(row, hidden),
+  }));
+  // Read whole before the reply (one bounded statement), so written as one batch.
+  return csvStream(
+    EXPORT_COLUMNS,
+    (async function* () {
+      yield events;
+    })(),
+  );
 }

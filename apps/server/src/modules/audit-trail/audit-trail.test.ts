@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@fleetdesk/contract/audit';
@@ -44,6 +45,24 @@ async function shopWithEditedVehicle() {
   const edited = await edit(admin, vin, { license_plate: 'NEW 456', current_value: '15500.00' });
   expect(edited.statusCode, edited.body).toBe(200);
   return { shop, admin, vin };
+}
+
+/** A shop whose administrator added a location through an API token (as its audit row says). */
+async function locationAddedThroughToken(tokenName: string, name: string) {
+  const shop = await t.createShop();
+  const admin = await t.createUser({ shops: [shop] });
+  await t.inShop(shop, async (db) => {
+    await db.execute(sql`select set_config('fleetdesk.token_name', ${tokenName}, true)`);
+    await db.insert(auditLog).values({
+      shopId: shop.id,
+      userId: admin.id,
+      entity: 'location',
+      entityId: '7',
+      action: 'create',
+      after: { name },
+    });
+  });
+  return { shop, admin };
 }
 
 const member = (shop: TestShop, withdrawals: string[] = []) =>
@@ -214,19 +233,7 @@ describe("the shop's activity (GET /api/audit/events/)", () => {
   });
 
   it("names the API token that made a change (the transaction's fleetdesk.token_name)", async () => {
-    const shop = await t.createShop();
-    const admin = await t.createUser({ shops: [shop] });
-    await t.inShop(shop, async (db) => {
-      await db.execute(sql`select set_config('fleetdesk.token_name', 'Estimating sync', true)`);
-      await db.insert(auditLog).values({
-        shopId: shop.id,
-        userId: admin.id,
-        entity: 'location',
-        entityId: '7',
-        action: 'create',
-        after: { name: 'Yard' },
-      });
-    });
+    const { admin } = await locationAddedThroughToken('Estimating sync', 'Yard');
     const [event] = (await events(admin, '')).results;
     expect(event!.who.token_name).toBe('Estimating sync');
     expect(event!.summary).toMatch(/\(API token “Estimating sync”\) added location Yard$/);
@@ -282,5 +289,19 @@ describe("the shop's activity (GET /api/audit/events/)", () => {
     const manager = await member(await t.createShop());
     const refused = await t.request(manager, 'GET', '/api/audit/events/export/');
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('writes the CSV as the other exports do: formulas neutralised; commas, quotes, line breaks quoted', async () => {
+    const token = '=HYPERLINK("http://evil.example","x")';
+    const { admin } = await locationAddedThroughToken(token, 'North yard, "gate 2"\n@cmd');
+    const res = await t.request(admin, 'GET', '/api/audit/events/export/');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
+    const [header, row] = parse(res.body, { bom: true }) as string[][];
+    const cell = (column: string) => row![header!.indexOf(column)];
+    expect(cell('API token')).toBe(`'${token}`);
+    // A reader splitting on line breaks would see a cell start after one: it is neutralised too.
+    expect(cell('Record')).toBe(`location North yard, "gate 2"\n'@cmd`);
+    expect(cell('Changes')).toBe(`Name: (none) → North yard, "gate 2"\n'@cmd`);
   });
 });

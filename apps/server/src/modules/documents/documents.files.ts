@@ -1,19 +1,21 @@
-import type { Readable } from 'node:stream';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
+import type { Db } from '../../platform/database/client';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { can } from '../../platform/request-context';
-import { fileUrlKey, signedFileHolder } from '../../platform/signed-url';
-import { inScope } from '../../platform/tenancy';
 import { mayViewPolicyDocuments } from '../insurance';
-import { activeMemberReach, type MemberReach } from '../shops';
-import { reachVehicle } from '../vehicles';
+import type { MemberReach } from '../shops';
 import { INLINE_CONTENT_TYPES } from './documents.file-type';
 import * as repo from './documents.repository';
 import type { StoredFile } from './documents.repository';
 import type { DocumentDeps } from './documents.service';
+import {
+  openSignedLink,
+  type FileLink,
+  type FileReply,
+  type ServedFile,
+} from './documents.signed-link';
 
-// Serving a stored file for a signed link.
+// A document's file for its signed link, and the headers stored files are served with.
 
 /** `inline` or `attachment` with the original name, ASCII fallback plus RFC 5987 `filename*`. */
 export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
@@ -26,14 +28,6 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
 }
 
 /**
- * Even a file that slipped past the type check cannot run script or load anything.
- * Chromium 156 still shows PDFs under this header (checked with a top-level page and an iframe).
- */
-const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-export type FileReply = { stream: Readable; headers: Record<string, string> };
-
-/**
  * Who sees a document's file: a policy's follows the policy (canViewInsurance, whatever the
  * documents permissions, as the policy's reply lists it); any other needs canViewDocuments.
  */
@@ -43,51 +37,40 @@ const maySee = (member: MemberReach, stored: StoredFile) =>
     : can(member, 'canViewDocuments');
 
 /**
- * Serves a file for a signed link. The signature is the credential: a wrong, tampered
- * or expired link is a 403. The member the link was signed for is checked as they are now:
- * no longer an active member of the shop, or not allowed to see the document (maySee), is a
- * 403; an archived vehicle's document without canViewArchived is a 404, as everywhere. Only PDF
- * and raster images may show in place.
+ * Serves a file for a signed link (openSignedLink). The member the link was signed for is checked
+ * as they are now: no longer an active member of the shop, or not allowed to see the document
+ * (maySee), is a 403; an archived vehicle's document without canViewArchived is a 404, as
+ * everywhere. Only PDF and raster images may show in place.
  */
-export async function openSignedFile(
+export function openSignedFile(
   deps: DocumentDeps & Pick<AppDeps, 'db'>,
   id: number,
-  link: { exp?: string; sig?: string; download?: string },
+  link: FileLink,
 ): Promise<FileReply> {
-  const holder = signedFileHolder(fileUrlKey(deps.config), id, link.exp, link.sig);
-  if (holder === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
-  const { shopId, userId } = holder;
-  const file = await inScope(deps.db, { shopId, userId }, async (db) => {
-    const member = await activeMemberReach(db, shopId, userId);
-    if (member === null) throw forbidden();
-    const stored = await repo.findStoredFileForSignedLink(db, shopId, id);
-    if (!stored) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-    await reachVehicle(
-      { db, shopId, ...member },
-      { id: stored.vehicleId },
-      { message: DOCUMENT_MESSAGES.documentNotFound },
-    );
-    if (!maySee(member, stored)) throw forbidden();
-    return stored;
+  return openSignedLink(deps, {
+    kind: '',
+    id,
+    link,
+    missing: DOCUMENT_MESSAGES.documentNotFound,
+    read: (db, shopId) => repo.findStoredFileForSignedLink(db, shopId, id),
+    vehicleOf: (stored) => stored.vehicleId,
+    mayOpen: maySee,
+    serve: (stored) => storedFile(stored, link.download),
   });
-  return storedFileReply(deps, file, link.download);
 }
 
 /**
- * The stored bytes and the headers they are served with (PDF and raster images in place); also
- * for bytes kept outside the documents table (a loaner customer's papers).
+ * A stored file with the headers it is served with (PDF and raster images in place unless
+ * `download`); also for bytes kept outside the documents table (a loaner customer's papers).
  */
-export async function storedFileReply(
-  deps: DocumentDeps,
+export function storedFile(
   file: Pick<StoredFile, 'storageKey' | 'contentType' | 'fileSize' | 'originalFilename'>,
   download: string | undefined,
-): Promise<FileReply> {
-  if (!(await deps.storage.exists(file.storageKey)))
-    throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+): ServedFile {
   const forceDownload = download === '1' || download === 'true';
   const inline = !forceDownload && INLINE_CONTENT_TYPES.has(file.contentType);
   return {
-    stream: await deps.storage.read(file.storageKey),
+    storageKey: file.storageKey,
     headers: {
       'content-type': file.contentType,
       'content-length': String(file.fileSize),
@@ -95,26 +78,14 @@ export async function storedFileReply(
         inline ? 'inline' : 'attachment',
         file.originalFilename,
       ),
-      'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=300',
-      'content-security-policy': FILE_CSP,
     },
   };
 }
 
 /**
- * A stored file served for a link another module signed and checked (a borrower's copy of their
- * signed loan agreement, a customer's licence photo): the caller vouches for who may open it.
+ * A document's stored file, read within a scope the caller has checked (a borrower's copy of
+ * their signed loan agreement): the caller vouches for who may open it.
  */
-export async function openDocumentFile(
-  deps: DocumentDeps & Pick<AppDeps, 'db'>,
-  shopId: number,
-  id: number,
-  download?: string,
-): Promise<FileReply> {
-  const file = await inScope(deps.db, { shopId, userId: null }, (db) =>
-    repo.findStoredFileForSignedLink(db, shopId, id),
-  );
-  if (!file) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  return storedFileReply(deps, file, download);
-}
+export const documentFileInScope = (db: Db, shopId: number, id: number) =>
+  repo.findStoredFileForSignedLink(db, shopId, id);

@@ -8,6 +8,7 @@ export { policyDetailDocuments, registrationDetailDocuments } from './documents.
 export { checkedUpload, storeThenRecord, storeVehicleFile } from './documents.upload';
 export type { CheckedFile } from './documents.upload';
 export { STORED_CONTENT_TYPES } from './documents.file-type';
-export { contentDisposition, openDocumentFile, storedFileReply } from './documents.files';
-export type { FileReply } from './documents.files';
+export { contentDisposition, documentFileInScope, storedFile } from './documents.files';
+export { openSignedLink } from './documents.signed-link';
+export type { FileLink, FileReply, ServedFile } from './documents.signed-link';
 export type { DocumentDeps } from './documents.service';

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   EXPORT_JOB_MESSAGES,
   type ExportJob,
@@ -7,11 +6,10 @@ import {
 import { exportFileName, type ExportFormat } from '@fleetdesk/contract/financing-export';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden, HttpError, notFound } from '../../platform/errors';
-import { can, type ShopContext } from '../../platform/request-context';
-import { fileUrlKey, signedFileHolder, signLink } from '../../platform/signed-url';
-import { inScope } from '../../platform/tenancy';
-import { activeMemberReach } from '../shops';
+import { notFound } from '../../platform/errors';
+import type { ShopContext } from '../../platform/request-context';
+import { fileUrlKey, signLink } from '../../platform/signed-url';
+import { openSignedLink, type FileLink, type FileReply } from '../documents';
 import * as repo from './financing.export-jobs.repository';
 import type { ExportJobRow } from './financing.export-jobs.repository';
 import { shopToday } from '../../platform/shop-day';
@@ -69,40 +67,33 @@ function presentJob(row: ExportJobRow, config: LinkConfig): ExportJob {
  * a wrong or expired link is a 403, and so is a member who may no longer export; the job must be
  * theirs and done (404 otherwise).
  */
-export async function openJobFile(
+export function openJobFile(
   deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
   id: number,
-  link: { exp?: string; sig?: string },
-): Promise<{ stream: Readable; headers: Record<string, string> }> {
-  const holder = signedFileHolder(
-    fileUrlKey(deps.config),
+  link: FileLink,
+): Promise<FileReply> {
+  return openSignedLink(deps, {
+    kind: 'export-job',
     id,
-    link.exp,
-    link.sig,
-    Date.now(),
-    'export-job',
-  );
-  if (!holder) throw new HttpError(403, { detail: EXPORT_JOB_MESSAGES.linkInvalid });
-  const job = await inScope(deps.db, holder, async (db) => {
-    const member = await activeMemberReach(db, holder.shopId, holder.userId);
-    if (!member || !can(member, 'canViewFinancial')) throw forbidden();
-    return repo.findOwnJob(db, holder, id);
-  });
-  if (
-    !job ||
-    job.status !== 'done' ||
-    !job.storageKey ||
-    !(await deps.storage.exists(job.storageKey))
-  )
-    throw notFound(EXPORT_JOB_MESSAGES.notFound);
-  return {
-    stream: await deps.storage.read(job.storageKey),
-    headers: {
-      'content-type': EXPORT_CONTENT_TYPES[job.format as ExportFormat],
-      'content-disposition': `attachment; filename="${job.fileName}"`,
-      ...(job.fileSize === null ? {} : { 'content-length': String(job.fileSize) }),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
+    link,
+    linkInvalid: EXPORT_JOB_MESSAGES.linkInvalid,
+    permission: 'canViewFinancial',
+    missing: EXPORT_JOB_MESSAGES.notFound,
+    read: async (db, shopId, member) => {
+      const job = await repo.findOwnJob(db, { shopId, userId: member.userId }, id);
+      return job?.status === 'done' && job.storageKey
+        ? { ...job, storageKey: job.storageKey }
+        : null;
     },
-  };
+    // Always a download, never kept: the file is one member's, made once.
+    serve: (job) => ({
+      storageKey: job.storageKey,
+      headers: {
+        'content-type': EXPORT_CONTENT_TYPES[job.format as ExportFormat],
+        'content-disposition': `attachment; filename="${job.fileName}"`,
+        ...(job.fileSize === null ? {} : { 'content-length': String(job.fileSize) }),
+        'cache-control': 'no-store',
+      },
+    }),
+  });
 }

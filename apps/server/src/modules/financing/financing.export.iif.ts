@@ -4,8 +4,8 @@ import {
   DEFAULT_FINANCING_ACCOUNT,
   LATE_FEE_ACCOUNT,
   accountLabel,
-  neutraliseFormula,
 } from '@fleetdesk/contract/financing-export';
+import { neutraliseFormula } from '@fleetdesk/contract/spreadsheet-cells';
 import type { PaymentExportRow } from './financing.export.repository';
 import type { Batches } from '../../platform/export-writers';
 

@@ -5,15 +5,18 @@ import {
   photoUploadFieldsSchema,
   type VehiclePhoto,
 } from '@fleetdesk/contract/vehicle-glance';
-import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import type { AppDeps } from '../../platform/deps';
-import { fieldErrors, forbidden, HttpError, notFound } from '../../platform/errors';
-import { can, inTransaction, type ShopContext } from '../../platform/request-context';
-import { fileUrlKey, signedFileHolder } from '../../platform/signed-url';
-import { inScope } from '../../platform/tenancy';
+import { fieldErrors, notFound } from '../../platform/errors';
+import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
-import { checkedUpload, storedFileReply, storeThenRecord, type FileReply } from '../documents';
-import { activeMemberReach } from '../shops';
+import {
+  checkedUpload,
+  openSignedLink,
+  storedFile,
+  storeThenRecord,
+  type FileLink,
+  type FileReply,
+} from '../documents';
 import { PHOTO_LINK_KIND, reachVehicle, vehiclePhotoUrl } from '../vehicles';
 import type { UploadForm } from '../../platform/upload-body';
 import * as repo from './glance.photo.repository';
@@ -88,25 +91,20 @@ export async function removeVehiclePhoto(
  * no longer active or no longer allowed to see vehicles; an archived vehicle's photo follows the
  * archived rule (reachVehicle).
  */
-export async function openVehiclePhoto(
+export function openVehiclePhoto(
   deps: Pick<AppDeps, 'config' | 'storage' | 'db'>,
   id: number,
-  link: { exp?: string; sig?: string },
+  link: FileLink,
 ): Promise<FileReply> {
-  const key = fileUrlKey(deps.config);
-  const holder = signedFileHolder(key, id, link.exp, link.sig, Date.now(), PHOTO_LINK_KIND);
-  if (holder === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
-  const photo = await inScope(deps.db, holder, async (db) => {
-    const member = await activeMemberReach(db, holder.shopId, holder.userId);
-    if (member === null || !can(member, 'canViewBasic')) throw forbidden();
-    const row = await repo.photoById(db, holder.shopId, id);
-    if (!row) throw notFound(PHOTO_MESSAGES.noPhoto);
-    await reachVehicle(
-      { db, shopId: holder.shopId, ...member },
-      { id: row.vehicleId },
-      { message: PHOTO_MESSAGES.noPhoto },
-    );
-    return row;
+  return openSignedLink(deps, {
+    kind: PHOTO_LINK_KIND,
+    id,
+    link,
+    permission: 'canViewBasic',
+    missing: PHOTO_MESSAGES.noPhoto,
+    read: (db, shopId) => repo.photoById(db, shopId, id),
+    vehicleOf: (photo) => photo.vehicleId,
+    // Always in place (an image); the link offers no download.
+    serve: (photo) => storedFile({ ...photo, originalFilename: 'photo' }, undefined),
   });
-  return storedFileReply(deps, { ...photo, originalFilename: 'photo' }, undefined);
 }

@@ -2,10 +2,15 @@ import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
-import { HttpError, notFound } from '../../platform/errors';
-import { fileUrlKey, signedFileHolder, signLink } from '../../platform/signed-url';
-import { inScope } from '../../platform/tenancy';
-import { openDocumentFile, type FileReply } from '../documents';
+import { notFound } from '../../platform/errors';
+import { BORROWER, fileUrlKey, signLink } from '../../platform/signed-url';
+import {
+  documentFileInScope,
+  openSignedLink,
+  storedFile,
+  type FileLink,
+  type FileReply,
+} from '../documents';
 import { findAgreementDocumentId } from './loaners.agreements.repository';
 
 /**
@@ -16,7 +21,6 @@ import { findAgreementDocumentId } from './loaners.agreements.repository';
 
 const KIND = 'loan-agreement-copy';
 export const COPY_LINK_TTL_SECONDS = 30 * 24 * 3600;
-const BORROWER = 0;
 
 export function customerCopyUrl(config: Config, shopId: number, agreementId: number): string {
   const query = signLink(
@@ -30,18 +34,23 @@ export function customerCopyUrl(config: Config, shopId: number, agreementId: num
   return `/api/loaners/agreements/${agreementId}/copy/?${query}`;
 }
 
-export async function openCustomerCopy(
+/** The agreement's signed PDF for the borrower's link (a 404 until the agreement is signed). */
+export function openCustomerCopy(
   deps: Pick<AppDeps, 'config' | 'storage' | 'db'>,
   agreementId: number,
-  link: { exp?: string; sig?: string; download?: string },
+  link: FileLink,
 ): Promise<FileReply> {
-  const key = fileUrlKey(deps.config);
-  const holder = signedFileHolder(key, agreementId, link.exp, link.sig, Date.now(), KIND);
-  if (holder === null || holder.userId !== BORROWER)
-    throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
-  const documentId = await inScope(deps.db, { shopId: holder.shopId, userId: null }, (db) =>
-    findAgreementDocumentId(db, holder.shopId, agreementId),
-  );
-  if (documentId === null) throw notFound(LOANER_MESSAGES.agreementNotFound);
-  return openDocumentFile(deps, holder.shopId, documentId, link.download);
+  return openSignedLink(deps, {
+    kind: KIND,
+    id: agreementId,
+    link,
+    borrower: true,
+    missing: DOCUMENT_MESSAGES.documentNotFound,
+    read: async (db, shopId) => {
+      const documentId = await findAgreementDocumentId(db, shopId, agreementId);
+      if (documentId === null) throw notFound(LOANER_MESSAGES.agreementNotFound);
+      return documentFileInScope(db, shopId, documentId);
+    },
+    serve: (stored) => storedFile(stored, link.download),
+  });
 }

@@ -8,14 +8,19 @@ import {
 } from '@fleetdesk/contract/loaners';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden, HttpError, notFound } from '../../platform/errors';
-import { can, type ShopContext } from '../../platform/request-context';
-import { fileUrlKey, signedFileHolder, signLink } from '../../platform/signed-url';
-import { inScope } from '../../platform/tenancy';
+import { notFound } from '../../platform/errors';
+import type { ShopContext } from '../../platform/request-context';
+import { fileUrlKey, signLink } from '../../platform/signed-url';
 import type { UploadForm } from '../../platform/upload-body';
 import { recordAudit } from '../audit';
-import { checkedUpload, storeThenRecord, storedFileReply, type FileReply } from '../documents';
-import { activeMemberReach } from '../shops';
+import {
+  checkedUpload,
+  openSignedLink,
+  storedFile,
+  storeThenRecord,
+  type FileLink,
+  type FileReply,
+} from '../documents';
 import * as repo from './loaners.customers.repository';
 
 /**
@@ -93,25 +98,18 @@ export async function uploadCustomerDocument(
  * Serves a customer's document for its signed link: a wrong, tampered or expired link is a 403,
  * and so is a member no longer active or no longer allowed to view loaners.
  */
-export async function openCustomerDocument(
+export function openCustomerDocument(
   deps: Pick<AppDeps, 'config' | 'storage' | 'db'>,
   id: number,
-  link: { exp?: string; sig?: string; download?: string },
+  link: FileLink,
 ): Promise<FileReply> {
-  const holder = signedFileHolder(
-    fileUrlKey(deps.config),
+  return openSignedLink(deps, {
+    kind: KIND,
     id,
-    link.exp,
-    link.sig,
-    Date.now(),
-    KIND,
-  );
-  if (holder === null) throw new HttpError(403, { detail: DOCUMENT_MESSAGES.linkInvalid });
-  const stored = await inScope(deps.db, holder, async (db) => {
-    const member = await activeMemberReach(db, holder.shopId, holder.userId);
-    if (member === null || !can(member, 'canViewLoaners')) throw forbidden();
-    return repo.findCustomerDocument(db, holder.shopId, id);
+    link,
+    permission: 'canViewLoaners',
+    missing: DOCUMENT_MESSAGES.documentNotFound,
+    read: (db, shopId) => repo.findCustomerDocument(db, shopId, id),
+    serve: (stored) => storedFile(stored, link.download),
   });
-  if (!stored) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  return storedFileReply(deps, stored, link.download);
 }
