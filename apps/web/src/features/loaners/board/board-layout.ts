@@ -1,5 +1,5 @@
 import type { BoardAgreement, BoardReply } from '@fleetdesk/contract/loaner-citations';
-import { isoDateInZone } from '@fleetdesk/contract/rules/shop-day';
+import { shopDayOf } from '../../shops';
 
 /**
  * Where the board draws things: days are calendar days in the shop's time zone (`YYYY-MM-DD`),
@@ -62,12 +62,12 @@ export function heldDays(
   // An overdue loaner is still held today; a returned one until it came back.
   const end =
     state === 'overdue'
-      ? now.toISOString()
+      ? now
       : state === 'returned'
         ? (agreement.checked_in_at ?? agreement.due_at)
         : agreement.due_at;
-  const first = isoDateInZone(new Date(start), timeZone);
-  const last = isoDateInZone(new Date(end), timeZone);
+  const first = shopDayOf(start, timeZone);
+  const last = shopDayOf(end, timeZone);
   return { first, last: last < first ? first : last };
 }
 
