@@ -1,4 +1,5 @@
 import type { BoardAgreement, BoardReply } from '@fleetdesk/contract/loaner-citations';
+import { addDays, daysBetween } from '@fleetdesk/contract/rules/financing-dates';
 import { shopDayOf } from '../../shops';
 
 /**
@@ -12,25 +13,13 @@ export const BOARD_STEP_DAYS = 7;
 /** The window opens a couple of days before today, so recent returns stay in sight. */
 export const DAYS_BEFORE_TODAY = 2;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS;
-};
-const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** A calendar date `days` later (or earlier, when negative). */
-export const addDays = (day: string, days: number) => dayOfNumber(dayNumber(day) + days);
-/** Whole days from `from` to `to`. */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 /** The `count` days from `from`, in order. */
 export const windowDays = (from: string, count = BOARD_DAYS) =>
   Array.from({ length: count }, (_, i) => addDays(from, i));
 /** A `YYYY-MM-DD` the calendar knows, else null (a hand-typed `?from=`). */
 export const validDay = (text: string | null): string | null =>
-  text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayOfNumber(dayNumber(text)) === text
-    ? text
-    : null;
+  // 2026-02-30 rolls over to another day: the calendar does not know it.
+  text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text ? text : null;
 
 export type Loaner = BoardReply['vehicles'][number];
 export const BAR_STATES = ['reserved', 'out', 'overdue', 'returned'] as const;
