@@ -28,6 +28,19 @@ function webFeatures() {
   }
 }
 
+const SHOP_TIME_MESSAGE =
+  "Write an instant with features/shops (useShopTime, formatShopDateTime): on the shop's clock, not the browser's.";
+const DATE_FORMAT_RESTRICTIONS = ['NewExpression', 'CallExpression'].map((node) => ({
+  selector: `${node}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
+  message: SHOP_TIME_MESSAGE,
+}));
+const UTC_DAY_RESTRICTION = {
+  selector:
+    "CallExpression[callee.property.name=/^(slice|substring)$/][callee.object.callee.property.name='toISOString']",
+  message:
+    "That is the day in UTC: the day of an instant is the shop's (shopDayOf or useShopTime().dayOf from features/shops).",
+};
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function featureBoundaryConfigs() {
@@ -107,6 +120,30 @@ export default tseslint.config(
     // Small files: split before 400 lines (STYLE.md 8).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  // The shop's time, one place (issue 33): an instant is shown, and its day taken, on the shop's
+  // clock by features/shops/shop-time.ts, never in the browser's zone or UTC's.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_FORMAT_RESTRICTIONS, UTC_DAY_RESTRICTION] },
+  },
+  {
+    // The files that may build an Intl.DateTimeFormat (the day of an instant is the shop's here too).
+    files: [
+      // The one place instants are written on the shop's clock.
+      'apps/web/src/features/shops/shop-time.ts',
+      // Calendar days (`YYYY-MM-DD`, no instant: no zone can move them) written for people, and
+      // backups' times, which are the whole installation's, not one shop's.
+      'apps/web/src/lib/format.ts',
+      // The board's days, already the shop's calendar days, written in UTC so nothing moves them.
+      'apps/web/src/features/loaners/board/day-labels.ts',
+      // A chart's months (`YYYY-MM`), written in UTC for the same reason.
+      'apps/web/src/features/glance/components/GlanceCharts.tsx',
+      // Reads the browser's zone, to offer it as the shop's.
+      'apps/web/src/features/settings/components/general/ShopTimeZoneSection.tsx',
+    ],
+    rules: { 'no-restricted-syntax': ['error', UTC_DAY_RESTRICTION] },
   },
   // A feature uses another only through its index.ts (its public face, as a server module's
   // index.ts); shared pieces live in app/ or lib/. no-restricted-imports cannot resolve paths, so

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
   createMemoryRouter,
@@ -73,6 +73,50 @@ export function stubFetch(table: FetchRoutes): FetchCall[] {
   vi.stubGlobal('fetch', fetchStub);
   return calls;
 }
+
+/** Whether a `max-width` media query (px, or em at 16 px) holds on a screen `width` px wide. */
+function holds(query: string, width: number): boolean {
+  const max = /max-width:\s*([\d.]+)(px|em)/.exec(query);
+  return max !== null && width <= Number(max[1]) * (max[2] === 'em' ? 16 : 1);
+}
+
+/** A phone's width in CSS pixels (an iPhone 14), the width the phone-screen tests run at. */
+export const PHONE_WIDTH = 390;
+
+/**
+ * A screen `width` px wide, as Mantine's useMediaQuery reads it (jsdom has no layout): every
+ * `max-width` query at or above it matches. Returns a function that changes the width and tells
+ * the listeners, as a phone turned on its side. setup.ts puts the wide screen back after a test.
+ */
+export function screenOfWidth(width: number = PHONE_WIDTH): (next: number) => void {
+  const listeners = new Map<(event: MediaQueryListEvent) => void, string>();
+  let current = width;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return holds(query, current);
+    },
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.set(listener, query),
+    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.delete(listener),
+    dispatchEvent: () => false,
+  }));
+  return (next: number) => {
+    current = next;
+    act(() =>
+      listeners.forEach((media, listener) =>
+        listener({ matches: holds(media, next), media } as MediaQueryListEvent),
+      ),
+    );
+  };
+}
+
+/** A phone-width screen (390 px): the phone layouts under 600 px and Mantine's `sm` and below. */
+export const phoneScreen = () => screenOfWidth(PHONE_WIDTH);
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({

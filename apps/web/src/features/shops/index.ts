@@ -3,6 +3,15 @@ export { useLocations } from './api/get-locations';
 export { userLabel, useUsers } from './api/get-users';
 export { useCurrentContext, useShopToday } from './api/get-current-context';
 export {
+  formatShopDate,
+  formatShopDateTime,
+  instantFromShopClock,
+  shopClockFromInstant,
+  shopDayOf,
+  useShopTime,
+  type ShopTime,
+} from './shop-time';
+export {
   PROFILE_LOAD_FAILED,
   userProfileQueryOptions,
   useUserProfile,

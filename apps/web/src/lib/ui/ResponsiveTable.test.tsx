@@ -1,9 +1,8 @@
 import { Badge, Button } from '@mantine/core';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/utils';
-import { PHONE_QUERY } from './phone';
+import { renderWithProviders, screenOfWidth } from '../../../test/utils';
 import { ResponsiveTable, type Column } from './ResponsiveTable';
 
 type Entry = { id: number; date: string; miles: string; source: string; notes: string };
@@ -12,37 +11,6 @@ const ENTRIES: Entry[] = [
   { id: 1, date: 'Mar 3, 2026', miles: '12,400 mi', source: 'Manual', notes: 'Oil light on' },
   { id: 2, date: 'Feb 1, 2026', miles: '11,900 mi', source: 'Service', notes: '' },
 ];
-
-/** Whether a `max-width` media query holds on a screen `width` px wide. */
-const holds = (query: string, width: number) => {
-  const max = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
-  return max !== undefined && width <= Number(max);
-};
-
-/** A screen `width` px wide whose width can change, as a phone turned on its side. */
-function screenOfWidth(width: number) {
-  const listeners = new Set<(event: MediaQueryListEvent) => void>();
-  let current = width;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() {
-      return holds(query, current);
-    },
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
-      listeners.add(listener),
-    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
-      listeners.delete(listener),
-    dispatchEvent: () => false,
-  }));
-  return (next: number) => {
-    current = next;
-    const event = { matches: holds(PHONE_QUERY, next), media: PHONE_QUERY } as MediaQueryListEvent;
-    act(() => listeners.forEach((listener) => listener(event)));
-  };
-}
 
 function renderEntries({ onEdit = vi.fn(), onOpen = vi.fn() } = {}) {
   const columns: Column<Entry>[] = [

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@fleetdesk/contract/audit';
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
+import { useShopTime } from '../../shops';
 
 /** Who did it: the person, and the API token when one made the change. */
 export function whoOf(event: AuditEvent): string {
@@ -9,14 +9,17 @@ export function whoOf(event: AuditEvent): string {
 }
 
 /**
- * One change in the trail: the sentence, who and when, and each field before → after. Long
- * values wrap (a note, a list) so the item fits a phone's width.
+ * One change in the trail: the sentence, who and when (`when`: on the shop's clock, as the CSV
+ * export writes it), and each field before → after. Long values wrap (a note, a list) so the
+ * item fits a phone's width.
  */
 export function AuditEventItem({
   event,
+  when,
   showVehicle = false,
 }: {
   event: AuditEvent;
+  when: string | null;
   showVehicle?: boolean;
 }) {
   return (
@@ -31,9 +34,7 @@ export function AuditEventItem({
           </Badge>
         </Group>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {[whoOf(event), formatDateTime(event.created_at), showVehicle ? event.vehicle : null]
-            .filter(Boolean)
-            .join(' · ')}
+          {[whoOf(event), when, showVehicle ? event.vehicle : null].filter(Boolean).join(' · ')}
         </Text>
         {event.changes.length > 0 && (
           <List size="sm" spacing={2} aria-label="Changed fields">
@@ -68,6 +69,7 @@ export function AuditEventList({
   showVehicle?: boolean;
   label: string;
 }) {
+  const shopTime = useShopTime();
   return (
     <Stack
       gap="xs"
@@ -76,7 +78,12 @@ export function AuditEventList({
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {events.map((event) => (
-        <AuditEventItem key={event.id} event={event} showVehicle={showVehicle} />
+        <AuditEventItem
+          key={event.id}
+          event={event}
+          when={shopTime.dateTime(event.created_at)}
+          showVehicle={showVehicle}
+        />
       ))}
     </Stack>
   );

@@ -1,18 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { CURRENT_CONTEXT } from '../../../../test/fixtures';
+import {
+  json,
+  renderWithProviders,
+  stubFetch as stubApi,
+  type FetchRoutes,
+} from '../../../../test/utils';
 import { auditEvent, auditPage as page, VIN } from '../testing/audit-fixtures';
 import { VehicleHistoryTab } from './VehicleHistoryTab';
 
 const LIST = `GET /api/audit/events/?vehicle=${VIN}&page=1&page_size=25`;
+/** The list's replies, and the current shop (Los Angeles) whose clock the times are on. */
+const stubFetch = (routes: FetchRoutes) => stubApi({ ...CURRENT_CONTEXT, ...routes });
 
 describe('VehicleHistoryTab', () => {
   it('lists each change in words with who, when and every field before → after', async () => {
     stubFetch({ [LIST]: json(page([auditEvent()])) });
     renderWithProviders(<VehicleHistoryTab vin={VIN} />);
     const item = await screen.findByRole('listitem', { name: auditEvent().summary });
-    expect(within(item).getByText(/^Ann Lee · /)).toBeInTheDocument();
+    // 14:07 UTC is 6:07 in the morning in Los Angeles, the shop's zone (as the CSV export writes it).
+    expect(await within(item).findByText('Ann Lee · Mar 5, 2026, 6:07 AM')).toBeInTheDocument();
     expect(within(item).getByText('Vehicles')).toBeInTheDocument();
     const fields = within(item).getByRole('list', { name: 'Changed fields' });
     expect(

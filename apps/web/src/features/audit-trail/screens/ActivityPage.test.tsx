@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../../test/select-option';
+import { CURRENT_CONTEXT } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { auditEvent, auditPage } from '../testing/audit-fixtures';
 import ActivityPage from './ActivityPage';
@@ -50,7 +51,7 @@ afterEach(() => {
 });
 
 function renderPage(routes: FetchRoutes) {
-  const calls = stubFetch({ ...USERS, ...routes });
+  const calls = stubFetch({ ...CURRENT_CONTEXT, ...USERS, ...routes });
   renderWithProviders(<ActivityPage />, {
     route: '/settings/activity',
     path: '/settings/activity',
@@ -66,7 +67,9 @@ describe('ActivityPage', () => {
     });
     expect(screen.getByRole('status', { name: 'Loading activity' })).toBeInTheDocument();
     expect(await screen.findByText('2 events')).toBeInTheDocument();
-    expect(screen.getByText(/^Ann Lee · .+ · 1HGCM82633A004352$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ann Lee · Mar 5, 2026, 6:07 AM · 1HGCM82633A004352'),
+    ).toBeInTheDocument();
     await pickOption(user, 'Person', 'Bo Diaz');
     expect(await screen.findByText('1 event')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Bo Diaz signed in' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BackupRun, BackupStatus } from '@fleetdesk/contract/backups';
-import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { json, phoneScreen, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { formatDateTime } from '../../../lib/format';
-import { PHONE_QUERY } from '../../../lib/ui/phone';
 import { BACKUPS_LOAD_FAILED, BackupsCard, LAST_BACKUP_FAILED, NO_BACKUP_YET } from './BackupsCard';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
@@ -108,18 +107,8 @@ describe('BackupsCard', () => {
   });
 
   describe('on a phone (under 600 px)', () => {
-    afterEach(() => vi.unstubAllGlobals());
     it('lists each backup as a card, not a table that would scroll sideways', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query === PHONE_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }));
+      phoneScreen();
       stubFetch({ 'GET /api/backups/': json(status()) });
       renderWithProviders(<BackupsCard />);
       const list = await within(region()).findByRole('list', { name: 'Backups' });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURRENT_CONTEXT, modulePageSize, permissionsReply } from '../../../../test/fixtures';
-import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { json, phoneScreen, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { policyFixture } from '../policy.test-fixtures';
-import InsurancePage, { PHONE_QUERY } from './InsurancePage';
+import InsurancePage from './InsurancePage';
 
 const PERMISSIONS = 'GET /api/vehicles/permissions/';
 const SETTINGS = 'GET /api/base/settings/for_module/?module=insurance';
@@ -47,8 +47,6 @@ const base = (permissions: Record<string, boolean> = { canViewInsurance: true })
 const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const location = () => screen.getByTestId('location').textContent;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('InsurancePage (spec 2, insurance overview)', () => {
   it('shows the Active and Previous sections, each counted and paged by the server', async () => {
@@ -223,16 +221,7 @@ describe('InsurancePage (spec 2, insurance overview)', () => {
   });
 
   it('shows cards on a phone, and a card opens its details', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === PHONE_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    phoneScreen();
     stubFetch({
       ...base(),
       [sectionKey(true)]: page([policy(1, { notes: 'Garaged nightly' })]),

@@ -8,7 +8,7 @@ import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { formatMiles, formatUsd } from '../../../lib/format';
 import { fuelWords } from '../at-the-car/fuel';
-import { formatShopDateTime } from './shop-time';
+import { formatShopDateTime } from '../../shops';
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatUsd } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { plural } from './agreement-text';
-import { formatShopDateTime } from './shop-time';
+import { formatShopDateTime } from '../../shops';
 
 const STATUS_COLORS: Record<AgreementStatus, string> = {
   reserved: 'blue',

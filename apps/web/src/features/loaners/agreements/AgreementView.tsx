@@ -10,7 +10,7 @@ import { AgreementCharges } from './AgreementCharges';
 import { AgreementTermsSection, ConditionSection, Section } from './AgreementDetails';
 import { AgreementHeader } from './AgreementHeader';
 import { EditAgreementModal } from './EditAgreementModal';
-import { useShopTimeZone } from './shop-time';
+import { useShopTime } from '../../shops';
 
 /** `?at=check-out` or `?at=check-in`: the page is at the car (a reload keeps it there). */
 const AT_THE_CAR = 'at';
@@ -36,7 +36,7 @@ export function AgreementView({
   canManageCharges,
   now = () => new Date(),
 }: Props) {
-  const timeZone = useShopTimeZone();
+  const timeZone = useShopTime().zone;
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   // The step begun on this page stays on screen once it has moved the status on, to show its

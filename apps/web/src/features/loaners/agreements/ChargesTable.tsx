@@ -8,7 +8,7 @@ import {
 import { ActionIcon, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatUsd } from '../../../lib/format';
-import { formatShopDateTime } from './shop-time';
+import { formatShopDateTime } from '../../shops';
 import { plural } from './agreement-text';
 
 const isManual = (charge: Charge) =>

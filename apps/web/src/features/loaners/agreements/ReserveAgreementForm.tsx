@@ -18,7 +18,7 @@ import {
 import { AgreementTermsFields } from './AgreementTermsFields';
 import { agreementPath, refusalText } from './agreement-text';
 import { CustomerSelect } from './CustomerSelect';
-import { useShopClockReady, useShopTimeZone } from './shop-time';
+import { useShopTime } from '../../shops';
 import { FormButtons, RefusalAlert } from './FormParts';
 
 export const RESERVE_FAILED = 'Could not reserve the loaner';
@@ -37,7 +37,7 @@ type Props = {
  */
 export function ReserveAgreementForm({ prefill = {}, ...rest }: Props) {
   const settings = useLoanerSettings();
-  const clockReady = useShopClockReady();
+  const clockReady = useShopTime().ready;
   if (settings.isPending || !clockReady) {
     return (
       <Stack role="status" aria-label="Loading the loaner settings">
@@ -86,7 +86,7 @@ function ReserveFields({
   onCancel,
   onReserved,
 }: Props & { settings: LoanerSettings | undefined; prefill: ReservePrefill }) {
-  const timeZone = useShopTimeZone();
+  const timeZone = useShopTime().zone;
   const navigate = useNavigate();
   const vehicles = useLoanerVehicles();
   const create = useCreateAgreement();

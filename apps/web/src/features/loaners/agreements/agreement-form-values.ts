@@ -1,7 +1,7 @@
 import type { Agreement, AgreementCreate } from '@fleetdesk/contract/loaner-agreements';
 import type { LoanerSettings } from '@fleetdesk/contract/loaners';
 import { moneyText } from '../../../lib/money-input';
-import { instantFromShopClock, shopClockFromInstant } from './shop-time';
+import { instantFromShopClock, shopClockFromInstant, shopDayOf } from '../../shops';
 
 /**
  * What the reserve and edit forms hold: the terms and the period as typed (times on the shop's
@@ -81,7 +81,7 @@ function proposedStart(prefill: ReservePrefill, timeZone: string, now: Date): Da
   const nextQuarter = new Date(Math.ceil(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
   const opening = instantFromShopClock(`${prefill.startsOn}${OPENING_TIME}`, timeZone);
   if (!opening) return null;
-  const today = shopClockFromInstant(now.toISOString(), timeZone).slice(0, 10);
+  const today = shopDayOf(now, timeZone);
   if (prefill.startsOn === today && Date.parse(opening) < nextQuarter.getTime()) return nextQuarter;
   return new Date(opening);
 }
@@ -102,9 +102,9 @@ export function reserveInitialValues(
     insurer_name: '',
     insurer_daily_rate: '',
     insurer_max_days: '',
-    starts_at: validStart ? shopClockFromInstant(validStart.toISOString(), timeZone) : '',
+    starts_at: validStart ? shopClockFromInstant(validStart, timeZone) : '',
     due_at: validStart
-      ? shopClockFromInstant(new Date(validStart.getTime() + DAY_MS).toISOString(), timeZone)
+      ? shopClockFromInstant(new Date(validStart.getTime() + DAY_MS), timeZone)
       : '',
     daily_rate: settings?.daily_rate ?? '',
     mileage_allowance_per_day: settings?.mileage_allowance_per_day ?? '',

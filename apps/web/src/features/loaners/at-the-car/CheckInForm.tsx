@@ -7,7 +7,7 @@ import { formatMiles } from '../../../lib/format';
 import { useCheckIn } from '../api/agreements';
 import { refusalText } from '../agreements/agreement-text';
 import { AgreementTotals, ChargesTable } from '../agreements/ChargesTable';
-import { useShopTimeZone } from '../agreements/shop-time';
+import { useShopTime } from '../../shops';
 import { CheckInPreview } from './CheckInPreview';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { fuelWords } from './fuel';
@@ -32,7 +32,7 @@ type Props = { agreement: Agreement; onDone: () => void; now?: () => Date };
 
 /** Check-in at the car: readings, new damage, and the charges shown before confirming. */
 export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props) {
-  const timeZone = useShopTimeZone();
+  const timeZone = useShopTime().zone;
   const checkIn = useCheckIn(agreement.id);
   const photos = usePhotoUploads(agreement.id, 'in');
   const [damage, setDamage] = useState<StagedDamage[]>([]);

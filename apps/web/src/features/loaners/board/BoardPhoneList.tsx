@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BoardState } from '@fleetdesk/contract/loaners';
 import { Link } from 'react-router';
-import { isoDateInZone } from '@fleetdesk/contract/rules/shop-day';
 import { paths } from '../../../lib/paths';
+import { shopDayOf } from '../../shops';
 import { currentAgreement, type Loaner } from './board-layout';
 import { shortDay } from './day-labels';
 
@@ -33,7 +33,7 @@ function AgreementLine({ loaner, now, timeZone }: { loaner: Loaner; now: Date; t
       </Text>
     );
   }
-  const day = (instant: string) => shortDay(isoDateInZone(new Date(instant), timeZone));
+  const day = (instant: string) => shortDay(shopDayOf(instant, timeZone));
   const when =
     agreement.status === 'out'
       ? `due ${day(agreement.due_at)}`

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { RecordsError } from '../../../lib/ui/RecordsStates';
 import { BOARD_LOAD_FAILED, useBoard } from '../api/board';
 import {
-  addDays,
   BOARD_DAYS,
   BOARD_STEP_DAYS,
   DAYS_BEFORE_TODAY,

@@ -1,5 +1,6 @@
 import type { BoardAgreement, BoardReply } from '@fleetdesk/contract/loaner-citations';
-import { isoDateInZone } from '@fleetdesk/contract/rules/shop-day';
+import { addDays, daysBetween } from '@fleetdesk/contract/rules/financing-dates';
+import { shopDayOf } from '../../shops';
 
 /**
  * Where the board draws things: days are calendar days in the shop's time zone (`YYYY-MM-DD`),
@@ -12,25 +13,13 @@ export const BOARD_STEP_DAYS = 7;
 /** The window opens a couple of days before today, so recent returns stay in sight. */
 export const DAYS_BEFORE_TODAY = 2;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS;
-};
-const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** A calendar date `days` later (or earlier, when negative). */
-export const addDays = (day: string, days: number) => dayOfNumber(dayNumber(day) + days);
-/** Whole days from `from` to `to`. */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 /** The `count` days from `from`, in order. */
 export const windowDays = (from: string, count = BOARD_DAYS) =>
   Array.from({ length: count }, (_, i) => addDays(from, i));
 /** A `YYYY-MM-DD` the calendar knows, else null (a hand-typed `?from=`). */
 export const validDay = (text: string | null): string | null =>
-  text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayOfNumber(dayNumber(text)) === text
-    ? text
-    : null;
+  // 2026-02-30 rolls over to another day: the calendar does not know it.
+  text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text ? text : null;
 
 export type Loaner = BoardReply['vehicles'][number];
 export const BAR_STATES = ['reserved', 'out', 'overdue', 'returned'] as const;
@@ -62,12 +51,12 @@ export function heldDays(
   // An overdue loaner is still held today; a returned one until it came back.
   const end =
     state === 'overdue'
-      ? now.toISOString()
+      ? now
       : state === 'returned'
         ? (agreement.checked_in_at ?? agreement.due_at)
         : agreement.due_at;
-  const first = isoDateInZone(new Date(start), timeZone);
-  const last = isoDateInZone(new Date(end), timeZone);
+  const first = shopDayOf(start, timeZone);
+  const last = shopDayOf(end, timeZone);
   return { first, last: last < first ? first : last };
 }
 

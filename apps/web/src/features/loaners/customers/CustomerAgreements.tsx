@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { RecordsEmpty } from '../../../lib/ui/RecordsStates';
-import { useShopDate } from '../components/use-shop-date';
+import { useShopTime } from '../../shops';
 
 const STATUS_COLORS: Record<AgreementStatus, string> = {
   reserved: 'blue',
@@ -15,7 +15,8 @@ const STATUS_COLORS: Record<AgreementStatus, string> = {
 
 /** The customer's agreements: number, state, loaner, the days they had it and the RO. */
 export function CustomerAgreements({ agreements }: { agreements: readonly CustomerAgreement[] }) {
-  const day = useShopDate();
+  const shopTime = useShopTime();
+  const day = (instant: string) => shopTime.date(instant) ?? '';
   if (agreements.length === 0) {
     return (
       <RecordsEmpty title="No agreements yet" description="Reserve a loaner from the board." />

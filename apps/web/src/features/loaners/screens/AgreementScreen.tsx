@@ -6,7 +6,7 @@ import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
 import { RecordsEmpty } from '../../../lib/ui/RecordsStates';
 import { AGREEMENT_LOAD_FAILED, useAgreement } from '../api/agreements';
 import { AgreementView } from '../agreements/AgreementView';
-import { useShopClockReady } from '../agreements/shop-time';
+import { useShopTime } from '../../shops';
 
 /** `/loaners/agreements/{id}` (docs/api.md "Loaners": screens). */
 export default function AgreementScreen() {
@@ -22,7 +22,7 @@ export default function AgreementScreen() {
 function AgreementLoader({ id }: { id: number }) {
   const query = useAgreement(id);
   const { access } = useAccess('base');
-  const clockReady = useShopClockReady();
+  const clockReady = useShopTime().ready;
   if (query.isPending || !clockReady) {
     return (
       <Stack role="status" aria-busy="true" aria-label="Loading the agreement">

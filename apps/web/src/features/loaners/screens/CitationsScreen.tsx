@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useAccess } from '../../../lib/permissions';
+import { useShopTime } from '../../shops';
 import { CitationFileHelp } from '../citations/CitationFileHelp';
 import { CitationImport } from '../citations/CitationImport';
 import { UnmatchedCitations } from '../citations/UnmatchedCitations';
 import { LoanersHeader } from '../components/LoanersHeader';
-import { useShopTime } from '../components/use-shop-date';
 
 /**
  * Issue 23: tolls and tickets at /loaners/citations. Importing needs canManageLoanerCharges;
@@ -12,7 +12,9 @@ import { useShopTime } from '../components/use-shop-date';
  */
 export default function CitationsScreen() {
   const { access } = useAccess('base');
-  const formatTime = useShopTime();
+  const shopTime = useShopTime();
+  // A time the file wrote that is not one stays as written.
+  const formatTime = (instant: string) => shopTime.dateTime(instant) ?? instant;
   return (
     <Stack gap="md">
       <LoanersHeader

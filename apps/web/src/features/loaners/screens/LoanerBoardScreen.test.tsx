@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_CONTEXT, permissionsReply } from '../../../../test/fixtures';
-import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
-import { PHONE_QUERY } from '../board/LoanerBoard';
+import { json, phoneScreen, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { BOARD_NOW, BOARD_URL, sampleBoard } from '../testing/board-fixtures';
 import LoanerBoardScreen from './LoanerBoardScreen';
 
@@ -149,16 +148,7 @@ describe('LoanerBoardScreen', () => {
 describe('LoanerBoardScreen on a phone', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: BOARD_NOW });
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === PHONE_QUERY || query.includes('max-width: 48em'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    phoneScreen();
   });
 
   it('lists the loaners by state instead of the grid', async () => {

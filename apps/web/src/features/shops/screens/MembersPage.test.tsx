@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentShop, page } from '../../../../test/fixtures';
-import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
+import {
+  json,
+  phoneScreen,
+  renderWithProviders,
+  stubFetch,
+  type FetchRoutes,
+} from '../../../../test/utils';
 import { member, ownMembership } from '../testing/member-fixtures';
 import MembersPage from './MembersPage';
 
@@ -120,16 +126,7 @@ describe('MembersPage: the list', () => {
   });
 
   it('is a column of cards on a phone, each opening the member from the keyboard', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    phoneScreen();
     renderPage({ [LIST]: json(page([sam])) });
     const card = await screen.findByRole('button', { name: /Sam Rivera/ });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, phoneScreen, renderWithProviders, stubFetch } from '../../../../test/utils';
 import {
   ALL_VEHICLE_PERMISSIONS,
   FOR_MODULE,
@@ -12,21 +12,7 @@ import {
   permissionsReply,
 } from '../../../../test/fixtures';
 import { listKey } from '../testing/list-calls';
-import VehicleListScreen, { PHONE_QUERY } from './VehicleListScreen';
-
-/** A 390 px wide screen: only the phone query (and other max-width ones) match. */
-function phoneScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === PHONE_QUERY || query.includes('max-width: 48em'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
+import VehicleListScreen from './VehicleListScreen';
 
 const rows = [
   listItem(),
@@ -58,7 +44,9 @@ function setup(permissions: Record<string, boolean> = ALL_VEHICLE_PERMISSIONS) {
   return calls;
 }
 
-beforeEach(phoneScreen);
+beforeEach(() => {
+  phoneScreen();
+});
 
 describe('VehicleListScreen on a phone (under 600 px)', () => {
   it('lists cards with description, plate, status badge, location and driver, no table', async () => {

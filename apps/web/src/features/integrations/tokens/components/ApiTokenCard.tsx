@@ -2,9 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ApiToken } from '@fleetdesk/contract/api-tokens';
 import { IconTrash } from '@tabler/icons-react';
 import { formatDate } from '../../../../lib/format';
+import { useShopTime } from '../../../shops';
 import { permissionWords } from './token-form';
-
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -17,6 +16,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** One token: what it may do in words, when it was made, when it ends, when it was last used. */
 export function ApiTokenCard({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
+  // Instants on the shop's clock, as the rest of the shop's times.
+  const shopTime = useShopTime();
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby={`token-${token.id}`}>
       <Stack gap={6}>
@@ -50,13 +51,10 @@ export function ApiTokenCard({ token, onRevoke }: { token: ApiToken; onRevoke: (
         <Fact label="May" value={permissionWords(token.permissions).join(', ')} />
         <Fact
           label="Created"
-          value={`${formatDate(token.created_at) ?? ''} by ${token.created_by}`}
+          value={`${shopTime.date(token.created_at) ?? ''} by ${token.created_by}`}
         />
         <Fact label="Expires" value={formatDate(token.expires_on) ?? 'Never'} />
-        <Fact
-          label="Last used"
-          value={token.last_used_at ? moment.format(new Date(token.last_used_at)) : 'Never'}
-        />
+        <Fact label="Last used" value={shopTime.dateTime(token.last_used_at) ?? 'Never'} />
       </Stack>
     </Paper>
   );

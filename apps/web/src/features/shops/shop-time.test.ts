@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDateTime, instantFromShopClock, shopClockFromInstant } from './shop-time';
+import {
+  formatShopDate,
+  formatShopDateTime,
+  instantFromShopClock,
+  shopClockFromInstant,
+  shopDayOf,
+} from './shop-time';
 
 const LA = 'America/Los_Angeles';
 
@@ -27,5 +33,20 @@ describe('the shop’s clock', () => {
     expect(shopClockFromInstant('2026-06-15T06:30:00Z', LA)).toBe('2026-06-14T23:30');
     expect(formatShopDateTime('2026-06-15T06:30:00Z', LA)).toBe('Jun 14, 2026, 11:30 PM');
     expect(formatShopDateTime(null, LA)).toBeNull();
+  });
+
+  it('gives the day of an instant on the shop’s calendar, not UTC’s', () => {
+    expect(shopDayOf('2026-06-15T06:30:00Z', LA)).toBe('2026-06-14');
+    expect(shopDayOf(new Date('2026-06-15T06:30:00Z'), 'UTC')).toBe('2026-06-15');
+    expect(formatShopDate('2026-06-15T06:30:00Z', LA)).toBe('Jun 14, 2026');
+    expect(shopDayOf('not a time', LA)).toBe('');
+  });
+
+  it('writes times in UTC, saying so, for a zone this browser does not know', () => {
+    expect(formatShopDateTime('2026-06-15T06:30:00Z', 'Mars/Base')).toBe(
+      'Jun 15, 2026, 6:30 AM UTC',
+    );
+    expect(formatShopDate('2026-06-15T06:30:00Z', undefined)).toBe('Jun 15, 2026 UTC');
+    expect(instantFromShopClock('2026-06-14T09:00', 'Mars/Base')).toBe('2026-06-14T09:00:00.000Z');
   });
 });
