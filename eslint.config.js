@@ -157,7 +157,7 @@ export default tseslint.config(
   // and fixtures across modules.
   {
     files: ['apps/server/src/modules/*/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.fixtures.ts', '**/*.test-fixtures.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-fixtures.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
