@@ -1,4 +1,4 @@
-import type { BoardAgreement, BoardReply } from '@fleetdesk/contract/loaner-citations';
+import type { BoardAgreement, BoardReply } from '@fleetdesk/contract/loaner-board';
 import { isoDateInZone } from '@fleetdesk/contract/rules/shop-day';
 
 /**
