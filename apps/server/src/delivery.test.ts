@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../test/helpers';
-import { PDF, postMultipart, seedVehicle } from './modules/documents/documents.fixtures';
+import { PDF, postMultipart, seedVehicle } from './modules/documents/documents.test-fixtures';
 
 /**
  * Delivery (issue 10): the web build's precompressed copies chosen by Accept-Encoding, the cache

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from './app';
-import { settingsFixtures } from './modules/settings/settings.fixtures';
+import { settingsFixtures } from './modules/settings/settings.test-fixtures';
 import { setupTestApp, TEST_PASSWORD, type TestApp } from '../test/helpers';
 
 /**

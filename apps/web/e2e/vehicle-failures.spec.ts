@@ -11,7 +11,16 @@ function countRequests(page: Page, match: RegExp) {
   return seen;
 }
 
-const wait = (page: Page, ms: number) => page.waitForTimeout(ms);
+/**
+ * Lets `ms` of the page's time pass at once: every retry and refetch timer due by then fires (the
+ * clock is installed before the page opens). A request those timers start reaches the request
+ * event a moment later, hence the short real pause; a render loop asking again and again (the
+ * storm these tests guard against, about 35 a second) shows within it too.
+ */
+async function elapse(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.waitForTimeout(300);
+}
 
 /** A list row the server might send; the VIN is made up, the status any text. */
 const row = (n: number, status: string | null = 'Up to date') => ({
@@ -37,6 +46,12 @@ const LIST = /^\/api\/vehicles\/vehicles\/\?/;
 const LIST_URL = /\/api\/vehicles\/vehicles\/\?/;
 
 test.describe('vehicle screens when the server misbehaves', () => {
+  // Installed before the first navigation, the page's timers follow Playwright's clock: time flows
+  // as usual, and elapse() skips the seconds a test waits to see that nothing more is asked.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test('permissions blocked: the list opens with no permissions, asking once', async ({
     page,
     asUser,
@@ -57,7 +72,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
     await expect(page).toHaveURL(/\/vehicles$/);
 
     // The storm this guards against sent about 35 a second.
-    await wait(page, 5000);
+    await elapse(page, 5000);
     expect(calls).toHaveLength(1);
   });
 
@@ -72,7 +87,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
     await asUser('manager', '/vehicles');
     await expect(page.getByText('Unable to verify access to Vehicles')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await wait(page, 3000);
+    await elapse(page, 3000);
     expect(calls).toHaveLength(1);
   });
 
@@ -160,7 +175,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
     });
     await expect(page.getByText(/Database unavailable|Request failed/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Back to List' })).toBeVisible();
-    await wait(page, 4000);
+    await elapse(page, 4000);
     expect(calls).toHaveLength(2);
   });
 
@@ -186,7 +201,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
       timeout: 10_000,
     });
     // Each tab: one load and one retry; nothing more while the message stands.
-    await wait(page, 3000);
+    await elapse(page, 3000);
     expect(loads).toHaveLength(4);
 
     failLoads = false;

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common';
 import {
-  AGREEMENT_STATUSES,
-  BOARD_STATES,
   CITATION_KINDS,
   CITATION_RESULTS,
   CUSTOMER_DOCUMENT_TYPES,
   DAMAGE_STAGES,
   DAMAGE_ZONES,
 } from './loaners';
-import { FIELD_MESSAGES, blankAsUndefined, booleanFlag, requiredDate } from './vehicle-fields';
+import { blankAsUndefined, booleanFlag } from './vehicle-fields';
 
-/** Citations (tolls and tickets), the availability board and the loaners' uploads. */
+/** Citations (tolls and tickets) and the loaners' uploads; the availability board is in loaner-board.ts. */
 
 // ---------------------------------------------------------------- citations
 
@@ -59,37 +57,7 @@ export const citationListQuerySchema = paginationQuerySchema.extend({
   matched: z.preprocess(blankAsUndefined, booleanFlag().optional()),
 });
 
-// ---------------------------------------------------------------- board
-
-export const boardQuerySchema = z.object({
-  from: requiredDate(FIELD_MESSAGES.invalidDate),
-  to: requiredDate(FIELD_MESSAGES.invalidDate),
-});
-
-export const boardAgreementSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  status: z.enum(AGREEMENT_STATUSES),
-  starts_at: z.string(),
-  due_at: z.string(),
-  checked_out_at: z.string().nullable(),
-  checked_in_at: z.string().nullable(),
-  customer_name: z.string(),
-});
-export type BoardAgreement = z.infer<typeof boardAgreementSchema>;
-
-export const boardReplySchema = z.object({
-  vehicles: z.array(
-    z.object({
-      vin: z.string(),
-      description: z.string(),
-      license_plate: z.string(),
-      state: z.enum(BOARD_STATES),
-      agreements: z.array(boardAgreementSchema),
-    }),
-  ),
-});
-export type BoardReply = z.infer<typeof boardReplySchema>;
+// ---------------------------------------------------------------- uploads
 
 /** Customer document upload fields (multipart, beside `file`). */
 export const customerDocumentFieldsSchema = z.object({

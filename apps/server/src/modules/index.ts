@@ -40,7 +40,7 @@ import {
   loanerSearchPart,
   loanersModule,
 } from './loaners';
-import { webhooksRoutes } from './integrations';
+import { apiTokensRoutes, webhooksRoutes, withApiTokens } from './integrations';
 import { glanceRoutes } from './glance';
 import { auditTrailRoutes } from './audit-trail';
 import { backupsRoutes } from './backups';
@@ -68,7 +68,6 @@ import {
 import { settingsRoutes } from './settings';
 import { vehicleImportRoutes } from './vehicle-import';
 import { authRoutes, sessionForToken, tokenFromHeader } from './auth';
-import { apiTokensRoutes, withApiTokens } from './integrations';
 import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
 import {

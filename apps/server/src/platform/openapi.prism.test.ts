@@ -12,7 +12,7 @@ import {
 } from '../../test/authorization';
 import { setupTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { startPrismProxy, type PrismProxy } from '../../test/prism';
-import { multipart, PDF } from '../modules/documents/documents.fixtures';
+import { multipart, PDF } from '../modules/documents/documents.test-fixtures';
 import { documentOperations, type Operation } from '../../test/openapi';
 
 /**

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../test/helpers';
 import { routeCalls, type Call, type Holdings } from '../../test/authorization';
-import { multipart, PDF } from '../modules/documents/documents.fixtures';
+import { multipart, PDF } from '../modules/documents/documents.test-fixtures';
 
 /**
  * A slow client holds a socket, never the database: every operation that takes a body, generated

@@ -8,7 +8,7 @@ import {
   PDF,
   postMultipart,
   seedVehicle,
-} from '../modules/documents/documents.fixtures';
+} from '../modules/documents/documents.test-fixtures';
 import { SPOOL_DIR } from './upload-body';
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { postMultipart, type FilePart } from '../../src/modules/documents/documents.fixtures';
+import { postMultipart, type FilePart } from '../../src/modules/documents/documents.test-fixtures';
 import type { TestApp } from '../helpers';
 import type { Case, Holdings } from './matrix.cases';
 

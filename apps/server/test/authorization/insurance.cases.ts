@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
-import { PDF, postMultipart } from '../../src/modules/documents/documents.fixtures';
+import { PDF, postMultipart } from '../../src/modules/documents/documents.test-fixtures';
 import { insuranceFixtures } from '../../src/modules/insurance/insurance.test-fixtures';
 import { fileUrlKey, signedFileUrl } from '../../src/platform/signed-url';
 import type { TestApp, TestUser } from '../helpers';

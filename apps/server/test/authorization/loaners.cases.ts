@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PDF, PNG, postMultipart } from '../../src/modules/documents/documents.fixtures';
+import { PDF, PNG, postMultipart } from '../../src/modules/documents/documents.test-fixtures';
 import { mailOutbox } from '../../src/modules/mail/mail.tables';
 import type { TestApp } from '../helpers';
 import type { Case, Holdings } from './matrix.cases';

@@ -2,7 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import type { TestApp, TestShop, TestUser } from '../helpers';
-import { PDF, postMultipart, type FilePart } from '../../src/modules/documents/documents.fixtures';
+import {
+  PDF,
+  postMultipart,
+  type FilePart,
+} from '../../src/modules/documents/documents.test-fixtures';
 import { newVin, vehicleBody } from '../../src/modules/vehicles/vehicles.test-fixtures';
 
 /** The cases of the authorization matrix (src/platform/authorization-matrix.test.ts): one per route. */

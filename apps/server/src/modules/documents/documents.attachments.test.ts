@@ -14,7 +14,7 @@ import {
   seedVehicle,
   storedPath,
   type FilePart,
-} from './documents.fixtures';
+} from './documents.test-fixtures';
 import type { UploadForm } from '../../platform/upload-body';
 import { listDocumentsForRegistration } from './documents.service';
 import { uploadPolicyDocument } from './documents.upload';

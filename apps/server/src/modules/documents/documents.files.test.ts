@@ -14,7 +14,7 @@ import {
   postMultipart,
   seedVehicle,
   type FilePart,
-} from './documents.fixtures';
+} from './documents.test-fixtures';
 
 let shop: { id: number; name: string };
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
-import { JPEG, PDF, PNG, postMultipart, seedVehicle, storedPath } from './documents.fixtures';
+import { JPEG, PDF, PNG, postMultipart, seedVehicle, storedPath } from './documents.test-fixtures';
 import { documents } from './documents.tables';
 
 let t: TestApp;

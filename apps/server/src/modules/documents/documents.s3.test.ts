@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { openStorage } from '../../platform/storage';
-import { PDF, PNG, postMultipart, seedVehicle } from './documents.fixtures';
+import { PDF, PNG, postMultipart, seedVehicle } from './documents.test-fixtures';
 
 /**
  * Documents on an S3-compatible store (STORAGE_URL): a real local S3 server (s3rver, in this

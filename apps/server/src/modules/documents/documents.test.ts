@@ -23,7 +23,7 @@ import {
   seedVehicle,
   storedPath,
   type FilePart,
-} from './documents.fixtures';
+} from './documents.test-fixtures';
 import { documents } from './documents.tables';
 
 let t: TestApp;

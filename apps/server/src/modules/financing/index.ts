@@ -4,7 +4,7 @@ export { financingPayments, financingVehicles, financings } from './financing.ta
 export { financingReminders } from './financing.reminders';
 export { financingModulePart } from './financing.module';
 export { financingRoutes } from './financing.routes';
-export { financingPaymentsRoutes } from './financing-payments.routes';
+export { financingPaymentsRoutes } from './financing.payments.routes';
 export { refreshFinancingStatuses } from './financing.status';
 export { financingExportRoutes } from './financing.export.routes';
 export { financingExportJobsRoutes } from './financing.export-jobs.routes';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@fleetdesk/contract/vehicle-glance';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
-import { JPEG, PDF, PNG, multipart, pngOf } from '../documents/documents.fixtures';
+import { JPEG, PDF, PNG, multipart, pngOf } from '../documents/documents.test-fixtures';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
 
 let t: TestApp;

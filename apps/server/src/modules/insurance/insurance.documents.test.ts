@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
-import { PDF, PNG, postMultipart } from '../documents/documents.fixtures';
+import { PDF, PNG, postMultipart } from '../documents/documents.test-fixtures';
 import { setMemberPermission } from '../shops';
 import { insuranceFixtures } from './insurance.test-fixtures';
 

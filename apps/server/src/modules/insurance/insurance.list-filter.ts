@@ -4,12 +4,15 @@ import { rowsOf } from '../../platform/database/db';
 import { containsPattern, suffixRange } from '../../platform/search-provider';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicleIdsContaining, vehicles, vehicleSearchTextSql } from '../vehicles';
-import { policyCompanySql, policyNumberSql } from './insurance.policy-sql';
 import {
   insuranceCompanySearchSuffixes,
   insurancePolicySearchSuffixes,
 } from './insurance.search.tables';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
+
+/** The policy's own company and number win over its master policy's: said here only. */
+export const policyCompanySql = sql<string>`coalesce(nullif(${insurancePolicies.insuranceCompany}, ''), ${masterPolicies.insuranceCompany}, '')`;
+export const policyNumberSql = sql<string>`coalesce(nullif(${insurancePolicies.policyNumber}, ''), ${masterPolicies.policyNumber}, '')`;
 
 /** The insurance overview's search and filters (GET /api/vehicles/policies/, docs/api.md). */
 export type PolicyListNarrowing = {

@@ -3,8 +3,13 @@ import { INSURANCE_PLACEHOLDER_DATE } from '@fleetdesk/contract/rules/vehicle-st
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
-import { narrowingSql, SEARCH_COUNT_CAP, type PolicyListNarrowing } from './insurance.list-filter';
-import { policyCompanySql, policyNumberSql } from './insurance.policy-sql';
+import {
+  narrowingSql,
+  policyCompanySql,
+  policyNumberSql,
+  SEARCH_COUNT_CAP,
+  type PolicyListNarrowing,
+} from './insurance.list-filter';
 import { insurancePolicies, masterPolicies } from './insurance.tables';
 
 export { policyCompanySql, policyNumberSql };

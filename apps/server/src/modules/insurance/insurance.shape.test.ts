@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Policy } from '@fleetdesk/contract/insurance';
 import type { TestApp, TestUser } from '../../../test/helpers';
-import { PNG, postMultipart } from '../documents/documents.fixtures';
+import { PNG, postMultipart } from '../documents/documents.test-fixtures';
 import { countingTestApp, insuranceFixtures } from './insurance.test-fixtures';
 import { insurancePolicies } from './insurance.tables';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
-import { PNG, postMultipart } from '../documents/documents.fixtures';
+import { PNG, postMultipart } from '../documents/documents.test-fixtures';
 import { vehicles as vehiclesTable } from '../vehicles/vehicles.tables';
 import { insuranceFixtures } from './insurance.test-fixtures';
 

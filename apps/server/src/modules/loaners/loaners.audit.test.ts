@@ -5,7 +5,7 @@ import type { AuditEvent } from '@fleetdesk/contract/audit';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
 import { documents } from '../documents';
-import { PNG, postMultipart } from '../documents/documents.fixtures';
+import { PNG, postMultipart } from '../documents/documents.test-fixtures';
 import { loanerFixtures } from './loaners.test-fixtures';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardQuerySchema, boardReplySchema } from '@fleetdesk/contract/loaner-citations';
+import { boardQuerySchema, boardReplySchema } from '@fleetdesk/contract/loaner-board';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { sendJsonText } from '../../platform/json-text';

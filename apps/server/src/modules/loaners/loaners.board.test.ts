@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardReplySchema } from '@fleetdesk/contract/loaner-citations';
+import { boardReplySchema } from '@fleetdesk/contract/loaner-board';
 import type { TestApp, TestShop, TestUser } from '../../../test/helpers';
 import { countingTestApp } from '../insurance/insurance.test-fixtures';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
-import { loanerFixtures } from './loaners.citations.fixtures';
+import { loanerFixtures } from './loaners.citations.test-fixtures';
 
 let t: TestApp;
 let counted: Awaited<ReturnType<typeof countingTestApp>>['counted'];

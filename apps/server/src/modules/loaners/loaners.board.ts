@@ -1,4 +1,4 @@
-import type { BoardReply } from '@fleetdesk/contract/loaner-citations';
+import type { BoardReply } from '@fleetdesk/contract/loaner-board';
 import { daysBetween } from '@fleetdesk/contract/rules/vehicle-status';
 import { fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';

@@ -7,7 +7,6 @@ import { fileReply, noContent } from '../../platform/openapi';
 import { shopOf } from '../../platform/session';
 import { contentDisposition } from '../documents';
 import * as charges from './loaners.charges.service';
-import { agreementStatement } from './loaners.statement';
 
 const tags = ['loaners'];
 
@@ -60,7 +59,7 @@ export const chargesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (req, reply) => {
-      const statement = await agreementStatement(shopOf(req), deps, req.params.id);
+      const statement = await charges.agreementStatement(shopOf(req), deps, req.params.id);
       return reply
         .headers({
           'content-type': 'application/pdf',

@@ -4,10 +4,15 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import * as repo from './loaners.agreements.repository';
-import { reachAgreement } from './loaners.agreements.service';
+import { agreementDetail, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { presentCharge } from './loaners.presenter';
+import { shopClock } from '../../platform/shop-day';
+import { statementPdf } from './loaners.statement-pdf';
 
-/** Manual charges (damage, cleaning, other) with who pays; computed and imported ones stay. */
+/**
+ * Manual charges (damage, cleaning, other) with who pays; computed and imported ones stay. And the
+ * statement: every charge of an agreement, as a PDF.
+ */
 
 const CHARGE_NOT_FOUND = 'Charge not found.';
 const isManual = (kind: string) => (MANUAL_CHARGE_KINDS as readonly string[]).includes(kind);
@@ -54,4 +59,11 @@ export async function deleteCharge(ctx: ShopContext, id: number): Promise<void> 
     action: 'delete',
     before: { ...presentCharge(charge), agreement: row.agreement.number },
   });
+}
+
+/** The statement of an agreement the member may see, as a PDF. */
+export async function agreementStatement(ctx: ShopContext, deps: LoanerDeps, id: number) {
+  const agreement = await agreementDetail(ctx, deps, id);
+  const pdf = await statementPdf(agreement, shopClock(ctx.timeZone));
+  return { filename: `Statement ${agreement.number}.pdf`, pdf };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { PNG } from '../documents/documents.fixtures';
-import { readPdf } from './loaners.pdf-reading';
+import { PNG } from '../documents/documents.test-fixtures';
+import { readPdf } from './loaners.pdf-reading.test-fixtures';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CITATION_ROWS } from '@fleetdesk/contract/loaners';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import { shops } from '../shops/shops.tables';
-import { CSV_HEADER, loanerFixtures } from './loaners.citations.fixtures';
+import { CSV_HEADER, loanerFixtures } from './loaners.citations.test-fixtures';
 import { loanAgreementCharges, loanerCitations } from './loaners.tables';
 
 let t: TestApp;

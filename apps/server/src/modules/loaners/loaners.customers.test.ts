@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
-import { PNG, postMultipart } from '../documents/documents.fixtures';
+import { PNG, postMultipart } from '../documents/documents.test-fixtures';
 import { loanerFixtures } from './loaners.test-fixtures';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
-import { loanerFixtures } from './loaners.citations.fixtures';
+import { loanerFixtures } from './loaners.citations.test-fixtures';
 
 let t: TestApp;
 let f: ReturnType<typeof loanerFixtures>;

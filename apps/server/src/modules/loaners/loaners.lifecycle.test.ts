@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { MAX_SIGNATURE_CHARS } from '@fleetdesk/contract/loaner-agreements';
 import { SIGNATURE_TOO_LARGE } from '@fleetdesk/contract/loaners';
-import { PNG, pngOf, postMultipart } from '../documents/documents.fixtures';
+import { PNG, pngOf, postMultipart } from '../documents/documents.test-fixtures';
 import { mailOutbox } from '../mail/mail.tables';
-import { readPdf } from './loaners.pdf-reading';
+import { readPdf } from './loaners.pdf-reading.test-fixtures';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
 
 let t: TestApp;

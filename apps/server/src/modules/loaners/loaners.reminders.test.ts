@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 import { DAY, plusDays, reminderFixtures } from '../reminders/reminders.test-fixtures';
-import { loanerFixtures } from './loaners.citations.fixtures';
+import { loanerFixtures } from './loaners.citations.test-fixtures';
 
 let t: TestApp;
 let r: ReturnType<typeof reminderFixtures>;

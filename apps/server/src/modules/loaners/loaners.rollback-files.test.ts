@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { documents as vehicleDocuments } from '../documents/documents.tables';
-import { PNG } from '../documents/documents.fixtures';
+import { PNG } from '../documents/documents.test-fixtures';
 import { loanerFixtures } from './loaners.test-fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { loanerFixtures } from './loaners.citations.fixtures';
+import { loanerFixtures } from './loaners.citations.test-fixtures';
 import { loanerCustomers } from './loaners.tables';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SearchResult } from '@fleetdesk/contract/search';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { PDF, postMultipart } from '../documents/documents.fixtures';
+import { PDF, postMultipart } from '../documents/documents.test-fixtures';
 import { insurancePolicies, masterPolicies } from '../insurance/insurance.tables';
 import { newVin, vehicleBody } from '../vehicles/vehicles.test-fixtures';
 import { vehicles } from '../vehicles/vehicles.tables';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
-import { settingsFixtures } from './settings.fixtures';
+import { settingsFixtures } from './settings.test-fixtures';
 
 let t: TestApp;
 let f: ReturnType<typeof settingsFixtures>;

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { TestApp, TestShop, TestUser } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
-import { postMultipart } from '../documents/documents.fixtures';
+import { postMultipart } from '../documents/documents.test-fixtures';
 import { vehicles } from '../vehicles/vehicles.tables';
 
 /** Test helpers: spreadsheets built as a user's would be, posted as the web page posts them. */

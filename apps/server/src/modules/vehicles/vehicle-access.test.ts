@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { PDF, postMultipart } from '../documents/documents.fixtures';
+import { PDF, postMultipart } from '../documents/documents.test-fixtures';
 import { newVin, vehicleBody } from './vehicles.test-fixtures';
 
 /**

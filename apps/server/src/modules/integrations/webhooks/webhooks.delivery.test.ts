@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   WEBHOOK_MESSAGES,
   type WebhookCreated,
@@ -68,6 +68,18 @@ async function deliveryLog(admin: TestUser, endpointId: number) {
 
 const delivered = (rx: Receiver) => rx.received.filter((r) => r.status === 200);
 
+/** Polls the delivery log until it shows `expected` (the log's mark follows the receiver's answer). */
+async function logShows(admin: TestUser, endpointId: number, expected: object[]) {
+  await vi.waitFor(
+    async () => expect((await deliveryLog(admin, endpointId)).results).toMatchObject(expected),
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+/** One more delivery run for the shop, as the next tick would make it. */
+const deliverOnce = (shopId: number) =>
+  deliverShopWebhooks({ db: t.db, allowPrivate: true, retryBaseMs: 30_000 }, shopId);
+
 describe('webhook delivery', () => {
   it('delivers a change as signed JSON that the receiver verifies with the secret', async () => {
     const { admin, rx, endpoint } = await shopWithEndpoint();
@@ -87,17 +99,16 @@ describe('webhook delivery', () => {
   });
 
   it('retries after a 500 and delivers once', async () => {
-    const { admin, rx, endpoint } = await shopWithEndpoint();
+    const { shop, admin, rx, endpoint } = await shopWithEndpoint();
     rx.answers.push(500);
     await addVehicle(admin);
     await running(startApp(t));
     await until(() => rx.received.length === 2);
+    await logShows(admin, endpoint.id, [{ status: 'delivered', response_code: 200, attempts: 2 }]);
     // Ticks go on: a delivered event is never sent again.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await deliverOnce(shop.id)).toMatchObject({ delivered: 0, failed: 0 });
     expect(rx.received.map((r) => r.status)).toEqual([500, 200]);
     expect(rx.received[0]!.eventId).toBe(rx.received[1]!.eventId);
-    const log = await deliveryLog(admin, endpoint.id);
-    expect(log.results).toMatchObject([{ status: 'delivered', response_code: 200, attempts: 2 }]);
   });
 
   it('delivers in order, one at a time, and goes on after a restart', async () => {
@@ -148,7 +159,9 @@ describe('webhook delivery', () => {
     );
     await running(startApp(t));
     await until(() => rx.received.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await logShows(admin, endpoint.id, [{ event_type: 'vehicle.updated', status: 'delivered' }]);
+    // Nothing else is queued: another run sends nothing.
+    expect(await deliverOnce(shop.id)).toMatchObject({ delivered: 0, failed: 0 });
     expect(rx.received.map((r) => r.type)).toEqual(['vehicle.updated']);
     expect((await deliveryLog(admin, endpoint.id)).count).toBe(1);
   });
@@ -159,10 +172,7 @@ describe('webhook delivery', () => {
     expect(res.statusCode, res.body).toBe(202);
     await until(() => rx.received.length === 1);
     expect(rx.received[0]).toMatchObject({ type: 'webhook.test', verified: true });
-    // The log's mark follows the receiver's answer by a moment.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const log = await deliveryLog(admin, endpoint.id);
-    expect(log.results).toMatchObject([{ event_type: 'webhook.test', response_code: 200 }]);
+    await logShows(admin, endpoint.id, [{ event_type: 'webhook.test', response_code: 200 }]);
   });
 
   it('does not send to a private address unless allowed', async () => {

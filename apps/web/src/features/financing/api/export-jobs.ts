@@ -2,7 +2,7 @@ import { exportJobSchema, type ExportJob } from '@fleetdesk/contract/financing-e
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest, parseWith } from '../../../lib/api';
 import type { ExportRequest } from './download-export';
-import { financingExportKeys } from './export-keys';
+import { financingExportKeys } from './keys';
 
 const JOBS = '/api/vehicles/financing/export-jobs/';
 

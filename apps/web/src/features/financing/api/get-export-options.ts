@@ -2,7 +2,7 @@ import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import { exportOptionsSchema, type ExportOptions } from '@fleetdesk/contract/financing-export';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
-import { financingExportKeys } from './export-keys';
+import { financingExportKeys } from './keys';
 
 /** GET /api/vehicles/export/options/ */
 export const getExportOptions = (): Promise<ExportOptions> =>

@@ -7,7 +7,7 @@ import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 import { queryString } from '../../../lib/pagination';
-import { financingExportKeys } from './export-keys';
+import { financingExportKeys } from './keys';
 
 /** GET /api/vehicles/export/summary/?financing_type=&status=&gl_account=&quickbooks_class= */
 export const getFinancingSummary = (filters: FinancingSummaryQuery): Promise<FinancingSummary> =>

@@ -14,3 +14,14 @@ export const financingKeys = {
     [...financingKeys.all, 'dashboard', params] as const,
   analytics: (range: string) => [...financingKeys.all, 'analytics', range] as const,
 };
+
+/**
+ * Query keys of the export, reports and integration tabs: apart from `financingKeys.all`, so a
+ * payment does not refetch the export options and summary.
+ */
+export const financingExportKeys = {
+  all: ['financing-export'] as const,
+  options: () => [...financingExportKeys.all, 'options'] as const,
+  summary: (filters: object) => [...financingExportKeys.all, 'summary', filters] as const,
+  job: (id: number) => [...financingExportKeys.all, 'job', id] as const,
+};

@@ -1,4 +1,4 @@
-import { boardReplySchema, type BoardReply } from '@fleetdesk/contract/loaner-citations';
+import { boardReplySchema, type BoardReply } from '@fleetdesk/contract/loaner-board';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 import { queryString } from '../../../lib/pagination';

@@ -1,4 +1,4 @@
-import type { BoardAgreement, BoardReply } from '@fleetdesk/contract/loaner-citations';
+import type { BoardAgreement, BoardReply } from '@fleetdesk/contract/loaner-board';
 import { addDays, daysBetween } from '@fleetdesk/contract/rules/financing-dates';
 import { shopDayOf } from '../../shops';
 

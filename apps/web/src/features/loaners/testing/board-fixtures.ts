@@ -1,4 +1,4 @@
-import type { BoardAgreement, BoardReply } from '@fleetdesk/contract/loaner-citations';
+import type { BoardAgreement, BoardReply } from '@fleetdesk/contract/loaner-board';
 
 /** Noon in Los Angeles on the fixtures' shop today (2026-06-14, test/fixtures SHOP_TODAY). */
 export const BOARD_NOW = new Date('2026-06-14T19:00:00Z');

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { agreementNumber, type AgreementStatus } from '@fleetdesk/contract/loaners';
 import type { Db } from '../../platform/database/client';
 import type { TestApp, TestShop } from '../../../test/helpers';
-import { postMultipart } from '../documents/documents.fixtures';
+import { postMultipart } from '../documents/documents.test-fixtures';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
 import { vehicles } from '../vehicles/vehicles.tables';
 import { loanAgreements, loanerCustomers, loanerSettings } from './loaners.tables';
