@@ -30,6 +30,10 @@ function webFeatures() {
 
 const SHOP_TIME_MESSAGE =
   "Write an instant with features/shops (useShopTime, formatShopDateTime): on the shop's clock, not the browser's.";
+const SERVER_SHOP_TIME_MESSAGE =
+  "Write an instant with platform/shop-day.ts (shopClock(ctx.timeZone)): on the shop's clock.";
+const SERVER_SHOP_DAY_MESSAGE =
+  "That is the day in UTC: the shop's is shopToday or shopDayOf (platform/shop-day.ts); utcDayOf says when UTC is meant.";
 const DATE_FORMAT_RESTRICTIONS = ['NewExpression', 'CallExpression'].map((node) => ({
   selector: `${node}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
   message: SHOP_TIME_MESSAGE,
@@ -145,6 +149,29 @@ export default tseslint.config(
       'apps/web/src/features/settings/components/general/ShopTimeZoneSection.tsx',
     ],
     rules: { 'no-restricted-syntax': ['error', UTC_DAY_RESTRICTION] },
+  },
+  // The same on the server: platform/shop-day.ts (and the contract's rules/shop-day.ts, which both
+  // sides use) is the one place an instant becomes the shop's day or words.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-fixtures.ts', 'apps/server/src/platform/shop-day.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...DATE_FORMAT_RESTRICTIONS.map((r) => ({ ...r, message: SERVER_SHOP_TIME_MESSAGE })),
+        { ...UTC_DAY_RESTRICTION, message: SERVER_SHOP_DAY_MESSAGE },
+      ],
+    },
+  },
+  {
+    // The installation's own zone, offered as a new shop's by the command that creates it.
+    files: ['apps/server/src/cli.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { ...UTC_DAY_RESTRICTION, message: SERVER_SHOP_DAY_MESSAGE },
+      ],
+    },
   },
   // A feature uses another only through its index.ts (its public face, as a server module's
   // index.ts); shared pieces live in app/ or lib/. no-restricted-imports cannot resolve paths, so

@@ -1,3 +1,4 @@
+import { formatShopDateTime, isoDateInZone } from '@fleetdesk/contract/rules/shop-day';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from './database/db';
 
@@ -23,50 +24,14 @@ export async function scopeTimeZone(db: Db): Promise<string> {
   return row!.tz;
 }
 
-const formats = new Map<string, (date: Date) => string>();
-
-/**
- * One formatter per zone and style, made once. A zone Intl does not know (shops' zones are checked
- * against both Intl and the database, but the server's own may be a PostgreSQL-only name) is
- * written in UTC, said so (Intl cannot name the zone beside a dateStyle).
- */
-function formatIn(timeZone: string, style: 'day' | 'clock'): (date: Date) => string {
-  const key = `${style} ${timeZone}`;
-  const known = formats.get(key);
-  if (known) return known;
-  const options: Intl.DateTimeFormatOptions =
-    style === 'day'
-      ? { year: 'numeric', month: '2-digit', day: '2-digit' }
-      : { dateStyle: 'medium', timeStyle: 'short' };
-  let format: (date: Date) => string;
-  try {
-    const intl = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    format = (date) => dayOrClock(intl, style, date);
-  } catch {
-    const intl = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-    format = (date) => dayOrClock(intl, style, date) + (style === 'clock' ? ' UTC' : '');
-  }
-  formats.set(key, format);
-  return format;
-}
-
-/** A day as `YYYY-MM-DD` (whatever order the locale writes its parts in), or the clock as written. */
-function dayOrClock(intl: Intl.DateTimeFormat, style: 'day' | 'clock', date: Date): string {
-  if (style === 'clock') return intl.format(date);
-  const parts = intl.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** The calendar day (`YYYY-MM-DD`) of an instant in the shop's zone. */
+/** The calendar day (`YYYY-MM-DD`) of an instant in the shop's zone (the contract's rule). */
 export function shopDayOf(timeZone: string, instant: string | Date): string {
-  return formatIn(timeZone, 'day')(new Date(instant));
+  return isoDateInZone(new Date(instant), timeZone);
 }
 
-/** The shop's way of writing an instant ("Nov 29, 2026, 1:43 AM"); `-` for none. */
+/** The shop's way of writing an instant ("Nov 29, 2026, 1:43 AM", as the web app); `-` for none. */
 export function shopClock(timeZone: string): (instant: string | Date | null) => string {
-  const format = formatIn(timeZone, 'clock');
-  return (instant) => (instant ? format(new Date(instant)) : '-');
+  return (instant) => formatShopDateTime(instant, timeZone) ?? '-';
 }
 
 /**

@@ -1,4 +1,9 @@
-import { isTimeZone } from '@fleetdesk/contract/rules/shop-day';
+import {
+  clockOf,
+  formatShopDate,
+  formatShopDateTime,
+  isoDateInZone,
+} from '@fleetdesk/contract/rules/shop-day';
 import { useMemo } from 'react';
 import { useCurrentContext, useShopToday } from './api/get-current-context';
 
@@ -17,8 +22,6 @@ const LOCALE = 'en-US';
 const FALLBACK_ZONE = 'UTC';
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-const DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
 const PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
   year: 'numeric',
@@ -29,22 +32,13 @@ const PARTS: Intl.DateTimeFormatOptions = {
   second: '2-digit',
 };
 
-/** The zone to write in, and what to write after a time (the fallback names its zone). */
-function clockOf(zone: string | undefined): { zone: string; suffix: string } {
-  return zone !== undefined && isTimeZone(zone)
-    ? { zone, suffix: '' }
-    : { zone: FALLBACK_ZONE, suffix: ` ${FALLBACK_ZONE}` };
-}
-
-// Building a formatter is costly next to using one; a page formats hundreds of rows.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'date' | 'dateTime' | 'parts', zone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${zone}`;
-  let format = formatters.get(key);
+// Building a formatter is costly next to using one; a form reads the clock on every keystroke.
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let format = partsFormatters.get(zone);
   if (!format) {
-    const options = kind === 'date' ? DATE : kind === 'dateTime' ? DATE_TIME : PARTS;
-    format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
-    formatters.set(key, format);
+    format = new Intl.DateTimeFormat(LOCALE, { ...PARTS, timeZone: zone });
+    partsFormatters.set(zone, format);
   }
   return format;
 }
@@ -58,7 +52,7 @@ const toDate = (instant: Instant): Date | null => {
 };
 
 function wallClock(instant: Date, zone: string) {
-  const parts = formatter('parts', zone).formatToParts(instant);
+  const parts = partsFormatter(zone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '00';
   return {
@@ -78,24 +72,10 @@ function wallClock(instant: Date, zone: string) {
 /** `YYYY-MM-DD` of an instant on the shop's calendar; '' when it is not a time. */
 export function shopDayOf(instant: Instant, zone: string | undefined): string {
   const date = toDate(instant);
-  return date ? wallClock(date, clockOf(zone).zone).date : '';
+  return date ? isoDateInZone(date, clockOf(zone).zone) : '';
 }
 
-/** An instant as the shop's day: 'Jun 14, 2026'; null when empty or not a time. */
-export function formatShopDate(instant: Instant, zone: string | undefined): string | null {
-  const date = toDate(instant);
-  if (!date) return null;
-  const clock = clockOf(zone);
-  return formatter('date', clock.zone).format(date) + clock.suffix;
-}
-
-/** An instant as the shop's day and clock time: 'Jun 14, 2026, 9:30 AM'; null when not a time. */
-export function formatShopDateTime(instant: Instant, zone: string | undefined): string | null {
-  const date = toDate(instant);
-  if (!date) return null;
-  const clock = clockOf(zone);
-  return formatter('dateTime', clock.zone).format(date) + clock.suffix;
-}
+export { formatShopDate, formatShopDateTime };
 
 /** How far the zone's clock is ahead of UTC at `ms` (whole seconds). */
 const offsetAt = (ms: number, zone: string) =>
