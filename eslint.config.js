@@ -150,16 +150,27 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': ['error', UTC_DAY_RESTRICTION] },
   },
-  // The same on the server: platform/shop-day.ts (and the contract's rules/shop-day.ts, which both
+  // The same on the server (and one error shape): platform/shop-day.ts (and the contract's rules/shop-day.ts, which both
   // sides use) is the one place an instant becomes the shop's day or words.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test-fixtures.ts', 'apps/server/src/platform/shop-day.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test-fixtures.ts',
+      'apps/server/src/platform/shop-day.ts',
+      'apps/server/src/platform/errors.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...DATE_FORMAT_RESTRICTIONS.map((r) => ({ ...r, message: SERVER_SHOP_TIME_MESSAGE })),
         { ...UTC_DAY_RESTRICTION, message: SERVER_SHOP_DAY_MESSAGE },
+        // One error shape per kind (docs/api.md "Errors"): platform/errors.ts makes every body.
+        {
+          selector: "NewExpression[callee.name='HttpError']",
+          message:
+            'Refuse with a constructor of platform/errors.ts (badRequest, notFound, conflict, fieldErrors, ...): one body shape per kind.',
+        },
       ],
     },
   },

@@ -35,12 +35,11 @@ export const serverErrorResponseSchema = detailResponseSchema.extend({ request_i
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
-/** Any 400 reply: field errors, `{error}` or `{detail}`. */
-export const badRequestResponseSchema = z.union([
-  errorResponseSchema,
-  detailResponseSchema,
-  fieldErrorsSchema,
-]);
+/**
+ * A 400: field errors, or `{detail}` for a request refused whole (docs/api.md "Errors"; the
+ * routes spec 1 reads an `error` field from add `{error}`).
+ */
+export const badRequestResponseSchema = z.union([detailResponseSchema, fieldErrorsSchema]);
 
 /** Row ids are PostgreSQL `integer`: anything larger cannot name a row. */
 export const MAX_ID = 2_147_483_647;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -33,6 +34,21 @@ export const forbidden = (detail = 'You do not have permission to perform this a
   new HttpError(403, { detail });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 export const conflict = (detail: string) => new HttpError(409, { detail });
+export const timedOut = (detail: string) => new HttpError(408, { detail });
+export const tooLarge = (detail: string) => new HttpError(413, { detail });
+
+/**
+ * An import with a row it cannot take is refused whole: its 400's body is the import's own reply,
+ * every row's result (docs/api.md "Errors"), so the file can be fixed where it says.
+ */
+export const importRefused = (reply: object) => new HttpError(400, { ...reply });
+
+/**
+ * `{error}`: only where spec 1 section 8 reads an `error` field (sign-in, Google sign-in, the
+ * shop context, the sign-in limits' 429); every other refusal is `{detail}` or a field map.
+ */
+export const errorField = (status: 400 | 401 | 403 | 404 | 429, error: string) =>
+  new HttpError(status, { error });
 
 /** 400 `{field: [messages]}`: a form shows each message beside its field. */
 export const fieldErrors = (errors: FieldErrors) => new HttpError(400, errors);
@@ -62,6 +78,16 @@ export const errorResponses = {
   404: detailResponseSchema,
   409: detailResponseSchema,
   413: detailResponseSchema,
+} as const;
+
+/** The replies of the routes spec 1 section 8 reads an `error` field from (see `errorField`). */
+const errorOrDetail = z.union([errorResponseSchema, detailResponseSchema]);
+export const errorFieldResponses = {
+  ...errorResponses,
+  400: z.union([errorResponseSchema, badRequestResponseSchema]),
+  401: errorOrDetail,
+  403: errorOrDetail,
+  404: errorOrDetail,
   429: errorResponseSchema,
 } as const;
 

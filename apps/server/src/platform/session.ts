@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from './database/client';
 import type { OpeningCall } from './database/pool-transactions';
 import type { AppDeps } from './deps';
-import { HttpError, forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 import type { Session, ShopContext } from './request-context';
 import { beginRequestTransaction, type RequestTransaction } from './request-transaction';
 import { inScope, setScopeSql } from './tenancy';
@@ -168,7 +168,7 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
       }
       if (access === 'user') return;
 
-      if (session.currentShopId === null) throw new HttpError(403, { detail: NO_SHOP_SELECTED });
+      if (session.currentShopId === null) throw forbidden(NO_SHOP_SELECTED);
       if (!membership || !membership.isActive) {
         throw forbidden('You are not an active member of this shop.');
       }

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { DOCUMENT_MESSAGES, UPLOAD_MESSAGES } from '@fleetdesk/contract/documents';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError, timedOut, tooLarge } from './errors';
 import { containsNul, NUL_MESSAGE } from './nul-guard';
 
 export type UploadedFile = { filename: string; data: Buffer };
@@ -27,7 +27,7 @@ const IN_MEMORY_BYTES = 256 * 1024;
 /** Per process: a worker's own uploads, whatever another process on the machine receives. */
 export const SPOOL_DIR = path.join(tmpdir(), `fleetdesk-uploads-${process.pid}`);
 
-const tooLarge = () => new HttpError(413, { detail: DOCUMENT_MESSAGES.tooLarge });
+const bodyTooLarge = () => tooLarge(DOCUMENT_MESSAGES.tooLarge);
 
 /**
  * A file part, received in memory while small and in a temporary file beyond that (a hundred
@@ -70,7 +70,7 @@ async function receiveForm(request: FastifyRequest, spooled: Set<string>): Promi
   for await (const part of request.parts() as AsyncIterable<Multipart>) {
     if (part.type === 'file') {
       const data = await receiveFile((part as MultipartFile).file, spooled);
-      if ((part as MultipartFile).file.truncated) throw tooLarge();
+      if ((part as MultipartFile).file.truncated) throw bodyTooLarge();
       if (part.fieldname !== FILE_FIELD || form.file) continue;
       if (!part.filename && data.length === 0) continue;
       form.file = { filename: part.filename, data };
@@ -87,12 +87,11 @@ async function receiveForm(request: FastifyRequest, spooled: Set<string>): Promi
 function asClientError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const { code, statusCode } = err as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT')
-    return new HttpError(413, { detail: 'Send one file per upload.' });
-  if (statusCode === 413) return new HttpError(413, { detail: 'The upload has too many fields.' });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return bodyTooLarge();
+  if (code === 'FST_FILES_LIMIT') return tooLarge('Send one file per upload.');
+  if (statusCode === 413) return tooLarge('The upload has too many fields.');
   // Anything else is a malformed body (cut off, bad boundary): the client's fault.
-  return new HttpError(400, { detail: 'The upload could not be read.' });
+  return badRequest('The upload could not be read.');
 }
 
 /**
@@ -110,13 +109,12 @@ export function receiveUploadsFirst(app: FastifyInstance, opts: { timeoutSeconds
     const spooled = new Set<string>();
     let timer: NodeJS.Timeout | undefined;
     const receiving = receiveForm(request, spooled);
-    const timedOut = new Promise<never>((_resolve, reject) => {
-      const refuse = () =>
-        reject(new HttpError(408, { detail: UPLOAD_MESSAGES.tooSlow(opts.timeoutSeconds) }));
+    const tooSlow = new Promise<never>((_resolve, reject) => {
+      const refuse = () => reject(timedOut(UPLOAD_MESSAGES.tooSlow(opts.timeoutSeconds)));
       timer = setTimeout(refuse, opts.timeoutSeconds * 1000);
     });
     try {
-      request.uploadForm = await Promise.race([receiving, timedOut]);
+      request.uploadForm = await Promise.race([receiving, tooSlow]);
     } catch (err) {
       // The rest of a slow body is not waited for: the reply closes the connection.
       receiving.catch(() => undefined);

@@ -9,7 +9,7 @@ import {
   loginResponseSchema,
 } from '@fleetdesk/contract/auth';
 import type { AppDeps } from '../../platform/deps';
-import { errorResponses } from '../../platform/errors';
+import { errorFieldResponses } from '../../platform/errors';
 import { sessionOf, userDbOf } from '../../platform/session';
 import * as auth from './auth.service';
 import { admitAddress } from './sign-in-limits';
@@ -33,7 +33,7 @@ export const authRoutes =
           tags,
           summary: 'Sign in with username and password',
           body: loginRequestSchema,
-          response: { 200: loginResponseSchema, ...errorResponses },
+          response: { 200: loginResponseSchema, ...errorFieldResponses },
         },
       },
       async (req) =>
@@ -54,7 +54,7 @@ export const authRoutes =
           tags,
           summary: "Sign in with a Google access token (verified with Google's tokeninfo endpoint)",
           body: googleLoginRequestSchema,
-          response: { 200: loginResponseSchema, ...errorResponses },
+          response: { 200: loginResponseSchema, ...errorFieldResponses },
         },
       },
       async (req) =>

@@ -2,7 +2,7 @@ import type { AuthConfig, LoginResponse } from '@fleetdesk/contract/auth';
 import type { Config } from '../../config';
 import { type Db, transaction } from '../../platform/database/client';
 import type { OpeningCall } from '../../platform/database/pool-transactions';
-import { HttpError, fieldError } from '../../platform/errors';
+import { errorField, fieldError } from '../../platform/errors';
 import { effectivePermissions } from '../../platform/permissions';
 import type { Session } from '../../platform/request-context';
 import { roleSchema } from '@fleetdesk/contract/permissions';
@@ -23,7 +23,7 @@ export type Client = { address: string };
 type SignInMethod = 'password' | 'google';
 
 const INVALID_CREDENTIALS = 'Unable to log in with provided credentials.';
-const loginError = (status: number, error: string) => new HttpError(status, { error });
+const loginError = (status: 400 | 401 | 403, error: string) => errorField(status, error);
 
 export function authConfig(config: Config): AuthConfig {
   return {

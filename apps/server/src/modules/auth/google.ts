@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { HttpError } from '../../platform/errors';
+import { errorField, HttpError } from '../../platform/errors';
 
 type GoogleTokenInfo = {
   aud?: string;
@@ -8,7 +8,7 @@ type GoogleTokenInfo = {
   email_verified?: string | boolean;
 };
 
-const rejected = (error: string) => new HttpError(400, { error });
+const rejected = (error: string) => errorField(400, error);
 
 /**
  * Verifies a Google access token with Google's tokeninfo endpoint and returns the verified

@@ -1,7 +1,7 @@
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES } from '@fleetdesk/contract/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/database/client';
-import { HttpError } from '../../platform/errors';
+import { errorField, type HttpError } from '../../platform/errors';
 import * as attempts from './sign-in-attempts.repository';
 
 /**
@@ -51,9 +51,10 @@ export async function admitAccountAttempt(db: Db, key: string): Promise<Admissio
 }
 
 export function accountThrottled(minutes: number): HttpError {
-  return new HttpError(429, {
-    error: `Too many failed sign-in attempts for this account. Try again in ${inMinutes(minutes)}.`,
-  });
+  return errorField(
+    429,
+    `Too many failed sign-in attempts for this account. Try again in ${inMinutes(minutes)}.`,
+  );
 }
 
 export async function clearAccountFailures(db: Db, key: string): Promise<void> {
@@ -74,9 +75,10 @@ export async function admitAddress(db: Db, config: Config, address: string): Pro
     config.SIGN_IN_ADDRESS_WINDOW_MINUTES,
   );
   if (!admission.admitted) {
-    throw new HttpError(429, {
-      error: `Too many sign-in attempts from this address. Try again in ${inMinutes(admission.minutes)}.`,
-    });
+    throw errorField(
+      429,
+      `Too many sign-in attempts from this address. Try again in ${inMinutes(admission.minutes)}.`,
+    );
   }
 }
 

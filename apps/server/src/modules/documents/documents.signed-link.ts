@@ -3,7 +3,7 @@ import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import type { Db } from '../../platform/database/client';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { can } from '../../platform/request-context';
 import { BORROWER, fileUrlKey, signedFileHolder, type LinkKind } from '../../platform/signed-url';
 import { inScope } from '../../platform/tenancy';
@@ -84,7 +84,7 @@ export async function openSignedLink<Row>(
     kind,
   );
   if (holder === null || (opening.borrower === true && holder.userId !== BORROWER))
-    throw new HttpError(403, { detail: opening.linkInvalid ?? DOCUMENT_MESSAGES.linkInvalid });
+    throw forbidden(opening.linkInvalid ?? DOCUMENT_MESSAGES.linkInvalid);
   const { shopId, userId } = holder;
   const row = opening.borrower
     ? await inScope(deps.db, { shopId, userId: null }, (db) => opening.read(db, shopId))

@@ -19,7 +19,7 @@ import {
   type ExportQuery,
   type ExportType,
 } from '@fleetdesk/contract/financing-export';
-import { fieldError, HttpError } from '../../platform/errors';
+import { fieldError, tooLarge } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { iifStream } from './financing.export.iif';
 import {
@@ -75,8 +75,7 @@ export async function exportFile(
 ): Promise<ExportFile> {
   if (type === 'financing' && query.format === 'iif') throw iifRefused();
   const count = await repo.countExportRows(ctx, type, query, EXPORT_DIRECT_MAX_ROWS + 1);
-  if (count > EXPORT_DIRECT_MAX_ROWS)
-    throw new HttpError(413, { detail: EXPORT_MESSAGES.tooLarge });
+  if (count > EXPORT_DIRECT_MAX_ROWS) throw tooLarge(EXPORT_MESSAGES.tooLarge);
   return {
     fileName: exportFileName(type, query.format, await shopToday(ctx.db)),
     contentType: EXPORT_CONTENT_TYPES[query.format],

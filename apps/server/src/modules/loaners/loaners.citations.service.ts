@@ -4,7 +4,7 @@ import type {
   CitationRow,
 } from '@fleetdesk/contract/loaner-citations';
 import type { CitationResult } from '@fleetdesk/contract/loaners';
-import { conflict, fieldError, HttpError, uniqueViolation } from '../../platform/errors';
+import { conflict, fieldError, importRefused, uniqueViolation } from '../../platform/errors';
 import { pageWindow, type PageQuery } from '../../platform/pagination';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
@@ -97,7 +97,7 @@ export async function importCitations(
   if (!file) throw fieldError('file', CITATION_FILE_MESSAGES.fileRequired);
   const outcomes = await outcomesOf(ctx, readCitationFile(file.data));
   const reply = replyOf(outcomes);
-  if (reply.counts.invalid > 0) throw new HttpError(400, reply);
+  if (reply.counts.invalid > 0) throw importRefused(reply);
   if (dryRun) return reply;
   const kept = outcomes.filter(
     (o): o is Outcome & { result: 'matched' | 'late' | 'unmatched' } =>

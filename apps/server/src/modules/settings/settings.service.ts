@@ -1,6 +1,6 @@
 import { parseSettingText, validateSettingValue } from '@fleetdesk/contract/rules/setting-value';
 import type { Setting, SettingDefinition, SettingValue } from '@fleetdesk/contract/settings';
-import { HttpError, fieldError, notFound } from '../../platform/errors';
+import { badRequest, fieldError, notFound } from '../../platform/errors';
 import type { ModuleDefinition } from '../../platform/module';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
@@ -115,9 +115,9 @@ export async function updateUserSetting(
 ): Promise<Setting> {
   const def = definitionOf(modules, input.module, input.key);
   if (def.scope !== 'user') {
-    throw new HttpError(400, {
-      detail: `${settingId(def.module, def.key)} applies to the whole shop; it has no per-user value.`,
-    });
+    throw badRequest(
+      `${settingId(def.module, def.key)} applies to the whole shop; it has no per-user value.`,
+    );
   }
   const check = validateSettingValue(def, input.value);
   if (!check.ok) throw fieldError('value', check.error);

@@ -11,7 +11,6 @@ import {
 import { newUserSchema, type NewUser } from '@fleetdesk/contract/shops';
 import { type Db, transaction } from '../../platform/database/client';
 import {
-  HttpError,
   fieldError,
   fieldErrors,
   issuesToFieldErrors,
@@ -154,8 +153,7 @@ export async function setMemberPermission(
   const user = await userByUsername(db, input.username);
   const shop = await resolveShop(db, input.shop);
   const membership = await repo.findMembership(db, shop.id, user.id);
-  if (!membership)
-    throw new HttpError(404, { detail: `${user.username} is not a member of ${shop.name}.` });
+  if (!membership) throw notFound(`${user.username} is not a member of ${shop.name}.`);
   await repo.upsertOverride(db, {
     shopId: shop.id,
     membershipId: membership.id,

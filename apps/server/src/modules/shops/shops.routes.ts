@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { detailResponseSchema, errorResponseSchema } from '@fleetdesk/contract/common';
 import {
   availableShopsResponseSchema,
   currentContextResponseSchema,
@@ -15,16 +13,13 @@ import {
 } from '@fleetdesk/contract/shops';
 import type { AppDeps } from '../../platform/deps';
 import { paginated } from '../../platform/pagination';
-import { errorResponses } from '../../platform/errors';
+import { errorFieldResponses, errorResponses } from '../../platform/errors';
 import { sessionOf, shopOf, userDbOf } from '../../platform/session';
 import { recordSecurityEvent } from '../audit';
 import * as members from './members.service';
 import * as shops from './shops.service';
 
 const tags = ['shops'];
-
-/** Spec 1 section 8 reads the shop-context replies' `error` field. */
-const errorOrDetail = z.union([errorResponseSchema, detailResponseSchema]);
 
 /** The signed-in user's shops, shop switching, profile and colleagues (/api/employees/...). */
 export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -66,9 +61,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         body: switchShopRequestSchema,
         response: {
           200: switchShopResponseSchema,
-          ...errorResponses,
-          403: errorOrDetail,
-          404: errorOrDetail,
+          ...errorFieldResponses,
         },
       },
     },

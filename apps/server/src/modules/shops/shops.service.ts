@@ -14,7 +14,7 @@ import {
   type UserProfileUpdate,
 } from '@fleetdesk/contract/shops';
 import { type Db, transaction } from '../../platform/database/client';
-import { HttpError, fieldErrors, notFound, unauthorized } from '../../platform/errors';
+import { conflict, errorField, fieldErrors, notFound, unauthorized } from '../../platform/errors';
 import type { Session, ShopContext } from '../../platform/request-context';
 import { inScope } from '../../platform/tenancy';
 import { rememberLastShop, setTokenShop } from '../auth';
@@ -93,9 +93,8 @@ export async function switchShop(
   const membership = (await repo.membershipsOfUser(db, session.user.id)).find(
     (m) => m.shopId === shopId,
   );
-  if (!membership) throw new HttpError(404, { error: 'Shop not found' });
-  if (!membership.isActive)
-    throw new HttpError(403, { error: 'Your membership in this shop is inactive.' });
+  if (!membership) throw errorField(404, 'Shop not found');
+  if (!membership.isActive) throw errorField(403, 'Your membership in this shop is inactive.');
   await transaction(db, async (tx) => {
     await setTokenShop(tx, session.tokenId, shopId);
     await rememberLastShop(tx, session.user.id, shopId);
@@ -189,9 +188,9 @@ export async function resolveShop(db: Db, ref: ShopRef): Promise<repo.ShopRow> {
   const found = await repo.findShopsByName(db, ref.name);
   if (found.length === 0) throw notFound(`No shop is named "${ref.name}".`);
   if (found.length > 1) {
-    throw new HttpError(409, {
-      detail: `${found.length} shops are named "${ref.name}" (ids ${found.map((s) => s.id).join(', ')}); give the shop id instead.`,
-    });
+    throw conflict(
+      `${found.length} shops are named "${ref.name}" (ids ${found.map((s) => s.id).join(', ')}); give the shop id instead.`,
+    );
   }
   return found[0]!;
 }

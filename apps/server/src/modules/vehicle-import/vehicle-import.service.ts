@@ -8,7 +8,7 @@ import {
   type ImportReply,
 } from '@fleetdesk/contract/vehicle-import';
 import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
-import { fieldError, HttpError, uniqueViolation } from '../../platform/errors';
+import { fieldError, fieldErrors, importRefused, uniqueViolation } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import type { UploadForm } from '../../platform/upload-body';
 import { createImportedPolicies } from '../insurance';
@@ -52,7 +52,7 @@ function mappingOf(text: string | undefined, columns: readonly string[]): Import
       used.add(field as ImportField);
     }
   }
-  if (problems.length > 0) throw new HttpError(400, { mapping: problems });
+  if (problems.length > 0) throw fieldErrors({ mapping: problems });
   return mapping;
 }
 
@@ -141,7 +141,7 @@ export async function importVehicles(
   const reply = replyOf(outcomes, sheet.columns, mapping);
   if (dryRun) return reply;
   // All or none: a file with an invalid or duplicate row is refused whole, every row's result with it.
-  if (reply.counts.created !== reply.counts.total) throw new HttpError(400, reply);
+  if (reply.counts.created !== reply.counts.total) throw importRefused(reply);
   try {
     await write(
       ctx,

@@ -5,7 +5,7 @@ import {
   type VehicleViewPatchValues,
   type VehicleViewValues,
 } from '@fleetdesk/contract/vehicle-views';
-import { fieldError, HttpError, notFound, uniqueViolation } from '../../platform/errors';
+import { conflict, fieldError, notFound, uniqueViolation } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { presentView } from './vehicle-views.presenter';
 import * as repo from './vehicle-views.repository';
@@ -27,8 +27,7 @@ async function namedOnce<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createView(ctx: ShopContext, body: VehicleViewValues): Promise<VehicleView> {
-  if ((await repo.countViews(ctx)) >= MAX_VIEWS)
-    throw new HttpError(409, { detail: VEHICLE_VIEW_MESSAGES.tooMany });
+  if ((await repo.countViews(ctx)) >= MAX_VIEWS) throw conflict(VEHICLE_VIEW_MESSAGES.tooMany);
   if (await repo.nameTaken(ctx, body.name))
     throw fieldError('name', VEHICLE_VIEW_MESSAGES.nameTaken);
   return presentView(await namedOnce(() => inTransaction(ctx, (tx) => repo.insertView(tx, body))));

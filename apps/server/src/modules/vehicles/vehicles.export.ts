@@ -5,7 +5,7 @@ import {
   vehicleExportFileName,
   type VehicleExportQuery,
 } from '@fleetdesk/contract/vehicle-bulk';
-import { HttpError } from '../../platform/errors';
+import { tooLarge } from '../../platform/errors';
 import { csvStream, xlsxStream, type ExportColumn } from '../../platform/export-writers';
 import type { ShopContext } from '../../platform/request-context';
 import { shopToday } from '../../platform/shop-day';
@@ -54,7 +54,7 @@ export async function exportVehicles(
   const filter = listFilterOf(ctx, query, { limit: EXPORT_BATCH, offset: 0 });
   const { count, atLeast } = await countVehicles(ctx, filter);
   if (atLeast || count > VEHICLE_EXPORT_MAX_ROWS)
-    throw new HttpError(413, { detail: VEHICLE_BULK_MESSAGES.exportTooLarge });
+    throw tooLarge(VEHICLE_BULK_MESSAGES.exportTooLarge);
   const batches = (async function* () {
     for (let offset = 0; offset < count; offset += EXPORT_BATCH) {
       const rows = await ctx.readApart((db) =>
