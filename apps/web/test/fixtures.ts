@@ -197,6 +197,7 @@ export const signedInApi = (permissions: Record<string, boolean> = {}, is_superu
 /** A vehicle with no records, as the summary answers it (issue 24 item 1). */
 export function emptySummary(over: Partial<VehicleSummary> = {}): VehicleSummary {
   return {
+    hidden_areas: [],
     current_mileage: null,
     miles_per_month: null,
     cost_to_date: '0.00',

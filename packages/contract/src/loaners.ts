@@ -18,6 +18,15 @@ import {
  * customer while their car is in for a repair order. Field names and messages are the API's.
  */
 
+/**
+ * Who may change the loaner settings (the rates every agreement starts from): either permission.
+ * The server's gate on `PATCH /api/loaners/settings/` and the web's read-only form both read it.
+ */
+export const LOANER_SETTINGS_CHANGERS = [
+  'canManageLoanerCharges',
+  'canManageShopSettings',
+] as const;
+
 export const AGREEMENT_STATUSES = ['reserved', 'out', 'returned', 'cancelled'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {

@@ -59,7 +59,13 @@ export const upcomingItemSchema = z.object({
 });
 export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
 
+/** The Overview's areas a member may be denied, each behind the permission that opens it. */
+export const SUMMARY_AREAS = ['mileage', 'service', 'financing', 'insurance', 'loaners'] as const;
+export type SummaryArea = (typeof SUMMARY_AREAS)[number];
+
 export const vehicleSummarySchema = z.object({
+  /** The areas this member may not view: their figures are left out, not shown as empty. */
+  hidden_areas: z.array(z.enum(SUMMARY_AREAS)),
   current_mileage: z.number().int().nullable(),
   miles_per_month: z.number().int().nullable(),
   cost_to_date: money.nullable(),

@@ -4,8 +4,8 @@ import type {
   FinancingDashboardQuery,
 } from '@fleetdesk/contract/financing-lists';
 import { containsPattern } from '../../platform/search-provider';
-import { can, type ShopContext } from '../../platform/request-context';
-import { vehicleIdsContaining, vehicles } from '../vehicles';
+import type { ShopContext } from '../../platform/request-context';
+import { shownVehicles, vehicleIdsContaining, vehicles } from '../vehicles';
 import type { FinancingRow } from './financing.presenter';
 import { F, financingColumns, financingScope, hiddenVehicleSql } from './financing.repository';
 import { activeSql, cardKindSql } from './financing.state';
@@ -53,12 +53,7 @@ function firstVehicles(ctx: ShopContext) {
           eq(vehicles.id, financingVehicles.vehicleId),
         ),
       )
-      .where(
-        and(
-          eq(financingVehicles.shopId, ctx.shopId),
-          can(ctx, 'canViewArchived') ? undefined : eq(vehicles.isArchived, false),
-        ),
-      )
+      .where(and(eq(financingVehicles.shopId, ctx.shopId), shownVehicles(ctx, vehicles.isArchived)))
       .orderBy(financingVehicles.financingId, financingVehicles.position, vehicles.vin),
   );
 }

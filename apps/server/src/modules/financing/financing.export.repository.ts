@@ -8,7 +8,7 @@ import {
 import { rowsOf } from '../../platform/database/client';
 import { inFlightLimit } from '../../platform/jobs/in-flight';
 import type { ShopContext } from '../../platform/request-context';
-import { can } from '../../platform/request-context';
+import { shownVehicles } from '../vehicles';
 import { visibleFinancing } from './financing.repository';
 import { activeSql, stateLabelSql } from './financing.state';
 import { financingPayments, financings } from './financing.tables';
@@ -40,7 +40,12 @@ const financingFilters = (q: Omit<FinancingSummaryQuery, 'status'>) => [
 
 /** The financing's vehicles the member may see, in position order, `; `-separated. */
 const vehicleList = (column: 'description' | 'vin', ctx: ShopContext) =>
-  sql<string>`coalesce((select string_agg(v.${sql.identifier(column)}, '; ' order by fv.position, v.id) from financing_vehicles fv join vehicles v on v.shop_id = fv.shop_id and v.id = fv.vehicle_id where fv.shop_id = financings.shop_id and fv.financing_id = financings.id${can(ctx, 'canViewArchived') ? sql`` : sql` and not v.is_archived`}), '')`;
+  sql<string>`coalesce((select string_agg(v.${sql.identifier(column)}, '; ' order by fv.position, v.id) from financing_vehicles fv join vehicles v on v.shop_id = fv.shop_id and v.id = fv.vehicle_id where fv.shop_id = financings.shop_id and fv.financing_id = financings.id${shownAnd(ctx)}), '')`;
+
+const shownAnd = (ctx: ShopContext) => {
+  const shown = shownVehicles(ctx, sql.raw('v.is_archived'));
+  return shown ? sql` and ${shown}` : sql``;
+};
 
 /** Distinct non-empty values of a financing column, for the export options. */
 export async function distinctValues(

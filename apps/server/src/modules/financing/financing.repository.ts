@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { can, type ShopContext } from '../../platform/request-context';
-import { visibleVehicleRecords } from '../vehicles';
+import type { ShopContext } from '../../platform/request-context';
+import { shownVehicles, visibleVehicleRecords } from '../vehicles';
 import type { FinancingRow } from './financing.presenter';
 import { stateSql } from './financing.state';
 import { financingPayments, financingVehicles, financings } from './financing.tables';
@@ -31,8 +31,10 @@ export function visibleFinancing(ctx: ShopContext): SQL | undefined {
 }
 
 /** Leaves out archived vehicles (fveh) for a member who may not see them. */
-export const hiddenVehicleSql = (ctx: ShopContext) =>
-  can(ctx, 'canViewArchived') ? sql`` : sql.raw('and not fveh.is_archived');
+export const hiddenVehicleSql = (ctx: ShopContext) => {
+  const shown = shownVehicles(ctx, sql.raw('fveh.is_archived'));
+  return shown ? sql`and ${shown}` : sql``;
+};
 
 /** The financing's vehicles the member may see, the first (position 0) first. */
 function vehiclesJsonSql(ctx: ShopContext) {

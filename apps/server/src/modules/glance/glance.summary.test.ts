@@ -46,6 +46,7 @@ describe('GET /api/vehicles/vehicles/{vin}/summary/', () => {
     expect(res.statusCode, res.body).toBe(200);
     const months = await lastTwelveMonths(shop);
     expect(res.json()).toEqual({
+      hidden_areas: [],
       current_mileage: null,
       miles_per_month: null,
       cost_to_date: '0.00',
@@ -191,6 +192,9 @@ describe('GET /api/vehicles/vehicles/{vin}/summary/', () => {
     const res = await summaryOf(viewer, vehicle.vin);
     expect(res.statusCode, res.body).toBe(200);
     const seen = res.json() as VehicleSummary;
+    // The reply names what it left out, so the Overview leaves those figures out, not empty.
+    expect(full.hidden_areas).toEqual([]);
+    expect(seen.hidden_areas).toEqual(['financing', 'insurance']);
     expect(seen.cost_to_date).toBeNull();
     expect(seen.cost_per_mile).toBeNull();
     expect(seen.insurance_due_in_days).toBeNull();

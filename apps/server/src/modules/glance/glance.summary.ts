@@ -1,4 +1,4 @@
-import type { VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
+import { SUMMARY_AREAS, type VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
 import { can, type ShopContext } from '../../platform/request-context';
 import { reachVehicle } from '../vehicles';
 import { vehicleSummaryJson, type SummaryAreas } from './glance.summary.repository';
@@ -21,5 +21,10 @@ export function summaryAreas(ctx: ShopContext): SummaryAreas {
 /** The vehicle at a glance: reached as its detail is (the archived rule), computed in SQL. */
 export async function vehicleSummary(ctx: ShopContext, vin: string): Promise<VehicleSummary> {
   const vehicle = await reachVehicle(ctx, vin);
-  return (await vehicleSummaryJson(ctx, vehicle.id, summaryAreas(ctx))) as VehicleSummary;
+  const areas = summaryAreas(ctx);
+  const figures = (await vehicleSummaryJson(ctx, vehicle.id, areas)) as Omit<
+    VehicleSummary,
+    'hidden_areas'
+  >;
+  return { hidden_areas: SUMMARY_AREAS.filter((area) => !areas[area]), ...figures };
 }

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loanerSettingsPatchSchema, loanerSettingsSchema } from '@fleetdesk/contract/loaners';
+import {
+  LOANER_SETTINGS_CHANGERS,
+  loanerSettingsPatchSchema,
+  loanerSettingsSchema,
+} from '@fleetdesk/contract/loaners';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { shopOf } from '../../platform/session';
@@ -26,7 +30,7 @@ export const loanerSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
     '/loaners/settings/',
     {
       // The rates are what customers are charged: who manages loaner charges, or the shop's settings.
-      config: { permission: ['canManageLoanerCharges', 'canManageShopSettings'], apiTokens: false },
+      config: { permission: [...LOANER_SETTINGS_CHANGERS], apiTokens: false },
       schema: {
         tags,
         summary: 'Change the loaner defaults (manage loaner charges or shop settings)',

@@ -7,6 +7,7 @@ export {
   liveVehiclesOf,
   reachVehicle,
   reachVehicles,
+  shownVehicles,
   visibleVehicleRecords,
 } from './vehicle-access';
 export type { LiveVehicle } from './vehicle-access';

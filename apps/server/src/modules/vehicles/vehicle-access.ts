@@ -76,6 +76,14 @@ export function visibleVehicleRecords(
   return sql`not exists (select 1 from ${vehicles} where ${vehicles.shopId} = ${shopId} and ${vehicles.id} = ${vehicleId} and ${vehicles.isArchived})`;
 }
 
+/**
+ * The same rule where the vehicle row is already joined: its `is_archived` column, false for a
+ * member who may not view archived vehicles (undefined: nothing to leave out).
+ */
+export function shownVehicles(ctx: ShopContext, isArchived: SQLWrapper): SQL | undefined {
+  return can(ctx, 'canViewArchived') ? undefined : sql`not ${isArchived}`;
+}
+
 /** A vehicle as a job names it in a reminder (work without a member: no permissions apply). */
 export type LiveVehicle = {
   id: number;

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
+import type { SummaryArea, VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
 import { formatDate, formatMiles, formatUsd } from '../../../lib/format';
 
 /** "Due in 12 days", "Due today", "Expired 3 days ago". */
@@ -36,16 +36,14 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-type Props = {
-  summary: VehicleSummary;
-  /** Which areas the member may view: a hidden area's figure is left out, not shown as empty. */
-  can: (permission: string) => boolean;
-};
+type Props = { summary: VehicleSummary };
 
 /** The Overview's key figures (issue 24 item 1). A figure without data says so in words. */
-export function KeyFigures({ summary: s, can }: Props) {
+export function KeyFigures({ summary: s }: Props) {
   const figures: { label: string; value: string; hint?: string }[] = [];
-  if (can('canViewMileage')) {
+  // The reply says which areas the member may not view: their figures are left out.
+  const shows = (area: SummaryArea) => !s.hidden_areas.includes(area);
+  if (shows('mileage')) {
     figures.push({
       label: 'Current mileage',
       value: formatMiles(s.current_mileage) ?? 'No readings yet',
@@ -56,7 +54,7 @@ export function KeyFigures({ summary: s, can }: Props) {
       hint: s.miles_per_month === null ? 'Needs readings on two days' : 'From the mileage log',
     });
   }
-  if (s.cost_to_date !== null) {
+  if (shows('service') && shows('financing')) {
     figures.push({
       label: 'Cost to date',
       value: formatUsd(s.cost_to_date) ?? '$0.00',
@@ -74,14 +72,14 @@ export function KeyFigures({ summary: s, can }: Props) {
         ? 'No registration'
         : dueText(s.registration_due_in_days, 'Expired'),
   });
-  if (can('canViewInsurance')) {
+  if (shows('insurance')) {
     figures.push({
       label: 'Insurance',
       value:
         s.insurance_due_in_days === null ? 'No policy' : dueText(s.insurance_due_in_days, 'Ended'),
     });
   }
-  if (can('canViewService')) {
+  if (shows('service')) {
     figures.push({ label: 'Next service', value: nextServiceText(s.next_service) });
   }
   return (

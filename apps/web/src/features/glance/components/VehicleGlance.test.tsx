@@ -99,9 +99,14 @@ describe('VehicleGlance', () => {
   });
 
   it('leaves out the figures of areas the member may not view', async () => {
-    renderGlance(emptySummary({ cost_to_date: null }), {
-      permissions: { canViewBasic: true, canViewDetails: true },
-    });
+    // The reply names the hidden areas (the server decides them, the Overview follows).
+    renderGlance(
+      emptySummary({
+        cost_to_date: null,
+        hidden_areas: ['mileage', 'service', 'financing', 'insurance', 'loaners'],
+      }),
+      { permissions: { canViewBasic: true, canViewDetails: true } },
+    );
     await screen.findByRole('list', { name: 'Key figures' });
     expect(figure('Cost to date')).toBeUndefined();
     expect(figure('Current mileage')).toBeUndefined();

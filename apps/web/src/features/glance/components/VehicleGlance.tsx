@@ -1,6 +1,5 @@
 import { Card, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useAccess } from '../../../lib/permissions';
 import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
 import { useShopToday } from '../../shops';
 import type { GlanceProps } from '../../vehicles';
@@ -46,7 +45,6 @@ const UpcomingSkeleton = () => (
 /** The top of the vehicle's Overview (issue 24 item 1): photo, key figures, charts, Upcoming. */
 export function VehicleGlance({ vin, description, photoUrl, canEdit }: GlanceProps) {
   const summary = useVehicleSummary(vin);
-  const { access } = useAccess();
   const today = useShopToday();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="At a glance">
@@ -65,7 +63,7 @@ export function VehicleGlance({ vin, description, photoUrl, canEdit }: GlancePro
           ) : summary.isError ? (
             <LoadFailedAlert title={SUMMARY_FAILED} onRetry={() => void summary.refetch()} />
           ) : (
-            <KeyFigures summary={summary.data} can={access.can} />
+            <KeyFigures summary={summary.data} />
           )}
         </Grid.Col>
         {summary.isPending && (

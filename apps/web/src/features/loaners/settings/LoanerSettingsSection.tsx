@@ -1,3 +1,4 @@
+import { LOANER_SETTINGS_CHANGERS } from '@fleetdesk/contract/loaners';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useAccess, type Access } from '../../../lib/permissions';
 import { RecordsError, RecordsLoading } from '../../../lib/ui/RecordsStates';
@@ -6,7 +7,7 @@ import { LoanerSettingsForm } from './LoanerSettingsForm';
 
 /** Who may change the loaner settings: the server's gate on PATCH /api/loaners/settings/. */
 export const canChangeLoanerSettings = (access: Pick<Access, 'can'>) =>
-  access.can('canManageLoanerCharges') || access.can('canManageShopSettings');
+  LOANER_SETTINGS_CHANGERS.some((permission) => access.can(permission));
 
 /** The loaner settings as a titled section: on the Settings page and at /loaners/settings. */
 export function LoanerSettingsSection() {
