@@ -1,4 +1,3 @@
-import { CsvError, parse } from 'csv-parse/sync';
 import {
   CITATION_COLUMNS,
   CITATION_KINDS,
@@ -6,22 +5,45 @@ import {
   type CitationKind,
 } from '@fleetdesk/contract/loaners';
 import { DATE_YEARS, inDateRange } from '@fleetdesk/contract/common';
+import { MAX_AMOUNT, fromCents, isMoney, parseMoney } from '@fleetdesk/contract/money';
+import { MAX_XLSX_UNPACKED_BYTES } from '@fleetdesk/contract/vehicle-import';
 import { fieldError } from '../../platform/errors';
+import { readSheet, type SheetRules } from '../../platform/sheet-reader';
 
 /**
- * A toll authority's or a city's file, read into rows (docs/api.md "Citations import"): a header
+ * A toll authority's or a city's file, CSV or XLSX, read into rows by the one sheet reader
+ * (docs/api.md "Citations import"): a header
  * row naming `plate, occurred_at, amount, kind, agency, reference`, then one citation a line.
  * Each row is checked here, alone; what needs the database (duplicates of earlier imports, the
  * agreement out at the time) is worked out for all rows at once by the repository.
  */
 
+const HEADER = `The first line must name the columns ${CITATION_COLUMNS.join(', ')}.`;
+
 export const CITATION_FILE_MESSAGES = {
-  fileRequired: 'Choose a CSV file to import.',
-  unreadable: (why: string) => `The file could not be read as CSV: ${why}`,
-  header: `The first line must name the columns ${CITATION_COLUMNS.join(', ')}.`,
+  fileRequired: 'Choose a CSV or XLSX file to import.',
+  unreadable: (why: string) =>
+    why
+      ? `The file could not be read as CSV or XLSX: ${why}`
+      : 'The file could not be read as CSV or XLSX.',
+  header: HEADER,
+  noHeader: HEADER,
   empty: 'The file has no citations below its header.',
   tooMany: `The file has more than ${MAX_CITATION_ROWS.toLocaleString('en-US')} citations; split it and import each part.`,
+  tooLargeUnpacked: `The spreadsheet is larger than ${MAX_XLSX_UNPACKED_BYTES / 1024 / 1024} MB unpacked; split it and import each part.`,
 } as const;
+
+const namesOf = (columns: readonly string[]) => columns.map((c) => c.toLowerCase());
+
+const CITATION_SHEET: SheetRules = {
+  maxRows: MAX_CITATION_ROWS,
+  checkColumns: (columns) => {
+    const names = namesOf(columns);
+    if (!CITATION_COLUMNS.every((c) => names.includes(c))) throw fieldError('file', HEADER);
+  },
+  maxUnpackedBytes: MAX_XLSX_UNPACKED_BYTES,
+  messages: CITATION_FILE_MESSAGES,
+};
 
 export const CITATION_ROW_ERRORS = {
   plateMissing: 'The plate is missing.',
@@ -54,7 +76,6 @@ export type CitationFileRow = {
 // 2026-03-01 14:05, 2026-03-01T14:05:09.5Z, 2026-03-01 14:05:09-05:00
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const AMOUNT = /^\$?(\d{1,10})(?:\.(\d{1,2}))?$/;
 const MAX_TEXT = 120;
 
 /** A calendar date and a clock time that exist (no 2026-02-30, no 24:00). */
@@ -74,14 +95,11 @@ function validDateTime(text: string): boolean {
   );
 }
 
-/** `12.5` and `$12.50` are 12.50; zero, negative and three decimals are refused. */
+/** `12.5` and `$1,012.50` read as the money module reads them; zero, negative, too large refused. */
 function amountOf(text: string): string | null {
-  const m = AMOUNT.exec(text.replace(/,/g, ''));
-  if (!m) return null;
-  const whole = m[1]!.replace(/^0+(?=\d)/, '');
-  const cents = (m[2] ?? '').padEnd(2, '0');
-  if (/^0+$/.test(whole + cents)) return null;
-  return `${whole}.${cents}`;
+  if (!isMoney(text)) return null;
+  const cents = parseMoney(text);
+  return cents > 0n && cents <= parseMoney(MAX_AMOUNT) ? fromCents(cents) : null;
 }
 
 export const plateKeyOf = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
@@ -123,35 +141,14 @@ function checkRow(line: number, record: Record<string, string | undefined>): Cit
   };
 }
 
-type Parsed = { record: Record<string, string | undefined>; info: { lines: number } };
-
 /**
- * The file's rows, each checked; refuses (400 on `file`) a file that is not CSV, lacks the
- * header, has no rows or more than MAX_CITATION_ROWS. Parsing stops one row past the cap, so an
- * oversized file costs no more than a full one.
+ * The file's rows, each checked; refuses (400 on `file`) a file that is neither CSV nor XLSX,
+ * lacks the header, has no rows or more than MAX_CITATION_ROWS.
  */
-export function readCitationFile(data: Buffer): CitationFileRow[] {
-  let parsed: Parsed[];
-  try {
-    parsed = parse(data, {
-      bom: true,
-      columns: (header: string[]) => {
-        const names = header.map((h) => h.trim().toLowerCase());
-        if (!CITATION_COLUMNS.every((c) => names.includes(c)))
-          throw fieldError('file', CITATION_FILE_MESSAGES.header);
-        return names;
-      },
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      to: MAX_CITATION_ROWS + 1,
-    }) as unknown as Parsed[];
-  } catch (err) {
-    if (err instanceof CsvError)
-      throw fieldError('file', CITATION_FILE_MESSAGES.unreadable(err.message));
-    throw err;
-  }
-  if (parsed.length === 0) throw fieldError('file', CITATION_FILE_MESSAGES.empty);
-  if (parsed.length > MAX_CITATION_ROWS) throw fieldError('file', CITATION_FILE_MESSAGES.tooMany);
-  return parsed.map(({ record, info }) => checkRow(info.lines, record));
+export async function readCitationFile(data: Buffer): Promise<CitationFileRow[]> {
+  const sheet = await readSheet(data, CITATION_SHEET);
+  const names = namesOf(sheet.columns);
+  return sheet.rows.map(({ line, cells }) =>
+    checkRow(line, Object.fromEntries(names.map((name, i) => [name, cells[i]]))),
+  );
 }

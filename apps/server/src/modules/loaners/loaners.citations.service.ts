@@ -95,7 +95,7 @@ export async function importCitations(
   dryRun: boolean,
 ): Promise<CitationImportReply> {
   if (!file) throw fieldError('file', CITATION_FILE_MESSAGES.fileRequired);
-  const outcomes = await outcomesOf(ctx, readCitationFile(file.data));
+  const outcomes = await outcomesOf(ctx, await readCitationFile(file.data));
   const reply = replyOf(outcomes);
   if (reply.counts.invalid > 0) throw importRefused(reply);
   if (dryRun) return reply;

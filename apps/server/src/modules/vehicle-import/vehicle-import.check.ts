@@ -12,7 +12,7 @@ import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
 import { issuesToFieldErrors } from '../../platform/errors';
 import type { ImportReferences } from '../vehicles';
-import type { ImportSheet } from './vehicle-import.file';
+import type { Sheet } from '../../platform/sheet-reader';
 
 /**
  * Each row of the file checked as the vehicle form checks a vehicle (the contract's schema and
@@ -36,7 +36,7 @@ export type RowOutcome = {
 };
 
 /** The row as a record of field → cell text, through the mapping. */
-export function recordsOf(sheet: ImportSheet, mapping: ImportMapping) {
+export function recordsOf(sheet: Sheet, mapping: ImportMapping) {
   const sources = sheet.columns.flatMap((column, index) => {
     const field = mapping[column];
     return field ? [{ field, index }] : [];

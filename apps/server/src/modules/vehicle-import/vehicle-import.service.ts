@@ -2,6 +2,8 @@ import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
   IMPORT_MESSAGES,
+  MAX_IMPORT_ROWS,
+  MAX_XLSX_UNPACKED_BYTES,
   guessImportMapping,
   type ImportField,
   type ImportMapping,
@@ -10,13 +12,20 @@ import {
 import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
 import { fieldError, fieldErrors, importRefused, uniqueViolation } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { readSheet, type SheetRules } from '../../platform/sheet-reader';
 import type { UploadForm } from '../../platform/upload-body';
 import { createImportedPolicies } from '../insurance';
 import { createImportedRegistrations } from '../registrations';
 import { importReferences, insertImportedVehicles } from '../vehicles';
 import { checkRows, recordsOf, type ImportedRow, type RowOutcome } from './vehicle-import.check';
-import { readImportSheet } from './vehicle-import.file';
 import * as repo from './vehicle-import.repository';
+
+/** A fleet file: at most MAX_IMPORT_ROWS vehicles, refused in the import's words. */
+const IMPORT_SHEET: SheetRules = {
+  maxRows: MAX_IMPORT_ROWS,
+  maxUnpackedBytes: MAX_XLSX_UNPACKED_BYTES,
+  messages: IMPORT_MESSAGES,
+};
 
 /**
  * Importing a fleet (docs/api.md "Vehicle import"): the file read, its columns mapped, every row
@@ -129,7 +138,7 @@ export async function importVehicles(
   dryRun: boolean,
 ): Promise<ImportReply> {
   if (!form.file) throw fieldError('file', IMPORT_MESSAGES.fileRequired);
-  const sheet = await readImportSheet(form.file.data);
+  const sheet = await readSheet(form.file.data, IMPORT_SHEET);
   const mapping =
     mappingOf(form.fields.mapping, sheet.columns) ??
     guessImportMapping(sheet.columns, await repo.rememberedMapping(ctx));

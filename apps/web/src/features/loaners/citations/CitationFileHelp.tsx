@@ -8,7 +8,7 @@ export function CitationFileHelp() {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        A CSV file from a toll authority or a city, with a header row naming these columns:
+        A CSV or XLSX file from a toll authority or a city, with a header row naming these columns:
       </Text>
       <Table withTableBorder verticalSpacing={4} fz="sm" layout="fixed">
         <Table.Tbody>

@@ -55,9 +55,9 @@ export function CitationImport({ formatTime }: { formatTime: (instant: string) =
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
         <FileInput
-          label="Toll or ticket file (CSV)"
-          placeholder="Choose a CSV file"
-          accept=".csv,text/csv"
+          label="Toll or ticket file (CSV or XLSX)"
+          placeholder="Choose a CSV or XLSX file"
+          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           clearable
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           value={file}

@@ -27,7 +27,7 @@ function renderScreen(permissions: Record<string, boolean>) {
 }
 
 async function preview(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByLabelText('Toll or ticket file (CSV)');
+  await screen.findByLabelText('Toll or ticket file (CSV or XLSX)');
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   await user.upload(input, CSV);
@@ -147,7 +147,7 @@ describe('CitationsScreen', () => {
     expect(await screen.findByText('ZZZ 999')).toBeInTheDocument();
     expect(screen.getByText('$65.00')).toBeInTheDocument();
     expect(screen.getByText(/City of Oakland · ref OAK-1/)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Toll or ticket file (CSV)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Toll or ticket file (CSV or XLSX)')).not.toBeInTheDocument();
   });
 
   it('offers the columns and a sample file', async () => {
