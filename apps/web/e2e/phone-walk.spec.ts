@@ -11,6 +11,9 @@ test('every screen fits a 390 px phone: nothing scrolls sideways, nothing is cut
   request,
   asUser,
 }) => {
+  // Every screen in turn, as the other whole-app walks (console-clean, contrast): a guard, not a
+  // speed check; it took 38 s alone and passed 60 s on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const demo = await demoRecords(request, await asUser('admin', '/'));
   let previous = '/';
   for (const screen of PHONE_SCREENS) {
