@@ -9,7 +9,13 @@ import {
   type CheckOut,
 } from '@fleetdesk/contract/loaner-agreements';
 import { customerSchema, type DamageStage, type DamageZone } from '@fleetdesk/contract/loaners';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  matchQuery,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiRequest, parseWith } from '../../../lib/api';
 import { queryString } from '../../../lib/pagination';
@@ -84,8 +90,14 @@ function useAgreementWrite<Input>(write: (input: Input) => Promise<Agreement>) {
   return useMutation({
     mutationFn: write,
     onSuccess: async (agreement) => {
-      client.setQueryData(agreementKeys.detail(agreement.id), agreement);
-      await client.invalidateQueries({ queryKey: agreementKeys.loaners });
+      const detail = agreementKeys.detail(agreement.id);
+      client.setQueryData(detail, agreement);
+      // Everything else under ['loaners'] (the board, lists, balances) is asked again; the
+      // agreement itself is the reply just kept, not fetched a second time (issue 33).
+      await client.invalidateQueries({
+        queryKey: agreementKeys.loaners,
+        predicate: (query) => !matchQuery({ queryKey: detail, exact: true }, query),
+      });
     },
   });
 }
