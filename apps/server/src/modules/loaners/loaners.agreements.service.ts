@@ -56,14 +56,20 @@ export async function reachAgreement(
 
 /**
  * The agreement read once, in its API shape (damage marks, charges, file links signed for this
- * member) and as the audit trail keeps it (`image`: document ids, no links).
+ * member) and as the audit trail keeps it (`image`: document ids, no links). A step of the
+ * lifecycle has reached it already (its vehicle checked and locked): it hands in the row it holds
+ * (`row`), or says the agreement is reached (`reached`) so it is read again without its vehicle.
  */
 export async function agreementViews(
   ctx: ShopContext,
   deps: LoanerDeps,
   id: number,
+  known: { row?: repo.AgreementRow; reached?: boolean } = {},
 ): Promise<{ detail: Agreement; image: AgreementImage }> {
-  const { row } = await reachAgreement(ctx, id);
+  const row =
+    known.row ??
+    (known.reached ? await findReached(ctx, id) : null) ??
+    (await reachAgreement(ctx, id)).row;
   const [damage, charges] = [await repo.damageOf(ctx, [id]), await repo.chargesOf(ctx, [id])];
   const now = new Date();
   return {
@@ -72,8 +78,19 @@ export async function agreementViews(
   };
 }
 
-export const agreementDetail = async (ctx: ShopContext, deps: LoanerDeps, id: number) =>
-  (await agreementViews(ctx, deps, id)).detail;
+export const agreementDetail = async (
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  id: number,
+  known: { reached?: boolean } = {},
+) => (await agreementViews(ctx, deps, id, known)).detail;
+
+/** The agreement again, within a step that reached it (and its vehicle) in this transaction. */
+async function findReached(ctx: ShopContext, id: number): Promise<repo.AgreementRow> {
+  const row = await repo.findAgreement(ctx, id);
+  if (!row) throw notFound(AGREEMENT_NOT_FOUND);
+  return row;
+}
 
 export async function listAgreements(
   ctx: ShopContext,

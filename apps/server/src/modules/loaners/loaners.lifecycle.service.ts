@@ -91,9 +91,9 @@ async function transition(
 ): Promise<Agreement> {
   const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
   if (row.agreement.status !== from) throw badRequest(refusal);
-  const before = await agreementViews(ctx, deps, id);
+  const before = await agreementViews(ctx, deps, id, { row });
   const facts = await step(row.agreement, vehicle);
-  const after = await agreementViews(ctx, deps, id);
+  const after = await agreementViews(ctx, deps, id, { reached: true });
   await recordAudit(ctx, {
     entity: 'loan_agreement',
     entityId: id,

@@ -25,7 +25,8 @@ export async function signAgreement(
   vehicle: VehicleRef,
   body: Pick<CheckOutWrite, 'signed_name'> & { signature: Uint8Array },
 ): Promise<{ sha256: string }> {
-  const agreement = await agreementDetail(ctx, deps, id);
+  // Within the check-out's step: the agreement and its vehicle are reached already.
+  const agreement = await agreementDetail(ctx, deps, id, { reached: true });
   const customer = await getCustomer(ctx, agreement.customer);
   const when = shopClock(ctx.timeZone);
   const pdf = await agreementPdf({
