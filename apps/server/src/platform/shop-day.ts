@@ -39,5 +39,5 @@ export function shopClock(timeZone: string): (instant: string | Date | null) => 
  * instant in any shop, so no zone applies.
  */
 export function utcDayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return isoDateInZone(date, 'UTC');
 }
