@@ -3,6 +3,7 @@ import type {
   CheckInWrite,
   CheckOutWrite,
   DamageInput,
+  DamageMark,
 } from '@fleetdesk/contract/loaner-agreements';
 import {
   LOANER_MESSAGES,
@@ -52,31 +53,47 @@ function checkOdometer(field: string, vehicle: VehicleRef, reading: number) {
 
 /**
  * The stage's damage marks: marks already made for a photo taken before the form was sent take
- * the kind and note of the first mark sent for their zone; the rest are added.
+ * the kind and note of the first mark sent for their zone; the rest are added. `known` are the
+ * agreement's marks as the step read them; returns the stage's marks as they now stand.
  */
 async function markDamage(
   ctx: ShopContext,
   agreementId: number,
   stage: DamageStage,
   sent: readonly DamageInput[],
-) {
-  const waiting = (await repo.damageOf(ctx, [agreementId])).filter((d) => d.stage === stage);
-  const fresh: repo.NewDamage[] = [];
+  known: readonly DamageMark[],
+): Promise<DamageMark[]> {
+  const waiting = known.filter((d) => d.stage === stage);
+  const marked: DamageMark[] = [];
+  const fresh: Pick<DamageMark, 'zone' | 'kind' | 'note'>[] = [];
   for (const mark of sent) {
     const at = waiting.findIndex((d) => d.zone === mark.zone);
     const values = { zone: mark.zone, kind: mark.kind, note: mark.note ?? '' };
     if (at >= 0) {
       await repo.updateDamage(ctx, waiting[at]!.id, values);
+      marked.push({ ...waiting[at]!, ...values });
       waiting.splice(at, 1);
-    } else fresh.push({ ...values, agreementId, stage });
+    } else fresh.push(values);
   }
-  await repo.insertDamage(ctx, fresh);
+  const added = await repo.insertDamage(
+    ctx,
+    fresh.map((values) => ({ ...values, agreementId, stage })),
+  );
+  // insert … returning gives the rows in the order they were sent.
+  const addedMarks = fresh.map((values, i) => ({
+    ...values,
+    id: added[i]!.id,
+    stage,
+    photo_url: null,
+  }));
+  return [...marked, ...waiting, ...addedMarks].sort((x, y) => x.id - y.id);
 }
 
 /**
  * One step of the lifecycle: the agreement (locked) must be in `from`, else `refusal`; `step`
- * checks and writes, and may return facts for the audit row's after image; the row holds the
- * agreement's images before and after (no signed links: agreementViews).
+ * checks and writes (given the agreement as read before), and may return facts for the audit
+ * row's after image; the row holds the agreement's images before and after (no signed links:
+ * agreementViews). The agreement is read once before the step and once after it.
  */
 async function transition(
   ctx: ShopContext,
@@ -87,12 +104,13 @@ async function transition(
   step: (
     a: repo.AgreementRow['agreement'],
     vehicle: VehicleRef,
+    before: Agreement,
   ) => Promise<Record<string, unknown> | void>,
 ): Promise<Agreement> {
   const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
   if (row.agreement.status !== from) throw badRequest(refusal);
   const before = await agreementViews(ctx, deps, id, { row });
-  const facts = await step(row.agreement, vehicle);
+  const facts = await step(row.agreement, vehicle, before.detail);
   const after = await agreementViews(ctx, deps, id, { reached: true });
   await recordAudit(ctx, {
     entity: 'loan_agreement',
@@ -108,30 +126,55 @@ async function transition(
 const logReading = (ctx: ShopContext, vehicle: VehicleRef, mileage: number, notes: string) =>
   recordReading(ctx, vehicle, { mileage, source: 'rental', notes, isCorrection: false });
 
+/**
+ * Check-out: the signed PDF is drawn from the agreement as read before, with what the check-out
+ * sets, so the row is written once (with the PDF's document) and read once more, for the reply.
+ */
 export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckOutWrite) {
-  return transition(ctx, deps, id, 'reserved', LOANER_MESSAGES.notReserved, async (a, vehicle) => {
-    await recordEvent(ctx, 'loaner.checked_out', { agreement: id, vin: vehicle.vin });
-    if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
-    const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
-    checkOdometer('odometer_out', vehicle, body.odometer_out);
-    const signature = signaturePng(body.signature);
-    await repo.updateAgreement(ctx, id, {
-      status: 'out',
-      checkedOutAt: at,
-      odometerOut: body.odometer_out,
-      fuelOut: body.fuel_out,
-      signedName: body.signed_name,
-    });
-    await markDamage(ctx, id, 'out', body.damage);
-    await logReading(ctx, vehicle, body.odometer_out, `Check-out of ${a.number}`);
-    // The audit row names the signed PDF by its hash: which document was signed, provably.
-    const signed = await signAgreement(ctx, deps, id, vehicle, { ...body, signature });
-    return { agreement_sha256: signed.sha256 };
-  });
+  return transition(
+    ctx,
+    deps,
+    id,
+    'reserved',
+    LOANER_MESSAGES.notReserved,
+    async (a, vehicle, before) => {
+      await recordEvent(ctx, 'loaner.checked_out', { agreement: id, vin: vehicle.vin });
+      if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
+      const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
+      checkOdometer('odometer_out', vehicle, body.odometer_out);
+      const signature = signaturePng(body.signature);
+      const marks = await markDamage(ctx, id, 'out', body.damage, before.damage);
+      await logReading(ctx, vehicle, body.odometer_out, `Check-out of ${a.number}`);
+      const signed = await signAgreement(
+        ctx,
+        deps,
+        {
+          ...before,
+          status: 'out',
+          checked_out_at: at.toISOString(),
+          odometer_out: body.odometer_out,
+          fuel_out: body.fuel_out,
+          damage: [...before.damage.filter((d) => d.stage !== 'out'), ...marks],
+        },
+        vehicle,
+        { ...body, signature },
+      );
+      await repo.updateAgreement(ctx, id, {
+        status: 'out',
+        checkedOutAt: at,
+        odometerOut: body.odometer_out,
+        fuelOut: body.fuel_out,
+        signedName: body.signed_name,
+        agreementDocumentId: signed.documentId,
+      });
+      // The audit row names the signed PDF by its hash: which document was signed, provably.
+      return { agreement_sha256: signed.sha256 };
+    },
+  );
 }
 
 export function checkIn(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckInWrite) {
-  return transition(ctx, deps, id, 'out', LOANER_MESSAGES.notOut, async (a, vehicle) => {
+  return transition(ctx, deps, id, 'out', LOANER_MESSAGES.notOut, async (a, vehicle, before) => {
     await recordEvent(ctx, 'loaner.checked_in', { agreement: id, vin: vehicle.vin });
     const at = recordedTime('checked_in_at', body.checked_in_at, a.startsAt);
     if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
@@ -143,7 +186,7 @@ export function checkIn(ctx: ShopContext, deps: LoanerDeps, id: number, body: Ch
       odometerIn: body.odometer_in,
       fuelIn: body.fuel_in,
     });
-    await markDamage(ctx, id, 'in', body.damage);
+    await markDamage(ctx, id, 'in', body.damage, before.damage);
     await logReading(ctx, vehicle, body.odometer_in, `Check-in of ${a.number}`);
     await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }));
   });

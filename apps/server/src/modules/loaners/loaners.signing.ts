@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { CheckOutWrite } from '@fleetdesk/contract/loaner-agreements';
+import type { Agreement, CheckOutWrite } from '@fleetdesk/contract/loaner-agreements';
 import type { ShopContext } from '../../platform/request-context';
 import { escapeHtml } from '../../platform/mail/html';
 import { storeVehicleFile } from '../documents';
 import { enqueueMail } from '../mail';
 import type { VehicleRef } from '../vehicles';
-import * as repo from './loaners.agreements.repository';
-import { agreementDetail, type LoanerDeps } from './loaners.agreements.service';
+import type { LoanerDeps } from './loaners.agreements.service';
 import { getCustomer } from './loaners.customers.service';
 import { shopClock } from '../../platform/shop-day';
 import { agreementPdf, fuelText, milesText } from './loaners.pdf';
@@ -16,17 +15,17 @@ import { currentSettings } from './loaners.settings.service';
 /**
  * The signed agreement at check-out: its PDF stored among the vehicle's documents and linked to
  * the agreement, and an e-mail to the customer (when they have an address) through the outbox,
- * with a link to their copy. Returns the SHA-256 of the stored PDF (hex) for the audit row.
+ * with a link to their copy. `agreement` is the agreement as checked out (the step writes it
+ * with the returned document). Returns that document and the SHA-256 of the PDF (hex) for the
+ * audit row.
  */
 export async function signAgreement(
   ctx: ShopContext,
   deps: LoanerDeps,
-  id: number,
+  agreement: Agreement,
   vehicle: VehicleRef,
   body: Pick<CheckOutWrite, 'signed_name'> & { signature: Uint8Array },
-): Promise<{ sha256: string }> {
-  // Within the check-out's step: the agreement and its vehicle are reached already.
-  const agreement = await agreementDetail(ctx, deps, id, { reached: true });
+): Promise<{ sha256: string; documentId: number }> {
   const customer = await getCustomer(ctx, agreement.customer);
   const when = shopClock(ctx.timeZone);
   const pdf = await agreementPdf({
@@ -43,10 +42,12 @@ export async function signAgreement(
     { filename: `${agreement.number}.pdf`, data: pdf, contentType: 'application/pdf' },
     { vehicleId: vehicle.id, documentType: 'other', title: `Loan agreement ${agreement.number}` },
   );
-  await repo.updateAgreement(ctx, id, { agreementDocumentId: document.id });
-  const signed = { sha256: createHash('sha256').update(pdf).digest('hex') };
+  const signed = {
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    documentId: document.id,
+  };
   if (!customer.email) return signed;
-  const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${customerCopyUrl(deps.config, ctx.shopId, id)}`;
+  const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${customerCopyUrl(deps.config, ctx.shopId, agreement.id)}`;
   const lines = [
     `Hello ${agreement.customer_name},`,
     `Here is your signed loan agreement ${agreement.number} for the ${agreement.vehicle_description} (plate ${agreement.license_plate}).`,
