@@ -45,6 +45,13 @@ const UTC_DAY_RESTRICTION = {
     "That is the day in UTC: the day of an instant is the shop's (shopDayOf or useShopTime().dayOf from features/shops).",
 };
 
+/** Issue 33: the search params through lib/url-params.ts, whose changes build on the latest address. */
+const URL_PARAMS_RESTRICTION = {
+  selector: "ImportSpecifier[imported.name='useSearchParams']",
+  message:
+    "Use useUrlParams from lib/url-params: the router's own updater builds on the last render's params, which can lag the address.",
+};
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function featureBoundaryConfigs() {
@@ -131,7 +138,14 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...DATE_FORMAT_RESTRICTIONS, UTC_DAY_RESTRICTION] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...DATE_FORMAT_RESTRICTIONS,
+        UTC_DAY_RESTRICTION,
+        URL_PARAMS_RESTRICTION,
+      ],
+    },
   },
   {
     // The files that may build an Intl.DateTimeFormat (the day of an instant is the shop's here too).
@@ -148,7 +162,7 @@ export default tseslint.config(
       // Reads the browser's zone, to offer it as the shop's.
       'apps/web/src/features/settings/components/general/ShopTimeZoneSection.tsx',
     ],
-    rules: { 'no-restricted-syntax': ['error', UTC_DAY_RESTRICTION] },
+    rules: { 'no-restricted-syntax': ['error', UTC_DAY_RESTRICTION, URL_PARAMS_RESTRICTION] },
   },
   // The same on the server: platform/shop-day.ts (and the contract's rules/shop-day.ts, which
   // both sides use) is the one place an instant becomes the shop's day or words. And one error

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useUrlParams } from '../../../lib/url-params';
 import { useAccess } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
 import { FinancingAnalyticsTab } from '../components/analytics/FinancingAnalyticsTab';
@@ -32,7 +33,7 @@ export default function FinancingPage() {
   const navigate = useNavigate();
   const { access } = useAccess();
   // The open tab is in the address (?view=export), so a link can open a tab and Back returns.
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlParams();
   const asked = search.get('view');
   const view = VIEWS.some((v) => v.value === asked) ? asked! : 'dashboard';
   const setView = (next: string) =>

@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import type { Policy } from '@fleetdesk/contract/insurance';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUrlParams } from '../../../lib/url-params';
 import { paths } from '../../../lib/paths';
 import { RecordsEmpty } from '../../../lib/ui/RecordsStates';
 import { useAccess } from '../../../lib/permissions';
@@ -31,7 +32,7 @@ export const PHONE_QUERY = '(max-width: 599.98px)';
  * and paged by the server, with the search and filters of issue 24 item 5 in the address.
  */
 export default function InsurancePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const state = readOverview(params);
   const { access } = useAccess();
   const { pageSize, ready } = usePageSize('insurance');
@@ -42,7 +43,7 @@ export default function InsurancePage() {
   const [details, setDetails] = useState<Policy | null>(null);
 
   const update = (change: Partial<OverviewState>) =>
-    setParams(writeOverview({ ...state, ...change }));
+    setParams((current) => writeOverview({ ...readOverview(current), ...change }));
   // A new search or filter starts both sections at their first page.
   const filter = (change: Partial<OverviewState>) =>
     update({ ...change, page: 1, previousPage: 1 });

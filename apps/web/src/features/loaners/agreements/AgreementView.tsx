@@ -2,7 +2,7 @@ import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import type { AgreementStatus } from '@fleetdesk/contract/loaners';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/url-params';
 import { CheckInForm } from '../at-the-car/CheckInForm';
 import { CheckOutForm } from '../at-the-car/CheckOutForm';
 import { AgreementActions } from './AgreementActions';
@@ -37,7 +37,7 @@ export function AgreementView({
   now = () => new Date(),
 }: Props) {
   const timeZone = useShopTime().zone;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [editing, setEditing] = useState(false);
   // The step begun on this page stays on screen once it has moved the status on, to show its
   // result (the signed agreement, the charges) until the user goes back.

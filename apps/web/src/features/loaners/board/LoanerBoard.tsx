@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/url-params';
 import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { RecordsError } from '../../../lib/ui/RecordsStates';
 import { BOARD_LOAD_FAILED, useBoard } from '../api/board';
@@ -33,7 +33,7 @@ type Props = {
 
 /** The board's window (`?from=`, else from a little before today), its data and its two faces. */
 export function LoanerBoard({ today, timeZone, onReserve, canAddVehicle }: Props) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const from = validDay(params.get('from')) ?? addDays(today, -DAYS_BEFORE_TODAY);
   const days = useMemo(() => windowDays(from, BOARD_DAYS), [from]);

@@ -1,5 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useUrlParams } from '../../../lib/url-params';
 import { ReserveAgreementForm } from '../agreements/ReserveAgreementForm';
 
 /**
@@ -7,7 +8,7 @@ import { ReserveAgreementForm } from '../agreements/ReserveAgreementForm';
  * reserve form with that loaner and day; a full page, so it reads well on a phone.
  */
 export default function ReserveAgreementScreen() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const navigate = useNavigate();
   const starts = params.get('starts') ?? undefined;
   return (

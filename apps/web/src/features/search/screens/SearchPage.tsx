@@ -1,7 +1,8 @@
 import { SEARCH_MESSAGES } from '@fleetdesk/contract/search';
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUrlParams } from '../../../lib/url-params';
 import { paths } from '../../../lib/paths';
 import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
 import { useSearchResults } from '../api/get-search-results';
@@ -28,7 +29,7 @@ function NoResults({ query }: { query: string }) {
 
 /** Search results at /search?q= (spec 1 section 2), grouped by module. */
 export default function SearchPage() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const query = (params.get('q') ?? '').trim();
   const search = useSearchResults(query);
 

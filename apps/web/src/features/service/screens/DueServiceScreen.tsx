@@ -1,7 +1,7 @@
 import { MAINTENANCE_DUE_LIMIT } from '@fleetdesk/contract/maintenance';
 import { VEHICLE_TYPE_NAMES } from '@fleetdesk/contract/vehicles';
 import { Group, Paper, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/url-params';
 import { useAccess } from '../../../lib/permissions';
 import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../lib/ui/RecordsStates';
 import { useMaintenanceDue, type DueFilters } from '../api/get-maintenance-due';
@@ -33,7 +33,7 @@ function readFilters(params: URLSearchParams): DueFilters {
 
 /** The Due tab: state and vehicle filters (kept in the address) over the due list. */
 function DueTab() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const filters = readFilters(params);
   const query = useMaintenanceDue(filters);
   // The vehicle choices: those with something due in the chosen state.

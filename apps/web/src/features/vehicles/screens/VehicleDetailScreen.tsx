@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useState, type ComponentType } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useUrlParams } from '../../../lib/url-params';
 import { ApiError } from '../../../lib/api';
 import { openAppModal } from '../../../lib/modals';
 import { paths } from '../../../lib/paths';
@@ -80,7 +81,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
   } = recordTabs;
   const { vin = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const permissions = useAccess();
   const { access } = permissions;
   const vehicle = useVehicle(vin);
@@ -167,9 +168,13 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
           value={current}
           onChange={(value) => {
             if (value === null) return;
-            const next = new URLSearchParams(params);
-            next.set('tab', value);
-            setParams(next, { replace: true });
+            setParams(
+              (current) => {
+                current.set('tab', value);
+                return current;
+              },
+              { replace: true },
+            );
           }}
           keepMounted={false}
         >

@@ -4,7 +4,8 @@ import { IconFileImport, IconFilter, IconPlus, IconSettings } from '@tabler/icon
 import type { VehicleView } from '@fleetdesk/contract/vehicle-views';
 import { VEHICLE_TYPE_NAMES } from '@fleetdesk/contract/vehicles';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useUrlParams } from '../../../lib/url-params';
 import { pageWithin } from '../../../lib/pagination';
 import { paths } from '../../../lib/paths';
 import { useModuleSettings, usePageSize } from '../../settings';
@@ -41,7 +42,7 @@ export const PHONE_QUERY = '(max-width: 599.98px)';
 /** Spec 2 section 2: the vehicle list at /vehicles. */
 export default function VehicleListScreen() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const { access, isPending: permissionsPending } = useAccess();
   const canViewArchived = access.can('canViewArchived');
   const moduleSettings = useModuleSettings('vehicles');
@@ -97,10 +98,15 @@ export default function VehicleListScreen() {
     );
   };
 
-  const update = (change: Partial<ListUrlState>, resetPage = true) => {
-    const next = { ...state, ...change, ...(resetPage ? { page: change.page ?? 1 } : {}) };
-    setParams(writeListState(next, defaults));
-  };
+  const update = (change: Partial<ListUrlState>, resetPage = true) =>
+    setParams((current) => {
+      const next = {
+        ...readListState(current, defaults),
+        ...change,
+        ...(resetPage ? { page: change.page ?? 1 } : {}),
+      };
+      return writeListState(next, defaults);
+    });
 
   const commitSearch = useDebouncedCallback(
     (search: string) => update({ search }),
@@ -147,19 +153,7 @@ export default function VehicleListScreen() {
       }}
       onClear={() => {
         setSearchText('');
-        setParams(
-          writeListState(
-            {
-              ...state,
-              page: 1,
-              location: null,
-              types: [],
-              archived: defaults.archived,
-              search: '',
-            },
-            defaults,
-          ),
-        );
+        update({ location: null, types: [], archived: defaults.archived, search: '' });
       }}
     />
   );
