@@ -19,7 +19,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace of each journey (kept for the failed ones) costs a quarter of the run's time; CI,
+    // which keeps no files, turns it off (E2E_TRACE=off in .ci/run).
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromium,

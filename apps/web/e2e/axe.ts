@@ -5,7 +5,11 @@ type Theme = 'light' | 'dark';
 
 /** Serious and critical axe violations on the page as it stands, with where they are. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  // Legacy mode runs axe in the page itself: the default opens a second page for every run to
+  // merge frames' results, and the app has no frames. Only violations are reported in detail.
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations

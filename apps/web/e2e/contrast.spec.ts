@@ -1,5 +1,23 @@
-import { expectAccessibleInBothThemes } from './axe';
+import { expectAccessibleInBothThemes, seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+
+// The checker itself: every journey's "no serious violation" means something only if it finds one.
+test('the accessibility check reports low-contrast text and an unnamed button', async ({
+  page,
+  asUser,
+}) => {
+  await asUser('admin', '/vehicles');
+  await page.evaluate(() => {
+    const grey = document.createElement('p');
+    grey.textContent = 'Grey on grey';
+    grey.style.cssText = 'color: #777; background: #888';
+    const button = document.createElement('button');
+    document.querySelector('main')!.append(grey, button);
+  });
+  const found = await seriousViolations(page);
+  expect(found.some((v) => v.startsWith('color-contrast:'))).toBe(true);
+  expect(found.some((v) => v.startsWith('button-name:'))).toBe(true);
+});
 
 // Issue 10: axe in the light and the dark theme on the vehicle screens with the demo's data.
 test.describe('vehicle screens in both themes', () => {
