@@ -53,7 +53,7 @@ async function reservedAgreement(request: APIRequestContext, { headers }: Sessio
     },
   });
   expect(agreement.status()).toBe(201);
-  return (await agreement.json()) as { id: number; number: string };
+  return { ...((await agreement.json()) as { id: number; number: string }), vin };
 }
 
 /** Taps the gauge's mark (its radio button is inside the mark, for the keyboard). */
@@ -154,5 +154,40 @@ test.describe('a loaner at the car, on a phone', () => {
     expect(statement.suggestedFilename()).toBe(`${agreement.number} statement.pdf`);
     const path = await statement.path();
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('a check-out finished with no signal waits, then goes once when the signal returns', async ({
+    page,
+    request,
+    apiAs,
+    asUser,
+  }) => {
+    const session = await apiAs('manager');
+    const agreement = await reservedAgreement(request, session);
+    await asUser('manager', `/loaners/agreements/${agreement.id}?at=check-out`);
+    await page.getByLabel('Odometer').fill('15000');
+    await tapFuel(page, 'Full');
+    await sign(page);
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Confirm check-out' }).click();
+    const waiting = page.getByRole('status').filter({ hasText: 'Waiting to send' });
+    await expect(waiting).toContainText('No connection: the check-out is kept');
+    await expectNoSidewaysScroll(page);
+    await page.context().setOffline(false);
+
+    await expect(page.getByText(`${agreement.number} is out`)).toBeVisible();
+    await expect(waiting).toBeHidden();
+    const { headers } = session;
+    const readings = await request.get(`/api/vehicles/mileage-logs/?vehicle=${agreement.vin}`, {
+      headers,
+    });
+    expect(((await readings.json()) as { results: { mileage: number }[] }).results).toEqual([
+      expect.objectContaining({ mileage: 15000, source: 'rental' }),
+    ]);
+    const documents = await request.get(`/api/vehicles/documents/?vehicle=${agreement.vin}`, {
+      headers,
+    });
+    expect(((await documents.json()) as { results: unknown[] }).results).toHaveLength(1);
   });
 });

@@ -46,6 +46,22 @@ export const MAX_ID = 2_147_483_647;
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /**
+ * An operation a phone may send again until it hears back (a check-out finished offline): with
+ * the same Idempotency-Key it is applied once (docs/api.md "Sending a step again").
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200, { error: 'An Idempotency-Key is at most 200 characters.' })
+    .optional(),
+});
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was sent with another request; send a new key for a new request.';
+
+/**
  * The years every date and instant the API takes must fall in (docs/api.md): outside them a date
  * is a slip (0001, 9999) that the code after it mishandles (year 1 was stored as 2001, a schedule
  * last done in 9999 answered 500).

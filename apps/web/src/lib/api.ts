@@ -68,6 +68,15 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * A fresh Idempotency-Key (128 random bits, hex). From getRandomValues, which a shop's server on
+ * a plain-http address also has (randomUUID needs a secure context).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The reply was OK but not in the expected format. */
 export class InvalidResponseError extends Error {
   readonly body: unknown;
@@ -122,6 +131,8 @@ export type RequestOptions = {
   /** A 401 clears the token and returns to sign-in (default true; login itself turns it off). */
   logoutOn401?: boolean;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: a step the server applies once however often it is sent. */
+  idempotencyKey?: string;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -137,7 +148,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Performs a call and returns the parsed body; throws ApiError, NetworkError. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, auth = true, logoutOn401 = true, signal } = options;
+  const { method = 'GET', body, auth = true, logoutOn401 = true, signal, idempotencyKey } = options;
   // Spec 1 section 6: every call carries the JSON content type, a GET too.
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -145,6 +156,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   };
   const token = auth ? getAuthToken() : null;
   if (token) headers.Authorization = `Token ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {

@@ -13,6 +13,7 @@ import {
   loanAgreementCharges,
   loanAgreementDamage,
   loanAgreements,
+  loanAgreementSteps,
   loanerCustomers,
 } from './loaners.tables';
 
@@ -330,4 +331,29 @@ export async function agreementsOfCustomer(ctx: ShopContext, customerId: number)
       ),
     )
     .orderBy(desc(loanAgreements.startsAt), desc(loanAgreements.id));
+}
+
+/** A step applied under an Idempotency-Key (loan_agreement_steps), if one was. */
+export async function findStep(ctx: ShopContext, key: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(loanAgreementSteps)
+    .where(and(eq(loanAgreementSteps.shopId, ctx.shopId), eq(loanAgreementSteps.key, key)));
+  return row ?? null;
+}
+
+/**
+ * Records a step's key; false when the key is taken already (by a request on another agreement,
+ * committed or waited for: the key is the primary key).
+ */
+export async function recordStep(
+  ctx: ShopContext,
+  step: Omit<typeof loanAgreementSteps.$inferInsert, 'shopId' | 'createdAt'>,
+): Promise<boolean> {
+  const rows = await ctx.db
+    .insert(loanAgreementSteps)
+    .values({ ...step, shopId: ctx.shopId })
+    .onConflictDoNothing()
+    .returning({ key: loanAgreementSteps.key });
+  return rows.length === 1;
 }

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema } from '@fleetdesk/contract/common';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idParamSchema,
+  idempotencyHeadersSchema,
+} from '@fleetdesk/contract/common';
 import { fileLinkQuerySchema } from '@fleetdesk/contract/documents';
 import {
   agreementSchema,
@@ -27,13 +31,21 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags,
         summary:
-          'Check a reserved agreement out: odometer, fuel (0–8 eighths), damage, signature (PNG data URL); stores the signed PDF with the vehicle’s documents, logs the mileage, e-mails the customer',
+          'Check a reserved agreement out: odometer, fuel (0–8 eighths), damage, signature (PNG data URL); stores the signed PDF with the vehicle’s documents, logs the mileage, e-mails the customer. Sent again with the same Idempotency-Key, it is applied once and answers the agreement as it stands',
         params: idParamSchema,
+        headers: idempotencyHeadersSchema,
         body: checkOutSchema,
         response: { 200: agreementSchema, ...errorResponses },
       },
     },
-    async (req) => lifecycle.checkOut(shopOf(req), deps, req.params.id, req.body),
+    async (req) =>
+      lifecycle.checkOut(
+        shopOf(req),
+        deps,
+        req.params.id,
+        req.body,
+        req.headers[IDEMPOTENCY_KEY_HEADER],
+      ),
   );
 
   app.post(
@@ -43,13 +55,21 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags,
         summary:
-          'Check an agreement in: odometer, fuel, damage; adds the day, mileage and fuel charges and logs the mileage',
+          'Check an agreement in: odometer, fuel, damage; adds the day, mileage and fuel charges and logs the mileage. Sent again with the same Idempotency-Key, it is applied once',
         params: idParamSchema,
+        headers: idempotencyHeadersSchema,
         body: checkInSchema,
         response: { 200: agreementSchema, ...errorResponses },
       },
     },
-    async (req) => lifecycle.checkIn(shopOf(req), deps, req.params.id, req.body),
+    async (req) =>
+      lifecycle.checkIn(
+        shopOf(req),
+        deps,
+        req.params.id,
+        req.body,
+        req.headers[IDEMPOTENCY_KEY_HEADER],
+      ),
   );
 
   app.post(

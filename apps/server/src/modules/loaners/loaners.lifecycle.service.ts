@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_REUSED } from '@fleetdesk/contract/common';
 import type {
   Agreement,
   CheckInWrite,
@@ -12,7 +14,7 @@ import {
 } from '@fleetdesk/contract/loaners';
 import { MAX_AMOUNT, formatMoney, fromCents, toCents } from '@fleetdesk/contract/money';
 import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
-import { badRequest, fieldError } from '../../platform/errors';
+import { badRequest, conflict, fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
@@ -90,10 +92,22 @@ async function markDamage(
 }
 
 /**
+ * A step sent with an Idempotency-Key: the key, and the SHA-256 of the step, agreement and body
+ * (a repeat must be the same request).
+ */
+export type StepKey = { key: string; step: 'check_out' | 'check_in'; body: unknown };
+
+const stepDigest = (id: number, sent: StepKey) =>
+  createHash('sha256')
+    .update(JSON.stringify([sent.step, id, sent.body]))
+    .digest('hex');
+
+/**
  * One step of the lifecycle: the agreement (locked) must be in `from`, else `refusal`; `step`
  * checks and writes (given the agreement as read before), and may return facts for the audit
  * row's after image; the row holds the agreement's images before and after (no signed links:
- * agreementViews). The agreement is read once before the step and once after it.
+ * agreementViews). The agreement is read once before the step and once after it. A step sent
+ * again under its key (`once`) is not applied again: the agreement is answered as it stands.
  */
 async function transition(
   ctx: ShopContext,
@@ -106,11 +120,28 @@ async function transition(
     vehicle: VehicleRef,
     before: Agreement,
   ) => Promise<Record<string, unknown> | void>,
+  once?: StepKey,
 ): Promise<Agreement> {
   const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
+  const digest = once ? stepDigest(id, once) : null;
+  if (once) {
+    // The agreement's lock orders two sends of one key: the second finds the first's row.
+    const seen = await repo.findStep(ctx, once.key);
+    if (seen && seen.digest !== digest) throw conflict(IDEMPOTENCY_KEY_REUSED);
+    if (seen) return (await agreementViews(ctx, deps, id, { row })).detail;
+  }
   if (row.agreement.status !== from) throw badRequest(refusal);
   const before = await agreementViews(ctx, deps, id, { row });
   const facts = await step(row.agreement, vehicle, before.detail);
+  if (once && digest) {
+    const recorded = await repo.recordStep(ctx, {
+      key: once.key,
+      agreementId: id,
+      step: once.step,
+      digest,
+    });
+    if (!recorded) throw conflict(IDEMPOTENCY_KEY_REUSED);
+  }
   const after = await agreementViews(ctx, deps, id, { reached: true });
   await recordAudit(ctx, {
     entity: 'loan_agreement',
@@ -130,7 +161,13 @@ const logReading = (ctx: ShopContext, vehicle: VehicleRef, mileage: number, note
  * Check-out: the signed PDF is drawn from the agreement as read before, with what the check-out
  * sets, so the row is written once (with the PDF's document) and read once more, for the reply.
  */
-export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckOutWrite) {
+export function checkOut(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  id: number,
+  body: CheckOutWrite,
+  key?: string,
+) {
   return transition(
     ctx,
     deps,
@@ -170,26 +207,42 @@ export function checkOut(ctx: ShopContext, deps: LoanerDeps, id: number, body: C
       // The audit row names the signed PDF by its hash: which document was signed, provably.
       return { agreement_sha256: signed.sha256 };
     },
+    key ? { key, step: 'check_out', body } : undefined,
   );
 }
 
-export function checkIn(ctx: ShopContext, deps: LoanerDeps, id: number, body: CheckInWrite) {
-  return transition(ctx, deps, id, 'out', LOANER_MESSAGES.notOut, async (a, vehicle, before) => {
-    await recordEvent(ctx, 'loaner.checked_in', { agreement: id, vin: vehicle.vin });
-    const at = recordedTime('checked_in_at', body.checked_in_at, a.startsAt);
-    if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
-      throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
-    checkOdometer('odometer_in', vehicle, body.odometer_in);
-    await repo.updateAgreement(ctx, id, {
-      status: 'returned',
-      checkedInAt: at,
-      odometerIn: body.odometer_in,
-      fuelIn: body.fuel_in,
-    });
-    await markDamage(ctx, id, 'in', body.damage, before.damage);
-    await logReading(ctx, vehicle, body.odometer_in, `Check-in of ${a.number}`);
-    await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }));
-  });
+export function checkIn(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  id: number,
+  body: CheckInWrite,
+  key?: string,
+) {
+  const once: StepKey | undefined = key ? { key, step: 'check_in', body } : undefined;
+  return transition(
+    ctx,
+    deps,
+    id,
+    'out',
+    LOANER_MESSAGES.notOut,
+    async (a, vehicle, before) => {
+      await recordEvent(ctx, 'loaner.checked_in', { agreement: id, vin: vehicle.vin });
+      const at = recordedTime('checked_in_at', body.checked_in_at, a.startsAt);
+      if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
+        throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
+      checkOdometer('odometer_in', vehicle, body.odometer_in);
+      await repo.updateAgreement(ctx, id, {
+        status: 'returned',
+        checkedInAt: at,
+        odometerIn: body.odometer_in,
+        fuelIn: body.fuel_in,
+      });
+      await markDamage(ctx, id, 'in', body.damage, before.damage);
+      await logReading(ctx, vehicle, body.odometer_in, `Check-in of ${a.number}`);
+      await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }));
+    },
+    once,
+  );
 }
 
 /** A reserved agreement is cancelled; its period is free again (the exclusion holds reserved and out only). */

@@ -18,11 +18,14 @@ function AgreementAndCheckOut() {
         type="button"
         onClick={() =>
           checkOut.mutate({
-            odometer_out: 30000,
-            fuel_out: 8,
-            damage: [],
-            signature: 'data:image/png;base64,AA==',
-            signed_name: 'Rosa Diaz',
+            body: {
+              odometer_out: 30000,
+              fuel_out: 8,
+              damage: [],
+              signature: 'data:image/png;base64,AA==',
+              signed_name: 'Rosa Diaz',
+            },
+            key: 'step-1',
           })
         }
       >

@@ -13,11 +13,12 @@ import {
   matchQuery,
   queryOptions,
   useMutation,
+  type UseMutationOptions,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiRequest, parseWith } from '../../../lib/api';
+import { apiGet, apiRequest, NetworkError, parseWith } from '../../../lib/api';
 import { queryString } from '../../../lib/pagination';
 import { fetchFile } from '../../../lib/save-file';
 import { uploadForm, type UploadProgress } from '../../../lib/upload';
@@ -85,9 +86,13 @@ export function useCustomerSearch(search: string) {
 }
 
 /** Writes that change an agreement: the reply replaces it in the cache, the rest is refreshed. */
-function useAgreementWrite<Input>(write: (input: Input) => Promise<Agreement>) {
+function useAgreementWrite<Input>(
+  write: (input: Input) => Promise<Agreement>,
+  options: Pick<UseMutationOptions<Agreement, Error, Input>, 'retry'> = {},
+) {
   const client = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: write,
     onSuccess: async (agreement) => {
       const detail = agreementKeys.detail(agreement.id);
@@ -124,17 +129,30 @@ export function useCancelAgreement(id: number) {
   return useAgreementWrite(() => agreementReply(`${base(id)}cancel/`, 'POST'));
 }
 
-/** POST …/check_out/: the agreement signed at the car. */
-export function useCheckOut(id: number) {
-  return useAgreementWrite((body: CheckOut) =>
-    agreementReply(`${base(id)}check_out/`, 'POST', body),
+/** A step at the car and the Idempotency-Key it goes under (one per step the form makes). */
+export type StepSend<Body> = { body: Body; key: string };
+
+/**
+ * A step at the car, sent under its key: finished with no signal, it waits (a mutation is paused
+ * while the phone is offline) and goes when the connection returns; a send that met no network
+ * is sent again, and the key makes the server apply it once (docs/api.md "Sending a step again").
+ */
+function useStepAtTheCar<Body>(path: string) {
+  return useAgreementWrite(
+    async ({ body, key }: StepSend<Body>) =>
+      parseWith(
+        agreementSchema,
+        await apiRequest(path, { method: 'POST', body, idempotencyKey: key }),
+      ),
+    { retry: (failures, error) => error instanceof NetworkError && failures < 3 },
   );
 }
 
+/** POST …/check_out/: the agreement signed at the car. */
+export const useCheckOut = (id: number) => useStepAtTheCar<CheckOut>(`${base(id)}check_out/`);
+
 /** POST …/check_in/: the charges are computed by the server. */
-export function useCheckIn(id: number) {
-  return useAgreementWrite((body: CheckIn) => agreementReply(`${base(id)}check_in/`, 'POST', body));
-}
+export const useCheckIn = (id: number) => useStepAtTheCar<CheckIn>(`${base(id)}check_in/`);
 
 /** Writes whose reply is not the agreement: the agreement (and the balances) are asked again. */
 function useAgreementChange<Input, Output>(write: (input: Input) => Promise<Output>) {

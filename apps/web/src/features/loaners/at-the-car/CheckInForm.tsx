@@ -14,6 +14,7 @@ import { fuelWords } from './fuel';
 import { FuelGauge } from './FuelGauge';
 import { OdometerInput, odometerOf } from './OdometerInput';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
+import { useStepKey, WaitingToSend } from './WaitingToSend';
 import { FormButtons, RefusalAlert } from '../agreements/FormParts';
 
 export const CHECK_IN_FAILED = 'Could not check the loaner in';
@@ -34,6 +35,7 @@ type Props = { agreement: Agreement; onDone: () => void; now?: () => Date };
 export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props) {
   const timeZone = useShopTime().zone;
   const checkIn = useCheckIn(agreement.id);
+  const key = useStepKey();
   const photos = usePhotoUploads(agreement.id, 'in');
   const [damage, setDamage] = useState<StagedDamage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      setReturned(await checkIn.mutateAsync(checkInBody(v, damage)));
+      setReturned(await checkIn.mutateAsync({ body: checkInBody(v, damage), key }));
       await photos.start(damage);
     } catch (error) {
       const shown = showServerErrors(form, error);
@@ -107,6 +109,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
           now={now()}
         />
         <RefusalAlert title={CHECK_IN_FAILED} failure={failure} />
+        <WaitingToSend waiting={checkIn.isPaused} step="check-in" />
         <FormButtons submitLabel="Confirm check-in" loading={checkIn.isPending} onCancel={onDone} />
       </Stack>
     </form>

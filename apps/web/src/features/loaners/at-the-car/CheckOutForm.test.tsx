@@ -1,7 +1,9 @@
 import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_CONTEXT } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { installFakeXhr, lastXhr } from '../../../lib/upload.test-helper';
@@ -12,7 +14,7 @@ import { CheckOutForm } from './CheckOutForm';
 const CHECK_OUT = 'POST /api/loaners/agreements/7/check_out/';
 
 /** The form at the car, with the settings' terms, and what the check-out answers. */
-function setUp(reply = json(outAgreement())) {
+function setUp(reply: Response | (() => Response) = json(outAgreement())) {
   stubCanvas();
   const calls = stubFetch({
     ...CURRENT_CONTEXT,
@@ -36,6 +38,39 @@ const confirm = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Confirm check-out' }));
 
 describe('CheckOutForm', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('keeps a check-out finished with no connection and sends it, under its key, when the connection returns', async () => {
+    const { user, posts } = setUp();
+    await fillReadings(user);
+    act(() => onlineManager.setOnline(false));
+    await confirm(user);
+    expect(await screen.findByRole('status', { name: /Waiting to send/ })).toHaveTextContent(
+      'No connection: the check-out is kept and is sent as soon as the connection returns.',
+    );
+    expect(posts()).toEqual([]);
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sends the check-out again under the same key when a send met no network', async () => {
+    let sends = 0;
+    const { user, posts } = setUp(() => {
+      sends += 1;
+      if (sends === 1) throw new TypeError('Failed to fetch');
+      return json(outAgreement());
+    });
+    await fillReadings(user);
+    await confirm(user);
+    expect(await screen.findByText('LA-00007 is out', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const keys = posts().map((p) => p.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
   it('shows the terms and refuses to confirm without the customer’s signature', async () => {
     const { user, posts } = setUp();
     expect(await screen.findByText(LOANER_SETTINGS.agreement_terms)).toBeInTheDocument();

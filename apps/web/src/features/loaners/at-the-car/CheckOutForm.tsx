@@ -27,6 +27,7 @@ import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { FuelGauge } from './FuelGauge';
 import { OdometerInput, odometerOf } from './OdometerInput';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
+import { useStepKey, WaitingToSend } from './WaitingToSend';
 import { SignatureField } from './SignatureField';
 import { FormButtons, RefusalAlert } from '../agreements/FormParts';
 
@@ -54,6 +55,7 @@ type Props = { agreement: Agreement; onDone: () => void };
 /** Check-out at the car, on a phone: reading, damage, the terms, the customer's signature. */
 export function CheckOutForm({ agreement, onDone }: Props) {
   const checkOut = useCheckOut(agreement.id);
+  const key = useStepKey();
   const settings = useLoanerSettings();
   const photos = usePhotoUploads(agreement.id, 'out');
   const [damage, setDamage] = useState<StagedDamage[]>([]);
@@ -73,7 +75,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await checkOut.mutateAsync(checkOutBody(values, damage));
+      const saved = await checkOut.mutateAsync({ body: checkOutBody(values, damage), key });
       setSigned(saved);
       await photos.start(damage);
     } catch (error) {
@@ -147,6 +149,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
         />
         <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
         <RefusalAlert title={CHECK_OUT_FAILED} failure={failure} />
+        <WaitingToSend waiting={checkOut.isPaused} step="check-out" />
         <FormButtons
           submitLabel="Confirm check-out"
           loading={checkOut.isPending}
