@@ -77,6 +77,8 @@ export function SignatureField({ onChange, error }: Props) {
         <Button
           size="xs"
           variant="default"
+          // The hint wraps on a phone; the button keeps its whole label.
+          style={{ flexShrink: 0 }}
           onClick={clear}
           leftSection={<IconEraser size={14} aria-hidden />}
         >
