@@ -7,7 +7,7 @@ import { runBackup } from './platform/backup/runner';
 import { askServerToBackUp, backupDeps, backupPlace } from './platform/backup/serve';
 import { lockDataDir } from './platform/data-dir-lock';
 import { openDatabase } from './platform/database/client';
-import { openStorage } from './platform/storage';
+import { openStorage } from './platform/open-storage';
 
 export const BACKUP_USAGE = `  backup       [--to DIR]   the database and every stored file as one verified archive in DIR
                (default BACKUP_DIR, else DATA_DIR/backups, or the S3 store's backups/

@@ -13,7 +13,7 @@ import { startReminderSchedule } from './modules/reminders';
 import { startBackups } from './platform/backup/serve';
 import { lockDataDir } from './platform/data-dir-lock';
 import { fileUrlKey } from './platform/signed-url';
-import { openStorage } from './platform/storage';
+import { openStorage } from './platform/open-storage';
 
 const config = loadConfig();
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -73,14 +73,3 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 }
-
-/** The storage STORAGE_URL names (an S3-compatible store), else DATA_DIR/uploads. */
-export async function openStorage(config: {
-  STORAGE_URL?: string;
-  DATA_DIR: string;
-}): Promise<FileStorage> {
-  if (!config.STORAGE_URL) return new LocalFileStorage(path.join(config.DATA_DIR, 'uploads'));
-  // Loaded only when used: the SDK is large and a local install never needs it.
-  const { S3FileStorage } = await import('./storage-s3');
-  return new S3FileStorage(config.STORAGE_URL);
-}

@@ -5,7 +5,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { openStorage } from '../../platform/storage';
+import { openStorage } from '../../platform/open-storage';
 import { PDF, PNG, postMultipart, seedVehicle } from './documents.test-fixtures';
 
 /**

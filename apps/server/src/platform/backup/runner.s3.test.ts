@@ -5,7 +5,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../database/client';
-import { openStorage, type FileStorage } from '../storage';
+import { openStorage } from '../open-storage';
+import type { FileStorage } from '../storage';
 import { BACKUP_NAME, BACKUP_STORE_PREFIX } from './index';
 import { runBackup } from './runner';
 
