@@ -104,7 +104,8 @@ export function VehicleCards({ vehicles, ordering, onOrderingChange, onOpen, sel
                   style={{ flex: 1, minWidth: 0 }}
                   {...link}
                 >
-                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  {/* Wraps: a long status goes under the description rather than past the card. */}
+                  <Group justify="space-between" align="flex-start" gap="xs">
                     <Group gap="sm" wrap="nowrap" align="flex-start">
                       {vehicle.photo_url && (
                         <Image
