@@ -97,6 +97,9 @@ async function markDamage(
  */
 export type StepKey = { key: string; step: 'check_out' | 'check_in'; body: unknown };
 
+const stepKey = (step: StepKey['step'], body: unknown, key: string | undefined) =>
+  key === undefined ? undefined : { key, step, body };
+
 const stepDigest = (id: number, sent: StepKey) =>
   createHash('sha256')
     .update(JSON.stringify([sent.step, id, sent.body]))
@@ -123,22 +126,22 @@ async function transition(
   once?: StepKey,
 ): Promise<Agreement> {
   const { row, vehicle } = await reachAgreement(ctx, id, { forUpdate: true });
-  const digest = once ? stepDigest(id, once) : null;
-  if (once) {
+  const sent = once && { ...once, digest: stepDigest(id, once) };
+  if (sent) {
     // The agreement's lock orders two sends of one key: the second finds the first's row.
-    const seen = await repo.findStep(ctx, once.key);
-    if (seen && seen.digest !== digest) throw conflict(IDEMPOTENCY_KEY_REUSED);
+    const seen = await repo.findStep(ctx, sent.key);
+    if (seen && seen.digest !== sent.digest) throw conflict(IDEMPOTENCY_KEY_REUSED);
     if (seen) return (await agreementViews(ctx, deps, id, { row })).detail;
   }
   if (row.agreement.status !== from) throw badRequest(refusal);
   const before = await agreementViews(ctx, deps, id, { row });
   const facts = await step(row.agreement, vehicle, before.detail);
-  if (once && digest) {
+  if (sent) {
     const recorded = await repo.recordStep(ctx, {
-      key: once.key,
+      key: sent.key,
       agreementId: id,
-      step: once.step,
-      digest,
+      step: sent.step,
+      digest: sent.digest,
     });
     if (!recorded) throw conflict(IDEMPOTENCY_KEY_REUSED);
   }
@@ -207,7 +210,7 @@ export function checkOut(
       // The audit row names the signed PDF by its hash: which document was signed, provably.
       return { agreement_sha256: signed.sha256 };
     },
-    key ? { key, step: 'check_out', body } : undefined,
+    stepKey('check_out', body, key),
   );
 }
 
@@ -218,7 +221,6 @@ export function checkIn(
   body: CheckInWrite,
   key?: string,
 ) {
-  const once: StepKey | undefined = key ? { key, step: 'check_in', body } : undefined;
   return transition(
     ctx,
     deps,
@@ -241,7 +243,7 @@ export function checkIn(
       await logReading(ctx, vehicle, body.odometer_in, `Check-in of ${a.number}`);
       await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }));
     },
-    once,
+    stepKey('check_in', body, key),
   );
 }
 
