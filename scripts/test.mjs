@@ -4,7 +4,7 @@
 //  2. server tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), while the app
 //     is built beside them (the build waits on disk more than on a core)
 //  3. the built app in a real Chromium (Playwright)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const e2e = process.env.SKIP_E2E !== '1';
 const steps = [
@@ -61,12 +61,33 @@ function beside([name, cmd, args, env]) {
   );
 }
 
+/** Runs a step in the foreground, its output shown as it comes and kept for a failure's recap. */
+function inFront([name, cmd, args, env]) {
+  const child = spawn(cmd, args, {
+    env: { ...process.env, ...env },
+    stdio: ['inherit', 'pipe', 'pipe'],
+  });
+  const out = [];
+  child.stdout.on('data', (d) => (process.stdout.write(d), out.push(d)));
+  child.stderr.on('data', (d) => (process.stderr.write(d), out.push(d)));
+  return new Promise((resolve) =>
+    child.on('close', (status) => resolve({ name, status, out: Buffer.concat(out) })),
+  );
+}
+
+/** A failed step's last lines again, at the very end of the log, where a reader of its tail looks. */
+function recap({ name, out }) {
+  const lines = out.toString().split('\n');
+  console.log(`\n=== ${name} FAILED; its last ${Math.min(lines.length, 120)} lines: ===`);
+  console.log(lines.slice(-120).join('\n'));
+}
+
 let passed = 0;
 for (const [name, cmd, args, env, alongside] of steps) {
   console.log(`\n=== ${name}${alongside ? ` (and ${alongside[0]} beside it)` : ''} ===`);
   const started = Date.now();
   const other = alongside ? beside(alongside) : null;
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = await inFront([name, cmd, args, env]);
   console.log(
     `=== ${name}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
   );
@@ -75,7 +96,10 @@ for (const [name, cmd, args, env, alongside] of steps) {
     console.log(`\n=== ${done.name} ===\n${done.out.toString()}`);
     console.log(`=== ${done.name}: ${done.status === 0 ? 'passed' : 'FAILED'} ===`);
   }
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0) {
+    if (done) recap(r);
+    process.exit(r.status ?? 1);
+  }
   if (done && done.status !== 0) process.exit(done.status ?? 1);
   passed += done ? 2 : 1;
 }
