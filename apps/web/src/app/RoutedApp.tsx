@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { keptSteps } from '../features/loaners';
+import { keepWrites } from '../lib/kept-writes';
 import { preloadScreen } from './lazy-screen';
 import { RouteError } from './RouteError';
 import { routes } from './routes';
@@ -13,5 +15,8 @@ export default function RoutedApp() {
     preloadScreen(routes, window.location.pathname, client);
     return createBrowserRouter([{ errorElement: <RouteError />, children: routes }]);
   });
+  // Steps at the car finished with no connection survive a reload of the page (lib/kept-writes).
+  const [stopKeeping] = useState(() => keepWrites(client, [keptSteps]));
+  useEffect(() => stopKeeping, [stopKeeping]);
   return <RouterProvider router={router} />;
 }

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   theme: 'fleetdesk-theme',
   /** Per e-mail: the member chose to show their Gravatar picture (off unless chosen). */
   gravatarConsent: 'fleetdesk-gravatar',
+  /** Writes finished with no connection, waiting to be sent (lib/kept-writes.ts). */
+  keptWrites: 'fleetdesk-kept-writes',
 } as const;
 
 export type NoShopUser = { email: string; hasUserProfile: boolean };

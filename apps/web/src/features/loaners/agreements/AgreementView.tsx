@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useUrlParams } from '../../../lib/url-params';
 import { CheckInForm } from '../at-the-car/CheckInForm';
 import { CheckOutForm } from '../at-the-car/CheckOutForm';
+import { hasWaitingStep, keptStepCovers, KeptSteps } from '../at-the-car/KeptSteps';
+import { useKeptSteps } from '../api/steps';
 import { AgreementActions } from './AgreementActions';
 import { AgreementCharges } from './AgreementCharges';
 import { AgreementTermsSection, ConditionSection, Section } from './AgreementDetails';
@@ -21,6 +23,7 @@ const STARTS_FROM: Record<AtTheCar, AgreementStatus> = {
   'check-out': 'reserved',
   'check-in': 'out',
 };
+const STEP_NAMES = { 'check-out': 'check_out', 'check-in': 'check_in' } as const;
 
 type Props = {
   agreement: Agreement;
@@ -43,28 +46,44 @@ export function AgreementView({
   // result (the signed agreement, the charges) until the user goes back.
   const [begun, setBegun] = useState<AtTheCar | null>(null);
   const at = params.get(AT_THE_CAR);
+  // A step kept on this phone from before a reload, still waiting: no other step meanwhile.
+  const kept = useKeptSteps(agreement.id);
+  const waiting = hasWaitingStep(kept);
   const goTo = (step: AtTheCar | null) => {
     setBegun(null);
     setParams(step ? { [AT_THE_CAR]: step } : {}, { replace: step === null });
   };
   const step = STEPS.find(
-    (s) => s === at && canManage && (STARTS_FROM[s] === agreement.status || begun === s),
+    (s) =>
+      s === at &&
+      canManage &&
+      !waiting &&
+      !keptStepCovers(kept, STEP_NAMES[s]) &&
+      (STARTS_FROM[s] === agreement.status || begun === s),
   );
   if (step && begun !== step) setBegun(step);
 
-  if (step === 'check-out') {
-    return <CheckOutForm agreement={agreement} onDone={() => goTo(null)} />;
-  }
-  if (step === 'check-in') {
-    return <CheckInForm agreement={agreement} onDone={() => goTo(null)} now={now} />;
+  if (step) {
+    // A step refused when it arrived from an earlier visit stays in sight while it is redone.
+    return (
+      <Stack gap="md">
+        <KeptSteps kept={kept} />
+        {step === 'check-out' ? (
+          <CheckOutForm agreement={agreement} onDone={() => goTo(null)} />
+        ) : (
+          <CheckInForm agreement={agreement} onDone={() => goTo(null)} now={now} />
+        )}
+      </Stack>
+    );
   }
 
   return (
     <Stack gap="md">
+      <KeptSteps kept={kept} />
       <AgreementHeader agreement={agreement} timeZone={timeZone} now={now()} />
       <AgreementActions
         agreement={agreement}
-        canManage={canManage}
+        canManage={canManage && !waiting}
         onCheckOut={() => goTo('check-out')}
         onCheckIn={() => goTo('check-in')}
         onEdit={() => setEditing(true)}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { agreement, outAgreement } from '../agreements/agreement.fixtures';
-import { useAgreement, useCheckOut } from './agreements';
+import { useAgreement } from './agreements';
+import { useCheckOut } from './steps';
 
 const DETAIL = '/api/loaners/agreements/7/';
 
@@ -17,7 +18,7 @@ function AgreementAndCheckOut() {
       <button
         type="button"
         onClick={() =>
-          checkOut.mutate({
+          checkOut.send({
             body: {
               odometer_out: 30000,
               fuel_out: 8,

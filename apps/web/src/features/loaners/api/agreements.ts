@@ -5,20 +5,18 @@ import {
   type AgreementCreate,
   type Charge,
   type ChargeCreate,
-  type CheckIn,
-  type CheckOut,
 } from '@fleetdesk/contract/loaner-agreements';
 import { customerSchema, type DamageStage, type DamageZone } from '@fleetdesk/contract/loaners';
 import {
   matchQuery,
   queryOptions,
   useMutation,
-  type UseMutationOptions,
+  type QueryClient,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiRequest, NetworkError, parseWith } from '../../../lib/api';
+import { apiGet, apiRequest, parseWith } from '../../../lib/api';
 import { queryString } from '../../../lib/pagination';
 import { fetchFile } from '../../../lib/save-file';
 import { uploadForm, type UploadProgress } from '../../../lib/upload';
@@ -85,25 +83,26 @@ export function useCustomerSearch(search: string) {
   });
 }
 
+/**
+ * An agreement a write answered with: it replaces the cached one, and everything else under
+ * ['loaners'] (the board, lists, balances) is asked again; the agreement itself is the reply
+ * just kept, not fetched a second time (issue 33).
+ */
+export async function keepAgreementReply(client: QueryClient, agreement: Agreement) {
+  const detail = agreementKeys.detail(agreement.id);
+  client.setQueryData(detail, agreement);
+  await client.invalidateQueries({
+    queryKey: agreementKeys.loaners,
+    predicate: (query) => !matchQuery({ queryKey: detail, exact: true }, query),
+  });
+}
+
 /** Writes that change an agreement: the reply replaces it in the cache, the rest is refreshed. */
-function useAgreementWrite<Input>(
-  write: (input: Input) => Promise<Agreement>,
-  options: Pick<UseMutationOptions<Agreement, Error, Input>, 'retry'> = {},
-) {
+function useAgreementWrite<Input>(write: (input: Input) => Promise<Agreement>) {
   const client = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: write,
-    onSuccess: async (agreement) => {
-      const detail = agreementKeys.detail(agreement.id);
-      client.setQueryData(detail, agreement);
-      // Everything else under ['loaners'] (the board, lists, balances) is asked again; the
-      // agreement itself is the reply just kept, not fetched a second time (issue 33).
-      await client.invalidateQueries({
-        queryKey: agreementKeys.loaners,
-        predicate: (query) => !matchQuery({ queryKey: detail, exact: true }, query),
-      });
-    },
+    onSuccess: (agreement) => keepAgreementReply(client, agreement),
   });
 }
 
@@ -128,31 +127,6 @@ export function usePatchAgreement(id: number) {
 export function useCancelAgreement(id: number) {
   return useAgreementWrite(() => agreementReply(`${base(id)}cancel/`, 'POST'));
 }
-
-/** A step at the car and the Idempotency-Key it goes under (one per step the form makes). */
-export type StepSend<Body> = { body: Body; key: string };
-
-/**
- * A step at the car, sent under its key: finished with no signal, it waits (a mutation is paused
- * while the phone is offline) and goes when the connection returns; a send that met no network
- * is sent again, and the key makes the server apply it once (docs/api.md "Sending a step again").
- */
-function useStepAtTheCar<Body>(path: string) {
-  return useAgreementWrite(
-    async ({ body, key }: StepSend<Body>) =>
-      parseWith(
-        agreementSchema,
-        await apiRequest(path, { method: 'POST', body, idempotencyKey: key }),
-      ),
-    { retry: (failures, error) => error instanceof NetworkError && failures < 3 },
-  );
-}
-
-/** POST …/check_out/: the agreement signed at the car. */
-export const useCheckOut = (id: number) => useStepAtTheCar<CheckOut>(`${base(id)}check_out/`);
-
-/** POST …/check_in/: the charges are computed by the server. */
-export const useCheckIn = (id: number) => useStepAtTheCar<CheckIn>(`${base(id)}check_in/`);
 
 /** Writes whose reply is not the agreement: the agreement (and the balances) are asked again. */
 function useAgreementChange<Input, Output>(write: (input: Input) => Promise<Output>) {

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { showServerErrors, validateWith } from '../../../lib/form';
 import { formatMiles } from '../../../lib/format';
-import { useCheckIn } from '../api/agreements';
+import { useCheckIn } from '../api/steps';
 import { refusalText } from '../agreements/agreement-text';
 import { AgreementTotals, ChargesTable } from '../agreements/ChargesTable';
 import { useShopTime } from '../../shops';
@@ -50,7 +50,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      setReturned(await checkIn.mutateAsync({ body: checkInBody(v, damage), key }));
+      setReturned(await checkIn.send({ body: checkInBody(v, damage), key }));
       await photos.start(damage);
     } catch (error) {
       const shown = showServerErrors(form, error);

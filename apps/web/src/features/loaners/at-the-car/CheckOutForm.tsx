@@ -20,7 +20,7 @@ import { useForm } from '@mantine/form';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showServerErrors, validateWith } from '../../../lib/form';
-import { useCheckOut } from '../api/agreements';
+import { useCheckOut } from '../api/steps';
 import { useLoanerSettings } from '../api/settings';
 import { refusalText } from '../agreements/agreement-text';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
@@ -75,7 +75,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await checkOut.mutateAsync({ body: checkOutBody(values, damage), key });
+      const saved = await checkOut.send({ body: checkOutBody(values, damage), key });
       setSigned(saved);
       await photos.start(damage);
     } catch (error) {

@@ -1,0 +1,115 @@
+import {
+  dehydrate,
+  hydrate,
+  matchMutation,
+  type DehydratedState,
+  type Mutation,
+  type MutationKey,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { getAuthToken, subscribeAuthToken } from './session';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { pageLife?: string };
+  }
+}
+
+/**
+ * This life of the page: a write made in it carries it (its `meta.pageLife`), so a screen can
+ * tell a write its own form is showing from one restored from an earlier life (before a reload).
+ */
+export const PAGE_LIFE = Math.random().toString(36).slice(2);
+
+/** A kind of write kept on this device while it waits for a connection, and through a reload. */
+export type KeptWrite = {
+  mutationKey: MutationKey;
+  /** Gives the cache the write's function and options (setMutationDefaults), before restoring. */
+  register: (client: QueryClient) => void;
+  /** The cached queries the screen of a kept write needs to open with no connection. */
+  queriesOf: (variables: unknown) => QueryKey[];
+};
+
+/** An error as JSON keeps it: its message (an Error's own fields leave it out). */
+const plainError = (error: unknown) =>
+  error === null || error === undefined
+    ? null
+    : { name: 'Error', message: error instanceof Error ? error.message : String(error) };
+
+/**
+ * Keeps the writes of the given kinds that wait for a connection (paused mutations), or that the
+ * server refused on arrival, in localStorage with the queries their screens need, and restores
+ * them when the app starts again: a check-out finished in a parking lot survives the phone
+ * reloading the page. Restored writes still waiting are sent when the connection is back (the
+ * cache resumes paused mutations); their idempotency keys make a second arrival harmless.
+ * Everything kept goes when the session ends. Returns the function that stops keeping.
+ */
+export function keepWrites(client: QueryClient, kinds: readonly KeptWrite[]): () => void {
+  for (const kind of kinds) kind.register(client);
+  const kindOf = (m: Mutation) =>
+    kinds.find((k) => matchMutation({ mutationKey: k.mutationKey }, m));
+  const kept = (m: Mutation) =>
+    kindOf(m) !== undefined && (m.state.isPaused || m.state.status === 'error');
+
+  restore(client);
+
+  let scheduled = false;
+  let stored = readStorage(STORAGE_KEYS.keptWrites) !== null;
+  const save = () => {
+    scheduled = false;
+    const writes = getAuthToken() === null ? [] : client.getMutationCache().getAll().filter(kept);
+    if (writes.length === 0) {
+      if (stored) removeStorage(STORAGE_KEYS.keptWrites);
+      stored = false;
+      return;
+    }
+    const needed = new Set(
+      writes.flatMap((m) =>
+        kindOf(m)!
+          .queriesOf(m.state.variables)
+          .map((key) => JSON.stringify(key)),
+      ),
+    );
+    const state = dehydrate(client, {
+      shouldDehydrateMutation: kept,
+      shouldDehydrateQuery: (q: Query) =>
+        q.state.status === 'success' && needed.has(JSON.stringify(q.queryKey)),
+    });
+    const mutations = state.mutations.map((m) => ({
+      ...m,
+      state: { ...m.state, error: plainError(m.state.error) },
+    }));
+    writeStorage(STORAGE_KEYS.keptWrites, JSON.stringify({ ...state, mutations }));
+    stored = true;
+  };
+  // Once per burst of changes: a step's send moves its mutation through several states at once.
+  const later = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(save);
+  };
+  const stops = [
+    client.getMutationCache().subscribe(later),
+    client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' || event.type === 'removed') later();
+    }),
+    subscribeAuthToken(later),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+function restore(client: QueryClient): void {
+  const raw = readStorage(STORAGE_KEYS.keptWrites);
+  if (raw === null) return;
+  try {
+    hydrate(client, JSON.parse(raw) as DehydratedState);
+  } catch {
+    // Unreadable (written by an older version of the app): nothing can be restored from it.
+    removeStorage(STORAGE_KEYS.keptWrites);
+    return;
+  }
+  void client.resumePausedMutations();
+}
