@@ -23,6 +23,9 @@ export default defineConfig({
     // which keeps no files, turns it off (E2E_TRACE=off in .ci/run).
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // The app's service worker answers page loads from its cache; a journey that mocks the network
+    // (page.route) must see every request. The offline journey allows it (loaners-at-the-car).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       // The machine has no network: keep Chromium from reaching out at start.

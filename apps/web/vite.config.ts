@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { recordSignInModules, signedInGroups } from './build/chunk-plan';
 import { isolateImports } from './build/isolate-imports';
 import { precompress } from './build/precompress';
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
       isolateImports(signInSchemas),
       planning ? recordSignInModules(signInRoots, planFile) : precompress(),
       chunks?.plugin,
+      planning ? null : installableApp(),
     ],
     build: {
       outDir: fileURLToPath(
@@ -69,3 +71,51 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * Installable on a phone, and its code kept there (docs/decisions/0018-installable-app.md): the
+ * web app manifest, and a service worker that caches every file of the build, so the app opens
+ * in a parking lot with no signal; a page address is answered with the cached app, the API never.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // A small classic script, deferred: the service worker is registered after the page loads,
+    // and nothing is added to the sign-in page's module scripts (`npm run size`).
+    injectRegister: 'script-defer',
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      name: 'Fleetdesk',
+      short_name: 'Fleetdesk',
+      description: 'Fleet management for collision-repair shops',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1c7ed6',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      // The charts' chunk is the largest file; Workbox's default of 2 MB would leave nothing out
+      // today, but a file it skipped would be missing offline without a word.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      // The page that installed it is served by it at once: the first visit works offline after.
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}

@@ -13,6 +13,8 @@ import { PDF, postMultipart, seedVehicle } from './modules/documents/documents.t
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 const PAGE = `<!doctype html><title>Fleetdesk</title><!-- ${'x'.repeat(2000)} --><div id="root"></div>`;
 const ASSET = '/assets/index-Ab12Cd34.js';
+const WORKER = `self.addEventListener('fetch', () => {});\n`;
+const MANIFEST = JSON.stringify({ name: 'Fleetdesk', start_url: '/', display: 'standalone' });
 
 let t: TestApp;
 let web: string;
@@ -31,6 +33,8 @@ beforeAll(async () => {
   mkdirSync(path.join(web, 'assets'));
   writeBuilt(path.join(web, 'index.html'), PAGE);
   writeBuilt(path.join(web, ASSET), SCRIPT);
+  writeFileSync(path.join(web, 'sw.js'), WORKER);
+  writeFileSync(path.join(web, 'manifest.webmanifest'), MANIFEST);
   t = await setupTestApp({ WEB_DIST_DIR: web });
   shop = await t.createShop();
   admin = await t.createUser({ shops: [shop] });
@@ -83,6 +87,31 @@ describe('the web build', () => {
       expect(again.statusCode, url).toBe(304);
       expect(again.body, url).toBe('');
     }
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker revalidated each time, so a new build replaces it at once', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(WORKER);
+  });
+
+  it('serves the web app manifest as one', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({ name: 'Fleetdesk', display: 'standalone' });
+  });
+
+  it('lets the page load its manifest and register its worker under its own policy', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    // Neither is named: both fall back on default-src (manifest) and script-src (worker), 'self'.
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/manifest-src|worker-src/);
   });
 });
 

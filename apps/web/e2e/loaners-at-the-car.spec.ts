@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSidewaysScroll, reservedAgreement, sign, tapFuel } from './at-the-car';
 import { expectAccessibleInBothThemes } from './axe';
-import { expect, test, type Session } from './fixtures';
+import { expect, test } from './fixtures';
 
 // At the car: a phone, 390 px wide, touch.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -12,78 +11,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A loaner of its own, a borrower and a reservation that starts now, through the API. */
-async function reservedAgreement(request: APIRequestContext, { headers }: Session) {
-  const vin = randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase();
-  const vehicle = await request.post('/api/vehicles/vehicles/', {
-    headers,
-    data: {
-      vin,
-      make: 'Kia',
-      model: `Loaner ${vin.slice(0, 5)}`,
-      year: 2024,
-      license_plate: `L${vin.slice(0, 6)}`,
-      location: null,
-      primary_driver: null,
-      vehicle_types: ['loaner'],
-    },
-  });
-  expect(vehicle.status()).toBe(201);
-  const customer = await request.post('/api/loaners/customers/', {
-    headers,
-    data: {
-      first_name: 'Rosa',
-      last_name: `Diaz ${vin.slice(0, 4)}`,
-      licence_expires_on: '2099-01-01',
-    },
-  });
-  expect(customer.status()).toBe(201);
-  const now = Date.now();
-  const agreement = await request.post('/api/loaners/agreements/', {
-    headers,
-    data: {
-      vehicle: vin,
-      customer: ((await customer.json()) as { id: number }).id,
-      repair_order_number: `RO-${vin.slice(0, 5)}`,
-      starts_at: new Date(now - 60 * 60_000).toISOString(),
-      due_at: new Date(now + 2 * 86_400_000).toISOString(),
-      fuel_rate_per_eighth: '5.00',
-      mileage_allowance_per_day: 200,
-    },
-  });
-  expect(agreement.status()).toBe(201);
-  return { ...((await agreement.json()) as { id: number; number: string }), vin };
-}
-
-/** Taps the gauge's mark (its radio button is inside the mark, for the keyboard). */
-const tapFuel = (page: Page, level: string) =>
-  page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: level }) })
-    .tap();
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Signs on the canvas with the mouse: two strokes. */
-async function sign(page: Page) {
-  const pad = page.getByRole('img', { name: /Customer’s signature/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  await page.mouse.move(...at(0.3, 0.3), { steps: 8 });
-  await page.mouse.move(...at(0.5, 0.7), { steps: 8 });
-  await page.mouse.move(...at(0.8, 0.4), { steps: 8 });
-  await page.mouse.up();
-}
 
 test.describe('a loaner at the car, on a phone', () => {
   test('check out with a damage photo and a signature, then check in with less fuel and see the fuel charge', async ({
@@ -154,40 +81,5 @@ test.describe('a loaner at the car, on a phone', () => {
     expect(statement.suggestedFilename()).toBe(`${agreement.number} statement.pdf`);
     const path = await statement.path();
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
-  });
-
-  test('a check-out finished with no signal waits, then goes once when the signal returns', async ({
-    page,
-    request,
-    apiAs,
-    asUser,
-  }) => {
-    const session = await apiAs('manager');
-    const agreement = await reservedAgreement(request, session);
-    await asUser('manager', `/loaners/agreements/${agreement.id}?at=check-out`);
-    await page.getByLabel('Odometer').fill('15000');
-    await tapFuel(page, 'Full');
-    await sign(page);
-
-    await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Confirm check-out' }).click();
-    const waiting = page.getByRole('status').filter({ hasText: 'Waiting to send' });
-    await expect(waiting).toContainText('No connection: the check-out is kept');
-    await expectNoSidewaysScroll(page);
-    await page.context().setOffline(false);
-
-    await expect(page.getByText(`${agreement.number} is out`)).toBeVisible();
-    await expect(waiting).toBeHidden();
-    const { headers } = session;
-    const readings = await request.get(`/api/vehicles/mileage-logs/?vehicle=${agreement.vin}`, {
-      headers,
-    });
-    expect(((await readings.json()) as { results: { mileage: number }[] }).results).toEqual([
-      expect.objectContaining({ mileage: 15000, source: 'rental' }),
-    ]);
-    const documents = await request.get(`/api/vehicles/documents/?vehicle=${agreement.vin}`, {
-      headers,
-    });
-    expect(((await documents.json()) as { results: unknown[] }).results).toHaveLength(1);
   });
 });

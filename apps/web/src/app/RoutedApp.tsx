@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { keptSteps } from '../features/loaners';
+import { shopKeys } from '../features/shops';
+import { permissionKeys } from '../lib/permissions';
 import { keepWrites } from '../lib/kept-writes';
 import { preloadScreen } from './lazy-screen';
 import { RouteError } from './RouteError';
@@ -16,7 +18,10 @@ export default function RoutedApp() {
     return createBrowserRouter([{ errorElement: <RouteError />, children: routes }]);
   });
   // Steps at the car finished with no connection survive a reload of the page (lib/kept-writes).
-  const [stopKeeping] = useState(() => keepWrites(client, [keptSteps]));
+  // The shell opens on the shop and the permissions: kept with them, so the page opens offline.
+  const [stopKeeping] = useState(() =>
+    keepWrites(client, [keptSteps], [shopKeys.currentContext(), permissionKeys.all]),
+  );
   useEffect(() => stopKeeping, [stopKeeping]);
   return <RouterProvider router={router} />;
 }

@@ -2,6 +2,7 @@ import {
   dehydrate,
   hydrate,
   matchMutation,
+  matchQuery,
   type DehydratedState,
   type Mutation,
   type MutationKey,
@@ -29,7 +30,7 @@ export type KeptWrite = {
   mutationKey: MutationKey;
   /** Gives the cache the write's function and options (setMutationDefaults), before restoring. */
   register: (client: QueryClient) => void;
-  /** The cached queries the screen of a kept write needs to open with no connection. */
+  /** The cached queries (keys, or the start of keys) its screen needs to open with no connection. */
   queriesOf: (variables: unknown) => QueryKey[];
 };
 
@@ -47,7 +48,12 @@ const plainError = (error: unknown) =>
  * cache resumes paused mutations); their idempotency keys make a second arrival harmless.
  * Everything kept goes when the session ends. Returns the function that stops keeping.
  */
-export function keepWrites(client: QueryClient, kinds: readonly KeptWrite[]): () => void {
+export function keepWrites(
+  client: QueryClient,
+  kinds: readonly KeptWrite[],
+  /** What the shell itself needs to open around any screen (the shop, the permissions). */
+  shellQueries: readonly QueryKey[] = [],
+): () => void {
   for (const kind of kinds) kind.register(client);
   const kindOf = (m: Mutation) =>
     kinds.find((k) => matchMutation({ mutationKey: k.mutationKey }, m));
@@ -66,17 +72,14 @@ export function keepWrites(client: QueryClient, kinds: readonly KeptWrite[]): ()
       stored = false;
       return;
     }
-    const needed = new Set(
-      writes.flatMap((m) =>
-        kindOf(m)!
-          .queriesOf(m.state.variables)
-          .map((key) => JSON.stringify(key)),
-      ),
-    );
+    const needed = [
+      ...shellQueries,
+      ...writes.flatMap((m) => kindOf(m)!.queriesOf(m.state.variables)),
+    ];
     const state = dehydrate(client, {
       shouldDehydrateMutation: kept,
       shouldDehydrateQuery: (q: Query) =>
-        q.state.status === 'success' && needed.has(JSON.stringify(q.queryKey)),
+        q.state.status === 'success' && needed.some((queryKey) => matchQuery({ queryKey }, q)),
     });
     const mutations = state.mutations.map((m) => ({
       ...m,

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError, InvalidResponseError } from './api';
 import { showToast } from './toast';
 
@@ -50,6 +50,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const RETRY_DELAY_MS = 1_000;
 
 export function createQueryClient(): QueryClient {
+  // The cache learns of a lost connection from the browser's offline event, and assumes one at
+  // start: a page opened with no signal (from the service worker's copy) must know it at once,
+  // or it would send the writes kept on the phone into the void before pausing them.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     queryCache: createQueryCache(),
     defaultOptions: {

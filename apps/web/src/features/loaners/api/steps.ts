@@ -28,6 +28,9 @@ export type StepSend<Body = CheckOut | CheckIn> = {
   key: string;
 };
 
+/** The longest wait between two sends of a step that met no network. */
+const MAX_RETRY_DELAY_MS = 15_000;
+
 /** Every step's mutations share this key: a step kept through a reload finds its function by it. */
 const STEP_KEY = ['loaners', 'step'] as const;
 
@@ -51,7 +54,11 @@ function stepOptions(client: QueryClient): MutationOptions<Agreement, Error, Ste
   return {
     mutationKey: STEP_KEY,
     mutationFn: sendStep,
-    retry: (failures, error) => error instanceof NetworkError && failures < 3,
+    // A send that met no network is no refusal: it is tried again, less and less often, until
+    // it gets through (a phone may think itself online with no signal: the browser's online
+    // flag is no promise). It is shown waiting meanwhile.
+    retry: (_failures, error) => error instanceof NetworkError,
+    retryDelay: (failures) => Math.min(1_000 * 2 ** failures, MAX_RETRY_DELAY_MS),
     onSuccess: (agreement) => keepAgreementReply(client, agreement),
     meta: { pageLife: PAGE_LIFE },
   };
@@ -70,6 +77,9 @@ function useStep<Body extends CheckOut | CheckIn>(agreementId: number, step: Ste
   const mutation = useMutation(stepOptions(client));
   return {
     ...mutation,
+    /** Finished, and waiting for a connection: paused offline, or its last send met no network. */
+    waiting:
+      mutation.isPaused || (mutation.isPending && mutation.failureReason instanceof NetworkError),
     send: ({ body, key }: { body: Body; key: string }) =>
       mutation.mutateAsync({ agreementId, step, body, key }),
   };

@@ -109,7 +109,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
           now={now()}
         />
         <RefusalAlert title={CHECK_IN_FAILED} failure={failure} />
-        <WaitingToSend waiting={checkIn.isPaused} step="check-in" />
+        <WaitingToSend waiting={checkIn.waiting} step="check-in" />
         <FormButtons submitLabel="Confirm check-in" loading={checkIn.isPending} onCancel={onDone} />
       </Stack>
     </form>

@@ -149,7 +149,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
         />
         <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
         <RefusalAlert title={CHECK_OUT_FAILED} failure={failure} />
-        <WaitingToSend waiting={checkOut.isPaused} step="check-out" />
+        <WaitingToSend waiting={checkOut.waiting} step="check-out" />
         <FormButtons
           submitLabel="Confirm check-out"
           loading={checkOut.isPending}
