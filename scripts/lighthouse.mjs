@@ -119,6 +119,11 @@ try {
       if (process.env.LH_COLD !== '0') {
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
+        // The app's service worker keeps its code: a cold run starts without it too.
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: base,
+          storageTypes: 'service_workers,cache_storage',
+        });
         await cdp.detach();
       }
       const load = loadavg()[0].toFixed(2);

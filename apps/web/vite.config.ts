@@ -80,9 +80,8 @@ export default defineConfig(({ mode }) => {
 function installableApp() {
   return VitePWA({
     registerType: 'autoUpdate',
-    // A small classic script, deferred: the service worker is registered after the page loads,
-    // and nothing is added to the sign-in page's module scripts (`npm run size`).
-    injectRegister: 'script-defer',
+    // Registered by the app itself once the page is idle (src/lib/service-worker.ts).
+    injectRegister: null,
     includeAssets: ['favicon.svg'],
     manifest: {
       name: 'Fleetdesk',

@@ -7,6 +7,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installServiceWorkerWhenIdle } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -16,3 +17,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The built app only: the dev server has no service worker to install.
+if (import.meta.env.PROD) installServiceWorkerWhenIdle();

@@ -11,7 +11,7 @@ import { Figure, WidgetBody } from './WidgetCard';
 export function FleetValueWidget() {
   const query = useWidgetData('fleet-value');
   return (
-    <WidgetBody query={query} errorText={WIDGET_ERRORS['fleet-value']}>
+    <WidgetBody query={query} errorText={WIDGET_ERRORS['fleet-value']} reserve={220}>
       {(data) => {
         if (data.total_vehicles === 0) return <Text c="dimmed">No vehicles yet.</Text>;
         const coverage = coveragePercent(data.valued_vehicles, data.total_vehicles);

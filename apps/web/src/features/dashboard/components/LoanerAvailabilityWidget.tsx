@@ -9,7 +9,7 @@ import { Figure, WidgetBody } from './WidgetCard';
 export function LoanerAvailabilityWidget() {
   const query = useWidgetData('loaner-availability');
   return (
-    <WidgetBody query={query} errorText={WIDGET_ERRORS['loaner-availability']}>
+    <WidgetBody query={query} errorText={WIDGET_ERRORS['loaner-availability']} reserve={144}>
       {(data) =>
         data.total_loaners === 0 ? (
           <Text c="dimmed">No loaner vehicles yet.</Text>

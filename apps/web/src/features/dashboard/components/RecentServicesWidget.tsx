@@ -101,7 +101,7 @@ function QuietMonthNote({ data }: { data: RecentServices }) {
 export function RecentServicesWidget() {
   const query = useWidgetData('recent-services');
   return (
-    <WidgetBody query={query} errorText={WIDGET_ERRORS['recent-services']}>
+    <WidgetBody query={query} errorText={WIDGET_ERRORS['recent-services']} reserve={470}>
       {(data) => (
         <Stack gap="sm">
           <Figure label="Service spend, last 30 days" value={formatUsdWhole(data.monthly_total)} />

@@ -16,7 +16,7 @@ const TYPES = [
 export function VehicleOverviewWidget() {
   const query = useWidgetData('vehicle-overview');
   return (
-    <WidgetBody query={query} errorText={WIDGET_ERRORS['vehicle-overview']}>
+    <WidgetBody query={query} errorText={WIDGET_ERRORS['vehicle-overview']} reserve={172}>
       {(data) =>
         data.total_vehicles === 0 ? (
           <Text c="dimmed">No vehicles yet.</Text>

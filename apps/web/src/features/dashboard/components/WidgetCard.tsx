@@ -58,19 +58,25 @@ export function WidgetCard({ widgetId, title, icon, onHide, hiding, children }: 
   );
 }
 
-/** A widget body's three states: loading, its own error text with Retry, or the data. */
+/**
+ * A widget body's three states: loading, its own error text with Retry, or the data. While
+ * loading it keeps about the room its data will take (`reserve`, px): on a phone the widgets are
+ * stacked, and each that grew on arrival pushed every one below it down the screen.
+ */
 export function WidgetBody<T>({
   query,
   errorText,
+  reserve,
   children,
 }: {
   query: UseQueryResult<T>;
   errorText: string;
+  reserve: number;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending)
     return (
-      <Stack gap="xs" aria-busy="true">
+      <Stack gap="xs" aria-busy="true" mih={reserve}>
         <Text size="sm" c="dimmed">
           Loading…
         </Text>
