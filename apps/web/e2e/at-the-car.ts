@@ -75,3 +75,23 @@ export async function sign(page: Page) {
   await page.mouse.move(...at(0.8, 0.4), { steps: 8 });
   await page.mouse.up();
 }
+
+/** A 1 × 1 PNG: the camera's photo of the damage. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Marks a dent the size of a coin on the hood, with a photo from the camera. */
+export async function markHoodDentWithPhoto(page: Page) {
+  await page.getByRole('button', { name: 'Hood' }).click();
+  const damage = page.getByRole('region', { name: 'Damage on the Hood' });
+  await damage.getByRole('combobox', { name: 'Kind of damage' }).click();
+  await page.getByRole('option', { name: 'Dent' }).click();
+  await damage.getByLabel('Note').fill('size of a coin');
+  await damage
+    .getByLabel('Photo of the damage')
+    .setInputFiles({ name: 'hood.png', mimeType: 'image/png', buffer: PHOTO });
+  await damage.getByRole('button', { name: 'Add damage' }).click();
+  await expect(page.getByText('Hood: Dent (size of a coin) · 1 photo')).toBeVisible();
+}

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expectNoSidewaysScroll, reservedAgreement, sign, tapFuel } from './at-the-car';
+import {
+  expectNoSidewaysScroll,
+  markHoodDentWithPhoto,
+  reservedAgreement,
+  sign,
+  tapFuel,
+} from './at-the-car';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 // At the car: a phone, 390 px wide, touch.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** A 1 × 1 PNG: the camera's photo of the damage. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe('a loaner at the car, on a phone', () => {
   test('check out with a damage photo and a signature, then check in with less fuel and see the fuel charge', async ({
@@ -34,16 +34,7 @@ test.describe('a loaner at the car, on a phone', () => {
     await page.getByLabel('Odometer').fill('12000');
     await tapFuel(page, 'Full');
     await expect(page.getByText('Fuel: Full')).toBeVisible();
-    await page.getByRole('button', { name: 'Hood' }).click();
-    const damage = page.getByRole('region', { name: 'Damage on the Hood' });
-    await damage.getByRole('combobox', { name: 'Kind of damage' }).click();
-    await page.getByRole('option', { name: 'Dent' }).click();
-    await damage.getByLabel('Note').fill('size of a coin');
-    await damage
-      .getByLabel('Photo of the damage')
-      .setInputFiles({ name: 'hood.png', mimeType: 'image/png', buffer: PHOTO });
-    await damage.getByRole('button', { name: 'Add damage' }).click();
-    await expect(page.getByText('Hood: Dent (size of a coin) · 1 photo')).toBeVisible();
+    await markHoodDentWithPhoto(page);
     await expect(page.getByRole('heading', { name: 'Agreement terms' })).toBeVisible();
     await sign(page);
     await expectNoSidewaysScroll(page);

@@ -1,4 +1,10 @@
-import { expectNoSidewaysScroll, reservedAgreement, sign, tapFuel } from './at-the-car';
+import {
+  expectNoSidewaysScroll,
+  markHoodDentWithPhoto,
+  reservedAgreement,
+  sign,
+  tapFuel,
+} from './at-the-car';
 import { expect, test } from './fixtures';
 
 // In the parking lot: a phone, 390 px wide, touch, with the app's service worker at work.
@@ -26,6 +32,7 @@ test.describe('a phone that loses its signal', () => {
 
     await page.getByLabel('Odometer').fill('15000');
     await tapFuel(page, 'Full');
+    await markHoodDentWithPhoto(page);
     await sign(page);
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Confirm check-out' }).click();
@@ -35,7 +42,9 @@ test.describe('a phone that loses its signal', () => {
 
     // The page is reloaded with no signal: the app opens from the phone, the step still waits.
     await page.reload();
-    await expect(waiting).toContainText('Odometer 15,000 miles · fuel Full · 0 damage marks');
+    await expect(waiting).toContainText(
+      'Odometer 15,000 miles · fuel Full · 1 damage mark · 1 photo · signed by',
+    );
     await expect(page.getByRole('heading', { name: agreement.number })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Check out' })).toBeHidden();
     await expectNoSidewaysScroll(page);
@@ -45,6 +54,10 @@ test.describe('a phone that loses its signal', () => {
     await page.context().setOffline(false);
     await expect(waiting).toBeHidden();
     await expect(page.getByText('Out', { exact: true })).toBeVisible();
+    // The photo kept on the phone went up after the check-out.
+    const condition = page.getByRole('region', { name: 'Condition' });
+    await expect(condition.getByText('Hood: Dent (size of a coin)')).toBeVisible();
+    await expect(condition.getByRole('img', { name: 'Photo of the Hood damage' })).toBeVisible();
     const { headers } = session;
     const readings = await request.get(`/api/vehicles/mileage-logs/?vehicle=${agreement.vin}`, {
       headers,
@@ -55,6 +68,10 @@ test.describe('a phone that loses its signal', () => {
     const documents = await request.get(`/api/vehicles/documents/?vehicle=${agreement.vin}`, {
       headers,
     });
-    expect(((await documents.json()) as { results: unknown[] }).results).toHaveLength(1);
+    // One signed agreement and one photo: nothing was sent twice.
+    const kept = (await documents.json()) as { results: { is_pdf: boolean; title: string }[] };
+    expect(kept.results.filter((d) => d.is_pdf)).toHaveLength(1);
+    expect(kept.results.filter((d) => d.title.endsWith('(check-out): Hood'))).toHaveLength(1);
+    expect(kept.results).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { forgetAllFiles } from './kept-files';
 import { getAuthToken, subscribeAuthToken } from './session';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
 
@@ -32,6 +33,8 @@ export type KeptWrite = {
   register: (client: QueryClient) => void;
   /** The cached queries (keys, or the start of keys) its screen needs to open with no connection. */
   queriesOf: (variables: unknown) => QueryKey[];
+  /** Called once restored, with the variables of its writes still kept (waiting or refused). */
+  resume?: (client: QueryClient, kept: unknown[]) => void;
 };
 
 /** An error as JSON keeps it: its message (an Error's own fields leave it out). */
@@ -61,6 +64,14 @@ export function keepWrites(
     kindOf(m) !== undefined && (m.state.isPaused || m.state.status === 'error');
 
   restore(client);
+  for (const kind of kinds) {
+    const restored = client
+      .getMutationCache()
+      .findAll({ mutationKey: kind.mutationKey })
+      .filter(kept)
+      .map((m) => m.state.variables);
+    kind.resume?.(client, restored);
+  }
 
   let scheduled = false;
   let stored = readStorage(STORAGE_KEYS.keptWrites) !== null;
@@ -99,7 +110,11 @@ export function keepWrites(
     client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' || event.type === 'removed') later();
     }),
-    subscribeAuthToken(later),
+    subscribeAuthToken(() => {
+      // The session ended: the files kept with its writes go too (lib/kept-files.ts).
+      if (getAuthToken() === null) void forgetAllFiles().catch(() => {});
+      later();
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -32,10 +32,6 @@ export const mantineTheme = createTheme({
     // A number typed out of range stays as typed, for the form's schema to name as a field
     // error; Mantine's default corrects it on blur, and the corrected value would be saved.
     NumberInput: { defaultProps: { clampBehavior: 'none' } },
-    // A closed select's list is not rendered: Mantine keeps every select's options in the page,
-    // hidden, and places each list by measuring the page (a forced layout per select). On a
-    // phone that was a fifth of the vehicle list's start-up work.
-    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

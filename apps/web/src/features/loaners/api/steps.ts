@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest, NetworkError, parseWith } from '../../../lib/api';
 import { PAGE_LIFE, type KeptWrite } from '../../../lib/kept-writes';
+import { sendKeptPhotos, sendLeftoverPhotos } from '../at-the-car/kept-photos';
 import { agreementKeys, keepAgreementReply } from './agreements';
 
 /** The two steps at the car, as their routes name them. */
@@ -59,7 +60,12 @@ function stepOptions(client: QueryClient): MutationOptions<Agreement, Error, Ste
     // flag is no promise). It is shown waiting meanwhile.
     retry: (_failures, error) => error instanceof NetworkError,
     retryDelay: (failures) => Math.min(1_000 * 2 ** failures, MAX_RETRY_DELAY_MS),
-    onSuccess: (agreement) => keepAgreementReply(client, agreement),
+    onSuccess: async (agreement, send, _result, { meta }) => {
+      await keepAgreementReply(client, agreement);
+      // Restored from an earlier page: its photos were kept on the phone, not in a form. They go
+      // up after the step, which is done: its "waiting" must not last while they do.
+      if (meta?.pageLife !== PAGE_LIFE) void sendKeptPhotos(client, send.key);
+    },
     meta: { pageLife: PAGE_LIFE },
   };
 }
@@ -68,6 +74,9 @@ function stepOptions(client: QueryClient): MutationOptions<Agreement, Error, Ste
 export const keptSteps: KeptWrite = {
   mutationKey: STEP_KEY,
   register: (client) => client.setMutationDefaults(STEP_KEY, stepOptions(client)),
+  // Photos of steps applied before the page was closed, not all sent yet.
+  resume: (client, kept) =>
+    void sendLeftoverPhotos(client, new Set(kept.map((v) => (v as StepSend).key))),
   // The agreement's page must open with no connection to show the step waiting on it.
   queriesOf: (variables) => [agreementKeys.detail((variables as StepSend).agreementId)],
 };

@@ -13,6 +13,7 @@ import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { fuelWords } from './fuel';
 import { FuelGauge } from './FuelGauge';
 import { OdometerInput, odometerOf } from './OdometerInput';
+import { keepStepPhotos } from './kept-photos';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { useStepKey, WaitingToSend } from './WaitingToSend';
 import { FormButtons, RefusalAlert } from '../agreements/FormParts';
@@ -36,7 +37,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
   const timeZone = useShopTime().zone;
   const checkIn = useCheckIn(agreement.id);
   const key = useStepKey();
-  const photos = usePhotoUploads(agreement.id, 'in');
+  const photos = usePhotoUploads(agreement.id, 'in', key);
   const [damage, setDamage] = useState<StagedDamage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [returned, setReturned] = useState<Agreement | null>(null);
@@ -50,6 +51,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
+      await keepStepPhotos({ key, agreementId: agreement.id, stage: 'in' }, damage);
       setReturned(await checkIn.send({ body: checkInBody(v, damage), key }));
       await photos.start(damage);
     } catch (error) {

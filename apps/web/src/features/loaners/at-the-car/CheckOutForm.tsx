@@ -26,6 +26,7 @@ import { refusalText } from '../agreements/agreement-text';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { FuelGauge } from './FuelGauge';
 import { OdometerInput, odometerOf } from './OdometerInput';
+import { keepStepPhotos } from './kept-photos';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { useStepKey, WaitingToSend } from './WaitingToSend';
 import { SignatureField } from './SignatureField';
@@ -57,7 +58,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
   const checkOut = useCheckOut(agreement.id);
   const key = useStepKey();
   const settings = useLoanerSettings();
-  const photos = usePhotoUploads(agreement.id, 'out');
+  const photos = usePhotoUploads(agreement.id, 'out', key);
   const [damage, setDamage] = useState<StagedDamage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [signed, setSigned] = useState<Agreement | null>(null);
@@ -75,6 +76,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
+      await keepStepPhotos({ key, agreementId: agreement.id, stage: 'out' }, damage);
       const saved = await checkOut.send({ body: checkOutBody(values, damage), key });
       setSigned(saved);
       await photos.start(damage);

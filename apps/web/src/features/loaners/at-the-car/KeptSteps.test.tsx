@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_CONTEXT } from '../../../../test/fixtures';
 import { json, stubFetch, testQueryClient, type FetchRoutes } from '../../../../test/utils';
 import { ShellOverlays } from '../../../app/ShellOverlays';
+import { forgetAllFiles } from '../../../lib/kept-files';
 import { keepWrites } from '../../../lib/kept-writes';
 import { clearAuthToken, setAuthToken } from '../../../lib/session';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
@@ -16,6 +17,9 @@ import { agreement, outAgreement } from '../agreements/agreement.fixtures';
 import { AgreementView } from '../agreements/AgreementView';
 import { agreementQueryOptions, useAgreement } from '../api/agreements';
 import { keptSteps, type StepSend } from '../api/steps';
+import { installFakeXhr, lastXhr } from '../../../lib/upload.test-helper';
+import type { StagedDamage } from './DamageMarker';
+import { keepStepPhotos, keptPhotoCount } from './kept-photos';
 
 const A = '/api/loaners/agreements/7/';
 const CHECK_OUT: StepSend = {
@@ -30,15 +34,21 @@ const CHECK_OUT: StepSend = {
   },
   key: 'step-1',
 };
+/** The hood's mark, with the photo taken of it. */
+const HOOD: StagedDamage[] = [
+  { key: 1, zone: 'hood', kind: 'dent', note: 'coin', photos: [new File(['jpeg'], 'hood.jpg')] },
+];
 const KEPT = 'Odometer 30,000 miles · fuel Full · 1 damage mark · signed by Rosa Diaz';
 
 /** The agreement's page of an earlier life of the app: a check-out finished there, offline. */
-async function finishOfflineInAnEarlierPage(routes: FetchRoutes) {
+async function finishOfflineInAnEarlierPage(routes: FetchRoutes, marks: StagedDamage[] = []) {
   const calls = stubFetch({ ...CURRENT_CONTEXT, [`GET ${A}`]: json(agreement()), ...routes });
   const earlier = testQueryClient();
   const stop = keepWrites(earlier, [keptSteps]);
   await earlier.fetchQuery(agreementQueryOptions(7));
   onlineManager.setOnline(false);
+  // As the form does: the photos kept first, then the step sent.
+  await keepStepPhotos({ key: 'step-1', agreementId: 7, stage: 'out' }, marks);
   // The form's mutation, with the options the step defaults give it (the page's life its own).
   const sent = new MutationObserver<Agreement, Error, StepSend>(earlier, {
     mutationKey: ['loaners', 'step'],
@@ -79,9 +89,10 @@ function reopen(search = '?at=check-out') {
 }
 
 beforeEach(() => setAuthToken('kept-token'));
-afterEach(() => {
+afterEach(async () => {
   onlineManager.setOnline(true);
   clearAuthToken();
+  await forgetAllFiles();
 });
 
 describe('a step kept on the phone', () => {
@@ -146,13 +157,36 @@ describe('a step kept on the phone', () => {
     stop();
   });
 
+  it('keeps its damage photos on the phone through the reload, and sends them after the step', async () => {
+    installFakeXhr();
+    await finishOfflineInAnEarlierPage({ [`POST ${A}check_out/`]: json(outAgreement()) }, HOOD);
+    const { stop } = reopen('');
+    expect(
+      await screen.findByText(
+        'Odometer 30,000 miles · fuel Full · 1 damage mark · 1 photo · signed by Rosa Diaz',
+      ),
+    ).toBeInTheDocument();
+
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    await waitFor(() => expect(lastXhr().url).toBe(`${A}damage_photo/`));
+    const sent = lastXhr().body as FormData;
+    expect(sent.get('zone')).toBe('hood');
+    expect(sent.get('stage')).toBe('out');
+    expect((sent.get('file') as File).name).toBe('hood.jpg');
+    act(() => lastXhr().respond(201, {}));
+    await waitFor(async () => expect(await keptPhotoCount('step-1')).toBe(0));
+    stop();
+  });
+
   it('goes with the session: signing out removes it from the phone', async () => {
-    await finishOfflineInAnEarlierPage({});
+    await finishOfflineInAnEarlierPage({}, HOOD);
     const client = testQueryClient();
     const stop = keepWrites(client, [keptSteps]);
     expect(readStorage(STORAGE_KEYS.keptWrites)).not.toBeNull();
     act(() => clearAuthToken());
     await waitFor(() => expect(readStorage(STORAGE_KEYS.keptWrites)).toBeNull());
+    await waitFor(async () => expect(await keptPhotoCount('step-1')).toBe(0));
     stop();
   });
 });

@@ -1,17 +1,19 @@
 import type { CheckIn, CheckOut } from '@fleetdesk/contract/loaner-agreements';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCloudOff } from '@tabler/icons-react';
 import { formatMiles } from '../../../lib/format';
 import { openAppModal } from '../../../lib/modals';
 import { plural } from '../agreements/agreement-text';
 import type { KeptStep, StepName, StepSend } from '../api/steps';
 import { fuelWords } from './fuel';
+import { keptPhotoCount } from './kept-photos';
+import { forgetGroup } from '../../../lib/kept-files';
 
 const STEP_WORDS = { check_out: 'check-out', check_in: 'check-in' } as const;
 
 /** What the step carries, in a line: the reading, the fuel, the damage, who signed. */
-export function keptSummary({ step, body }: StepSend): string {
+export function keptSummary({ step, body }: StepSend, photos = 0): string {
   const reading: unknown =
     step === 'check_out' ? (body as CheckOut).odometer_out : (body as CheckIn).odometer_in;
   const odometer = typeof reading === 'number' ? reading : Number(reading);
@@ -22,6 +24,7 @@ export function keptSummary({ step, body }: StepSend): string {
     Number.isFinite(odometer) ? `Odometer ${formatMiles(odometer)}` : null,
     fuel === null ? null : `fuel ${fuelWords(fuel)}`,
     plural((body.damage ?? []).length, 'damage mark'),
+    photos > 0 ? plural(photos, 'photo') : null,
     step === 'check_out' ? `signed by ${(body as CheckOut).signed_name}` : null,
   ];
   return parts.filter(Boolean).join(' · ');
@@ -30,6 +33,14 @@ export function keptSummary({ step, body }: StepSend): string {
 function KeptStepAlert({ kept }: { kept: KeptStep }) {
   const client = useQueryClient();
   const words = STEP_WORDS[kept.send.step];
+  // The photos are on the phone (IndexedDB), read once the alert shows.
+  const photos = useQuery({
+    queryKey: ['kept-photos', kept.send.key],
+    queryFn: () => keptPhotoCount(kept.send.key).catch(() => 0),
+    networkMode: 'always',
+    staleTime: 0,
+  }).data;
+  const summary = keptSummary(kept.send, photos);
   if (kept.waiting) {
     return (
       <Alert
@@ -43,7 +54,7 @@ function KeptStepAlert({ kept }: { kept: KeptStep }) {
             {`The ${words} finished on this phone with no connection is kept here and is sent as soon as the connection returns.`}
           </Text>
           <Text size="sm" fw={500}>
-            {keptSummary(kept.send)}
+            {summary}
           </Text>
         </Stack>
       </Alert>
@@ -53,15 +64,18 @@ function KeptStepAlert({ kept }: { kept: KeptStep }) {
     openAppModal({
       type: 'confirm',
       title: `Discard the kept ${words}?`,
-      message: `What was kept on this phone (${keptSummary(kept.send)}) is removed. The agreement stays as it is.`,
+      message: `What was kept on this phone (${summary}) is removed. The agreement stays as it is.`,
       confirmLabel: 'Discard',
-      onConfirm: () => client.getMutationCache().remove(kept.mutation),
+      onConfirm: () => {
+        client.getMutationCache().remove(kept.mutation);
+        void forgetGroup(kept.send.key).catch(() => {});
+      },
     });
   return (
     <Alert color="red" title={`The kept ${words} was refused`} role="alert">
       <Stack gap={6}>
         <Text size="sm">{kept.refusal}</Text>
-        <Text size="sm">{`Kept on this phone: ${keptSummary(kept.send)}.`}</Text>
+        <Text size="sm">{`Kept on this phone: ${summary}.`}</Text>
         <Group>
           <Button size="xs" variant="light" color="red" onClick={discard}>
             {`Discard the kept ${words}`}

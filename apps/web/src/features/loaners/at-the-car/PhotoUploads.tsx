@@ -4,6 +4,7 @@ import { Button, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureDetail } from '../../../lib/form';
+import { forgetGroup } from '../../../lib/kept-files';
 import { agreementKeys, uploadDamagePhoto } from '../api/agreements';
 import type { StagedDamage } from './DamageMarker';
 
@@ -19,9 +20,10 @@ export const PHOTO_FAILED = 'The photo could not be uploaded';
 
 /**
  * The damage photos of a check-out or check-in, sent one after another once the agreement is
- * saved (the server needs the agreement out or returned first), each with its progress.
+ * saved (the server needs the agreement out or returned first), each with its progress. The
+ * copies kept on the phone under `keptGroup` (kept-photos.ts) are forgotten once all are up.
  */
-export function usePhotoUploads(agreementId: number, stage: DamageStage) {
+export function usePhotoUploads(agreementId: number, stage: DamageStage, keptGroup?: string) {
   const client = useQueryClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [running, setRunning] = useState(false);
@@ -31,6 +33,7 @@ export function usePhotoUploads(agreementId: number, stage: DamageStage) {
 
   const send = async (queue: Upload[]) => {
     setRunning(true);
+    let failed = false;
     for (const upload of queue) {
       update(upload.key, { percent: 0, failure: null });
       try {
@@ -43,9 +46,11 @@ export function usePhotoUploads(agreementId: number, stage: DamageStage) {
         });
         update(upload.key, { percent: 100 });
       } catch (error) {
+        failed = true;
         update(upload.key, { failure: failureDetail(error, PHOTO_FAILED) });
       }
     }
+    if (!failed && keptGroup) await forgetGroup(keptGroup).catch(() => {});
     setRunning(false);
     await client.invalidateQueries({ queryKey: agreementKeys.detail(agreementId) });
   };
