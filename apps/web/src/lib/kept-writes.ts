@@ -44,7 +44,7 @@ const plainError = (error: unknown) =>
     : { name: 'Error', message: error instanceof Error ? error.message : String(error) };
 
 /**
- * Keeps the writes of the given kinds that wait for a connection (paused mutations), or that the
+ * Keeps the writes of the given kinds that wait for a connection (pending mutations), or that the
  * server refused on arrival, in localStorage with the queries their screens need, and restores
  * them when the app starts again: a check-out finished in a parking lot survives the phone
  * reloading the page. Restored writes still waiting are sent when the connection is back (the
@@ -60,8 +60,10 @@ export function keepWrites(
   for (const kind of kinds) kind.register(client);
   const kindOf = (m: Mutation) =>
     kinds.find((k) => matchMutation({ mutationKey: k.mutationKey }, m));
+  // Waiting (paused, or between two tries that met no network, or in flight: a reload then
+  // must not lose it, and its key makes a second arrival harmless), or refused on arrival.
   const kept = (m: Mutation) =>
-    kindOf(m) !== undefined && (m.state.isPaused || m.state.status === 'error');
+    kindOf(m) !== undefined && (m.state.status === 'pending' || m.state.status === 'error');
 
   restore(client);
   for (const kind of kinds) {
@@ -92,9 +94,14 @@ export function keepWrites(
       shouldDehydrateQuery: (q: Query) =>
         q.state.status === 'success' && needed.some((queryKey) => matchQuery({ queryKey }, q)),
     });
+    // Restored, a write still pending is paused: the cache resumes paused writes only.
     const mutations = state.mutations.map((m) => ({
       ...m,
-      state: { ...m.state, error: plainError(m.state.error) },
+      state: {
+        ...m.state,
+        isPaused: m.state.status === 'pending',
+        error: plainError(m.state.error),
+      },
     }));
     writeStorage(STORAGE_KEYS.keptWrites, JSON.stringify({ ...state, mutations }));
     stored = true;

@@ -127,6 +127,36 @@ describe('a step kept on the phone', () => {
     stop();
   });
 
+  it('is kept while its send is in flight: a reload then sends it again, under the same key', async () => {
+    const keys: string[] = [];
+    stubFetch({
+      ...CURRENT_CONTEXT,
+      [`GET ${A}`]: json(agreement()),
+      [`POST ${A}check_out/`]: ({ headers }) => {
+        keys.push(headers['Idempotency-Key']!);
+        // The first send never answers (the page is reloaded meanwhile); the second does.
+        return keys.length === 1 ? new Promise<Response>(() => {}) : json(outAgreement());
+      },
+    });
+    const earlier = testQueryClient();
+    const stopEarlier = keepWrites(earlier, [keptSteps]);
+    await earlier.fetchQuery(agreementQueryOptions(7));
+    void new MutationObserver<Agreement, Error, StepSend>(earlier, {
+      mutationKey: ['loaners', 'step'],
+      meta: { pageLife: 'an earlier page' },
+    })
+      .mutate(CHECK_OUT)
+      .catch(() => {});
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(readStorage(STORAGE_KEYS.keptWrites)).toContain('step-1'));
+    stopEarlier();
+
+    const { stop } = reopen('');
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    expect(keys).toEqual(['step-1', 'step-1']);
+    stop();
+  });
+
   it('refused on arrival: says why and what was kept, through another reload, until discarded', async () => {
     await finishOfflineInAnEarlierPage({
       [`POST ${A}check_out/`]: json({ detail: 'This loaner is already out on LA-00009.' }, 409),
