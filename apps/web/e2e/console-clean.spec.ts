@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, notThePagesOwn, test } from './fixtures';
 
 // Issue 24: no console error or warning on any screen, walked as the demo administrator with the
 // demo's data. What the browser itself reports about the network (a 404 a screen expects) is a
@@ -12,7 +12,7 @@ function listen(page: Page) {
     const type = message.type();
     if (type !== 'error' && type !== 'warning') return;
     const text = message.text();
-    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    if (notThePagesOwn(text)) return;
     seen.push(`${type} on ${new URL(page.url()).pathname}: ${text}`);
   });
   page.on('pageerror', (error) => seen.push(`exception on ${page.url()}: ${error.message}`));

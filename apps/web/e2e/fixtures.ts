@@ -56,3 +56,12 @@ export const test = base.extend<Fixtures>({
   },
 });
 export { expect };
+
+/**
+ * Console messages that are no fault of the page: the browser's report of a 4xx reply a screen
+ * expects, and Playwright's note that it blocked the app's service worker (journeys block it,
+ * playwright.config.ts).
+ */
+export const notThePagesOwn = (text: string) =>
+  /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) ||
+  text === 'Service Worker registration blocked by Playwright';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatMoney, fromCents, roundDiv, toCents } from '@fleetdesk/contract/money';
 import { expectAccessibleInBothThemes } from './axe';
-import { expect, test, type Session } from './fixtures';
+import { expect, notThePagesOwn, test, type Session } from './fixtures';
 
 // Issue 24 item 1: the vehicle at a glance on a demo vehicle's Overview. The expected figures are
 // worked out here from the vehicle's own records, read through the API.
@@ -28,10 +28,7 @@ function listen(page: Page) {
   const seen: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (
-      /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
-    )
-      return;
+    if (notThePagesOwn(message.text())) return;
     seen.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => seen.push(`exception: ${error.message}`));
