@@ -37,11 +37,20 @@ export type KeptWrite = {
   resume?: (client: QueryClient, kept: unknown[]) => void;
 };
 
-/** An error as JSON keeps it: its message (an Error's own fields leave it out). */
-const plainError = (error: unknown) =>
-  error === null || error === undefined
-    ? null
-    : { name: 'Error', message: error instanceof Error ? error.message : String(error) };
+/**
+ * An error as JSON keeps it: its message (an Error's own fields leave it out). A restored error
+ * is already such an object, and keeps its message when written again.
+ */
+function plainError(error: unknown) {
+  if (error === null || error === undefined) return null;
+  const said =
+    typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+  return { name: 'Error', message: said };
+}
+
+/** Caches already restored: React may run a state initializer twice, and a second restore would
+ * make every kept write two. */
+const restored = new WeakSet<QueryClient>();
 
 /**
  * Keeps the writes of the given kinds that wait for a connection (pending mutations), or that the
@@ -65,14 +74,15 @@ export function keepWrites(
   const kept = (m: Mutation) =>
     kindOf(m) !== undefined && (m.state.status === 'pending' || m.state.status === 'error');
 
-  restore(client);
-  for (const kind of kinds) {
-    const restored = client
-      .getMutationCache()
-      .findAll({ mutationKey: kind.mutationKey })
-      .filter(kept)
-      .map((m) => m.state.variables);
-    kind.resume?.(client, restored);
+  if (restore(client)) {
+    for (const kind of kinds) {
+      const keptNow = client
+        .getMutationCache()
+        .findAll({ mutationKey: kind.mutationKey })
+        .filter(kept)
+        .map((m) => m.state.variables);
+      kind.resume?.(client, keptNow);
+    }
   }
 
   let scheduled = false;
@@ -126,15 +136,19 @@ export function keepWrites(
   return () => stops.forEach((stop) => stop());
 }
 
-function restore(client: QueryClient): void {
+/** Restores what was kept into `client`, once: whether it did (this call was the first). */
+function restore(client: QueryClient): boolean {
+  if (restored.has(client)) return false;
+  restored.add(client);
   const raw = readStorage(STORAGE_KEYS.keptWrites);
-  if (raw === null) return;
-  try {
-    hydrate(client, JSON.parse(raw) as DehydratedState);
-  } catch {
-    // Unreadable (written by an older version of the app): nothing can be restored from it.
-    removeStorage(STORAGE_KEYS.keptWrites);
-    return;
+  if (raw !== null) {
+    try {
+      hydrate(client, JSON.parse(raw) as DehydratedState);
+      void client.resumePausedMutations();
+    } catch {
+      // Unreadable (written by an older version of the app): nothing can be restored from it.
+      removeStorage(STORAGE_KEYS.keptWrites);
+    }
   }
-  void client.resumePausedMutations();
+  return true;
 }

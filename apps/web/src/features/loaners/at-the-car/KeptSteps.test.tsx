@@ -163,6 +163,8 @@ describe('a step kept on the phone', () => {
     });
     onlineManager.setOnline(true);
     const first = reopen('');
+    // React may run the state initializer that keeps writes twice: still one restore.
+    const again = keepWrites(first.client, [keptSteps]);
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('The kept check-out was refused');
     expect(refusal).toHaveTextContent('This loaner is already out on LA-00009.');
@@ -170,6 +172,14 @@ describe('a step kept on the phone', () => {
     await waitFor(() =>
       expect(readStorage(STORAGE_KEYS.keptWrites)).toContain('already out on LA-00009'),
     );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // Written again (a change of the cache), the refusal keeps its words for the next reload.
+    act(() => onlineManager.setOnline(false));
+    await waitFor(() =>
+      expect(readStorage(STORAGE_KEYS.keptWrites)).toContain('already out on LA-00009'),
+    );
+    expect(readStorage(STORAGE_KEYS.keptWrites)).not.toContain('[object Object]');
+    again();
     first.stop();
   });
 
