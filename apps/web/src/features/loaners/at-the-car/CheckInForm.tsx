@@ -13,7 +13,7 @@ import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { fuelWords } from './fuel';
 import { FuelGauge } from './FuelGauge';
 import { OdometerInput, odometerOf } from './OdometerInput';
-import { keepStepPhotos } from './kept-photos';
+import { forgetRefusedStepPhotos, keepStepPhotos } from './kept-photos';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { useStepKey, WaitingToSend } from './WaitingToSend';
 import { FormButtons, RefusalAlert } from '../agreements/FormParts';
@@ -55,6 +55,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
       setReturned(await checkIn.send({ body: checkInBody(v, damage), key }));
       await photos.start(damage);
     } catch (error) {
+      void forgetRefusedStepPhotos(key, error);
       const shown = showServerErrors(form, error);
       setFailure(refusalText(shown, error, CHECK_IN_FAILED));
     }

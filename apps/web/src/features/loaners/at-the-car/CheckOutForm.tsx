@@ -26,7 +26,7 @@ import { refusalText } from '../agreements/agreement-text';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { FuelGauge } from './FuelGauge';
 import { OdometerInput, odometerOf } from './OdometerInput';
-import { keepStepPhotos } from './kept-photos';
+import { forgetRefusedStepPhotos, keepStepPhotos } from './kept-photos';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { useStepKey, WaitingToSend } from './WaitingToSend';
 import { SignatureField } from './SignatureField';
@@ -81,6 +81,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
       setSigned(saved);
       await photos.start(damage);
     } catch (error) {
+      void forgetRefusedStepPhotos(key, error);
       const shown = showServerErrors(form, error);
       setFailure(refusalText(shown, error, CHECK_OUT_FAILED));
     }

@@ -19,7 +19,8 @@ import { agreementQueryOptions, useAgreement } from '../api/agreements';
 import { keptSteps, type StepSend } from '../api/steps';
 import { installFakeXhr, lastXhr } from '../../../lib/upload.test-helper';
 import type { StagedDamage } from './DamageMarker';
-import { keepStepPhotos, keptPhotoCount } from './kept-photos';
+import { forgetRefusedStepPhotos, keepStepPhotos, keptPhotoCount } from './kept-photos';
+import { ApiError, NetworkError } from '../../../lib/api';
 
 const A = '/api/loaners/agreements/7/';
 const CHECK_OUT: StepSend = {
@@ -217,6 +218,15 @@ describe('a step kept on the phone', () => {
     act(() => lastXhr().respond(201, {}));
     await waitFor(async () => expect(await keptPhotoCount('step-1')).toBe(0));
     stop();
+  });
+
+  it("drops a step's photos when the server refuses the step, not when the network fails", async () => {
+    const step = { key: 'step-2', agreementId: 7, stage: 'out' as const };
+    await keepStepPhotos(step, HOOD);
+    await forgetRefusedStepPhotos('step-2', new NetworkError('Failed to fetch'));
+    expect(await keptPhotoCount('step-2')).toBe(1);
+    await forgetRefusedStepPhotos('step-2', new ApiError(409, { detail: 'Already out.' }));
+    expect(await keptPhotoCount('step-2')).toBe(0);
   });
 
   it('goes with the session: signing out removes it from the phone', async () => {

@@ -38,6 +38,16 @@ export async function keepStepPhotos(
 }
 
 /**
+ * A step the server refused takes its kept photos with it: left on the phone, they would be sent
+ * at the next start for a step never applied, and refused there too. A send that met no network
+ * is no refusal: its photos stay.
+ */
+export async function forgetRefusedStepPhotos(key: string, error: unknown): Promise<void> {
+  if (error instanceof NetworkError) return;
+  await forgetGroup(key).catch(() => {});
+}
+
+/**
  * Sends the kept photos of a step whose agreement has been saved, oldest first; each is
  * forgotten once it is up. One that meets no network stops the round (they wait for the next);
  * one the server refuses is said in a toast and forgotten. Returns how many were sent.
