@@ -56,7 +56,7 @@ describe('lazyScreen and preloadScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Vehicle screen' })).toBeInTheDocument();
   });
 
-  it("the route table's vehicle detail asks for the vehicle and its glance with its code", () => {
+  it("the route table's vehicle detail asks for the vehicle and its glance with its code", async () => {
     const client = new QueryClient();
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue();
     preloadScreen(routes, '/vehicles/1FTEW1EP5KFA12345', client);
@@ -65,5 +65,8 @@ describe('lazyScreen and preloadScreen', () => {
       ['vehicles', 'detail', '1FTEW1EP5KFA12345'],
       ['vehicles', 'detail', '1FTEW1EP5KFA12345', 'summary'],
     ]);
+    // The preload started loading the screen's modules; wait for them, or a worker that ends
+    // with this file is torn down mid-import and the run fails (EnvironmentTeardownError).
+    await expect(import('./VehicleDetailPage')).resolves.toHaveProperty('default');
   });
 });
