@@ -1,5 +1,6 @@
 import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditArea } from '@fleetdesk/contract/audit';
-import { Button, Pagination, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';

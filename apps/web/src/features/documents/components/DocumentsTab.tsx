@@ -4,7 +4,8 @@ import {
   type DocumentType,
   type VehicleDocument,
 } from '@fleetdesk/contract/documents';
-import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

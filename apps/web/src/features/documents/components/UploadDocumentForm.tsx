@@ -12,7 +12,6 @@ import {
   Group,
   Paper,
   Progress,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -20,6 +19,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -4,7 +4,6 @@ import {
   Card,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -12,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import {
   bulkRenewalSchema,

@@ -1,4 +1,5 @@
-import { Autocomplete, Button, Group, NumberInput, Paper, Select, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, NumberInput, Paper, TextInput } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import {

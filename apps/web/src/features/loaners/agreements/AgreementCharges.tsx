@@ -12,7 +12,8 @@ import {
   type BillTo,
   type ManualChargeKind,
 } from '@fleetdesk/contract/loaners';
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { Customer } from '@fleetdesk/contract/loaners';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { agreementCreateSchema, type Agreement } from '@fleetdesk/contract/loaner-agreements';
 import type { LoanerSettings } from '@fleetdesk/contract/loaners';
-import { Modal, Select, Skeleton, Stack } from '@mantine/core';
+import { Modal, Skeleton, Stack } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';

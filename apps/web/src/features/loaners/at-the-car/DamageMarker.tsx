@@ -11,12 +11,12 @@ import {
   FileButton,
   Group,
   Paper,
-  Select,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { IconCamera, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DamageDiagram } from './DamageDiagram';

@@ -4,7 +4,8 @@ import {
   CUSTOMER_DOCUMENT_TYPE_LABELS,
   type CustomerDocumentType,
 } from '@fleetdesk/contract/loaners';
-import { Alert, Button, FileInput, Group, Progress, Select, Stack } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Progress, Stack } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { IconCamera, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureDetail } from '../../../lib/form';

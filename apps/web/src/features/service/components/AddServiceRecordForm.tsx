@@ -13,7 +13,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -15,12 +15,12 @@ import {
   Group,
   Modal,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { failureDetail, showServerErrors, validateWith } from '../../../lib/form';
 import { showToast } from '../../../lib/toast';

@@ -1,6 +1,7 @@
 import { MAINTENANCE_DUE_LIMIT } from '@fleetdesk/contract/maintenance';
 import { VEHICLE_TYPE_NAMES } from '@fleetdesk/contract/vehicles';
-import { Group, Paper, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import { useUrlParams } from '../../../lib/url-params';
 import { useAccess } from '../../../lib/permissions';
 import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../lib/ui/RecordsStates';

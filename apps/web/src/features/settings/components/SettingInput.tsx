@@ -1,4 +1,5 @@
-import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 import type { Setting } from '@fleetdesk/contract/settings';
 import { useState } from 'react';
 import { rulesOf } from './setting-shape';

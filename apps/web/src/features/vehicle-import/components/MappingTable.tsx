@@ -4,7 +4,8 @@ import {
   type ImportField,
   type ImportMapping,
 } from '@fleetdesk/contract/vehicle-import';
-import { Select, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { Select } from '../../../lib/ui/Select';
 
 const NOT_IMPORTED = '';
 

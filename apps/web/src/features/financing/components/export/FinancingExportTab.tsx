@@ -4,12 +4,12 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { IconDownload } from '@tabler/icons-react';

@@ -11,7 +11,6 @@ import {
   Modal,
   NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -19,6 +18,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Select } from '../../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { showServerErrors, validateWith } from '../../../../lib/form';

@@ -14,12 +14,12 @@ import {
   Group,
   Modal,
   NumberInput,
-  Select,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Select } from '../../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { showServerErrors, validateWith } from '../../../../lib/form';

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Select } from '../../../../lib/ui/Select';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FinancingSummaryQuery } from '@fleetdesk/contract/financing-export';

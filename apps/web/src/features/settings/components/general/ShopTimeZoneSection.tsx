@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Select } from '../../../../lib/ui/Select';
 import { useState } from 'react';
 import { failureDetail } from '../../../../lib/form';
 import { useAccess } from '../../../../lib/permissions';

@@ -1,4 +1,5 @@
-import { Alert, Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Select } from '../../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { ROLE_NAMES, ROLE_PERMISSIONS, ROLES, type Role } from '@fleetdesk/contract/permissions';

@@ -5,12 +5,12 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Select } from '../../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {

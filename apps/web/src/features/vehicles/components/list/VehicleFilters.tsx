@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Switch, TextInput } from '@mantine/core';
+import { Select } from '../../../../lib/ui/Select';
 import { IconSearch } from '@tabler/icons-react';
 import type { Location } from '@fleetdesk/contract/shops';
 import { TYPE_FILTERS } from './list-params';

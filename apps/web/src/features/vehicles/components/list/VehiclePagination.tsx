@@ -1,4 +1,5 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
+import { Select } from '../../../../lib/ui/Select';
 import { PAGE_SIZE_OPTIONS } from '@fleetdesk/contract/settings';
 import { paginationWindow, shownRange } from '@fleetdesk/contract/rules/pagination-window';
 
