@@ -216,9 +216,11 @@ export default tseslint.config(
   ...featureBoundaryConfigs(),
   // app/ composes the features (routes, shell, the vehicle detail's tabs): it uses a feature
   // through its index.ts, or a route's screen in its screens/ (loaded lazily, one chunk a route),
-  // never its api/ or components/ (docs/decisions/0010).
+  // never its api/ or components/ (docs/decisions/0010). Its tests may use a feature's fixtures
+  // and test helpers (what the whole app is opened with).
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

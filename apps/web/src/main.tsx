@@ -7,7 +7,11 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { askEarlyFor } from './app/early-requests';
 import { installServiceWorkerWhenIdle } from './lib/service-worker';
+
+// Before anything renders: the screen's data is on its way while its code downloads.
+askEarlyFor(window.location.pathname + window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

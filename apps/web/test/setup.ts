@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetEarlyReplies } from '../src/lib/api';
 import { syncAuthTokenFromStorage } from '../src/lib/session';
 import { reloadThemeChoice } from '../src/lib/theme';
 import { takeUnansweredCalls } from './utils';
@@ -42,6 +43,7 @@ afterEach(() => {
   notifications.clean();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  forgetEarlyReplies();
   syncAuthTokenFromStorage();
   reloadThemeChoice();
   document.documentElement.removeAttribute('data-theme');

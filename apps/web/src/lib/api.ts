@@ -146,26 +146,77 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Performs a call and returns the parsed body; throws ApiError, NetworkError. */
-export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, auth = true, logoutOn401 = true, signal, idempotencyKey } = options;
+function requestHeaders(token: string | null, idempotencyKey?: string): Record<string, string> {
   // Spec 1 section 6: every call carries the JSON content type, a GET too.
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
   };
-  const token = auth ? getAuthToken() : null;
   if (token) headers.Authorization = `Token ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  return headers;
+}
+
+/** A reply asked for as the page started (askEarly), waiting for the query that wants it. */
+type EarlyReply = { token: string; reply: Promise<Response>; askedAt: number };
+const earlyReplies = new Map<string, EarlyReply>();
+/** Older than this, an early reply is not used: the query asks again. */
+const EARLY_REPLY_MS = 30_000;
+
+/**
+ * Starts the GETs a screen opens with as the page starts, with the signed-in member's token.
+ * A cold start otherwise asks for them only once the shell's code has arrived and run, and then
+ * in rounds, each asked by what the last one rendered (the shop, then the permissions, then the
+ * screen's settings): waits in a row on a phone's network (docs/benchmark-phone.md). The query
+ * that wants the same path takes the reply (apiRequest), once.
+ */
+export function askEarly(paths: readonly string[]): void {
+  const token = getAuthToken();
+  if (!token) return;
+  for (const path of paths) {
+    const reply = fetch(`${API_BASE_URL}${path}`, {
+      method: 'GET',
+      headers: requestHeaders(token),
+    });
+    // Never taken (the member signed out first): no unhandled rejection.
+    reply.catch(() => undefined);
+    earlyReplies.set(path, { token, reply, askedAt: Date.now() });
+  }
+}
+
+function takeEarlyReply(path: string, token: string | null): Promise<Response> | undefined {
+  const early = earlyReplies.get(path);
+  if (!early) return undefined;
+  earlyReplies.delete(path);
+  if (early.token !== token || Date.now() - early.askedAt > EARLY_REPLY_MS) return undefined;
+  return early.reply;
+}
+
+/** Drops the early replies not taken (the tests' reset between tests). */
+export function forgetEarlyReplies(): void {
+  earlyReplies.clear();
+}
+
+/** The paths asked for early that no query has taken (tests: each is wanted by the screen). */
+export function untakenEarlyPaths(): string[] {
+  return [...earlyReplies.keys()];
+}
+
+/** Performs a call and returns the parsed body; throws ApiError, NetworkError. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, auth = true, logoutOn401 = true, signal, idempotencyKey } = options;
+  const token = auth ? getAuthToken() : null;
+  const headers = requestHeaders(token, idempotencyKey);
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await ((method === 'GET' ? takeEarlyReply(path, token) : undefined) ??
+      fetch(`${API_BASE_URL}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (cause) {
     throw new NetworkError(cause);
   }
