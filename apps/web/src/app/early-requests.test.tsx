@@ -53,6 +53,9 @@ describe('the requests a screen opens with, asked for as the page starts', () =>
     });
     expect(await screen.findByRole('heading', { name: 'Vehicles' })).toBeInTheDocument();
     await expectAllTaken('/vehicles', asked);
+    // The page the first render waited for is the page the screen shows: asked for once.
+    expect(await screen.findByText(listItem().description)).toBeInTheDocument();
+    expect(asked(listKey().slice('GET '.length))).toBe(1);
   });
 
   it('a vehicle takes every one', async () => {

@@ -4,14 +4,14 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
-import { lazyScreen, preloadScreen, type ScreenHandle } from './lazy-screen';
+import { lazyScreen, prefetchScreen, preloadScreen, type ScreenHandle } from './lazy-screen';
 
 const Screen = () => <h1>Vehicle screen</h1>;
 
 describe('lazyScreen and preloadScreen', () => {
-  it("starts the matched screen's code and data, and nothing for another address", () => {
+  it("starts the matched screen's code and data, and nothing for another address", async () => {
     const load = vi.fn(() => Promise.resolve({ default: Screen }));
-    const prefetch = vi.fn();
+    const prefetch = vi.fn(() => Promise.resolve());
     const other = vi.fn(() => Promise.resolve({ default: Screen }));
     const table: RouteObject[] = [
       {
@@ -23,13 +23,28 @@ describe('lazyScreen and preloadScreen', () => {
       },
     ];
     const client = new QueryClient();
-    preloadScreen(table, '/vehicles/1FTEW1EP5KFA12345', client);
+    await preloadScreen(table, '/vehicles/1FTEW1EP5KFA12345');
     expect(load).toHaveBeenCalledTimes(1);
-    expect(prefetch).toHaveBeenCalledWith({ vin: '1FTEW1EP5KFA12345' }, client);
+    expect(prefetch).not.toHaveBeenCalled();
+    await prefetchScreen(table, { pathname: '/vehicles/1FTEW1EP5KFA12345', search: '' }, client);
+    expect(prefetch).toHaveBeenCalledWith(
+      { vin: '1FTEW1EP5KFA12345' },
+      client,
+      expect.any(URLSearchParams),
+    );
     expect(other).not.toHaveBeenCalled();
 
-    preloadScreen(table, '/nowhere', client);
+    await preloadScreen(table, '/nowhere');
+    await prefetchScreen(table, { pathname: '/nowhere', search: '' }, client);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles when a screen fails to load, for the render to show the failure', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const table: RouteObject[] = [{ path: '/x', handle: { preload: failing } }];
+    await expect(preloadScreen(table, '/x')).resolves.toBeUndefined();
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 
   it('renders a preloaded screen at once, without showing the fallback', async () => {
@@ -56,17 +71,19 @@ describe('lazyScreen and preloadScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Vehicle screen' })).toBeInTheDocument();
   });
 
-  it("the route table's vehicle detail asks for the vehicle and its glance with its code", async () => {
+  it("the route table's vehicle detail asks for the vehicle, its glance and its gate's permissions", async () => {
     const client = new QueryClient();
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue();
-    preloadScreen(routes, '/vehicles/1FTEW1EP5KFA12345', client);
+    const code = preloadScreen(routes, '/vehicles/1FTEW1EP5KFA12345');
+    await prefetchScreen(routes, { pathname: '/vehicles/1FTEW1EP5KFA12345', search: '' }, client);
     const keys = prefetch.mock.calls.map(([options]) => options.queryKey);
     expect(keys).toEqual([
       ['vehicles', 'detail', '1FTEW1EP5KFA12345'],
       ['vehicles', 'detail', '1FTEW1EP5KFA12345', 'summary'],
+      ['permissions', 'vehicles'],
     ]);
-    // The preload started loading the screen's modules; wait for them, or a worker that ends
-    // with this file is torn down mid-import and the run fails (EnvironmentTeardownError).
-    await expect(import('./VehicleDetailPage')).resolves.toHaveProperty('default');
+    // Wait for the screen's modules the preload started loading, or a worker that ends with
+    // this file is torn down mid-import and the run fails (EnvironmentTeardownError).
+    await code;
   });
 });

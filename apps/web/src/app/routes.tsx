@@ -77,8 +77,13 @@ function gated(
 }
 
 /** A screen's route: its element, and its code to fetch early (see preloadScreen). */
-function screen(Screen: LazyScreen, element: ReactNode = <Screen />, prefetch?: Prefetch) {
-  const handle: ScreenHandle = { preload: Screen.preload, prefetch };
+function screen(
+  Screen: LazyScreen,
+  element: ReactNode = <Screen />,
+  prefetch?: Prefetch,
+  permissions?: PermissionSource,
+) {
+  const handle: ScreenHandle = { preload: Screen.preload, prefetch, permissions };
   return { element, handle };
 }
 
@@ -89,15 +94,23 @@ function gatedScreen(
   source: PermissionSource = 'vehicles',
   prefetch?: Prefetch,
 ) {
-  return screen(Screen, gated(permission, moduleName, <Screen />, source), prefetch);
+  return screen(Screen, gated(permission, moduleName, <Screen />, source), prefetch, source);
 }
 
 /** The vehicle detail opens on the vehicle and its glance: both asked for with its code. */
-const prefetchVehicle: Prefetch = ({ vin }, client) => {
-  if (!vin) return;
-  void client.prefetchQuery(vehicleQueryOptions(vin));
-  void client.prefetchQuery(summaryQueryOptions(vin));
-};
+const prefetchVehicle: Prefetch = ({ vin }, client) =>
+  vin
+    ? Promise.all([
+        client.prefetchQuery(vehicleQueryOptions(vin)),
+        client.prefetchQuery(summaryQueryOptions(vin)),
+      ])
+    : Promise.resolve();
+
+/** The list's first page: how to ask for it comes with the screen's code (the shell's stays lighter). */
+const prefetchList: Prefetch = (_, client, search) =>
+  import('../features/vehicles/screens/VehicleListScreen').then(({ prefetchVehicleList }) =>
+    prefetchVehicleList(client, search),
+  );
 
 /** Spec 1 section 2: the route table with its gates and redirects. */
 export const routes: RouteObject[] = [
@@ -118,7 +131,10 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <Navigate to={paths.home} replace /> },
       { path: 'dashboard/settings', ...screen(DashboardSettingsPage) },
 
-      { path: 'vehicles', ...gatedScreen('canViewBasic', 'Vehicles', VehicleListScreen) },
+      {
+        path: 'vehicles',
+        ...gatedScreen('canViewBasic', 'Vehicles', VehicleListScreen, 'vehicles', prefetchList),
+      },
       { path: 'vehicles/add', ...gatedScreen('canAdd', 'Vehicles', VehicleFormScreen) },
       {
         path: 'vehicles/import',

@@ -1,5 +1,5 @@
 // What other features may use of the navigation feature (the registry's web side).
-export { navigationKeys, useNavigation } from './api/get-navigation';
+export { navigationKeys, navigationQueryOptions, useNavigation } from './api/get-navigation';
 export { useNavigationItems } from './api/get-navigation-items';
 export { useNavigationPreferences } from './api/get-navigation-preferences';
 export {

@@ -1,7 +1,12 @@
 // What other features and the shell (app/) may use of the shops feature.
-export { useLocations } from './api/get-locations';
+export { locationsQueryOptions, useLocations } from './api/get-locations';
 export { userLabel, useUsers } from './api/get-users';
-export { useCurrentContext, useShopToday } from './api/get-current-context';
+export {
+  currentContextQueryOptions,
+  useCurrentContext,
+  useShopToday,
+} from './api/get-current-context';
+export { availableShopsQueryOptions } from './api/get-available-shops';
 export {
   formatShopDate,
   formatShopDateTime,

@@ -8,6 +8,12 @@ import { showToast } from '../../../lib/toast';
 const isPageSize = (value: unknown): value is number =>
   typeof value === 'number' && (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
 
+/** The page size a module's settings hold, or the default. */
+export function pageSizeOf(settings: Record<string, Setting> | undefined): number {
+  const stored = settings?.page_size?.value;
+  return isPageSize(stored) ? stored : DEFAULT_PAGE_SIZE;
+}
+
 /**
  * Spec 2 section 9: the page size of a module's list, stored per user in the settings store
  * (key page_size). `ready` turns true once the stored value is known (or could not be read).
@@ -15,8 +21,7 @@ const isPageSize = (value: unknown): value is number =>
 export function usePageSize(module: string) {
   const client = useQueryClient();
   const query = useModuleSettings(module);
-  const stored = query.data?.page_size?.value;
-  const pageSize = isPageSize(stored) ? stored : DEFAULT_PAGE_SIZE;
+  const pageSize = pageSizeOf(query.data);
 
   const setPageSize = (value: number) => {
     const key = settingsKeys.forModule(module);

@@ -13,13 +13,12 @@ import { useLocations } from '../../shops';
 import { useAccess } from '../../../lib/permissions';
 import { useVehicles, VEHICLES_FAILED } from '../api/get-vehicles';
 import {
-  BUILT_IN_DEFAULTS,
   hasActiveFilters,
-  isOrdering,
+  listDefaults,
+  listQueryParams,
   nextOrdering,
   readListState,
   writeListState,
-  type ListDefaults,
   type ListUrlState,
   type SortField,
 } from '../components/list/list-params';
@@ -37,6 +36,9 @@ import { useRowSelection } from '../components/list/row-selection';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Under 600 px wide the list is a column of cards (issue 10: a phone). */
+// Asked for with the screen's code on a cold start (app/routes.tsx), not in the shell's.
+export { prefetchVehicleList } from '../api/prefetch-list';
+
 export const PHONE_QUERY = '(max-width: 599.98px)';
 
 /** Spec 2 section 2: the vehicle list at /vehicles. */
@@ -46,11 +48,7 @@ export default function VehicleListScreen() {
   const { access, isPending: permissionsPending } = useAccess();
   const canViewArchived = access.can('canViewArchived');
   const moduleSettings = useModuleSettings('vehicles');
-  const defaultSort = moduleSettings.data?.default_sort?.value;
-  const defaults: ListDefaults = {
-    ordering: isOrdering(defaultSort) ? defaultSort : BUILT_IN_DEFAULTS.ordering,
-    archived: canViewArchived && moduleSettings.data?.show_archived_by_default?.value === true,
-  };
+  const defaults = listDefaults(moduleSettings.data, canViewArchived);
   const state = readListState(params, defaults);
   const locations = useLocations();
   const { pageSize, ready, setPageSize } = usePageSize('vehicles');
@@ -61,18 +59,7 @@ export default function VehicleListScreen() {
   const [searchText, setSearchText] = useState(state.search);
 
   const archived = state.archived && canViewArchived;
-  const query = useVehicles(
-    {
-      page: state.page,
-      pageSize,
-      location: state.location,
-      types: state.types,
-      archived,
-      search: state.search,
-      ordering: state.ordering,
-    },
-    ready,
-  );
+  const query = useVehicles(listQueryParams(state, pageSize, canViewArchived), ready);
 
   const filterParams = {
     location: state.location,

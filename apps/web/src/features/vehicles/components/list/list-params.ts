@@ -4,7 +4,9 @@ import {
   VEHICLE_LIST_COLUMNS,
   type VehicleListColumn,
 } from '@fleetdesk/contract/vehicle-views';
+import type { Setting } from '@fleetdesk/contract/settings';
 import { VEHICLE_ORDERINGS, type VehicleOrdering } from '@fleetdesk/contract/vehicles';
+import type { VehicleListParams } from '../../api/keys';
 
 /** Spec 2 section 9: the list's type filter values. */
 export const TYPE_FILTERS = [
@@ -35,6 +37,35 @@ export const isOrdering = (value: unknown): value is VehicleOrdering =>
 /** What the list starts with when the URL says nothing: the user's settings (default_sort, show_archived_by_default). */
 export type ListDefaults = { ordering: VehicleOrdering; archived: boolean };
 export const BUILT_IN_DEFAULTS: ListDefaults = { ordering: DEFAULT_ORDERING, archived: false };
+
+/** The defaults from the member's vehicle settings; archived ones only for who may see them. */
+export function listDefaults(
+  settings: Record<string, Setting> | undefined,
+  canViewArchived: boolean,
+): ListDefaults {
+  const defaultSort = settings?.default_sort?.value;
+  return {
+    ordering: isOrdering(defaultSort) ? defaultSort : BUILT_IN_DEFAULTS.ordering,
+    archived: canViewArchived && settings?.show_archived_by_default?.value === true,
+  };
+}
+
+/** The page of vehicles the list asks for in `state`. */
+export function listQueryParams(
+  state: ListUrlState,
+  pageSize: number,
+  canViewArchived: boolean,
+): VehicleListParams {
+  return {
+    page: state.page,
+    pageSize,
+    location: state.location,
+    types: state.types,
+    archived: state.archived && canViewArchived,
+    search: state.search,
+    ordering: state.ordering,
+  };
+}
 
 export function readListState(
   params: URLSearchParams,
