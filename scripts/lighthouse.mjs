@@ -12,12 +12,12 @@
 // host (its docs/throttling.md); each report's benchmark index is printed.
 // Prints each run's scores and metrics, then each screen's median; writes the reports to
 // $LIGHTHOUSE_DIR/report-<screen>-<run>.json.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { chosenScreens, median, startDemo } from './demo-screens.mjs';
 
 const lhDir = process.env.LIGHTHOUSE_DIR;
 if (!lhDir) {
@@ -41,79 +41,12 @@ const throttling =
         cpuSlowdownMultiplier: cpu,
       };
 
-const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LH_PORT ?? 3499);
-const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LH_RUNS ?? 3);
-const SCREENS = ['list', 'vehicle', 'board', 'agreement', 'dashboard'];
-const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : SCREENS;
-for (const s of chosen) if (!SCREENS.includes(s)) throw new Error(`unknown screen ${s}`);
+const chosen = chosenScreens();
 
-const server = spawn('node', ['../server/dist/main.js'], {
-  cwd: path.join(repo, 'apps/web'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-lh-')),
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    REMINDER_HOUR: 'off',
-  },
-  stdio: 'ignore',
-});
-
-async function api(pathname, init = {}) {
-  const res = await fetch(`${base}${pathname}`, init);
-  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
-  return res.json();
-}
-
-/** The address of each screen in the demo shop. */
-async function addresses(headers) {
-  const vehicles = await api('/api/vehicles/vehicles/?page_size=1', { headers });
-  const reserved = await api('/api/loaners/agreements/?status=reserved&page_size=1', { headers });
-  if (reserved.results.length === 0) throw new Error('the demo shop has no reserved agreement');
-  return {
-    list: `${base}/vehicles`,
-    vehicle: `${base}/vehicles/${vehicles.results[0].vin}`,
-    board: `${base}/loaners`,
-    agreement: `${base}/loaners/agreements/${reserved.results[0].id}?at=check-out`,
-    dashboard: `${base}/`,
-  };
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
+const { base, token, urls, stop } = await startDemo(port);
 try {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const json = { 'content-type': 'application/json' };
-  const login = await api('/api/base/login/', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      username: 'manager',
-      password: process.env.DEMO_PASSWORD ?? 'fleetdesk-demo',
-    }),
-  });
-  const headers = { Authorization: `Token ${login.key}` };
-  if (login.needs_shop_selection) {
-    const { shops } = await api('/api/employees/available-shops/', { headers });
-    await api('/api/employees/switch-shop/', {
-      method: 'POST',
-      headers: { ...headers, ...json },
-      body: JSON.stringify({ shop_id: shops[0].id }),
-    });
-  }
-  const urls = await addresses(headers);
-
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -121,7 +54,7 @@ try {
   });
   const page = await browser.newPage();
   await page.goto(`${base}/no-shop-assignment`);
-  await page.evaluate((token) => localStorage.setItem('authToken', token), login.key);
+  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
   const summary = [];
   for (const screen of chosen) {
     console.log(`${screen}: ${urls[screen]}`);
@@ -175,5 +108,5 @@ try {
   console.log(summary.join('\n'));
   await browser.close();
 } finally {
-  server.kill();
+  stop();
 }

@@ -7,12 +7,10 @@
 // Uses the puppeteer that comes with Lighthouse (scripts/lighthouse.mjs's header):
 //   npm run build && LIGHTHOUSE_DIR=/tmp/lh node scripts/load-trace.mjs [screen ...]
 // Screens: list, vehicle, board, agreement, dashboard (all by default); TRACE_RUNS each (3).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { chosenScreens, median, startDemo } from './demo-screens.mjs';
 
 const lhDir = process.env.LIGHTHOUSE_DIR;
 if (!lhDir) {
@@ -24,34 +22,10 @@ if (!lhDir) {
 const fromLh = createRequire(path.join(lhDir, 'package.json'));
 const { default: puppeteer } = await import(pathToFileURL(fromLh.resolve('puppeteer-core')).href);
 
-const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.TRACE_PORT ?? 3498);
-const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.TRACE_RUNS ?? 3);
 const cpu = Number(process.env.TRACE_CPU ?? 1);
-const SCREENS = ['list', 'vehicle', 'board', 'agreement', 'dashboard'];
-const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : SCREENS;
-for (const s of chosen) if (!SCREENS.includes(s)) throw new Error(`unknown screen ${s}`);
-
-const server = spawn('node', ['../server/dist/main.js'], {
-  cwd: path.join(repo, 'apps/web'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fleetdesk-trace-')),
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    REMINDER_HOUR: 'off',
-  },
-  stdio: 'ignore',
-});
-
-async function api(pathname, init = {}) {
-  const res = await fetch(`${base}${pathname}`, init);
-  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
-  return res.json();
-}
+const chosen = chosenScreens();
 
 const KINDS = [
   'FunctionCall',
@@ -62,7 +36,6 @@ const KINDS = [
   'MinorGC',
   'MajorGC',
 ];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The tasks of the renderer's main thread that did the most (the page's), from navigation on. */
 function tasksOf(trace) {
@@ -76,43 +49,8 @@ function tasksOf(trace) {
   return { all, tasks: all.filter((e) => e.name === 'RunTask' && e.ts >= start), start };
 }
 
+const { base, token, urls, stop } = await startDemo(port);
 try {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const json = { 'content-type': 'application/json' };
-  const login = await api('/api/base/login/', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      username: 'manager',
-      password: process.env.DEMO_PASSWORD ?? 'fleetdesk-demo',
-    }),
-  });
-  const headers = { Authorization: `Token ${login.key}` };
-  if (login.needs_shop_selection) {
-    const { shops } = await api('/api/employees/available-shops/', { headers });
-    await api('/api/employees/switch-shop/', {
-      method: 'POST',
-      headers: { ...headers, ...json },
-      body: JSON.stringify({ shop_id: shops[0].id }),
-    });
-  }
-  const vehicles = await api('/api/vehicles/vehicles/?page_size=1', { headers });
-  const reserved = await api('/api/loaners/agreements/?status=reserved&page_size=1', { headers });
-  const urls = {
-    list: '/vehicles',
-    vehicle: `/vehicles/${vehicles.results[0].vin}`,
-    board: '/loaners',
-    agreement: `/loaners/agreements/${reserved.results[0]?.id}?at=check-out`,
-    dashboard: '/',
-  };
-
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -121,7 +59,7 @@ try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
   await page.goto(`${base}/no-shop-assignment`);
-  await page.evaluate((token) => localStorage.setItem('authToken', token), login.key);
+  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
   const summary = [];
   for (const screen of chosen) {
     const figures = [];
@@ -137,7 +75,7 @@ try {
       await page.tracing.start({
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
       });
-      await page.goto(base + urls[screen], { waitUntil: 'networkidle0' });
+      await page.goto(urls[screen], { waitUntil: 'networkidle0' });
       await new Promise((r) => setTimeout(r, 1000));
       const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -176,5 +114,5 @@ try {
   console.log(summary.join('\n'));
   await browser.close();
 } finally {
-  server.kill();
+  stop();
 }
