@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/utils';
 import { Select } from './Select';
 
-function Location({ onOpen }: { onOpen?: () => void }) {
+function Location({ onOpen, searchable }: { onOpen?: () => void; searchable?: boolean }) {
   const [value, setValue] = useState<string | null>('all');
   return (
     <>
@@ -18,6 +18,7 @@ function Location({ onOpen }: { onOpen?: () => void }) {
         value={value}
         onChange={setValue}
         onDropdownOpen={onOpen}
+        searchable={searchable}
         allowDeselect={false}
       />
       <p>Chosen: {value}</p>
@@ -26,7 +27,7 @@ function Location({ onOpen }: { onOpen?: () => void }) {
 }
 
 describe('Select', () => {
-  it('adds its option list to the page only once the field is reached', async () => {
+  it('adds its option list when the field is reached, not as the page renders', async () => {
     renderWithProviders(<Location />);
     const field = screen.getByRole('combobox', { name: 'Location' });
     expect(field).toHaveValue('All Locations');
@@ -36,6 +37,22 @@ describe('Select', () => {
     await userEvent.hover(field);
     expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(2);
     expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('adds its option list once the page is idle, with no one reaching it', async () => {
+    renderWithProviders(<Location />);
+    expect(screen.queryByRole('option', { hidden: true })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(2));
+  });
+
+  it('opened by the focus that adds its list, it still says it is expanded and what it controls', async () => {
+    renderWithProviders(<Location searchable />);
+    const field = screen.getByRole('combobox', { name: 'Location' });
+    // A searchable select opens on focus: here the same event adds its list.
+    act(() => field.focus());
+    const list = await screen.findByRole('listbox', { hidden: true });
+    await waitFor(() => expect(field).toHaveAttribute('aria-controls', list.id));
+    expect(field).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says it is expanded and which list it controls from the first opening on', async () => {
