@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common';
+import { LOANER_MONEY_MESSAGES, authorizationSchema, paymentSchema } from './loaner-money';
 import { MAX_MILEAGE } from './mileage';
+import { DAY_RULES } from './rules/loaner-totals';
 import {
   AGREEMENT_STATUSES,
   BILL_TO,
@@ -20,6 +22,8 @@ import {
 import {
   blankAsUndefined,
   booleanFlag,
+  optionalDate,
+  optionalId,
   optionalMoney,
   optionalText,
   optionalWholeNumber,
@@ -58,6 +62,18 @@ export const damageMarkSchema = z.object({
 });
 export type DamageMark = z.infer<typeof damageMarkSchema>;
 
+export const segmentSchema = z.object({
+  vehicle_vin: z.string(),
+  license_plate: z.string(),
+  checked_out_at: z.string().nullable(),
+  odometer_out: z.number().int().nullable(),
+  fuel_out: z.number().int().nullable(),
+  checked_in_at: z.string().nullable(),
+  odometer_in: z.number().int().nullable(),
+  fuel_in: z.number().int().nullable(),
+});
+export type Segment = z.infer<typeof segmentSchema>;
+
 export const chargeSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CHARGE_KINDS),
@@ -70,10 +86,18 @@ export const chargeSchema = z.object({
 export type Charge = z.infer<typeof chargeSchema>;
 
 export const agreementTotalsSchema = z.object({
+  /** How days are counted: the insurer's rule, kept on the agreement (24h without an insurer). */
+  day_rule: z.enum(DAY_RULES),
+  grace_minutes: z.number().int(),
   days: z.number().int(),
+  authorized_days: z.number().int(),
   covered_days: z.number().int(),
   insurer_amount: z.string(),
   customer_amount: z.string(),
+  insurer_paid: z.string(),
+  customer_paid: z.string(),
+  insurer_balance: z.string(),
+  customer_balance: z.string(),
 });
 export type AgreementTotals = z.infer<typeof agreementTotalsSchema>;
 
@@ -88,9 +112,11 @@ export const agreementSchema = z.object({
   customer_name: z.string(),
   repair_order_number: z.string(),
   claim_number: z.string(),
+  insurer: z.number().int().nullable(),
   insurer_name: z.string(),
   insurer_daily_rate: z.string().nullable(),
   insurer_max_days: z.number().int().nullable(),
+  expected_completion_on: z.string().nullable(),
   starts_at: z.string(),
   due_at: z.string(),
   checked_out_at: z.string().nullable(),
@@ -107,6 +133,11 @@ export const agreementSchema = z.object({
   damage: z.array(damageMarkSchema),
   agreement_document: z.object({ id: z.number().int(), file_url: z.string() }).nullable(),
   charges: z.array(chargeSchema),
+  authorizations: z.array(authorizationSchema),
+  payments: z.array(paymentSchema),
+  /** The vehicles in turn: one, or more after a swap. */
+  segments: z.array(segmentSchema),
+  signed_remotely_at: z.string().nullable(),
   totals: agreementTotalsSchema,
 });
 export type Agreement = z.infer<typeof agreementSchema>;
@@ -136,6 +167,9 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 const agreementTermsFields = {
   claim_number: optionalText(60),
+  /** The insurer from the directory (its name, rate cap and day rule follow), or null for none. */
+  insurer: optionalId(LOANER_MONEY_MESSAGES.insurerNotFound),
+  expected_completion_on: optionalDate(),
   insurer_name: optionalText(120),
   insurer_daily_rate: rate(),
   insurer_max_days: optionalWholeNumber('Enter a whole number of days from 0 to 365.', 0, 365),

@@ -1,6 +1,11 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { agreementNumber, type AgreementStatus } from '@fleetdesk/contract/loaners';
-import { checkInCharges, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
+import { fromCents } from '@fleetdesk/contract/money';
+import {
+  checkInCharges,
+  loanCoverage,
+  type DayRule,
+} from '@fleetdesk/contract/rules/loaner-totals';
 import {
   loanAgreementCharges,
   loanAgreements,
@@ -10,7 +15,9 @@ import {
 } from '../modules/loaners';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from '../modules/vehicles';
 import type { Db } from '../platform/database/client';
+import { scopeTimeZone } from '../platform/shop-day';
 import { inScope } from '../platform/tenancy';
+import { seedAuthorizations, seedInsurers } from './demo-loaner-insurers';
 
 /**
  * Loaners in each demo shop (issue 23): a dozen of the fleet's loaners (the active ones without a
@@ -155,6 +162,7 @@ async function seedShop(db: Db, shopId: number) {
     .from(loanAgreements)
     .where(eq(loanAgreements.shopId, shopId));
   if ((existing?.n ?? 0) > 0) return;
+  const timeZone = await scopeTimeZone(db);
   const loaners = await db
     .select({ id: vehicles.id, plate: vehicles.licensePlate, mileage: vehicles.currentMileage })
     .from(vehicles)
@@ -222,8 +230,11 @@ async function seedShop(db: Db, shopId: number) {
     excessMileageRate: settings!.excessMileageRate,
     fuelRatePerEighth: settings!.fuelRatePerEighth,
   };
+  const insurers = await seedInsurers(db, shopId);
+  const insurerOf = (name: string | undefined) => insurers.find((x) => x.name === name);
   const rows = ordered.map((s, i) => {
     const car = loaners[s.loaner]!;
+    const insurer = insurerOf(s.insurer?.name);
     const odometerOut = s.out === undefined ? null : (car.mileage ?? 20_000) - (s.driven ?? 0);
     return {
       shopId,
@@ -233,6 +244,8 @@ async function seedShop(db: Db, shopId: number) {
       customerId: customers[s.customer]!.id,
       repairOrderNumber: `RO-${24_180 + first + i}`,
       claimNumber: s.insurer ? `CLM-${s.insurer.name.slice(0, 2).toUpperCase()}-${88_400 + i}` : '',
+      insurerId: insurer?.id ?? null,
+      dayRule: insurer?.dayRule ?? '24h',
       insurerName: s.insurer?.name ?? '',
       insurerDailyRate: s.insurer?.rate ?? null,
       insurerMaxDays: s.insurer?.maxDays ?? null,
@@ -252,17 +265,24 @@ async function seedShop(db: Db, shopId: number) {
     };
   });
   const agreements = await db.insert(loanAgreements).values(rows).returning();
+  const initialOf = await seedAuthorizations(db, shopId, timeZone, agreements);
 
   const charges: (typeof loanAgreementCharges.$inferInsert)[] = [];
   for (const [i, s] of ordered.entries()) {
     const a = agreements[i]!;
     if (s.status !== 'returned') continue;
-    const coverage = loanCoverage({
-      checked_out_at: a.checkedOutAt!.toISOString(),
-      checked_in_at: a.checkedInAt!.toISOString(),
-      insurer_daily_rate: a.insurerDailyRate,
-      insurer_max_days: a.insurerMaxDays,
-    });
+    const coverage = loanCoverage(
+      {
+        checked_out_at: a.checkedOutAt!.toISOString(),
+        checked_in_at: a.checkedInAt!.toISOString(),
+        authorizations: initialOf(a),
+      },
+      { day_rule: a.dayRule as DayRule, grace_minutes: a.graceMinutes, time_zone: timeZone },
+    );
+    await db
+      .update(loanAgreements)
+      .set({ insurerDaysAmount: fromCents(coverage.insurerCents) })
+      .where(and(eq(loanAgreements.shopId, shopId), eq(loanAgreements.id, a.id)));
     const computed = checkInCharges({
       days: coverage.days,
       covered_days: coverage.coveredDays,

@@ -107,6 +107,47 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     return res.json().id;
   }
 
+  /** An insurer of the holder's directory, added by its administrator. */
+  async function insurerOf(h: Holdings): Promise<number> {
+    slot += 1;
+    const res = await app().request(h.admin, 'POST', '/api/loaners/insurers/', {
+      name: `Matrix Insurer ${slot}`,
+      daily_rate_cap: '30.00',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
+
+  /** An agreement out with 12.00 owed by its customer: a payment of 1.00 fits its balance. */
+  async function owingAgreementOf(h: Holdings): Promise<number> {
+    const id = await outAgreementOf(h);
+    const res = await app().request(
+      h.admin,
+      'POST',
+      `/api/loaners/agreements/${id}/charges/`,
+      chargeBody,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return id;
+  }
+  const paymentBody = {
+    payer: 'customer',
+    amount: '1.00',
+    method: 'cash',
+    received_on: '2026-12-01',
+  };
+  /** A payment of 1.00 on a fresh owing agreement of the holder. */
+  async function paymentOf(h: Holdings): Promise<number> {
+    const res = await app().request(
+      h.admin,
+      'POST',
+      `/api/loaners/agreements/${await owingAgreementOf(h)}/payments/`,
+      paymentBody,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().payments[0].id;
+  }
+
   type Extra = {
     body?: (h: Holdings) => unknown;
     ok?: number;
@@ -202,6 +243,42 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     'GET /api/loaners/agreements/:id/statement/': agreementCase('statement/', {
       of: outAgreementOf,
     }),
+    'GET /api/loaners/insurers/': { call: () => ({ url: '/api/loaners/insurers/?search=matrix' }) },
+    'POST /api/loaners/insurers/': {
+      call: () => {
+        slot += 1;
+        return { url: '/api/loaners/insurers/', body: { name: `Matrix Added ${slot}` } };
+      },
+      ok: 201,
+    },
+    'GET /api/loaners/insurers/:id/': {
+      call: async (h) => ({ url: `/api/loaners/insurers/${await insurerOf(h)}/` }),
+      foreign: async (_h, f) => ({ url: `/api/loaners/insurers/${await insurerOf(f)}/` }),
+    },
+    'PATCH /api/loaners/insurers/:id/': {
+      call: async (h) => ({
+        url: `/api/loaners/insurers/${await insurerOf(h)}/`,
+        body: { payment_terms_days: 45 },
+      }),
+      foreign: async (_h, f) => ({
+        url: `/api/loaners/insurers/${await insurerOf(f)}/`,
+        body: { payment_terms_days: 45 },
+      }),
+    },
+    'POST /api/loaners/agreements/:id/authorizations/': agreementCase('authorizations/', {
+      body: () => ({ days: 2, daily_rate: '30.00', authorized_on: '2026-12-01' }),
+      ok: 201,
+    }),
+    'POST /api/loaners/agreements/:id/payments/': agreementCase('payments/', {
+      body: () => paymentBody,
+      of: owingAgreementOf,
+      ok: 201,
+    }),
+    'DELETE /api/loaners/payments/:id/': {
+      call: async (h) => ({ url: `/api/loaners/payments/${await paymentOf(h)}/` }),
+      foreign: async (_h, f) => ({ url: `/api/loaners/payments/${await paymentOf(f)}/` }),
+      ok: 204,
+    },
     'GET /api/loaners/settings/': { call: () => ({ url: '/api/loaners/settings/' }) },
     'PATCH /api/loaners/settings/': {
       call: () => ({ url: '/api/loaners/settings/', body: { daily_rate: '49.00' } }),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkInChargeCents, checkInCharges, loanCoverage, loanDays } from './loaner-totals';
+import {
+  authorizedDays,
+  checkInChargeCents,
+  checkInCharges,
+  coveredDaysCents,
+  loanCoverage,
+  loanDays,
+  payerShares,
+} from './loaner-totals';
 
 const OUT = '2026-03-01T15:00:00.000Z';
 const readings = {
@@ -11,19 +19,37 @@ const readings = {
   fuel_rate_per_eighth: '10.00',
 };
 
-describe('loanDays', () => {
+const NO_GRACE = { day_rule: '24h', grace_minutes: 0, time_zone: 'UTC' } as const;
+const calendarIn = (time_zone: string) =>
+  ({ day_rule: 'calendar', grace_minutes: 0, time_zone }) as const;
+
+describe('loanDays, 24-hour periods', () => {
   it('counts started 24-hour periods, at least one', () => {
-    expect(loanDays(OUT, '2026-03-01T15:30:00.000Z')).toBe(1);
-    expect(loanDays(OUT, OUT)).toBe(1);
-    expect(loanDays(OUT, '2026-03-02T15:00:00.000Z')).toBe(1);
-    expect(loanDays(OUT, '2026-03-02T15:01:00.000Z')).toBe(2);
-    expect(loanDays(OUT, '2026-03-04T14:59:59.999Z')).toBe(3);
-    expect(loanDays(OUT, '2026-03-04T15:00:00.001Z')).toBe(4);
+    expect(loanDays(OUT, '2026-03-01T15:30:00.000Z', NO_GRACE)).toBe(1);
+    expect(loanDays(OUT, OUT, NO_GRACE)).toBe(1);
+    expect(loanDays(OUT, '2026-03-02T15:00:00.000Z', NO_GRACE)).toBe(1);
+    expect(loanDays(OUT, '2026-03-02T15:01:00.000Z', NO_GRACE)).toBe(2);
+    expect(loanDays(OUT, '2026-03-04T14:59:59.999Z', NO_GRACE)).toBe(3);
+    expect(loanDays(OUT, '2026-03-04T15:00:00.001Z', NO_GRACE)).toBe(4);
   });
 
-  it('crosses midnight and a month end by hours, not calendar dates', () => {
-    expect(loanDays('2026-02-28T23:30:00.000Z', '2026-03-01T00:30:00.000Z')).toBe(1);
-    expect(loanDays('2026-02-28T23:30:00.000Z', '2026-03-01T23:31:00.000Z')).toBe(2);
+  it('starts a new day only after the grace minutes (the shop default: 59)', () => {
+    expect(loanDays(OUT, '2026-03-02T15:59:00.000Z')).toBe(1);
+    expect(loanDays(OUT, '2026-03-02T15:59:00.001Z')).toBe(2);
+    expect(loanDays(OUT, '2026-03-02T16:00:00.000Z')).toBe(2);
+    const grace30 = { ...NO_GRACE, grace_minutes: 30 };
+    expect(loanDays(OUT, '2026-03-02T15:30:00.000Z', grace30)).toBe(1);
+    expect(loanDays(OUT, '2026-03-02T15:31:00.000Z', grace30)).toBe(2);
+  });
+
+  it('crosses midnight, a month end and a daylight-saving change by elapsed hours', () => {
+    expect(loanDays('2026-02-28T23:30:00.000Z', '2026-03-01T00:30:00.000Z', NO_GRACE)).toBe(1);
+    expect(loanDays('2026-02-28T23:30:00.000Z', '2026-03-01T23:31:00.000Z', NO_GRACE)).toBe(2);
+    // New York springs forward on 2026-03-08: noon to noon is 23 hours, one day.
+    const zoned = { ...NO_GRACE, time_zone: 'America/New_York' };
+    expect(loanDays('2026-03-07T17:00:00.000Z', '2026-03-08T16:00:00.000Z', zoned)).toBe(1);
+    // ...and falls back on 2026-11-01: noon to noon is 25 hours, two days without grace.
+    expect(loanDays('2026-10-31T16:00:00.000Z', '2026-11-01T17:00:00.000Z', zoned)).toBe(2);
   });
 
   it('is 0 before check-out', () => {
@@ -31,40 +57,111 @@ describe('loanDays', () => {
   });
 });
 
+describe("loanDays, calendar days in the shop's zone", () => {
+  const ny = calendarIn('America/New_York');
+
+  it('counts each date from check-out to check-in, both included', () => {
+    // Out Monday 9:00, back Tuesday 9:00 (New York, EST = UTC-5).
+    expect(loanDays('2026-01-05T14:00:00.000Z', '2026-01-06T14:00:00.000Z', ny)).toBe(2);
+    expect(loanDays('2026-01-05T14:00:00.000Z', '2026-01-05T22:00:00.000Z', ny)).toBe(1);
+  });
+
+  it("turns the day at the shop's midnight, not UTC's", () => {
+    // 23:59 and 00:00 New York time on the next date: two dates, though 1 minute apart.
+    expect(loanDays('2026-01-06T04:59:00.000Z', '2026-01-06T05:00:00.000Z', ny)).toBe(2);
+    // 20:00 and 23:59 New York time are one date, though UTC changed its date between them.
+    expect(loanDays('2026-01-06T01:00:00.000Z', '2026-01-06T04:59:00.000Z', ny)).toBe(1);
+    expect(
+      loanDays('2026-01-06T01:00:00.000Z', '2026-01-06T04:59:00.000Z', calendarIn('UTC')),
+    ).toBe(1);
+    expect(
+      loanDays('2026-01-05T23:00:00.000Z', '2026-01-06T01:00:00.000Z', calendarIn('UTC')),
+    ).toBe(2);
+  });
+
+  it('counts dates, not hours, across a daylight-saving change', () => {
+    // Saturday 23:30 EST to Sunday 23:30 EDT (2026-03-08): 23 hours, two dates.
+    expect(loanDays('2026-03-08T04:30:00.000Z', '2026-03-09T03:30:00.000Z', ny)).toBe(2);
+  });
+});
+
 describe('loanCoverage', () => {
-  it('covers at most the insurer maximum, at its daily rate', () => {
-    const terms = { checked_out_at: OUT, insurer_daily_rate: '35.50', insurer_max_days: 3 };
-    expect(loanCoverage({ ...terms, checked_in_at: '2026-03-03T16:00:00.000Z' })).toEqual({
+  const one = [{ days: 3, daily_rate: '35.50' }];
+
+  it("covers at most the authorised days, at the authorization's rate", () => {
+    const terms = { checked_out_at: OUT, authorizations: one };
+    expect(loanCoverage({ ...terms, checked_in_at: '2026-03-03T16:00:00.000Z' }, NO_GRACE)).toEqual(
+      {
+        days: 3,
+        authorizedDays: 3,
+        coveredDays: 3,
+        insurerCents: 10650n,
+      },
+    );
+    expect(loanCoverage({ ...terms, checked_in_at: '2026-03-06T15:00:00.000Z' }, NO_GRACE)).toEqual(
+      {
+        days: 5,
+        authorizedDays: 3,
+        coveredDays: 3,
+        insurerCents: 10650n,
+      },
+    );
+    expect(loanCoverage({ ...terms, checked_in_at: '2026-03-02T10:00:00.000Z' }, NO_GRACE)).toEqual(
+      {
+        days: 1,
+        authorizedDays: 3,
+        coveredDays: 1,
+        insurerCents: 3550n,
+      },
+    );
+  });
+
+  it('prices each covered day at the rate of the authorization covering it, in order', () => {
+    // 3 days at 35.50, then an extension of 2 at 40.00: 5 of 6 days covered.
+    const extended = [...one, { days: 2, daily_rate: '40.00' }];
+    const terms = { checked_out_at: OUT, checked_in_at: '2026-03-07T15:00:00.000Z' };
+    expect(loanCoverage({ ...terms, authorizations: extended }, NO_GRACE)).toEqual({
+      days: 6,
+      authorizedDays: 5,
+      coveredDays: 5,
+      insurerCents: 3n * 3550n + 2n * 4000n,
+    });
+    expect(coveredDaysCents(extended, 4)).toBe(3n * 3550n + 4000n);
+    expect(authorizedDays(extended)).toBe(5);
+  });
+
+  it('covers nothing without authorizations, and runs to now while out', () => {
+    const out = { checked_out_at: OUT, checked_in_at: null };
+    const now = new Date('2026-03-03T15:00:01Z');
+    expect(loanCoverage({ ...out, authorizations: [] }, NO_GRACE, now)).toEqual({
       days: 3,
-      coveredDays: 3,
-      insurerCents: 10650n,
+      authorizedDays: 0,
+      coveredDays: 0,
+      insurerCents: 0n,
     });
-    expect(loanCoverage({ ...terms, checked_in_at: '2026-03-06T15:00:00.000Z' })).toEqual({
-      days: 5,
-      coveredDays: 3,
-      insurerCents: 10650n,
-    });
-    expect(loanCoverage({ ...terms, checked_in_at: '2026-03-02T10:00:00.000Z' })).toEqual({
-      days: 1,
-      coveredDays: 1,
-      insurerCents: 3550n,
+  });
+});
+
+describe('payerShares', () => {
+  it('adds every charge to its payer (a damage charge billed to the insurer too)', () => {
+    const charges = [
+      { amount: '310.40', bill_to: 'insurer' },
+      { amount: '90.00', bill_to: 'customer' },
+      { amount: '12.00', bill_to: 'shop' },
+    ];
+    const shares = payerShares(7000n, charges, [{ amount: '30.00', payer: 'customer' }]);
+    expect(shares).toMatchObject({
+      insurer: 38040n,
+      customer: 9000n,
+      customerPaid: 3000n,
+      customerBalance: 6000n,
+      insurerBalance: 38040n,
     });
   });
 
-  it('covers nothing without an insurer maximum or rate, and runs to now while out', () => {
-    const out = { checked_out_at: OUT, checked_in_at: null };
-    expect(
-      loanCoverage(
-        { ...out, insurer_daily_rate: null, insurer_max_days: null },
-        new Date('2026-03-03T15:00:01Z'),
-      ),
-    ).toEqual({ days: 3, coveredDays: 0, insurerCents: 0n });
-    expect(
-      loanCoverage(
-        { ...out, insurer_daily_rate: null, insurer_max_days: 5 },
-        new Date('2026-03-03T15:00:01Z'),
-      ),
-    ).toEqual({ days: 3, coveredDays: 3, insurerCents: 0n });
+  it('never owes below zero', () => {
+    const shares = payerShares(0n, [], [{ amount: '5.00', payer: 'insurer' }]);
+    expect(shares.insurerBalance).toBe(0n);
   });
 });
 

@@ -1,36 +1,124 @@
-import { centsOrZero, fromCents, parseMoney } from '../money';
+import { centsOrZero, fromCents, parseMoney, toCents } from '../money';
+import { daysBetween } from './financing-dates';
+import { isoDateInZone } from './shop-day';
 
 /**
- * The money arithmetic of a loan agreement (docs/api.md "Loaners", Totals), on whole cents: the
- * server computes the check-in charges with it and the web previews them before check-in.
+ * The money arithmetic of a loan agreement (docs/api.md "Loaners" and "Loaner money"), on whole
+ * cents: the server computes the check-in charges and every payer's share with it, and the web
+ * previews them before check-in.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+export const DAY_RULES = ['24h', 'calendar'] as const;
+export type DayRule = (typeof DAY_RULES)[number];
+/** A loan without an insurer counts 24-hour days with the shop's grace. */
+export const DEFAULT_GRACE_MINUTES = 59;
+
+/** How an agreement counts its days: the insurer's rule (kept on the agreement) and the shop's zone. */
+export type DayCounting = { day_rule: DayRule; grace_minutes: number; time_zone: string };
+export const DEFAULT_DAY_COUNTING: DayCounting = {
+  day_rule: '24h',
+  grace_minutes: DEFAULT_GRACE_MINUTES,
+  time_zone: 'UTC',
+};
 
 /**
- * Days of a loan: max(1, ceil((checked in, or now) − checked out, in 24 h)); 0 before check-out.
- * Exactly 24 hours is one day, a minute more is two.
+ * Days of a loan, 0 before check-out. `24h`: max(1, ceil((in − out − grace) / 24 h)), so with a
+ * grace of 59 minutes 24 h 59 min is one day and 25 h two. `calendar`: each calendar date in the
+ * shop's zone from check-out to check-in, both counted (out Monday 9:00, back Tuesday 9:00 = 2).
  */
-export function loanDays(checkedOutAt: string | null, until: string | Date): number {
+export function loanDays(
+  checkedOutAt: string | null,
+  until: string | Date,
+  counting: DayCounting = DEFAULT_DAY_COUNTING,
+): number {
   if (!checkedOutAt) return 0;
-  const end = typeof until === 'string' ? Date.parse(until) : until.getTime();
-  const elapsed = end - Date.parse(checkedOutAt);
+  const out = new Date(checkedOutAt);
+  const end = typeof until === 'string' ? new Date(until) : until;
+  if (counting.day_rule === 'calendar') {
+    const first = isoDateInZone(out, counting.time_zone);
+    const last = isoDateInZone(end, counting.time_zone);
+    return Math.max(1, daysBetween(first, last) + 1);
+  }
+  const elapsed = end.getTime() - out.getTime() - counting.grace_minutes * MINUTE_MS;
   return Math.max(1, Math.ceil(elapsed / DAY_MS));
+}
+
+/** An insurer's authorization of days at a daily rate, in the order they were given. */
+export type Authorization = { days: number; daily_rate: string };
+
+/** The authorised days: the sum of the authorizations'. */
+export const authorizedDays = (authorizations: readonly Authorization[]) =>
+  authorizations.reduce((sum, a) => sum + a.days, 0);
+
+/**
+ * What the insurer owes for the covered days: each covered day at the rate of the authorization
+ * that covers it, the authorizations taken in order (an extension at a new rate starts where the
+ * earlier ones end).
+ */
+export function coveredDaysCents(authorizations: readonly Authorization[], coveredDays: number) {
+  let left = coveredDays;
+  let cents = 0n;
+  for (const a of authorizations) {
+    if (left <= 0) break;
+    const days = Math.min(left, a.days);
+    cents += BigInt(days) * centsOrZero(a.daily_rate);
+    left -= days;
+  }
+  return cents;
 }
 
 export type LoanTerms = {
   checked_out_at: string | null;
   checked_in_at: string | null;
-  insurer_daily_rate: string | null;
-  insurer_max_days: number | null;
+  authorizations: readonly Authorization[];
 };
 
-/** days, the days the insurer covers (at most its maximum) and what the insurer owes, in cents. */
-export function loanCoverage(terms: LoanTerms, now: Date = new Date()) {
-  const days = loanDays(terms.checked_out_at, terms.checked_in_at ?? now);
-  const coveredDays = Math.min(days, terms.insurer_max_days ?? 0);
-  const insurerCents = BigInt(coveredDays) * centsOrZero(terms.insurer_daily_rate);
-  return { days, coveredDays, insurerCents };
+/** days, the authorised and covered days, and what the insurer owes for those days, in cents. */
+export function loanCoverage(
+  terms: LoanTerms,
+  counting: DayCounting = DEFAULT_DAY_COUNTING,
+  now: Date = new Date(),
+) {
+  const days = loanDays(terms.checked_out_at, terms.checked_in_at ?? now, counting);
+  const authorized = authorizedDays(terms.authorizations);
+  const coveredDays = Math.min(days, authorized);
+  const insurerCents = coveredDaysCents(terms.authorizations, coveredDays);
+  return { days, authorizedDays: authorized, coveredDays, insurerCents };
+}
+
+export type Payer = 'customer' | 'insurer';
+type Billed = { amount: string; bill_to: string };
+type Paid = { amount: string; payer: string };
+
+const sumCents = <T extends { amount: string }>(rows: readonly T[], keep: (row: T) => boolean) =>
+  rows.filter(keep).reduce((sum, row) => sum + toCents(row.amount), 0n);
+
+/**
+ * Each payer's share, paid and balance, in cents: the one rule the screen, the API, the statement
+ * and the invoice use. The insurer's share is its covered days plus every charge billed to it; the
+ * customer's every charge billed to them. A balance never goes below 0.
+ */
+export function payerShares(
+  coveredCents: bigint,
+  charges: readonly Billed[],
+  payments: readonly Paid[],
+) {
+  const insurer = coveredCents + sumCents(charges, (c) => c.bill_to === 'insurer');
+  const customer = sumCents(charges, (c) => c.bill_to === 'customer');
+  const insurerPaid = sumCents(payments, (p) => p.payer === 'insurer');
+  const customerPaid = sumCents(payments, (p) => p.payer === 'customer');
+  const balance = (owed: bigint, paid: bigint) => (owed > paid ? owed - paid : 0n);
+  return {
+    insurer,
+    customer,
+    insurerPaid,
+    customerPaid,
+    insurerBalance: balance(insurer, insurerPaid),
+    customerBalance: balance(customer, customerPaid),
+  };
 }
 
 export type CheckInReadings = {

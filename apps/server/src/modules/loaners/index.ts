@@ -12,8 +12,12 @@ export {
   loanerCitations,
   loanerCustomerDocuments,
   loanerCustomers,
+  loanerInsurers,
   loanerSettings,
 } from './loaners.tables';
+export { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
+export { insurersRoutes } from './loaners.insurers.routes';
+export { moneyRoutes } from './loaners.money.routes';
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';

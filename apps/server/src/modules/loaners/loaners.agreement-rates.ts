@@ -17,13 +17,15 @@ const countChanges = (sent: number | null | undefined, was: number | null, nullC
   sent !== undefined && (sent !== null || nullClears) && sent !== was;
 
 /**
- * Check-in bills from the agreement's own rates and insurer coverage, so changing them needs
+ * Check-in bills from the agreement's own rates and insurer coverage (the insurer brings its day
+ * rule), so changing them needs
  * canManageLoanerCharges, as the shop-wide rates do. A form that sends them unchanged (every
  * field, as the edit form does) changes nothing and passes.
  */
 export function assertMayChangeRates(ctx: ShopContext, body: AgreementPatch, before: Agreement) {
   if (can(ctx, 'canManageLoanerCharges')) return;
   const changes =
+    countChanges(body.insurer, before.insurer, true) ||
     moneyChanges(body.insurer_daily_rate, before.insurer_daily_rate, true) ||
     countChanges(body.insurer_max_days, before.insurer_max_days, true) ||
     moneyChanges(body.daily_rate, before.daily_rate, false) ||

@@ -4,6 +4,7 @@ import type {
   AgreementWrite,
   agreementListQuerySchema,
 } from '@fleetdesk/contract/loaner-agreements';
+import { DEFAULT_GRACE_MINUTES, LOANER_MONEY_MESSAGES } from '@fleetdesk/contract/loaner-money';
 import { LOANER_MESSAGES, agreementNumber } from '@fleetdesk/contract/loaners';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
@@ -27,7 +28,10 @@ import {
   linkSigner,
   presentAgreement,
   type AgreementImage,
+  type AgreementRecords,
 } from './loaners.presenter';
+import * as insurersRepo from './loaners.insurers.repository';
+import * as moneyRepo from './loaners.money.repository';
 import { takeAgreementNumber } from './loaners.settings.repository';
 
 /** Reserving a loaner, finding agreements and changing their terms (lifecycle: loaners.lifecycle). */
@@ -70,11 +74,11 @@ export async function agreementViews(
     known.row ??
     (known.reached ? await findReached(ctx, id) : null) ??
     (await reachAgreement(ctx, id)).row;
-  const [damage, charges] = [await repo.damageOf(ctx, [id]), await repo.chargesOf(ctx, [id])];
+  const records = await recordsOf(ctx, [id]);
   const now = new Date();
   return {
-    detail: presentAgreement(row, damage, charges, linkSigner(deps.config, ctx), now),
-    image: agreementImage(row, damage, charges, now),
+    detail: presentAgreement(row, records, linkSigner(deps.config, ctx), ctx.timeZone, now),
+    image: agreementImage(row, records, ctx.timeZone, now),
   };
 }
 
@@ -84,6 +88,19 @@ export const agreementDetail = async (
   id: number,
   known: { reached?: boolean } = {},
 ) => (await agreementViews(ctx, deps, id, known)).detail;
+
+/** What the agreements are made of besides their rows: four reads, whatever their number. */
+export async function recordsOf(
+  ctx: ShopContext,
+  ids: readonly number[],
+): Promise<AgreementRecords> {
+  return {
+    damage: await repo.damageOf(ctx, ids),
+    charges: await repo.chargesOf(ctx, ids),
+    authorizations: await moneyRepo.authorizationsOf(ctx, ids),
+    payments: await moneyRepo.paymentsOf(ctx, ids),
+  };
+}
 
 /** The agreement again, within a step that reached it (and its vehicle) in this transaction. */
 async function findReached(ctx: ShopContext, id: number): Promise<repo.AgreementRow> {
@@ -106,19 +123,20 @@ export async function listAgreements(
     search: query.search,
     ...pageWindow(query),
   });
-  const ids = results.map((r) => r.agreement.id);
-  const [damage, charges] = [await repo.damageOf(ctx, ids), await repo.chargesOf(ctx, ids)];
+  const records = await recordsOf(
+    ctx,
+    results.map((r) => r.agreement.id),
+  );
   const signer = linkSigner(deps.config, ctx);
+  const of = (id: number) => ({
+    damage: records.damage.filter((d) => d.agreementId === id),
+    charges: records.charges.filter((c) => c.agreementId === id),
+    authorizations: records.authorizations.filter((x) => x.agreementId === id),
+    payments: records.payments.filter((p) => p.agreementId === id),
+  });
   return {
     count,
-    results: results.map((r) =>
-      presentAgreement(
-        r,
-        damage.filter((d) => d.agreementId === r.agreement.id),
-        charges.filter((c) => c.agreementId === r.agreement.id),
-        signer,
-      ),
-    ),
+    results: results.map((r) => presentAgreement(r, of(r.agreement.id), signer, ctx.timeZone)),
   };
 }
 
@@ -161,6 +179,29 @@ async function holdingPeriod<T>(
   }
 }
 
+/** The insurer a reservation names by id: its name, and how it counts days, go with it. */
+async function chosenInsurer(ctx: ShopContext, id: number) {
+  const insurer = await insurersRepo.findInsurer(ctx, id);
+  if (!insurer) throw fieldError('insurer', LOANER_MONEY_MESSAGES.insurerNotFound);
+  return insurer;
+}
+
+/** The agreement's insurer and day rule: the insurer's, or 24-hour days with the shop's grace. */
+const insurerTerms = (insurer: insurersRepo.InsurerRow | null, typedName: string) =>
+  insurer
+    ? {
+        insurerId: insurer.id,
+        insurerName: insurer.name,
+        dayRule: insurer.dayRule,
+        graceMinutes: insurer.graceMinutes,
+      }
+    : {
+        insurerId: null,
+        insurerName: typedName,
+        dayRule: '24h',
+        graceMinutes: DEFAULT_GRACE_MINUTES,
+      };
+
 export async function createAgreement(
   ctx: ShopContext,
   deps: LoanerDeps,
@@ -168,6 +209,8 @@ export async function createAgreement(
 ): Promise<Agreement> {
   const vehicle = await lendableVehicle(ctx, body.vehicle);
   await lendableCustomer(ctx, body.customer, body.due_at);
+  const insurer = body.insurer === null ? null : await chosenInsurer(ctx, body.insurer);
+  const insurerDailyRate = body.insurer_daily_rate ?? insurer?.dailyRateCap ?? null;
   const defaults = await takeAgreementNumber(ctx);
   const period = { vehicleId: vehicle.id, startsAt: body.starts_at, dueAt: body.due_at };
   const id = await holdingPeriod(ctx, period, async (tx) => {
@@ -177,9 +220,10 @@ export async function createAgreement(
       customerId: body.customer,
       repairOrderNumber: body.repair_order_number,
       claimNumber: body.claim_number,
-      insurerName: body.insurer_name,
-      insurerDailyRate: body.insurer_daily_rate,
+      ...insurerTerms(insurer, body.insurer_name),
+      insurerDailyRate,
       insurerMaxDays: body.insurer_max_days,
+      expectedCompletionOn: body.expected_completion_on,
       startsAt: new Date(body.starts_at),
       dueAt: new Date(body.due_at),
       dailyRate: body.daily_rate ?? defaults.dailyRate,
@@ -188,6 +232,11 @@ export async function createAgreement(
       fuelRatePerEighth: body.fuel_rate_per_eighth ?? defaults.fuelRatePerEighth,
       notes: body.notes,
       createdBy: ctx.userId,
+    });
+    await moneyRepo.setInitialAuthorization(tx, created, {
+      days: body.insurer_max_days,
+      dailyRate: insurerDailyRate,
+      authorizedOn: shopDayOf(ctx.timeZone, new Date()),
     });
     return created;
   });
@@ -219,13 +268,22 @@ export async function patchAgreement(
   if (body.due_at !== undefined) await lendableCustomer(ctx, a.customerId, dueAt);
   const keep = <T>(value: T | null | undefined) => (value === null ? undefined : value);
   const period = { vehicleId: a.vehicleId, startsAt, dueAt, exceptId: id };
-  await holdingPeriod(ctx, period, (tx) =>
-    repo.updateAgreement(tx, id, {
+  const insurer = body.insurer ? await chosenInsurer(ctx, body.insurer) : null;
+  const changesInsurer = body.insurer !== undefined && body.insurer !== a.insurerId;
+  const insurerDailyRate =
+    body.insurer_daily_rate === undefined && changesInsurer && a.insurerDailyRate === null
+      ? (insurer?.dailyRateCap ?? undefined)
+      : body.insurer_daily_rate;
+  const coverageChanges = body.insurer_max_days !== undefined || insurerDailyRate !== undefined;
+  await holdingPeriod(ctx, period, async (tx) => {
+    await repo.updateAgreement(tx, id, {
       repairOrderNumber: body.repair_order_number,
       claimNumber: body.claim_number,
-      insurerName: body.insurer_name,
-      insurerDailyRate: body.insurer_daily_rate,
+      ...(changesInsurer ? insurerTerms(insurer, body.insurer_name ?? a.insurerName) : {}),
+      insurerName: insurer ? insurer.name : body.insurer_name,
+      insurerDailyRate,
       insurerMaxDays: body.insurer_max_days,
+      expectedCompletionOn: body.expected_completion_on,
       startsAt: new Date(startsAt),
       dueAt: new Date(dueAt),
       dailyRate: keep(body.daily_rate),
@@ -233,8 +291,14 @@ export async function patchAgreement(
       excessMileageRate: keep(body.excess_mileage_rate),
       fuelRatePerEighth: keep(body.fuel_rate_per_eighth),
       notes: body.notes,
-    }),
-  );
+    });
+    if (coverageChanges)
+      await moneyRepo.setInitialAuthorization(tx, id, {
+        days: body.insurer_max_days === undefined ? a.insurerMaxDays : body.insurer_max_days,
+        dailyRate: insurerDailyRate === undefined ? a.insurerDailyRate : insurerDailyRate,
+        authorizedOn: shopDayOf(ctx.timeZone, a.createdAt),
+      });
+  });
   const after = await agreementViews(ctx, deps, id);
   await recordAudit(ctx, {
     entity: 'loan_agreement',

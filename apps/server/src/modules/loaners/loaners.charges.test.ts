@@ -79,12 +79,15 @@ describe('charges', () => {
       ).statusCode,
     ).toBe(201);
     const detail = (await t.request(s.admin, 'GET', `/api/loaners/agreements/${s.id}/`)).json();
-    // Fuel 3 × $10.00 plus the cleaning.
-    expect(detail.totals).toEqual({
+    // Fuel 3 × $10.00 plus the cleaning. The insurer's amount holds its 2 covered days and the
+    // bumper billed to it, as the statement's insurer share does (one rule for both).
+    expect(detail.totals).toMatchObject({
       days: 2,
       covered_days: 2,
-      insurer_amount: '70.00',
+      insurer_amount: '320.10',
       customer_amount: '70.00',
+      insurer_balance: '320.10',
+      customer_balance: '70.00',
     });
     const customer = (
       await t.request(s.admin, 'GET', `/api/loaners/customers/${s.customer.id}/`)
@@ -179,11 +182,12 @@ describe('GET /api/loaners/agreements/{id}/statement/', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await readPdf(res.rawPayload);
     expect(pdf.text).toContain(`Statement ${s.number}`);
-    expect(pdf.text).toContain('2 days x $35.00 = $70.00');
+    expect(pdf.text).toContain('2 days = $70.00');
     expect(pdf.text).toContain('Bumper');
     expect(pdf.text).toContain('$250.10');
     // Insurer: 2 covered days ($70.00) and the bumper; customer: the fuel.
     expect(pdf.text).toMatch(/Insurer's share\n\$320\.10/);
     expect(pdf.text).toMatch(/Customer's share\n\$30\.00/);
+    expect(pdf.text).toContain('No payments.');
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql } from 'driz
 import type { Db } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { containsPattern } from '../vehicles';
+import { customerBalanceSql } from './loaners.balances';
 import { visibleAgreements } from './loaners.agreements.repository';
 import type { CustomerRow } from './loaners.presenter';
 import { loanerCustomerDocuments, loanerCustomers } from './loaners.tables';
@@ -9,20 +10,19 @@ import { loanerCustomerDocuments, loanerCustomers } from './loaners.tables';
 /** Queries of the shop's customers (borrowers) and their documents. */
 
 /**
- * What the customer owes: the charges billed to them over the agreements this member may see
- * (visibleAgreements, as the customer's page lists them), summed in SQL. The tables are named in
+ * What the customer owes: each agreement's customer balance (charges billed to them less their
+ * payments, never below 0) over the agreements this member may see (visibleAgreements, as the
+ * customer's page lists them), summed in SQL. The tables are named in
  * full: Drizzle drops the qualifier of a one-table select's own columns, and the rule's
  * `loan_agreements` must name this subquery's agreements.
  */
 function balanceDue(ctx: ShopContext) {
   const visible = visibleAgreements(ctx);
   return sql<string>`(
-  select coalesce(sum(c.amount), 0)::numeric(20, 2)::text
-  from loan_agreement_charges c
-  join loan_agreements on loan_agreements.shop_id = c.shop_id and loan_agreements.id = c.agreement_id
+  select coalesce(sum(${customerBalanceSql()}), 0)::numeric(20, 2)::text
+  from loan_agreements
   where loan_agreements.shop_id = "loaner_customers"."shop_id"
     and loan_agreements.customer_id = "loaner_customers"."id"
-    and c.bill_to = 'customer'
     ${visible ? sql`and ${visible}` : sql``}
 )`;
 }

@@ -23,6 +23,7 @@ import type { VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
 import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { signaturePng } from './loaners.pdf';
+import { dayCountingOf } from './loaners.presenter';
 import { signAgreement } from './loaners.signing';
 
 /** The agreement's lifecycle: check out, check in, cancel (damage photos: loaners.damage-photo). */
@@ -233,15 +234,25 @@ export function checkIn(
       if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
         throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
       checkOdometer('odometer_in', vehicle, body.odometer_in);
+      const coverage = loanCoverage(
+        {
+          checked_out_at: a.checkedOutAt?.toISOString() ?? null,
+          checked_in_at: at.toISOString(),
+          authorizations: before.authorizations,
+        },
+        dayCountingOf(a, ctx.timeZone),
+      );
       await repo.updateAgreement(ctx, id, {
         status: 'returned',
         checkedInAt: at,
         odometerIn: body.odometer_in,
         fuelIn: body.fuel_in,
+        // What receivables sum for the insurer's days (authorizations added later recompute it).
+        insurerDaysAmount: fromCents(coverage.insurerCents),
       });
       await markDamage(ctx, id, 'in', body.damage, before.damage);
       await logReading(ctx, vehicle, body.odometer_in, `Check-in of ${a.number}`);
-      await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }));
+      await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }, coverage));
     },
     stepKey('check_in', body, key),
   );
@@ -259,13 +270,8 @@ function checkInChargeRows(
   ctx: ShopContext,
   a: repo.AgreementRow['agreement'],
   back: { odometer_in: number; fuel_in: number; at: Date },
+  { days, coveredDays }: { days: number; coveredDays: number },
 ): repo.NewCharge[] {
-  const { days, coveredDays } = loanCoverage({
-    checked_out_at: a.checkedOutAt?.toISOString() ?? null,
-    checked_in_at: back.at.toISOString(),
-    insurer_daily_rate: a.insurerDailyRate,
-    insurer_max_days: a.insurerMaxDays,
-  });
   const odometerOut = a.odometerOut ?? back.odometer_in;
   const fuelOut = a.fuelOut ?? back.fuel_in;
   const cents = checkInChargeCents({

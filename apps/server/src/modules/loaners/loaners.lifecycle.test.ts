@@ -227,7 +227,7 @@ describe('check_in', () => {
       ['mileage', '37.50', 'customer'],
       ['fuel', '30.00', 'customer'],
     ]);
-    expect(back.totals).toEqual({
+    expect(back.totals).toMatchObject({
       days: 3,
       covered_days: 2,
       insurer_amount: '70.00',
@@ -242,18 +242,18 @@ describe('check_in', () => {
     expect(customer.json().balance_due).toBe('112.50');
   });
 
-  it('counts a minute past three days as four, within the allowance and coverage adds only what is owed', async () => {
+  it('counts an hour past three days (beyond the 59 minutes of grace) as four; within the allowance and coverage it adds only what is owed', async () => {
     const s = await outFor73Hours();
     const res = await act(s.admin, s.id, 'check_in', {
       odometer_in: 10_400,
       fuel_in: 8,
-      checked_in_at: new Date(s.checkedOutAt.getTime() + 72 * HOUR + 60_000).toISOString(),
+      checked_in_at: new Date(s.checkedOutAt.getTime() + 73 * HOUR).toISOString(),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(
       res.json().charges.map((c: { kind: string; amount: string }) => [c.kind, c.amount]),
     ).toEqual([['day', '90.00']]);
-    expect(res.json().totals).toEqual({
+    expect(res.json().totals).toMatchObject({
       days: 4,
       covered_days: 2,
       insurer_amount: '70.00',

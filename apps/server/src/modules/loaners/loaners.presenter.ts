@@ -9,11 +9,22 @@ import type {
   DamageZone,
   LoanerSettings,
 } from '@fleetdesk/contract/loaners';
-import { fromCents, toCents } from '@fleetdesk/contract/money';
-import { loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
+import { fromCents } from '@fleetdesk/contract/money';
+import {
+  loanCoverage,
+  payerShares,
+  type DayCounting,
+  type DayRule,
+} from '@fleetdesk/contract/rules/loaner-totals';
 import type { Config } from '../../config';
 import { fileUrlKey, signedFileUrl } from '../../platform/signed-url';
 import type { AgreementRow, ChargeRow, DamageRow } from './loaners.agreements.repository';
+import {
+  presentAuthorization,
+  presentPayment,
+  type AuthorizationRow,
+  type PaymentRow,
+} from './loaners.money.presenter';
 import type { LoanerSettingsRow } from './loaners.settings.repository';
 import type { loanerCustomers } from './loaners.tables';
 
@@ -91,10 +102,6 @@ export function presentCharge(row: ChargeRow): Charge {
   };
 }
 
-/** What the customer owes on these charges: those billed to them, in cents. */
-export const customerCents = (charges: readonly Pick<ChargeRow, 'amount' | 'billTo'>[]) =>
-  charges.filter((c) => c.billTo === 'customer').reduce((sum, c) => sum + toCents(c.amount), 0n);
-
 /**
  * The agreement as the audit trail keeps it: stable ids where the API has signed links (a link
  * names its reader and expiry, so two reads a second apart would differ; it is also a credential).
@@ -114,27 +121,72 @@ export const damageImage = (row: DamageRow): DamageImage => ({
   photo_document_id: row.photoDocumentId,
 });
 
+/** What an agreement is made of besides its row: read together, once per view. */
+export type AgreementRecords = {
+  damage: readonly DamageRow[];
+  charges: readonly ChargeRow[];
+  authorizations: readonly AuthorizationRow[];
+  payments: readonly PaymentRow[];
+};
+
+/** How this agreement counts its days: the rule kept on it, in the shop's zone. */
+export const dayCountingOf = (
+  a: Pick<AgreementRow['agreement'], 'dayRule' | 'graceMinutes'>,
+  timeZone: string,
+): DayCounting => ({
+  day_rule: a.dayRule as DayRule,
+  grace_minutes: a.graceMinutes,
+  time_zone: timeZone,
+});
+
+/** Days, coverage and each payer's share of the agreement now (or at its check-in). */
+export function agreementMoney(
+  a: AgreementRow['agreement'],
+  records: Pick<AgreementRecords, 'charges' | 'authorizations' | 'payments'>,
+  timeZone: string,
+  now: Date = new Date(),
+) {
+  const coverage = loanCoverage(
+    {
+      checked_out_at: iso(a.checkedOutAt),
+      checked_in_at: iso(a.checkedInAt),
+      authorizations: records.authorizations.map((r) => ({
+        days: r.days,
+        daily_rate: r.dailyRate,
+      })),
+    },
+    dayCountingOf(a, timeZone),
+    now,
+  );
+  const shares = payerShares(
+    coverage.insurerCents,
+    records.charges.map((c) => ({ amount: c.amount, bill_to: c.billTo })),
+    records.payments,
+  );
+  return { coverage, shares };
+}
+
 export function presentAgreement(
   row: AgreementRow,
-  damage: readonly DamageRow[],
-  charges: readonly ChargeRow[],
+  records: AgreementRecords,
   signer: LinkSigner,
+  timeZone: string,
   now: Date = new Date(),
 ): Agreement {
-  return agreementShape(row, charges, now, {
-    damage: damage.map((d) => presentDamage(d, signer)),
+  return agreementShape(row, records, timeZone, now, {
+    damage: records.damage.map((d) => presentDamage(d, signer)),
     document: (id) => ({ id, file_url: fileUrl(signer, id) }),
   });
 }
 
 export function agreementImage(
   row: AgreementRow,
-  damage: readonly DamageRow[],
-  charges: readonly ChargeRow[],
+  records: AgreementRecords,
+  timeZone: string,
   now: Date = new Date(),
 ): AgreementImage {
-  return agreementShape(row, charges, now, {
-    damage: damage.map(damageImage),
+  return agreementShape(row, records, timeZone, now, {
+    damage: records.damage.map(damageImage),
     document: (id) => ({ id }),
   });
 }
@@ -142,20 +194,13 @@ export function agreementImage(
 /** One body for both: the API shape and the audit image differ only in how files are named. */
 function agreementShape<D, F>(
   row: AgreementRow,
-  charges: readonly ChargeRow[],
+  records: AgreementRecords,
+  timeZone: string,
   now: Date,
   files: { damage: D[]; document: (id: number) => F },
 ) {
   const a = row.agreement;
-  const coverage = loanCoverage(
-    {
-      checked_out_at: iso(a.checkedOutAt),
-      checked_in_at: iso(a.checkedInAt),
-      insurer_daily_rate: a.insurerDailyRate,
-      insurer_max_days: a.insurerMaxDays,
-    },
-    now,
-  );
+  const { coverage, shares } = agreementMoney(a, records, timeZone, now);
   return {
     id: a.id,
     number: a.number,
@@ -167,9 +212,11 @@ function agreementShape<D, F>(
     customer_name: customerName(row.customerFirstName, row.customerLastName),
     repair_order_number: a.repairOrderNumber,
     claim_number: a.claimNumber,
+    insurer: a.insurerId,
     insurer_name: a.insurerName,
     insurer_daily_rate: a.insurerDailyRate,
     insurer_max_days: a.insurerMaxDays,
+    expected_completion_on: a.expectedCompletionOn,
     starts_at: a.startsAt.toISOString(),
     due_at: a.dueAt.toISOString(),
     checked_out_at: iso(a.checkedOutAt),
@@ -186,12 +233,34 @@ function agreementShape<D, F>(
     damage: files.damage,
     agreement_document:
       a.agreementDocumentId === null ? null : files.document(a.agreementDocumentId),
-    charges: charges.map(presentCharge),
+    charges: records.charges.map(presentCharge),
+    authorizations: records.authorizations.map(presentAuthorization),
+    payments: records.payments.map(presentPayment),
+    segments: [
+      {
+        vehicle_vin: row.vehicleVin,
+        license_plate: row.licensePlate,
+        checked_out_at: iso(a.checkedOutAt),
+        odometer_out: a.odometerOut,
+        fuel_out: a.fuelOut,
+        checked_in_at: iso(a.checkedInAt),
+        odometer_in: a.odometerIn,
+        fuel_in: a.fuelIn,
+      },
+    ],
+    signed_remotely_at: null,
     totals: {
+      day_rule: a.dayRule as DayRule,
+      grace_minutes: a.graceMinutes,
       days: coverage.days,
+      authorized_days: coverage.authorizedDays,
       covered_days: coverage.coveredDays,
-      insurer_amount: fromCents(coverage.insurerCents),
-      customer_amount: fromCents(customerCents(charges)),
+      insurer_amount: fromCents(shares.insurer),
+      customer_amount: fromCents(shares.customer),
+      insurer_paid: fromCents(shares.insurerPaid),
+      customer_paid: fromCents(shares.customerPaid),
+      insurer_balance: fromCents(shares.insurerBalance),
+      customer_balance: fromCents(shares.customerBalance),
     },
   };
 }

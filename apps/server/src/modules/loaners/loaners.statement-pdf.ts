@@ -1,10 +1,18 @@
 import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import { BILL_TO_LABELS, CHARGE_KIND_LABELS, type BillTo } from '@fleetdesk/contract/loaners';
+import {
+  DAY_RULE_LABELS,
+  PAYER_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from '@fleetdesk/contract/loaner-money';
 import { formatMoney, toCents } from '@fleetdesk/contract/money';
 import { fuelText, milesText } from './loaners.pdf';
 import { PdfLayout } from './loaners.pdf-layout';
 
-/** An agreement's statement: every charge, the insurer's share, the customer's and the shop's. */
+/**
+ * An agreement's statement: every charge and payment, each payer's share, what it paid and what
+ * it still owes, and the shop's share.
+ */
 
 const COLUMNS = [0, 90, 170, 380, 0];
 
@@ -35,11 +43,13 @@ export async function statementPdf(
     `${when(a.checked_in_at)}, ${milesText(a.odometer_in)}, fuel ${fuelText(a.fuel_in)}`,
   );
 
+  const shares = sharesOf(a.charges);
   pdf.heading('Rental days');
-  pdf.field('Days', String(a.totals.days));
+  pdf.field('Days', `${a.totals.days} (${DAY_RULE_LABELS[a.totals.day_rule].toLowerCase()})`);
+  pdf.field('Authorised by the insurer', `${a.totals.authorized_days} days`);
   pdf.field(
     'Covered by the insurer',
-    `${a.totals.covered_days} days × ${formatMoney(a.insurer_daily_rate ?? '0')} = ${formatMoney(a.totals.insurer_amount)}`,
+    `${a.totals.covered_days} days = ${formatMoney(toCents(a.totals.insurer_amount) - shares.insurer)}`,
   );
 
   pdf.heading('Charges');
@@ -57,10 +67,29 @@ export async function statementPdf(
       COLUMNS,
     );
 
-  const shares = sharesOf(a.charges);
+  pdf.heading('Payments');
+  pdf.row(['Received', 'From', 'Method', 'Reference', 'Amount'], COLUMNS, { bold: true });
+  if (a.payments.length === 0) pdf.text('No payments.');
+  for (const p of a.payments)
+    pdf.row(
+      [
+        p.received_on,
+        PAYER_LABELS[p.payer],
+        PAYMENT_METHOD_LABELS[p.method],
+        p.reference.length > 38 ? `${p.reference.slice(0, 37)}…` : p.reference,
+        formatMoney(p.amount),
+      ],
+      COLUMNS,
+    );
+
+  // The shares are the agreement's totals: the one rule the screen and the API show.
   pdf.heading('Totals');
-  pdf.field("Insurer's share", formatMoney(toCents(a.totals.insurer_amount) + shares.insurer));
-  pdf.field("Customer's share", formatMoney(shares.customer));
+  pdf.field("Insurer's share", formatMoney(a.totals.insurer_amount));
+  pdf.field('Insurer paid', formatMoney(a.totals.insurer_paid));
+  pdf.field('Insurer owes', formatMoney(a.totals.insurer_balance));
+  pdf.field("Customer's share", formatMoney(a.totals.customer_amount));
+  pdf.field('Customer paid', formatMoney(a.totals.customer_paid));
+  pdf.field('Customer owes', formatMoney(a.totals.customer_balance));
   pdf.field("Shop's share", formatMoney(shares.shop));
   return pdf.bytes();
 }

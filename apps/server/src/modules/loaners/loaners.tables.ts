@@ -12,7 +12,9 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth';
 import { shops } from '../shops';
@@ -105,6 +107,34 @@ export const loanerCustomerDocuments = pgTable(
   ],
 ).enableRLS();
 
+/** An insurer in the shop's directory: its rate cap, how it counts days and where it is billed. */
+export const loanerInsurers = pgTable(
+  'loaner_insurers',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    dailyRateCap: money('daily_rate_cap'),
+    /** 24h, calendar */
+    dayRule: text('day_rule').notNull().default('24h'),
+    graceMinutes: integer('grace_minutes').notNull().default(59),
+    billingEmail: text('billing_email').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('loaner_insurers_shop_id_id_uq').on(t.shopId, t.id),
+    // One insurer per name in a shop, whatever its case: typing a known name picks it.
+    uniqueIndex('loaner_insurers_shop_name_uq').on(t.shopId, sql`lower(${t.name})`),
+    shopIsolation('loaner_insurers'),
+  ],
+).enableRLS();
+
 /**
  * A loan agreement: one loaner lent to one customer for one repair order. Rates are copied from
  * the settings at creation so a later change of defaults does not reprice an open agreement.
@@ -124,9 +154,16 @@ export const loanAgreements = pgTable(
     customerId: integer('customer_id').notNull(),
     repairOrderNumber: text('repair_order_number').notNull(),
     claimNumber: text('claim_number').notNull().default(''),
+    insurerId: integer('insurer_id'),
     insurerName: text('insurer_name').notNull().default(''),
     insurerDailyRate: money('insurer_daily_rate'),
     insurerMaxDays: integer('insurer_max_days'),
+    /** How days are counted, kept from the insurer when it is chosen (24h, calendar). */
+    dayRule: text('day_rule').notNull().default('24h'),
+    graceMinutes: integer('grace_minutes').notNull().default(59),
+    /** The covered days' amount, fixed at check-in (and as authorizations come): what receivables sum. */
+    insurerDaysAmount: money('insurer_days_amount'),
+    expectedCompletionOn: date('expected_completion_on', { mode: 'string' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
@@ -157,6 +194,12 @@ export const loanAgreements = pgTable(
     index('loan_agreements_status_idx').on(t.shopId, t.status, t.dueAt),
     index('loan_agreements_status_checked_in_idx').on(t.shopId, t.status, t.checkedInAt),
     belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
+    index('loan_agreements_insurer_idx').on(t.shopId, t.insurerId),
+    foreignKey({
+      name: 'loan_agreements_shop_insurer_id_fk',
+      columns: [t.shopId, t.insurerId],
+      foreignColumns: [loanerInsurers.shopId, loanerInsurers.id],
+    }),
     foreignKey({
       name: 'loan_agreements_shop_customer_id_fk',
       columns: [t.shopId, t.customerId],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_CONTEXT } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
-import { agreement, outAgreement } from './agreement.fixtures';
+import { agreement, outAgreement, totals } from './agreement.fixtures';
 import { AgreementView } from './AgreementView';
 import { RATES_READ_ONLY } from './AgreementTermsFields';
 
@@ -37,7 +37,13 @@ const returned = outAgreement({
     charge({ id: 2, kind: 'fuel', description: 'Fuel: 2 eighths', amount: '10.00' }),
     charge({ id: 3, kind: 'cleaning', description: 'Sand in the trunk', amount: '25.00' }),
   ],
-  totals: { days: 4, covered_days: 2, insurer_amount: '70.00', customer_amount: '75.00' },
+  totals: totals({
+    days: 4,
+    authorized_days: 2,
+    covered_days: 2,
+    insurer_amount: '70.00',
+    customer_amount: '75.00',
+  }),
 });
 
 function render(ui: React.ReactNode, routes: FetchRoutes = {}) {

@@ -1,6 +1,24 @@
 import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import type { LoanerSettings } from '@fleetdesk/contract/loaners';
 
+/** An agreement's totals as the API sends them, nothing owed unless said. */
+export function totals(over: Partial<Agreement['totals']> = {}): Agreement['totals'] {
+  return {
+    day_rule: '24h',
+    grace_minutes: 59,
+    days: 0,
+    authorized_days: 0,
+    covered_days: 0,
+    insurer_amount: '0.00',
+    customer_amount: '0.00',
+    insurer_paid: '0.00',
+    customer_paid: '0.00',
+    insurer_balance: over.insurer_amount ?? '0.00',
+    customer_balance: over.customer_amount ?? '0.00',
+    ...over,
+  };
+}
+
 /** A reserved agreement as the API sends it, for the component tests. */
 export function agreement(over: Partial<Agreement> = {}): Agreement {
   return {
@@ -14,9 +32,11 @@ export function agreement(over: Partial<Agreement> = {}): Agreement {
     customer_name: 'Rosa Diaz',
     repair_order_number: 'RO-1001',
     claim_number: 'CL-77',
+    insurer: null,
     insurer_name: 'Acme Mutual',
     insurer_daily_rate: '35.00',
     insurer_max_days: 2,
+    expected_completion_on: null,
     starts_at: '2026-06-14T16:00:00.000Z',
     due_at: '2026-06-17T16:00:00.000Z',
     checked_out_at: null,
@@ -33,7 +53,21 @@ export function agreement(over: Partial<Agreement> = {}): Agreement {
     damage: [],
     agreement_document: null,
     charges: [],
-    totals: { days: 0, covered_days: 0, insurer_amount: '0.00', customer_amount: '0.00' },
+    authorizations: [
+      {
+        id: 1,
+        days: 2,
+        daily_rate: '35.00',
+        reference: '',
+        adjuster: '',
+        authorized_on: '2026-06-13',
+        note: '',
+      },
+    ],
+    payments: [],
+    segments: [],
+    signed_remotely_at: null,
+    totals: totals({ authorized_days: 2 }),
     ...over,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_CONTEXT } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
-import { outAgreement } from '../agreements/agreement.fixtures';
+import { outAgreement, totals } from '../agreements/agreement.fixtures';
 import { CheckInForm } from './CheckInForm';
 
 const CHECK_IN = 'POST /api/loaners/agreements/7/check_in/';
@@ -35,7 +35,13 @@ const returned = outAgreement({
       reference: '',
     },
   ],
-  totals: { days: 3, covered_days: 2, insurer_amount: '70.00', customer_amount: '62.50' },
+  totals: totals({
+    days: 3,
+    authorized_days: 2,
+    covered_days: 2,
+    insurer_amount: '70.00',
+    customer_amount: '62.50',
+  }),
 });
 
 describe('CheckInForm', () => {
@@ -44,7 +50,11 @@ describe('CheckInForm', () => {
     const user = userEvent.setup();
     renderWithProviders(<CheckInForm agreement={outAgreement()} onDone={vi.fn()} now={NOW} />);
     const preview = screen.getByRole('region', { name: 'Charges at check-in' });
-    expect(within(preview).getByText('3 days, 2 days covered by the insurer')).toBeInTheDocument();
+    expect(
+      within(preview).getByText(
+        '3 days (24-hour periods from check-out), 2 days covered by the insurer',
+      ),
+    ).toBeInTheDocument();
     // Nothing read yet: only the uncovered day.
     expect(within(preview).getByText('$40.00')).toBeInTheDocument();
     expect(within(preview).queryByText('Fuel')).not.toBeInTheDocument();

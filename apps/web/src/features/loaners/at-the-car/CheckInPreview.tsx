@@ -1,9 +1,11 @@
 import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
+import { DAY_RULE_LABELS } from '@fleetdesk/contract/loaner-money';
 import { CHARGE_KIND_LABELS } from '@fleetdesk/contract/loaners';
 import { fromCents } from '@fleetdesk/contract/money';
 import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatUsd } from '../../../lib/format';
+import { useShopTime } from '../../shops';
 import { plural } from '../agreements/agreement-text';
 
 type Readings = { odometer_in: number | null; fuel_in: number | null };
@@ -12,9 +14,19 @@ type Readings = { odometer_in: number | null; fuel_in: number | null };
  * The charges check-in will add, worked out here with the server's own rule
  * (contract rules/loaner-totals) from the readings typed so far, as of now.
  */
-export function previewCharges(agreement: Agreement, readings: Readings, now: Date) {
+export function previewCharges(
+  agreement: Agreement,
+  readings: Readings,
+  now: Date,
+  timeZone: string,
+) {
   const { days, coveredDays, insurerCents } = loanCoverage(
     { ...agreement, checked_in_at: null },
+    {
+      day_rule: agreement.totals.day_rule,
+      grace_minutes: agreement.totals.grace_minutes,
+      time_zone: timeZone,
+    },
     now,
   );
   const cents = checkInChargeCents({
@@ -43,7 +55,8 @@ export function CheckInPreview({
   readings: Readings;
   now: Date;
 }) {
-  const { days, coveredDays, insurerCents, cents } = previewCharges(agreement, readings, now);
+  const { zone } = useShopTime();
+  const { days, coveredDays, insurerCents, cents } = previewCharges(agreement, readings, now, zone);
   const rows = (['day', 'mileage', 'fuel'] as const).filter((kind) => cents[kind] > 0n);
   const customerCents = rows.reduce((sum, kind) => sum + cents[kind], 0n);
   return (
@@ -53,7 +66,7 @@ export function CheckInPreview({
           Charges at check-in
         </Title>
         <Text size="sm">
-          {`${plural(days, 'day')}, ${plural(coveredDays, 'day')} covered by the insurer`}
+          {`${plural(days, 'day')} (${DAY_RULE_LABELS[agreement.totals.day_rule].toLowerCase()}), ${plural(coveredDays, 'day')} covered by the insurer`}
         </Text>
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
