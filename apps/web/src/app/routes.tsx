@@ -39,6 +39,7 @@ const CustomersScreen = lazyScreen(() => import('../features/loaners/screens/Cus
 const CustomerDetailScreen = lazyScreen(
   () => import('../features/loaners/screens/CustomerDetailScreen'),
 );
+const InsurersScreen = lazyScreen(() => import('../features/loaners/screens/InsurersScreen'));
 const CitationsScreen = lazyScreen(() => import('../features/loaners/screens/CitationsScreen'));
 const LoanerSettingsScreen = lazyScreen(
   () => import('../features/loaners/screens/LoanerSettingsScreen'),
@@ -210,6 +211,10 @@ export const routes: RouteObject[] = [
       {
         path: 'loaners/customers/:id',
         ...gatedScreen('canViewLoaners', 'Loaners', CustomerDetailScreen, 'base'),
+      },
+      {
+        path: 'loaners/insurers',
+        ...gatedScreen('canViewLoaners', 'Loaners', InsurersScreen, 'base'),
       },
       {
         path: 'loaners/citations',

@@ -28,6 +28,7 @@ export const paths = {
     board: '/loaners',
     customers: '/loaners/customers',
     customer: (id: string | number) => `/loaners/customers/${encodeURIComponent(String(id))}`,
+    insurers: '/loaners/insurers',
     citations: '/loaners/citations',
     settings: '/loaners/settings',
     agreement: (id: string | number) => `/loaners/agreements/${encodeURIComponent(String(id))}`,

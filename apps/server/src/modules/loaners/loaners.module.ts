@@ -51,6 +51,13 @@ export const loanersModule: ModuleDefinition = {
           order: 2,
           permission: 'canViewLoaners',
         },
+        {
+          name: 'Insurers',
+          url: '/loaners/insurers',
+          icon: 'building',
+          order: 3,
+          permission: 'canViewLoaners',
+        },
       ],
     },
   ],

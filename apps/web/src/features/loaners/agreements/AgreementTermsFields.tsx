@@ -1,10 +1,11 @@
 import { NumberInput, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MONEY_INPUT } from '../../../lib/money-input';
+import { InsurerSelect } from '../insurers/InsurerSelect';
 import type { TermsValues } from './agreement-form-values';
 
 export const RATES_READ_ONLY =
-  'The insurer’s daily rate and days, and the rates below, need Manage loaner charges to change.';
+  'The insurer, its daily rate and days, and the rates below, need Manage loaner charges to change.';
 
 const WHOLE = { min: 0, allowDecimal: false, allowNegative: false, hideControls: true } as const;
 
@@ -35,6 +36,12 @@ export function AgreementTermsFields<V extends TermsValues>({
         <TextInput label="Claim number" {...field('claim_number')} />
         <TextInput type="datetime-local" label="Start" withAsterisk {...field('starts_at')} />
         <TextInput type="datetime-local" label="Due" withAsterisk {...field('due_at')} />
+        <TextInput
+          type="date"
+          label="Repair expected complete"
+          description="Flagged when the insurer's days end before it"
+          {...field('expected_completion_on')}
+        />
       </SimpleGrid>
       <Title order={4} size="h5">
         Insurer coverage
@@ -45,7 +52,23 @@ export function AgreementTermsFields<V extends TermsValues>({
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput label="Insurer" {...field('insurer_name')} />
+        <InsurerSelect
+          value={form.getValues().insurer}
+          name={form.getValues().insurer_name}
+          readOnly={ratesReadOnly}
+          error={form.errors.insurer ?? form.errors.insurer_name}
+          onChange={(insurer) => {
+            // The insurer's rate cap is the default rate; a rate already typed stays.
+            const values = form.getValues();
+            form.setValues({
+              insurer: insurer ? String(insurer.id) : '',
+              insurer_name: insurer?.name ?? '',
+              ...(insurer?.daily_rate_cap && String(values.insurer_daily_rate).trim() === ''
+                ? { insurer_daily_rate: insurer.daily_rate_cap }
+                : {}),
+            } as Partial<V>);
+          }}
+        />
         <NumberInput label="Insurer daily rate" {...MONEY_INPUT} {...rate('insurer_daily_rate')} />
         <NumberInput label="Insurer max days" {...WHOLE} {...rate('insurer_max_days')} />
       </SimpleGrid>

@@ -2,10 +2,10 @@ import type { Charge } from '@fleetdesk/contract/loaner-agreements';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_CONTEXT } from '../../../../test/fixtures';
+import { CURRENT_CONTEXT, page } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
-import { agreement, outAgreement, totals } from './agreement.fixtures';
+import { agreement, INSURER_OPTIONS, outAgreement, totals } from './agreement.fixtures';
 import { AgreementView } from './AgreementView';
 import { RATES_READ_ONLY } from './AgreementTermsFields';
 
@@ -47,10 +47,19 @@ const returned = outAgreement({
 });
 
 function render(ui: React.ReactNode, routes: FetchRoutes = {}) {
-  const calls = stubFetch({ ...CURRENT_CONTEXT, [`GET ${A}`]: json(returned), ...routes });
+  const calls = stubFetch({
+    ...CURRENT_CONTEXT,
+    [`GET ${A}`]: json(returned),
+    [INSURER_OPTIONS]: json(page([])),
+    ...routes,
+  });
   renderWithProviders(ui);
   return calls;
 }
+
+/** A figure of the totals, read by its label. */
+const figure = (label: string) =>
+  within(screen.getByLabelText('Totals')).getByText(label).nextElementSibling?.textContent;
 
 describe('AgreementView', () => {
   it('shows the header, the condition with its damage, the charges and the totals', async () => {
@@ -68,9 +77,9 @@ describe('AgreementView', () => {
       within(condition).getByRole('img', { name: 'Photo of the Hood damage' }),
     ).toHaveAttribute('src', '/p/1.jpg');
     expect(within(condition).getByText('Rear bumper: Scratch')).toBeInTheDocument();
-    const totals = screen.getByLabelText('Totals');
-    expect(within(totals).getByText('$70.00')).toBeInTheDocument();
-    expect(within(totals).getByText('$75.00')).toBeInTheDocument();
+    expect(figure('Insurer amount')).toBe('$70.00');
+    expect(figure('Customer amount')).toBe('$75.00');
+    expect(figure('Customer owes')).toBe('$75.00');
     expect(screen.getByRole('link', { name: 'Signed agreement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Statement' })).toBeInTheDocument();
   });
@@ -157,6 +166,7 @@ describe('AgreementView', () => {
     expect(within(dialog).getByText(RATES_READ_ONLY)).toBeInTheDocument();
     for (const label of ['Insurer daily rate', 'Insurer max days', 'Daily rate'])
       expect(within(dialog).getByLabelText(label)).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('combobox', { name: 'Insurer' })).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Claim number')).not.toHaveAttribute('readonly');
   });
 

@@ -9,6 +9,8 @@ import { hasWaitingStep, keptStepCovers, KeptSteps } from '../at-the-car/KeptSte
 import { useKeptSteps } from '../api/steps';
 import { AgreementActions } from './AgreementActions';
 import { AgreementCharges } from './AgreementCharges';
+import { AgreementCoverage } from './AgreementCoverage';
+import { AgreementPayments } from './AgreementPayments';
 import { AgreementTermsSection, ConditionSection, Section } from './AgreementDetails';
 import { AgreementHeader } from './AgreementHeader';
 import { EditAgreementModal } from './EditAgreementModal';
@@ -96,6 +98,9 @@ export function AgreementView({
           <ConditionSection agreement={agreement} timeZone={timeZone} />
         </Section>
       )}
+      <Section title="Insurer coverage">
+        <AgreementCoverage agreement={agreement} canManage={canManage} />
+      </Section>
       <Section title="Charges">
         <AgreementCharges
           agreement={agreement}
@@ -103,6 +108,11 @@ export function AgreementView({
           canManageCharges={canManageCharges}
         />
       </Section>
+      {agreement.status !== 'reserved' && agreement.status !== 'cancelled' && (
+        <Section title="Payments">
+          <AgreementPayments agreement={agreement} canManageCharges={canManageCharges} />
+        </Section>
+      )}
       {editing && (
         <EditAgreementModal
           agreement={agreement}

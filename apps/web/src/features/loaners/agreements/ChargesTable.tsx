@@ -82,13 +82,18 @@ export function ChargesTable({ charges, timeZone, onDelete }: Props) {
   );
 }
 
-/** The agreement's totals as the server computed them. */
+/** The agreement's totals as the server computed them: each payer's share and what is left. */
 export function AgreementTotals({ totals }: { totals: Agreement['totals'] }) {
+  const usd = (amount: string) => formatUsd(amount) ?? '$0.00';
   const items = [
     ['Days', plural(totals.days, 'day')],
     ['Covered days', plural(totals.covered_days, 'day')],
-    ['Insurer amount', formatUsd(totals.insurer_amount) ?? '$0.00'],
-    ['Customer amount', formatUsd(totals.customer_amount) ?? '$0.00'],
+    ['Insurer amount', usd(totals.insurer_amount)],
+    ['Customer amount', usd(totals.customer_amount)],
+    ['Insurer paid', usd(totals.insurer_paid)],
+    ['Customer paid', usd(totals.customer_paid)],
+    ['Insurer owes', usd(totals.insurer_balance)],
+    ['Customer owes', usd(totals.customer_balance)],
   ] as const;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0} aria-label="Totals">

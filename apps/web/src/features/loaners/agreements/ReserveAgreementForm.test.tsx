@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_CONTEXT, page } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
-import { agreement, LOANER_SETTINGS } from './agreement.fixtures';
+import { agreement, insurer, INSURER_OPTIONS, LOANER_SETTINGS } from './agreement.fixtures';
 import { ReserveAgreementModal } from './ReserveAgreementForm';
 
 const VIN = '1HGCM82633A004352';
@@ -41,6 +41,13 @@ function stub(reply: Response) {
     ),
     'GET /api/loaners/customers/?page_size=20': json(page([customer()])),
     'GET /api/loaners/customers/?search=Rosa&page_size=20': json(page([customer()])),
+    [INSURER_OPTIONS]: json(page([insurer()])),
+    'GET /api/loaners/insurers/?search=Harbor&page=1&page_size=20': json(page([insurer()])),
+    'GET /api/loaners/insurers/?search=Blue+Shield&page=1&page_size=20': json(page([])),
+    'POST /api/loaners/insurers/': json(
+      insurer({ id: 9, name: 'Blue Shield', daily_rate_cap: null }),
+      201,
+    ),
     [CREATE]: reply,
   });
 }
@@ -134,6 +141,7 @@ describe('ReserveAgreementForm', () => {
         page([{ vin: VIN, description: '2021 Honda Accord', license_plate: 'LOAN-1' }]),
       ),
       'GET /api/loaners/customers/?page_size=20': json(page([customer()])),
+      [INSURER_OPTIONS]: json(page([insurer()])),
       'POST /api/loaners/customers/': json(added, 201),
       [CREATE]: json(agreement(), 201),
     });
@@ -171,5 +179,46 @@ describe('ReserveAgreementForm', () => {
     expect(within(dialog).getByText(LOANER_MESSAGES.repairOrderRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(LOANER_MESSAGES.startsAtRequired)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('picks an insurer of the directory, taking its rate cap and sending its id', async () => {
+    const calls = stub(json(agreement(), 201));
+    const user = userEvent.setup();
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve a loaner' });
+    await within(dialog).findByRole('form', { name: 'Reserve a loaner' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Insurer' }), 'Harbor');
+    await pickOption(user, 'Insurer', 'Harbor Mutual');
+    expect(within(dialog).getByLabelText('Insurer daily rate')).toHaveValue('$42.50');
+    await reserve(user);
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        insurer: 5,
+        insurer_name: 'Harbor Mutual',
+        insurer_daily_rate: '42.50',
+      }),
+    );
+  });
+
+  it('offers to add a typed insurer that is not in the directory, and chooses it', async () => {
+    const calls = stub(json(agreement(), 201));
+    const user = userEvent.setup();
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve a loaner' });
+    await within(dialog).findByRole('form', { name: 'Reserve a loaner' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Insurer' }), 'Blue Shield');
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Add “Blue Shield” as an insurer' }),
+    );
+    const adding = await screen.findByRole('dialog', { name: 'Add insurer' });
+    expect(within(adding).getByLabelText(/^Name/)).toHaveValue('Blue Shield');
+    await user.click(within(adding).getByRole('button', { name: 'Add insurer' }));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Insurer' })).toHaveValue('Blue Shield'),
+    );
+    expect(calls.find((c) => c.url === '/api/loaners/insurers/')?.body).toMatchObject({
+      name: 'Blue Shield',
+      day_rule: '24h',
+    });
   });
 });

@@ -10,9 +10,13 @@ import { instantFromShopClock, shopClockFromInstant, shopDayOf } from '../../sho
 export type TermsValues = {
   repair_order_number: string;
   claim_number: string;
+  /** The insurer's id in the directory, or '' for none. */
+  insurer: string;
   insurer_name: string;
   insurer_daily_rate: string | number;
   insurer_max_days: string | number;
+  /** The repair order's expected completion, `YYYY-MM-DD` or ''. */
+  expected_completion_on: string;
   starts_at: string;
   due_at: string;
   daily_rate: string | number;
@@ -44,9 +48,11 @@ export function termsBody(
   return {
     repair_order_number: values.repair_order_number,
     claim_number: values.claim_number,
+    insurer: values.insurer === '' ? null : Number(values.insurer),
     insurer_name: values.insurer_name,
     insurer_daily_rate: moneyText(values.insurer_daily_rate),
     insurer_max_days: wholeOrNull(values.insurer_max_days),
+    expected_completion_on: values.expected_completion_on || null,
     starts_at: instantOrText(values.starts_at, timeZone),
     due_at: instantOrText(values.due_at, timeZone),
     daily_rate: moneyText(values.daily_rate),
@@ -99,9 +105,11 @@ export function reserveInitialValues(
     customer: '',
     repair_order_number: '',
     claim_number: '',
+    insurer: '',
     insurer_name: '',
     insurer_daily_rate: '',
     insurer_max_days: '',
+    expected_completion_on: '',
     starts_at: validStart ? shopClockFromInstant(validStart, timeZone) : '',
     due_at: validStart
       ? shopClockFromInstant(new Date(validStart.getTime() + DAY_MS), timeZone)
@@ -119,9 +127,11 @@ export function termsValuesOf(agreement: Agreement, timeZone: string): TermsValu
   return {
     repair_order_number: agreement.repair_order_number,
     claim_number: agreement.claim_number,
+    insurer: agreement.insurer === null ? '' : String(agreement.insurer),
     insurer_name: agreement.insurer_name,
     insurer_daily_rate: agreement.insurer_daily_rate ?? '',
     insurer_max_days: agreement.insurer_max_days ?? '',
+    expected_completion_on: agreement.expected_completion_on ?? '',
     starts_at: shopClockFromInstant(agreement.starts_at, timeZone),
     due_at: shopClockFromInstant(agreement.due_at, timeZone),
     daily_rate: agreement.daily_rate,

@@ -1,5 +1,26 @@
 import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
+import type { Insurer } from '@fleetdesk/contract/loaner-money';
 import type { LoanerSettings } from '@fleetdesk/contract/loaners';
+
+/** An insurer of the directory as the API sends it. */
+export function insurer(over: Partial<Insurer> = {}): Insurer {
+  return {
+    id: 5,
+    name: 'Harbor Mutual',
+    daily_rate_cap: '42.50',
+    day_rule: 'calendar',
+    grace_minutes: 59,
+    billing_email: 'billing@harbor.test',
+    billing_address: '1 Harbor Way',
+    payment_terms_days: 30,
+    notes: '',
+    open_balance: '0.00',
+    ...over,
+  };
+}
+
+/** The first page of insurers the reservation's insurer field asks for. */
+export const INSURER_OPTIONS = 'GET /api/loaners/insurers/?page=1&page_size=20';
 
 /** An agreement's totals as the API sends them, nothing owed unless said. */
 export function totals(over: Partial<Agreement['totals']> = {}): Agreement['totals'] {

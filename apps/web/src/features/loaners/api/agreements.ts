@@ -98,7 +98,7 @@ export async function keepAgreementReply(client: QueryClient, agreement: Agreeme
 }
 
 /** Writes that change an agreement: the reply replaces it in the cache, the rest is refreshed. */
-function useAgreementWrite<Input>(write: (input: Input) => Promise<Agreement>) {
+export function useAgreementWrite<Input>(write: (input: Input) => Promise<Agreement>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -106,7 +106,7 @@ function useAgreementWrite<Input>(write: (input: Input) => Promise<Agreement>) {
   });
 }
 
-const agreementReply = async (path: string, method: 'POST' | 'PATCH', body?: unknown) =>
+export const agreementReply = async (path: string, method: 'POST' | 'PATCH', body?: unknown) =>
   parseWith(agreementSchema, await apiRequest(path, { method, body }));
 
 /** POST /api/loaners/agreements/ (rates left out default from the settings). */
@@ -129,7 +129,7 @@ export function useCancelAgreement(id: number) {
 }
 
 /** Writes whose reply is not the agreement: the agreement (and the balances) are asked again. */
-function useAgreementChange<Input, Output>(write: (input: Input) => Promise<Output>) {
+export function useAgreementChange<Input, Output>(write: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,

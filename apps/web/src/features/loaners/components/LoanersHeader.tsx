@@ -10,6 +10,7 @@ import { ScrollingTabsList } from '../../../lib/ui/ScrollingTabsList';
 const SECTIONS = [
   { url: paths.loaners.board, label: 'Board' },
   { url: paths.loaners.customers, label: 'Customers' },
+  { url: paths.loaners.insurers, label: 'Insurers' },
   { url: paths.loaners.citations, label: 'Tolls and tickets' },
   { url: paths.loaners.settings, label: 'Settings', settings: true },
 ] as const;
