@@ -54,7 +54,11 @@ export function daysExplained(agreement: Agreement): string {
   const t = agreement.totals;
   const rule = DAY_RULE_LABELS[t.day_rule];
   const grace = t.day_rule === '24h' && t.grace_minutes > 0 ? `, ${t.grace_minutes} min grace` : '';
-  const counted = agreement.checked_out_at ? `${plural(t.days, 'day')} so far` : 'not out yet';
+  const counted = agreement.checked_in_at
+    ? plural(t.days, 'day')
+    : agreement.checked_out_at
+      ? `${plural(t.days, 'day')} so far`
+      : 'not out yet';
   return `${rule}${grace}: ${counted}`;
 }
 

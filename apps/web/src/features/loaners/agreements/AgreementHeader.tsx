@@ -24,7 +24,9 @@ function coverage(agreement: Agreement): string {
   const parts = [
     agreement.insurer_name,
     rate && `${rate} a day`,
-    agreement.insurer_max_days !== null && `up to ${plural(agreement.insurer_max_days, 'day')}`,
+    // Extensions add to the reservation's days: the header says what is authorised now.
+    agreement.totals.authorized_days > 0 &&
+      `up to ${plural(agreement.totals.authorized_days, 'day')}`,
   ];
   return parts.filter(Boolean).join(', ');
 }

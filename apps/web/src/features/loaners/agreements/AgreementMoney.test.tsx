@@ -46,7 +46,7 @@ describe('Insurer coverage', () => {
     render(returned);
     const coverage = screen.getByRole('region', { name: 'Insurer coverage' });
     expect(
-      within(coverage).getByText('Calendar days in the shop’s time zone: 5 days so far'),
+      within(coverage).getByText('Calendar days in the shop’s time zone: 5 days'),
     ).toBeInTheDocument();
     expect(within(coverage).getByText('2 days authorised')).toBeInTheDocument();
     expect(within(coverage).getByText('2 days covered')).toBeInTheDocument();

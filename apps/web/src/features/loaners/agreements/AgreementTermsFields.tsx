@@ -51,24 +51,24 @@ export function AgreementTermsFields<V extends TermsValues>({
           {RATES_READ_ONLY}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <InsurerSelect
-          value={form.getValues().insurer}
-          name={form.getValues().insurer_name}
-          readOnly={ratesReadOnly}
-          error={form.errors.insurer ?? form.errors.insurer_name}
-          onChange={(insurer) => {
-            // The insurer's rate cap is the default rate; a rate already typed stays.
-            const values = form.getValues();
-            form.setValues({
-              insurer: insurer ? String(insurer.id) : '',
-              insurer_name: insurer?.name ?? '',
-              ...(insurer?.daily_rate_cap && String(values.insurer_daily_rate).trim() === ''
-                ? { insurer_daily_rate: insurer.daily_rate_cap }
-                : {}),
-            } as Partial<V>);
-          }}
-        />
+      <InsurerSelect
+        value={form.getValues().insurer}
+        name={form.getValues().insurer_name}
+        readOnly={ratesReadOnly}
+        error={form.errors.insurer ?? form.errors.insurer_name}
+        onChange={(insurer) => {
+          // The insurer's rate cap is the default rate; a rate already typed stays.
+          const values = form.getValues();
+          form.setValues({
+            insurer: insurer ? String(insurer.id) : '',
+            insurer_name: insurer?.name ?? '',
+            ...(insurer?.daily_rate_cap && String(values.insurer_daily_rate).trim() === ''
+              ? { insurer_daily_rate: insurer.daily_rate_cap }
+              : {}),
+          } as Partial<V>);
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NumberInput label="Insurer daily rate" {...MONEY_INPUT} {...rate('insurer_daily_rate')} />
         <NumberInput label="Insurer max days" {...WHOLE} {...rate('insurer_max_days')} />
       </SimpleGrid>

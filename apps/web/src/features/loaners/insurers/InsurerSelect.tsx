@@ -40,49 +40,54 @@ export function InsurerSelect({ value, name, onChange, readOnly = false, error }
     !readOnly && typed !== '' && !chosen && !known && !query.isFetching && debounced === typed;
   return (
     <Stack gap={4}>
-      <Select
-        label="Insurer"
-        searchable
-        clearable={!readOnly}
-        readOnly={readOnly}
-        variant={readOnly ? 'filled' : 'default'}
-        placeholder="Search or add an insurer"
-        nothingFoundMessage={query.isFetching ? 'Searching…' : 'No insurer of that name yet'}
-        data={data}
-        value={chosen ? value : null}
-        searchValue={search}
-        onSearchChange={(next) => {
-          setSearch(next);
-          if (next.trim() !== '' && next !== chosen?.label) setTyped(next.trim());
-        }}
-        // The server has already searched: show what it found.
-        filter={({ options: shown }) => shown}
-        onChange={(next) =>
-          onChange(next ? (found.find((i) => String(i.id) === next) ?? null) : null)
-        }
-        error={error}
-      />
+      {/* The button sits beside the field (under it on a phone), where the open list cannot hide it. */}
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <Select
+          style={{ flex: '1 1 14rem', minWidth: 0 }}
+          label="Insurer"
+          searchable
+          clearable={!readOnly}
+          readOnly={readOnly}
+          variant={readOnly ? 'filled' : 'default'}
+          placeholder="Search or add an insurer"
+          nothingFoundMessage={
+            query.isFetching ? 'Searching…' : 'No insurer of that name yet: add it beside'
+          }
+          data={data}
+          value={chosen ? value : null}
+          searchValue={search}
+          onSearchChange={(next) => {
+            setSearch(next);
+            if (next.trim() !== '' && next !== chosen?.label) setTyped(next.trim());
+          }}
+          // The server has already searched: show what it found.
+          filter={({ options: shown }) => shown}
+          onChange={(next) => {
+            setTyped('');
+            onChange(next ? (found.find((i) => String(i.id) === next) ?? null) : null);
+          }}
+          error={error}
+        />
+        {!readOnly && (
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setAdding(true)}
+            mb={error ? 22 : 0}
+          >
+            {offerToAdd ? `Add “${typed}” as an insurer` : 'Add insurer'}
+          </Button>
+        )}
+      </Group>
       {value === '' && name !== '' && typed === '' && (
         <Text size="xs" c="dimmed">
           {`Typed as “${name}” before the directory; choose or add it to bill it.`}
         </Text>
       )}
-      {offerToAdd && (
-        <Group>
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setAdding(true)}
-          >
-            {`Add “${typed}” as an insurer`}
-          </Button>
-        </Group>
-      )}
       <InsurerFormModal
         opened={adding}
         insurer={null}
-        name={typed}
+        name={offerToAdd ? typed : ''}
         onClose={() => setAdding(false)}
         onSaved={(saved) => {
           setTyped('');
