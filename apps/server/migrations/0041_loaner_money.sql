@@ -57,6 +57,7 @@ ALTER TABLE "loan_agreements" ADD COLUMN "day_rule" text DEFAULT '24h' NOT NULL;
 ALTER TABLE "loan_agreements" ADD COLUMN "grace_minutes" integer DEFAULT 59 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "insurer_days_amount" numeric(12, 2);--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "expected_completion_on" date;--> statement-breakpoint
+ALTER TABLE "loan_agreements" ADD COLUMN "coverage_ends_on" date;--> statement-breakpoint
 ALTER TABLE "loan_agreement_authorizations" ADD CONSTRAINT "loan_agreement_authorizations_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_agreement_authorizations" ADD CONSTRAINT "loan_agreement_authorizations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_agreement_authorizations" ADD CONSTRAINT "loan_agreement_authorizations_shop_agreement_id_fk" FOREIGN KEY ("shop_id","agreement_id") REFERENCES "public"."loan_agreements"("shop_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

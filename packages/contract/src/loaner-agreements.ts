@@ -98,6 +98,10 @@ export const agreementTotalsSchema = z.object({
   customer_paid: z.string(),
   insurer_balance: z.string(),
   customer_balance: z.string(),
+  /** The shop's day the authorised days run out (from the check-out, or the start), or null. */
+  coverage_ends_on: z.string().nullable(),
+  /** The authorised days end before the repair's expected completion. */
+  short_of_completion: z.boolean(),
 });
 export type AgreementTotals = z.infer<typeof agreementTotalsSchema>;
 

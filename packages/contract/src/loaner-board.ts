@@ -18,6 +18,8 @@ export const boardAgreementSchema = z.object({
   checked_out_at: z.string().nullable(),
   checked_in_at: z.string().nullable(),
   customer_name: z.string(),
+  /** The insurer's authorised days end before the repair's expected completion. */
+  short_of_completion: z.boolean(),
 });
 export type BoardAgreement = z.infer<typeof boardAgreementSchema>;
 

@@ -16,7 +16,7 @@ export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
   insurance: 'Insurance policies',
   financing: 'Financing payments',
   service: 'Services due',
-  loaner: 'Overdue loaners',
+  loaner: 'Loaners overdue or short of insurer days',
 };
 
 /**

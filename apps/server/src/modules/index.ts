@@ -39,6 +39,7 @@ import {
   loanAgreementSearchProvider,
   moneyRoutes,
   loanerReminders,
+  loanerCoverageReminders,
   loanerSearchPart,
   loanersModule,
 } from './loaners';
@@ -117,6 +118,7 @@ export const REMINDER_SOURCES = [
   financingReminders,
   serviceReminders,
   loanerReminders,
+  loanerCoverageReminders,
 ];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts): a person or an API key. */

@@ -3,10 +3,12 @@ import {
   authorizedDays,
   checkInChargeCents,
   checkInCharges,
+  coverageEndsOn,
   coveredDaysCents,
   loanCoverage,
   loanDays,
   payerShares,
+  shortOfCompletion,
 } from './loaner-totals';
 
 const OUT = '2026-03-01T15:00:00.000Z';
@@ -205,5 +207,28 @@ describe('checkInChargeCents', () => {
         fuel_rate_per_eighth: '7.05',
       }),
     ).toEqual({ day: '39.99', mileage: '0.33', fuel: '7.05' });
+  });
+});
+
+describe('coverageEndsOn', () => {
+  it('ends calendar coverage on the last date it counts, in the shop’s zone', () => {
+    // Out Monday 9:00 in New York with 3 days: Monday, Tuesday, Wednesday.
+    const ny = { day_rule: 'calendar', grace_minutes: 0, time_zone: 'America/New_York' } as const;
+    expect(coverageEndsOn('2026-01-05T14:00:00.000Z', 3, ny)).toBe('2026-01-07');
+  });
+
+  it('ends 24-hour coverage on the day its last period and grace run out', () => {
+    const la = { day_rule: '24h', grace_minutes: 59, time_zone: 'America/Los_Angeles' } as const;
+    // Out Monday 20:00 in Los Angeles: 2 days and 59 minutes end Wednesday 20:59.
+    expect(coverageEndsOn('2026-01-06T04:00:00.000Z', 2, la)).toBe('2026-01-07');
+    expect(coverageEndsOn(null, 2, la)).toBeNull();
+    expect(coverageEndsOn('2026-01-06T04:00:00.000Z', 0, la)).toBeNull();
+  });
+
+  it('flags coverage that ends before the repair is expected done', () => {
+    expect(shortOfCompletion('2026-01-07', '2026-01-09')).toBe(true);
+    expect(shortOfCompletion('2026-01-07', '2026-01-07')).toBe(false);
+    expect(shortOfCompletion(null, '2026-01-09')).toBe(false);
+    expect(shortOfCompletion('2026-01-07', null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { centsOrZero, fromCents, parseMoney, toCents } from '../money';
-import { daysBetween } from './financing-dates';
+import { addDays, daysBetween } from './financing-dates';
 import { isoDateInZone } from './shop-day';
 
 /**
@@ -69,6 +69,28 @@ export function coveredDaysCents(authorizations: readonly Authorization[], cover
   }
   return cents;
 }
+
+/**
+ * The shop's day the authorised days run out on, counted from the check-out (or, before it, the
+ * start) by the agreement's rule: `calendar` covers that many dates from the first; `24h` covers
+ * that many 24-hour periods and the grace. null without any authorised day.
+ */
+export function coverageEndsOn(
+  from: string | null,
+  days: number,
+  counting: DayCounting = DEFAULT_DAY_COUNTING,
+): string | null {
+  if (!from || days <= 0) return null;
+  const start = new Date(from);
+  if (counting.day_rule === 'calendar')
+    return addDays(isoDateInZone(start, counting.time_zone), days - 1);
+  const end = start.getTime() + days * DAY_MS + counting.grace_minutes * MINUTE_MS;
+  return isoDateInZone(new Date(end), counting.time_zone);
+}
+
+/** Whether the insurer's days end before the repair is expected to be done. */
+export const shortOfCompletion = (endsOn: string | null, expectedOn: string | null) =>
+  endsOn !== null && expectedOn !== null && expectedOn > endsOn;
 
 export type LoanTerms = {
   checked_out_at: string | null;

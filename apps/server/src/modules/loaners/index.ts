@@ -21,6 +21,6 @@ export { moneyRoutes } from './loaners.money.routes';
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';
-export { loanerReminders } from './loaners.reminders';
+export { loanerCoverageReminders, loanerReminders } from './loaners.reminders';
 export { loanAgreementSearchProvider, loanerSearchPart } from './loaners.search';
 export { loanAgreementSearchSuffixes } from './loaners.search.tables';

@@ -25,11 +25,13 @@ import * as repo from './loaners.agreements.repository';
 import * as customersRepo from './loaners.customers.repository';
 import {
   agreementImage,
+  coverageEnd,
   linkSigner,
   presentAgreement,
   type AgreementImage,
   type AgreementRecords,
 } from './loaners.presenter';
+import { keepCoverage } from './loaners.coverage';
 import * as insurersRepo from './loaners.insurers.repository';
 import * as moneyRepo from './loaners.money.repository';
 import { takeAgreementNumber } from './loaners.settings.repository';
@@ -211,6 +213,7 @@ export async function createAgreement(
   await lendableCustomer(ctx, body.customer, body.due_at);
   const insurer = body.insurer === null ? null : await chosenInsurer(ctx, body.insurer);
   const insurerDailyRate = body.insurer_daily_rate ?? insurer?.dailyRateCap ?? null;
+  const terms = insurerTerms(insurer, body.insurer_name);
   const defaults = await takeAgreementNumber(ctx);
   const period = { vehicleId: vehicle.id, startsAt: body.starts_at, dueAt: body.due_at };
   const id = await holdingPeriod(ctx, period, async (tx) => {
@@ -220,10 +223,15 @@ export async function createAgreement(
       customerId: body.customer,
       repairOrderNumber: body.repair_order_number,
       claimNumber: body.claim_number,
-      ...insurerTerms(insurer, body.insurer_name),
+      ...terms,
       insurerDailyRate,
       insurerMaxDays: body.insurer_max_days,
       expectedCompletionOn: body.expected_completion_on,
+      coverageEndsOn: coverageEnd(
+        { ...terms, checkedOutAt: null, startsAt: new Date(body.starts_at) },
+        body.insurer_max_days ? [{ days: body.insurer_max_days }] : [],
+        ctx.timeZone,
+      ),
       startsAt: new Date(body.starts_at),
       dueAt: new Date(body.due_at),
       dailyRate: body.daily_rate ?? defaults.dailyRate,
@@ -298,6 +306,8 @@ export async function patchAgreement(
         dailyRate: insurerDailyRate === undefined ? a.insurerDailyRate : insurerDailyRate,
         authorizedOn: shopDayOf(ctx.timeZone, a.createdAt),
       });
+    const changed = await repo.findAgreement(tx, id);
+    await keepCoverage(tx, changed!.agreement);
   });
   const after = await agreementViews(ctx, deps, id);
   await recordAudit(ctx, {

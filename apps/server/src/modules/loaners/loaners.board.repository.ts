@@ -91,6 +91,8 @@ const barJson = jsonObjectTextSql({
   checked_out_at: isoJson(a.checkedOutAt),
   checked_in_at: isoJson(a.checkedInAt),
   customer_name: sql`to_json(${loanerCustomers.firstName} || ' ' || ${loanerCustomers.lastName})::text`,
+  // The contract's shortOfCompletion on the kept coverage_ends_on (loaners.coverage.ts).
+  short_of_completion: sql`coalesce((${a.expectedCompletionOn} > ${a.coverageEndsOn})::text, 'false')`,
 });
 
 /**

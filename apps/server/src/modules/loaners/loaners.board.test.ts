@@ -105,6 +105,7 @@ describe('GET /api/loaners/board/', () => {
           checked_out_at: hoursFromNow(-72),
           checked_in_at: hoursFromNow(-50),
           customer_name: 'Ana Lima',
+          short_of_completion: false,
         },
       ],
     });
@@ -177,6 +178,7 @@ describe('GET /api/loaners/board/', () => {
       checked_out_at: hoursFromNow(-24 * 8),
       checked_in_at: null,
       customer_name: 'Zoë "Z" O\'Brien \\ Søn',
+      short_of_completion: false,
     });
   });
 

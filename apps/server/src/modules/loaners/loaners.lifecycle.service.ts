@@ -23,7 +23,7 @@ import type { VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
 import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { signaturePng } from './loaners.pdf';
-import { dayCountingOf } from './loaners.presenter';
+import { coverageEnd, dayCountingOf } from './loaners.presenter';
 import { signAgreement } from './loaners.signing';
 
 /** The agreement's lifecycle: check out, check in, cancel (damage photos: loaners.damage-photo). */
@@ -203,6 +203,12 @@ export function checkOut(
       await repo.updateAgreement(ctx, id, {
         status: 'out',
         checkedOutAt: at,
+        // The authorised days now count from the check-out.
+        coverageEndsOn: coverageEnd(
+          { ...a, checkedOutAt: at },
+          before.authorizations,
+          ctx.timeZone,
+        ),
         odometerOut: body.odometer_out,
         fuelOut: body.fuel_out,
         signedName: body.signed_name,

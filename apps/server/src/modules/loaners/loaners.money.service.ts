@@ -17,25 +17,13 @@ import {
 import * as repo from './loaners.agreements.repository';
 import * as moneyRepo from './loaners.money.repository';
 import { presentAuthorization, presentPayment } from './loaners.money.presenter';
+import { keepCoverage } from './loaners.coverage';
 import { agreementMoney } from './loaners.presenter';
 
 /**
  * What an insurer authorises on an agreement and what is paid against it (docs/api.md "Loaner
  * money"). Each write locks the agreement, so two payments cannot both fit one balance.
  */
-
-/**
- * A returned agreement keeps the amount of its covered days for the sums over many (an insurer's
- * open balance, receivables): recomputed by the one rule when its authorizations change.
- */
-async function keepCoveredAmount(ctx: ShopContext, row: repo.AgreementRow) {
-  if (row.agreement.status !== 'returned') return;
-  const records = await recordsOf(ctx, [row.agreement.id]);
-  const { coverage } = agreementMoney(row.agreement, records, ctx.timeZone);
-  await repo.updateAgreement(ctx, row.agreement.id, {
-    insurerDaysAmount: fromCents(coverage.insurerCents),
-  });
-}
 
 /** An extension (or a first authorization): the covered days grow; the history stays. */
 export async function addAuthorization(
@@ -59,7 +47,7 @@ export async function addAuthorization(
     note: body.note,
     createdBy: ctx.userId,
   });
-  await keepCoveredAmount(ctx, row);
+  await keepCoverage(ctx, a);
   await recordAudit(ctx, {
     entity: 'loan_agreement_authorization',
     entityId: created.id,

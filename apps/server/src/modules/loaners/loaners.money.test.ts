@@ -216,6 +216,34 @@ describe('authorizations', () => {
   });
 });
 
+describe('coverage ending before the repair', () => {
+  it('is flagged on the agreement and the board until an extension covers the repair', async () => {
+    const s = await f.setup();
+    const start = new Date(Date.UTC(2030, 0, 7, 9));
+    const a = await f.reserve(s.admin, s.vin, s.customer.id, {
+      starts_at: start.toISOString(),
+      due_at: new Date(start.getTime() + 6 * 24 * HOUR).toISOString(),
+      insurer_max_days: 2,
+      expected_completion_on: '2030-01-12',
+    });
+    // Two 24-hour days and the grace from Jan 7, 9:00 UTC end on Jan 9.
+    expect(a.totals).toMatchObject({ coverage_ends_on: '2030-01-09', short_of_completion: true });
+    const bar = async () =>
+      (await t.request(s.admin, 'GET', '/api/loaners/board/?from=2030-01-06&to=2030-01-14')).json()
+        .vehicles[0].agreements[0];
+    expect(await bar()).toMatchObject({ number: a.number, short_of_completion: true });
+    const extended = await post(s.admin, `agreements/${a.id}/authorizations/`, {
+      days: 3,
+      authorized_on: '2030-01-06',
+    });
+    expect(extended.json().totals).toMatchObject({
+      coverage_ends_on: '2030-01-12',
+      short_of_completion: false,
+    });
+    expect(await bar()).toMatchObject({ short_of_completion: false });
+  });
+});
+
 describe('payments', () => {
   it('bring each payer’s balance to zero, never below, and the customer’s and insurer’s balances follow', async () => {
     const s = await f.setup();

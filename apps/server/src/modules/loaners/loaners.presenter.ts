@@ -11,8 +11,10 @@ import type {
 } from '@fleetdesk/contract/loaners';
 import { fromCents } from '@fleetdesk/contract/money';
 import {
+  coverageEndsOn,
   loanCoverage,
   payerShares,
+  shortOfCompletion,
   type DayCounting,
   type DayRule,
 } from '@fleetdesk/contract/rules/loaner-totals';
@@ -139,6 +141,25 @@ export const dayCountingOf = (
   time_zone: timeZone,
 });
 
+type Covering = { days: number; dailyRate?: string } | { days: number; daily_rate?: string };
+
+/**
+ * The shop's day the authorised days run out, from the check-out (or the start): what the
+ * agreement keeps as coverage_ends_on for the board and the reminder, and what the reply says.
+ */
+export function coverageEnd(
+  a: Pick<AgreementRow['agreement'], 'checkedOutAt' | 'startsAt' | 'dayRule' | 'graceMinutes'>,
+  authorizations: readonly Covering[],
+  timeZone: string,
+): string | null {
+  const days = authorizations.reduce((sum, x) => sum + x.days, 0);
+  return coverageEndsOn(
+    (a.checkedOutAt ?? a.startsAt).toISOString(),
+    days,
+    dayCountingOf(a, timeZone),
+  );
+}
+
 /** Days, coverage and each payer's share of the agreement now (or at its check-in). */
 export function agreementMoney(
   a: AgreementRow['agreement'],
@@ -201,6 +222,7 @@ function agreementShape<D, F>(
 ) {
   const a = row.agreement;
   const { coverage, shares } = agreementMoney(a, records, timeZone, now);
+  const endsOn = coverageEnd(a, records.authorizations, timeZone);
   return {
     id: a.id,
     number: a.number,
@@ -261,6 +283,8 @@ function agreementShape<D, F>(
       customer_paid: fromCents(shares.customerPaid),
       insurer_balance: fromCents(shares.insurerBalance),
       customer_balance: fromCents(shares.customerBalance),
+      coverage_ends_on: endsOn,
+      short_of_completion: shortOfCompletion(endsOn, a.expectedCompletionOn),
     },
   };
 }

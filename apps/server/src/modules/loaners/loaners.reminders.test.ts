@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 import { DAY, plusDays, reminderFixtures } from '../reminders/reminders.test-fixtures';
 import { loanerFixtures } from './loaners.citations.test-fixtures';
+import { loanAgreements } from './loaners.tables';
 
 let t: TestApp;
 let r: ReturnType<typeof reminderFixtures>;
@@ -102,5 +104,55 @@ describe('overdue loaner reminders', () => {
     expect(await titles(staff.manager)).toEqual(
       [first, dueTodayFirst, again, 'Loaner LA-00002 overdue, due 4 days ago'].sort(),
     );
+  });
+});
+
+describe('insurer days ending before the repair', () => {
+  it('remind members who manage loaners once, the day before the last covered day', async () => {
+    const { shop, staff } = await r.shopWithStaff('loaners');
+    const who = await f.customer(shop, { first: 'Ali', last: 'Khan' });
+    const [short, enough] = [await f.loaner(shop), await f.loaner(shop)];
+    const made = await f.agreement(shop, {
+      vehicleId: short.id,
+      customerId: who.id,
+      repairOrderNumber: 'RO-88',
+      startsAt: `${plusDays(DAY, -2)}T09:00:00Z`,
+      dueAt: `${plusDays(DAY, 6)}T17:00:00Z`,
+      checkedOutAt: `${plusDays(DAY, -2)}T09:00:00Z`,
+    });
+    const covered = await f.agreement(shop, {
+      vehicleId: enough.id,
+      customerId: who.id,
+      startsAt: `${plusDays(DAY, -2)}T09:00:00Z`,
+      dueAt: `${plusDays(DAY, 6)}T17:00:00Z`,
+      checkedOutAt: `${plusDays(DAY, -2)}T09:00:00Z`,
+    });
+    // The insurer covers until the day after tomorrow; the repair runs to a day later (and the
+    // other one's repair ends with its cover).
+    const keep = (id: number, coverageEndsOn: string, expectedCompletionOn: string) =>
+      t.inShop(shop, (db) =>
+        db
+          .update(loanAgreements)
+          .set({ coverageEndsOn, expectedCompletionOn, insurerName: 'Harbor Mutual' })
+          .where(and(eq(loanAgreements.shopId, shop.id), eq(loanAgreements.id, id))),
+      );
+    await keep(made.id, plusDays(DAY, 2), plusDays(DAY, 3));
+    await keep(covered.id, plusDays(DAY, 2), plusDays(DAY, 2));
+    const titles = async () => (await r.inbox(staff.manager)).map((n) => n.title);
+
+    await r.run([shop]);
+    expect(await titles()).toEqual([]);
+    await r.run([shop], { day: plusDays(DAY, 1) });
+    const warned = `Loaner ${made.number}: the insurer's days end tomorrow`;
+    expect(await titles()).toEqual([warned]);
+    expect(await r.inbox(staff.technician)).toEqual([]);
+    const [notice] = await r.inbox(staff.manager);
+    expect(notice!.message).toContain(
+      `Harbor Mutual covers agreement ${made.number} (RO RO-88) until ${plusDays(DAY, 2)}; the repair is expected done on ${plusDays(DAY, 3)}.`,
+    );
+    // Once: not again on the last covered day, nor after.
+    await r.run([shop], { day: plusDays(DAY, 2) });
+    await r.run([shop], { day: plusDays(DAY, 3) });
+    expect(await titles()).toEqual([warned]);
   });
 });

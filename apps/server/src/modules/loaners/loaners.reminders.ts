@@ -52,3 +52,46 @@ export const loanerReminders: ReminderSource = {
     });
   },
 };
+
+type CoverageRow = {
+  id: number;
+  vehicle_id: number;
+  number: string;
+  repair_order_number: string;
+  insurer_name: string;
+  coverage_ends_on: string;
+  expected_completion_on: string;
+};
+
+/**
+ * Reserved or out agreements whose insurer's authorised days run out before the repair's
+ * expected completion (the board's flag), to members who manage loaners: once, the day before
+ * the last covered day (or on it, for a run that missed the day before). The last covered day is
+ * in the key, so an extension that moves it and still falls short reminds again.
+ */
+export const loanerCoverageReminders: ReminderSource = {
+  kind: 'loaner',
+  permission: 'canManageLoaners',
+  async find(scope) {
+    const rows = rowsOf<CoverageRow>(
+      await scope.db.execute(sql`
+        select a.id, a.vehicle_id, a.number, a.repair_order_number, a.insurer_name,
+               a.coverage_ends_on::text as coverage_ends_on,
+               a.expected_completion_on::text as expected_completion_on
+        from ${loanAgreements} a
+        where a.shop_id = ${scope.shopId} and a.status in ('reserved', 'out')
+          and a.expected_completion_on > a.coverage_ends_on
+          and a.coverage_ends_on between ${scope.today}::date and ${scope.today}::date + 1
+        order by a.coverage_ends_on, a.id`),
+    );
+    return rows.map((r): ReminderItem => ({
+      key: `loaner-coverage:${r.id}:${r.coverage_ends_on}`,
+      vehicleId: r.vehicle_id,
+      level: 'warning',
+      title: `Loaner ${r.number}: the insurer's days end ${daysPhrase(r.coverage_ends_on, scope.today)}`,
+      detail: `${r.insurer_name || 'The insurer'} covers agreement ${r.number} (RO ${r.repair_order_number}) until ${r.coverage_ends_on}; the repair is expected done on ${r.expected_completion_on}. Ask for an extension.`,
+      actionUrl: `/loaners/agreements/${r.id}`,
+      actionText: 'Open agreement',
+    }));
+  },
+};

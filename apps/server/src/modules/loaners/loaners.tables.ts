@@ -164,6 +164,8 @@ export const loanAgreements = pgTable(
     /** The covered days' amount, fixed at check-in (and as authorizations come): what receivables sum. */
     insurerDaysAmount: money('insurer_days_amount'),
     expectedCompletionOn: date('expected_completion_on', { mode: 'string' }),
+    /** The shop's day the authorised days run out (the contract's coverageEndsOn), kept for the board. */
+    coverageEndsOn: date('coverage_ends_on', { mode: 'string' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import {
   type AuthorizationCreate,
 } from '@fleetdesk/contract/loaner-money';
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -146,6 +147,11 @@ export function AgreementCoverage({
           {`${plural(t.covered_days, 'day')} covered`}
         </Badge>
       </Group>
+      {t.short_of_completion && (
+        <Alert color="orange" title="The insurer’s days run out first" role="status">
+          {`The authorised days end on ${formatDate(t.coverage_ends_on) ?? '—'}; the repair is expected done on ${formatDate(agreement.expected_completion_on) ?? '—'}. Ask the insurer for an extension.`}
+        </Alert>
+      )}
       {agreement.authorizations.length === 0 ? (
         <Text size="sm" c="dimmed">
           No authorization from an insurer yet.

@@ -54,6 +54,20 @@ describe('Insurer coverage', () => {
     expect(within(table).getByText('$35.00')).toBeInTheDocument();
   });
 
+  it('warns when the authorised days end before the repair is expected done', () => {
+    render({
+      ...returned,
+      status: 'out',
+      checked_in_at: null,
+      expected_completion_on: '2026-06-20',
+      totals: { ...returned.totals, coverage_ends_on: '2026-06-15', short_of_completion: true },
+    });
+    const coverage = screen.getByRole('region', { name: 'Insurer coverage' });
+    expect(within(coverage).getByRole('status')).toHaveTextContent(
+      'The authorised days end on Jun 15, 2026; the repair is expected done on Jun 20, 2026.',
+    );
+  });
+
   it('adds an extension at the insurer’s rate', async () => {
     const extended = {
       ...returned,

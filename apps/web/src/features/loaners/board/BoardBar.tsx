@@ -5,13 +5,17 @@ import { BAR_COLORS } from './bar-style';
 import { BAR_STATE_LABELS, type Bar } from './board-layout';
 import { shortDay } from './day-labels';
 
-/** What a bar says to a screen reader: number, customer, state and days. */
+/** Said of an agreement whose insurer's days end before the repair is expected done. */
+export const SHORT_OF_COMPLETION = 'insurer days end before the repair';
+
+/** What a bar says to a screen reader: number, customer, state, days and a short coverage. */
 export function barLabel(bar: Bar): string {
   const days =
     bar.firstDay === bar.lastDay
       ? shortDay(bar.firstDay)
       : `${shortDay(bar.firstDay)} to ${shortDay(bar.lastDay)}`;
-  return `${bar.agreement.number}, ${bar.agreement.customer_name}, ${BAR_STATE_LABELS[bar.state]}, ${days}`;
+  const short = bar.agreement.short_of_completion ? `, ${SHORT_OF_COMPLETION}` : '';
+  return `${bar.agreement.number}, ${bar.agreement.customer_name}, ${BAR_STATE_LABELS[bar.state]}, ${days}${short}`;
 }
 
 /** One agreement on the board: a link to its page, coloured by its state. */
@@ -34,6 +38,8 @@ export function BoardBar({ bar, columns }: { bar: Bar; columns: number }) {
       }}
     >
       <Text size="xs" fw={600} truncate c="inherit">
+        {/* A warning sign before the number: the insurer's days run out before the repair. */}
+        {bar.agreement.short_of_completion && '⚠ '}
         {columns > 1
           ? `${bar.agreement.number} · ${bar.agreement.customer_name}`
           : bar.agreement.number}

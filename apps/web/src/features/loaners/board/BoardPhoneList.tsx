@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { shopDayOf } from '../../shops';
 import { currentAgreement, type Loaner } from './board-layout';
+import { SHORT_OF_COMPLETION } from './BoardBar';
 import { shortDay } from './day-labels';
 
 /** The phone's board: one list per state, the ones that need someone first. */
@@ -44,6 +45,11 @@ function AgreementLine({ loaner, now, timeZone }: { loaner: Loaner; now: Date; t
         {agreement.number}
       </Anchor>
       {` ${agreement.customer_name}, ${when}`}
+      {agreement.short_of_completion && (
+        <Text component="span" size="sm" c="orange.9" fw={600}>
+          {` · ⚠ ${SHORT_OF_COMPLETION}`}
+        </Text>
+      )}
     </Text>
   );
 }

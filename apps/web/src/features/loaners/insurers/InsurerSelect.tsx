@@ -50,9 +50,7 @@ export function InsurerSelect({ value, name, onChange, readOnly = false, error }
           readOnly={readOnly}
           variant={readOnly ? 'filled' : 'default'}
           placeholder="Search or add an insurer"
-          nothingFoundMessage={
-            query.isFetching ? 'Searching…' : 'No insurer of that name yet: add it beside'
-          }
+          nothingFoundMessage={query.isFetching ? 'Searching…' : 'No insurer of that name yet'}
           data={data}
           value={chosen ? value : null}
           searchValue={search}

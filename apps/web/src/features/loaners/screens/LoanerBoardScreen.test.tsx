@@ -62,6 +62,17 @@ describe('LoanerBoardScreen', () => {
     expect(screen.queryByRole('link', { name: /LA-00015/ })).not.toBeInTheDocument();
   });
 
+  it('says of an agreement whose insurer days end before the repair, and marks its bar', async () => {
+    renderBoard(VIEWER);
+    const out = await screen.findByRole('link', {
+      name: /^LA-00011, Dana Reyes, Out, .*, insurer days end before the repair$/,
+    });
+    expect(out).toHaveTextContent('⚠ LA-00011');
+    expect(
+      screen.getByRole('link', { name: /^LA-00012, Sam Ortiz, Reserved, [^,]*$/ }),
+    ).toBeInTheDocument();
+  });
+
   it('marks today’s column', async () => {
     renderBoard(VIEWER);
     await screen.findByRole('table', { name: 'Loaner availability, Jun 12 – Jun 25, 2026' });

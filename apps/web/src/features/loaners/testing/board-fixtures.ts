@@ -15,6 +15,7 @@ export function boardAgreement(over: Partial<BoardAgreement> = {}): BoardAgreeme
     checked_out_at: null,
     checked_in_at: null,
     customer_name: 'Dana Reyes',
+    short_of_completion: false,
     ...over,
   };
 }
@@ -50,6 +51,7 @@ export function sampleBoard(): BoardReply {
             checked_out_at: '2026-06-13T16:30:00Z',
             due_at: '2026-06-16T16:00:00Z',
             customer_name: 'Dana Reyes',
+            short_of_completion: true,
           }),
           // 05:00 UTC on the 20th is still the 19th in Los Angeles.
           boardAgreement({
