@@ -14,7 +14,6 @@ import {
   recordsOf,
   type LoanerDeps,
 } from './loaners.agreements.service';
-import * as repo from './loaners.agreements.repository';
 import * as moneyRepo from './loaners.money.repository';
 import { presentAuthorization, presentPayment } from './loaners.money.presenter';
 import { keepCoverage } from './loaners.coverage';
