@@ -72,6 +72,7 @@ import { vehicleImportRoutes } from './vehicle-import';
 import { authRoutes, sessionForToken, tokenFromHeader } from './auth';
 import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
+import { shopIdentityRoutes } from './shop-identity';
 import {
   fleetValueData,
   moduleSettingsRoutes,
@@ -134,6 +135,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   shopsRoutes,
   locationsRoutes,
   membersRoutes,
+  shopIdentityRoutes,
   registryRoutes,
   settingsRoutes,
   vehiclesRoutes(detailSections, [activeFinancingBlocksArchive]),
