@@ -156,10 +156,13 @@ export class PdfLayout {
     this.gap(6);
   }
 
-  /** A section's heading, its rule under the text (below the letters' descenders). */
-  heading(text: string) {
+  /**
+   * A section's heading, its rule under the text (below the letters' descenders), on the page of
+   * the first `keepWith` points of its section (a heading never ends a page alone).
+   */
+  heading(text: string, keepWith = 42) {
     this.gap(8);
-    this.room(12 + 4 + 6 + 20);
+    this.room(12 + 4 + 6 + keepWith);
     this.text(text, { size: 12, bold: true });
     this.page.drawLine({
       start: { x: MARGIN, y: this.y - 4 },

@@ -88,7 +88,7 @@ export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
   pdf.heading('Terms');
   pdf.text(p.terms);
 
-  pdf.heading('Signature');
+  pdf.heading('Signature', 84 + 28); // the drawn signature (at most 80 points) and who signed
   // The one decode of the signature: its header was checked by signaturePng.
   await pdf.image(p.signature).catch(() => {
     throw fieldError('signature', LOANER_MESSAGES.signatureRequired);

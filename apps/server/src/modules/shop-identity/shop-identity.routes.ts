@@ -14,8 +14,12 @@ import { readUploadForm } from '../../platform/upload-body';
 import * as identity from './shop-identity.service';
 
 const tags = ['shops'];
-/** Changing what the shop's documents say it is: its administrators (as for its settings). */
+/**
+ * Changing what the shop's documents say it is: its administrators (as for its settings), in
+ * person: no API token changes it (as the loaner settings).
+ */
 const permission = 'canManageShopSettings';
+const apiTokens = false;
 
 /** The shop's identity on the documents it hands over (issue 36 §4). */
 export const shopIdentityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -36,7 +40,7 @@ export const shopIdentityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.patch(
     '/shops/identity/',
     {
-      config: { permission },
+      config: { permission, apiTokens },
       schema: {
         tags,
         summary: "Change the shop's legal name, address, phone or e-mail (administrators)",
@@ -50,7 +54,7 @@ export const shopIdentityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.post(
     '/shops/identity/logo/',
     {
-      config: { permission, uploadFields: logoUploadFieldsSchema },
+      config: { permission, apiTokens, uploadFields: logoUploadFieldsSchema },
       schema: {
         tags,
         summary:
@@ -67,7 +71,7 @@ export const shopIdentityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.delete(
     '/shops/identity/logo/',
     {
-      config: { permission },
+      config: { permission, apiTokens },
       schema: {
         tags,
         summary: "Remove the shop's logo (administrators)",
