@@ -121,11 +121,6 @@ export class PdfFonts {
     return this.embedded.get(file) ?? this.embedded.get(bold ? FACES[0]!.bold! : FACES[0]!.file)!;
   }
 
-  /** The documents' text font. */
-  main(bold = false): PDFFont {
-    return this.fontOf(FACES[0]!, bold);
-  }
-
   /**
    * `text` as runs of one font each. A space or an ASCII mark stays in the run it is in, so
    * "Nguyễn Văn Ánh" is one run; in a right-to-left run (Arabic, Hebrew) only spaces do, and not
