@@ -48,8 +48,12 @@ export async function checkOutPhotos(
   deps: LoanerDeps,
   agreement: Agreement,
 ): Promise<Map<number, Picture>> {
-  const out = new Set(agreement.damage.filter((d) => d.stage === 'out').map((d) => d.id));
+  // A mark's photo_url says it has one: without any, the marks are not read again.
+  const out = new Set(
+    agreement.damage.filter((d) => d.stage === 'out' && d.photo_url !== null).map((d) => d.id),
+  );
   const photos = new Map<number, Picture>();
+  if (out.size === 0) return photos;
   for (const mark of await repo.damageOf(ctx, [agreement.id])) {
     if (!out.has(mark.id) || mark.photoDocumentId === null) continue;
     const picture = await pictureOf(ctx, deps, mark.photoDocumentId).catch(() => null);

@@ -28,11 +28,12 @@ export async function shopLetterhead(
   ctx: ShopContext,
   deps: Pick<AppDeps, 'storage'>,
 ): Promise<ShopLetterhead> {
-  const row = await repo.findIdentity(ctx);
+  // One statement: a check-out's PDF is drawn inside its request (loaners.checkout-statements).
+  const { name, identity: row } = await repo.letterheadOf(ctx);
   const key = row?.logoStorageKey;
   const bytes = key ? await deps.storage.read(key).then(bytesOf, () => null) : null;
   return {
-    name: await repo.shopName(ctx),
+    name,
     legal_name: row?.legalName ?? '',
     address: row?.address ?? '',
     phone: row?.phone ?? '',

@@ -44,10 +44,12 @@ export async function identityOfShop(db: Db, shopId: number): Promise<IdentityRo
   return row ?? null;
 }
 
-export async function shopName(ctx: ShopContext): Promise<string> {
+/** The shop's name and its identity (null fields without one), in one statement. */
+export async function letterheadOf(ctx: ShopContext) {
   const [row] = await ctx.db
-    .select({ name: shops.name })
+    .select({ name: shops.name, identity: shopIdentities })
     .from(shops)
+    .leftJoin(shopIdentities, eq(shopIdentities.shopId, shops.id))
     .where(eq(shops.id, ctx.shopId));
-  return row?.name ?? '';
+  return { name: row?.name ?? '', identity: row?.identity ?? null };
 }
