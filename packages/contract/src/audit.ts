@@ -53,6 +53,7 @@ export const AUDIT_ENTITY_AREAS: Record<string, AuditArea> = {
   location: 'settings',
   module_settings: 'settings',
   shop_settings: 'settings',
+  shop_identity: 'settings',
   user: 'security',
   membership: 'security',
   shop: 'security',

@@ -73,6 +73,7 @@ import { vehicleImportRoutes } from './vehicle-import';
 import { authRoutes, sessionForToken, tokenFromHeader } from './auth';
 import type { SessionSource } from '../platform/session';
 import { activeShopIdsOf, locationsRoutes, membersRoutes, shopsRoutes } from './shops';
+import { shopIdentityRoutes } from './shop-identity';
 import {
   fleetValueData,
   moduleSettingsRoutes,
@@ -136,6 +137,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   shopsRoutes,
   locationsRoutes,
   membersRoutes,
+  shopIdentityRoutes,
   registryRoutes,
   settingsRoutes,
   vehiclesRoutes(detailSections, [activeFinancingBlocksArchive]),

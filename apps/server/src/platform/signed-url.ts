@@ -51,7 +51,12 @@ export const BORROWER = 0;
  * of the same id.
  */
 export type LinkKind =
-  '' | 'export-job' | 'loaner-customer-document' | 'loan-agreement-copy' | 'vehicle-photo';
+  | ''
+  | 'export-job'
+  | 'loaner-customer-document'
+  | 'loan-agreement-copy'
+  | 'vehicle-photo'
+  | 'shop-logo';
 
 const signature = (key: Buffer, holder: LinkHolder, id: number, exp: number, kind: LinkKind) =>
   `${holder.shopId}.${holder.userId}.${createHmac('sha256', key)

@@ -14,6 +14,7 @@ import { notificationsCases } from './notifications.cases';
 import { remindersCases } from './reminders.cases';
 import { searchCases } from './search.cases';
 import { settingsCases } from './settings.cases';
+import { shopIdentityCases } from './shop-identity.cases';
 import { vehicleImportCases } from './vehicle-import.cases';
 import { webhooksCases } from './webhooks.cases';
 import { vehicleListCases } from './vehicle-list.cases';
@@ -22,6 +23,7 @@ export type { Call, Case, Holdings } from './matrix.cases';
 export { policyDocumentProbes } from './insurance.cases';
 export { customerDocumentCall, loanerCopyCall } from './loaners.cases';
 export { vehiclePhotoCall } from './glance.cases';
+export { shopLogoCall } from './shop-identity.cases';
 
 /**
  * One valid call per route, as an allowed member makes it: the authorization matrix
@@ -36,6 +38,7 @@ export function routeCalls(app: () => TestApp) {
     ...notificationsCases(app),
     ...dashboardCases(app),
     ...settingsCases(app),
+    ...shopIdentityCases(app),
     ...searchCases(app),
     ...insuranceCases(app),
     ...remindersCases(app),

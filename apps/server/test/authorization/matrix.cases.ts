@@ -39,6 +39,8 @@ export type Case = {
   ok?: number;
   /** What the record itself asks beyond the route's permission (an archived vehicle). */
   alsoNeeds?: Permission[];
+  /** The status through the OpenAPI run's proxy when it is not `ok` (a binary upload it spoils). */
+  proxied?: number;
 };
 
 /** Everything the matrix sends, against the test app `app()` (set up in the test's beforeAll). */
@@ -365,6 +367,7 @@ export function matrixCalls(app: () => TestApp) {
     'GET /api/loaners/agreements/:id/copy/',
     'GET /api/loaners/customer-documents/:id/',
     'GET /api/vehicles/photos/:id/',
+    'GET /api/shops/logos/:id/',
   ]);
 
   function serviceBody(vin: string, vendorId: number) {

@@ -53,6 +53,9 @@ const WebhooksPage = lazyScreen(
   () => import('../features/integrations/webhooks/screens/WebhooksPage'),
 );
 const ActivityPage = lazyScreen(() => import('../features/audit-trail/screens/ActivityPage'));
+const ShopIdentityPage = lazyScreen(
+  () => import('../features/shop-identity/screens/ShopIdentityPage'),
+);
 const ApiTokensPage = lazyScreen(
   () => import('../features/integrations/tokens/screens/ApiTokensPage'),
 );
@@ -235,6 +238,10 @@ export const routes: RouteObject[] = [
       {
         path: 'settings/integrations/webhooks',
         ...gatedScreen('canManageShopSettings', 'Settings', WebhooksPage, 'base'),
+      },
+      {
+        path: 'settings/identity',
+        ...gatedScreen('canManageShopSettings', 'Shop identity', ShopIdentityPage, 'base'),
       },
       {
         path: 'settings/activity',

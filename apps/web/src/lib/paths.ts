@@ -44,6 +44,8 @@ export const paths = {
   settingsIntegrations: '/settings/integrations',
   /** The shop's webhook endpoints (canManageShopSettings). */
   settingsWebhooks: '/settings/integrations/webhooks',
+  /** What the shop's documents print at their top (canManageShopSettings). */
+  settingsIdentity: '/settings/identity',
   /** The shop's activity: the audit trail with filters and CSV (canManageShopSettings). */
   settingsActivity: '/settings/activity',
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,

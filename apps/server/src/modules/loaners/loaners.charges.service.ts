@@ -3,6 +3,7 @@ import { LOANER_MESSAGES, MANUAL_CHARGE_KINDS } from '@fleetdesk/contract/loaner
 import { badRequest, notFound } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
+import { shopLetterhead } from '../shop-identity';
 import * as repo from './loaners.agreements.repository';
 import { agreementDetail, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { presentCharge } from './loaners.presenter';
@@ -64,6 +65,7 @@ export async function deleteCharge(ctx: ShopContext, id: number): Promise<void> 
 /** The statement of an agreement the member may see, as a PDF. */
 export async function agreementStatement(ctx: ShopContext, deps: LoanerDeps, id: number) {
   const agreement = await agreementDetail(ctx, deps, id);
-  const pdf = await statementPdf(agreement, shopClock(ctx.timeZone));
+  const letterhead = await shopLetterhead(ctx, deps);
+  const pdf = await statementPdf(agreement, shopClock(ctx.timeZone), letterhead);
   return { filename: `Statement ${agreement.number}.pdf`, pdf };
 }

@@ -1,33 +1,113 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PdfFonts } from '../../platform/pdf-fonts';
+import type { ShopLetterhead } from '../shop-identity';
 
 /**
- * A few lines of layout over pdf-lib for the loaner PDFs (the agreement, the statement): text that
- * wraps and flows onto new pages, in Helvetica. Helvetica speaks WinAnsi only, so other characters
- * are written as their closest plain form, or `?`.
+ * A few lines of layout over pdf-lib for the loaner PDFs (the agreement, the statement): the
+ * shop's letterhead, text that wraps and flows onto new pages, pictures. Every text is drawn as
+ * written, in the fonts platform/pdf-fonts.ts picks for its characters.
  */
 
 const PAGE: [number, number] = [612, 792]; // US Letter, in points
 const MARGIN = 54;
 const WIDTH = PAGE[0] - 2 * MARGIN;
+const GREY = rgb(0.35, 0.35, 0.35);
 
-const PLAIN: Record<string, string> = {
-  '‘': "'",
-  '’': "'",
-  '“': '"',
-  '”': '"',
-  '–': '-',
-  '—': '-',
-  '…': '...',
-  '×': 'x',
-  '−': '-',
-};
-
-/** Text Helvetica can draw: Latin-1 as is, known punctuation in plain form, the rest `?`. */
-export function winAnsi(text: string): string {
-  return [...text]
-    .map((ch) => PLAIN[ch] ?? (ch === '\n' || (ch >= ' ' && ch.charCodeAt(0) <= 0xff) ? ch : '?'))
-    .join('');
+/** Every string in `value` (a record the document prints from), for the fonts it needs. */
+function stringsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, into);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) stringsOf(v, into);
+  return into;
 }
+
+type TextOptions = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb> };
+
+/** Draws `text` (one line) at x, y, run by run in the fonts its characters need. */
+function drawLine(
+  page: PDFPage,
+  fonts: PdfFonts,
+  text: string,
+  x: number,
+  y: number,
+  o: TextOptions,
+) {
+  const size = o.size ?? 10;
+  for (const run of fonts.runsOf(text, o.bold)) {
+    page.drawText(run.text, { x, y, size, font: run.font, color: o.color });
+    x += run.font.widthOfTextAtSize(run.text, size);
+  }
+}
+
+/**
+ * The shop's letterhead at the top of `page` (the agreement, the statement, and the invoice to
+ * come): its legal name, address, phone and e-mail on the left, its logo on the right; the shop's
+ * name alone when it set no identity. Returns the y below it.
+ */
+export function drawShopIdentity(
+  page: PDFPage,
+  identity: ShopLetterhead,
+  fonts: PdfFonts,
+  logo: PDFImage | null,
+): number {
+  const top = PAGE[1] - MARGIN;
+  let y = top;
+  const logoBox = { width: 160, height: 60 };
+  let logoHeight = 0;
+  if (logo) {
+    const scale = Math.min(logoBox.width / logo.width, logoBox.height / logo.height, 1);
+    const [w, h] = [logo.width * scale, logo.height * scale];
+    page.drawImage(logo, { x: MARGIN + WIDTH - w, y: top - h, width: w, height: h });
+    logoHeight = h;
+  }
+  const textWidth = WIDTH - (logo ? logoBox.width + 12 : 0);
+  const lines: [string, TextOptions][] = [
+    [identity.legal_name || identity.name, { size: 13, bold: true }],
+    ...identity.address
+      .split('\n')
+      .map((l): [string, TextOptions] => [l, { size: 9, color: GREY }]),
+    [[identity.phone, identity.email].filter(Boolean).join(' · '), { size: 9, color: GREY }],
+  ];
+  for (const [text, o] of lines) {
+    for (const line of wrapText(fonts, text.trim(), o.size ?? 10, textWidth, o.bold)) {
+      if (!line) continue;
+      y -= (o.size ?? 10) + 3;
+      drawLine(page, fonts, line, MARGIN, y, o);
+    }
+  }
+  y = Math.min(y, top - logoHeight) - 8;
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: MARGIN + WIDTH, y },
+    thickness: 0.75,
+    color: GREY,
+  });
+  return y - 10;
+}
+
+/** Lines of `text` no wider than `width` at `size`. */
+function wrapText(fonts: PdfFonts, text: string, size: number, width: number, bold = false) {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && fonts.widthOf(candidate, size, bold) > width) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** A picture's bytes as pdf-lib embeds them (the caller checked the type and size). */
+export type Picture = { bytes: Uint8Array; type: 'png' | 'jpeg' };
+
+const embedPicture = (doc: PDFDocument, p: Picture) =>
+  p.type === 'png' ? doc.embedPng(p.bytes) : doc.embedJpg(p.bytes);
 
 export class PdfLayout {
   private page!: PDFPage;
@@ -35,22 +115,30 @@ export class PdfLayout {
 
   private constructor(
     readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.newPage();
-  }
+    private readonly fonts: PdfFonts,
+  ) {}
 
-  static async create(title: string): Promise<PdfLayout> {
+  /**
+   * A document titled `title` under the shop's letterhead. `prints` is the record it prints
+   * from: the fonts its characters need are embedded first (drawing is synchronous in pdf-lib).
+   */
+  static async create(
+    title: string,
+    letterhead: ShopLetterhead,
+    prints: unknown,
+  ): Promise<PdfLayout> {
     const doc = await PDFDocument.create();
-    doc.setTitle(winAnsi(title));
+    doc.setTitle(title);
     doc.setProducer('Fleetdesk');
     doc.setCreationDate(new Date());
-    const layout = new PdfLayout(
-      doc,
-      await doc.embedFont(StandardFonts.Helvetica),
-      await doc.embedFont(StandardFonts.HelveticaBold),
-    );
+    const fonts = await PdfFonts.for(doc, [title, ...stringsOf(letterhead), ...stringsOf(prints)]);
+    const layout = new PdfLayout(doc, fonts);
+    layout.newPage();
+    // A logo that will not decode leaves the letterhead without it rather than failing the PDF.
+    const logo = letterhead.logo
+      ? await embedPicture(doc, letterhead.logo).catch(() => null)
+      : null;
+    layout.y = drawShopIdentity(layout.page, letterhead, fonts, logo);
     return layout;
   }
 
@@ -63,47 +151,34 @@ export class PdfLayout {
     if (this.y - height < MARGIN) this.newPage();
   }
 
-  /** Lines of `text` no wider than `width` at `size`. */
-  private wrap(text: string, font: PDFFont, size: number, width = WIDTH): string[] {
-    const lines: string[] = [];
-    for (const paragraph of winAnsi(text).split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (line && font.widthOfTextAtSize(candidate, size) > width) {
-          lines.push(line);
-          line = word;
-        } else line = candidate;
-      }
-      lines.push(line);
-    }
-    return lines;
-  }
-
   title(text: string) {
     this.text(text, { size: 18, bold: true });
     this.gap(6);
   }
 
-  heading(text: string) {
+  /**
+   * A section's heading, its rule under the text (below the letters' descenders), on the page of
+   * the first `keepWith` points of its section (a heading never ends a page alone).
+   */
+  heading(text: string, keepWith = 42) {
     this.gap(8);
+    this.room(12 + 4 + 6 + keepWith);
     this.text(text, { size: 12, bold: true });
     this.page.drawLine({
-      start: { x: MARGIN, y: this.y + 2 },
-      end: { x: MARGIN + WIDTH, y: this.y + 2 },
+      start: { x: MARGIN, y: this.y - 4 },
+      end: { x: MARGIN + WIDTH, y: this.y - 4 },
       thickness: 0.5,
       color: rgb(0.6, 0.6, 0.6),
     });
-    this.gap(4);
+    this.gap(6);
   }
 
   text(text: string, opts: { size?: number; bold?: boolean } = {}) {
     const size = opts.size ?? 10;
-    const font = opts.bold ? this.bold : this.regular;
-    for (const line of this.wrap(text, font, size)) {
+    for (const line of wrapText(this.fonts, text, size, WIDTH, opts.bold)) {
       this.room(size + 4);
       this.y -= size + 4;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font });
+      drawLine(this.page, this.fonts, line, MARGIN, this.y, { size, bold: opts.bold });
     }
   }
 
@@ -111,29 +186,26 @@ export class PdfLayout {
   field(label: string, value: string) {
     const size = 10;
     const labelWidth = 150;
-    const lines = this.wrap(value || '-', this.regular, size, WIDTH - labelWidth);
+    const lines = wrapText(this.fonts, value || '-', size, WIDTH - labelWidth);
     for (const [i, line] of lines.entries()) {
       this.room(size + 4);
       this.y -= size + 4;
-      if (i === 0)
-        this.page.drawText(winAnsi(label), { x: MARGIN, y: this.y, size, font: this.bold });
-      this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y, size, font: this.regular });
+      if (i === 0) drawLine(this.page, this.fonts, label, MARGIN, this.y, { size, bold: true });
+      drawLine(this.page, this.fonts, line, MARGIN + labelWidth, this.y, { size });
     }
   }
 
   /** Columns at the given x offsets (from the margin); the last column is right-aligned. */
   row(cells: string[], offsets: number[], opts: { bold?: boolean } = {}) {
     const size = 10;
-    const font = opts.bold ? this.bold : this.regular;
     this.room(size + 4);
     this.y -= size + 4;
     cells.forEach((cell, i) => {
-      const text = winAnsi(cell);
       const last = i === cells.length - 1;
       const x = last
-        ? MARGIN + WIDTH - font.widthOfTextAtSize(text, size)
+        ? MARGIN + WIDTH - this.fonts.widthOf(cell, size, opts.bold)
         : MARGIN + (offsets[i] ?? 0);
-      this.page.drawText(text, { x, y: this.y, size, font });
+      drawLine(this.page, this.fonts, cell, x, this.y, { size, bold: opts.bold });
     });
   }
 
@@ -149,6 +221,43 @@ export class PdfLayout {
     this.room(h + 4);
     this.y -= h + 4;
     this.page.drawImage(image, { x: MARGIN, y: this.y, width: w, height: h });
+  }
+
+  /**
+   * A new page titled `title` of pictures two abreast, each scaled to fit its cell with its
+   * caption under it. A picture that will not decode is left out, not the document.
+   */
+  async pictures(title: string, pictures: { picture: Picture; caption: string }[]) {
+    const embedded: { image: PDFImage; caption: string }[] = [];
+    for (const p of pictures) {
+      const image = await embedPicture(this.doc, p.picture).catch(() => null);
+      if (image) embedded.push({ image, caption: p.caption });
+    }
+    if (embedded.length === 0) return;
+    this.newPage();
+    this.title(title);
+    const gutter = 18;
+    const cell = { width: (WIDTH - gutter) / 2, height: 190 };
+    const captionSize = 9;
+    for (let i = 0; i < embedded.length; i += 2) {
+      const pair = embedded.slice(i, i + 2);
+      const captions = pair.map((p) => wrapText(this.fonts, p.caption, captionSize, cell.width));
+      const captionHeight = Math.max(...captions.map((c) => c.length)) * (captionSize + 3);
+      this.room(cell.height + captionHeight + gutter);
+      const top = this.y;
+      pair.forEach(({ image }, column) => {
+        const scale = Math.min(cell.width / image.width, cell.height / image.height);
+        const [w, h] = [image.width * scale, image.height * scale];
+        const x = MARGIN + column * (cell.width + gutter);
+        this.page.drawImage(image, { x, y: top - h, width: w, height: h });
+        let y = top - cell.height;
+        for (const line of captions[column]!) {
+          y -= captionSize + 3;
+          drawLine(this.page, this.fonts, line, x, y, { size: captionSize });
+        }
+      });
+      this.y = top - cell.height - captionHeight - gutter;
+    }
   }
 
   async bytes(): Promise<Buffer> {

@@ -14,7 +14,8 @@ import { formatMoney } from '@fleetdesk/contract/money';
 import { imageSize } from 'image-size';
 import { fieldError } from '../../platform/errors';
 import { pictureSize, pngPixelDataInflates } from '../../platform/image-header';
-import { PdfLayout } from './loaners.pdf-layout';
+import type { ShopLetterhead } from '../shop-identity';
+import { PdfLayout, type Picture } from './loaners.pdf-layout';
 
 /** The signed loan agreement, as printed for the customer and kept with the vehicle's documents. */
 
@@ -26,6 +27,9 @@ export type AgreementPrint = {
   signedName: string;
   /** An instant as the shop reads it (its time zone). */
   when: (iso: string | null) => string;
+  letterhead: ShopLetterhead;
+  /** The check-out marks' photos stored when the PDF is made, by mark id. */
+  photos: Map<number, Picture>;
 };
 
 export const fuelText = (eighths: number | null) =>
@@ -33,10 +37,13 @@ export const fuelText = (eighths: number | null) =>
 export const milesText = (miles: number | null) =>
   miles === null ? '-' : `${miles.toLocaleString('en-US')} mi`;
 
+const damageCaption = (d: Agreement['damage'][number]) =>
+  `${DAMAGE_ZONE_LABELS[d.zone]}: ${DAMAGE_KIND_LABELS[d.kind]}${d.note ? ` (${d.note})` : ''}`;
+
 export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
   const a = p.agreement;
   const c = p.customer;
-  const pdf = await PdfLayout.create(`Loan agreement ${a.number}`);
+  const pdf = await PdfLayout.create(`Loan agreement ${a.number}`, p.letterhead, [a, c, p]);
   pdf.title(`Loan agreement ${a.number}`);
   pdf.field('Repair order', a.repair_order_number);
   pdf.field('Claim', a.claim_number);
@@ -65,10 +72,7 @@ export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
   pdf.heading('Damage at check-out');
   const marks = a.damage.filter((d) => d.stage === 'out');
   if (marks.length === 0) pdf.text('No damage marked.');
-  for (const d of marks)
-    pdf.text(
-      `${DAMAGE_ZONE_LABELS[d.zone]}: ${DAMAGE_KIND_LABELS[d.kind]}${d.note ? ` (${d.note})` : ''}`,
-    );
+  for (const d of marks) pdf.text(damageCaption(d));
 
   pdf.heading('Rates');
   pdf.field('Daily rate', formatMoney(a.daily_rate));
@@ -84,13 +88,20 @@ export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
   pdf.heading('Terms');
   pdf.text(p.terms);
 
-  pdf.heading('Signature');
+  pdf.heading('Signature', 84 + 28); // the drawn signature (at most 80 points) and who signed
   // The one decode of the signature: its header was checked by signaturePng.
   await pdf.image(p.signature).catch(() => {
     throw fieldError('signature', LOANER_MESSAGES.signatureRequired);
   });
   pdf.field('Signed by', p.signedName);
   pdf.field('Signed on', p.when(a.checked_out_at));
+  await pdf.pictures(
+    'Damage photos at check-out',
+    marks.flatMap((d) => {
+      const picture = p.photos.get(d.id);
+      return picture ? [{ picture, caption: damageCaption(d) }] : [];
+    }),
+  );
   return pdf.bytes();
 }
 

@@ -9,6 +9,8 @@ import type { LoanerDeps } from './loaners.agreements.service';
 import { getCustomer } from './loaners.customers.service';
 import { shopClock } from '../../platform/shop-day';
 import { agreementPdf, fuelText, milesText } from './loaners.pdf';
+import { checkOutPhotos } from './loaners.pdf-photos';
+import { shopLetterhead } from '../shop-identity';
 import { customerCopyUrl } from './loaners.copy-link';
 import { currentSettings } from './loaners.settings.service';
 
@@ -35,6 +37,8 @@ export async function signAgreement(
     signature: body.signature,
     signedName: body.signed_name,
     when,
+    letterhead: await shopLetterhead(ctx, deps),
+    photos: await checkOutPhotos(ctx, deps, agreement),
   });
   const document = await storeVehicleFile(
     ctx,

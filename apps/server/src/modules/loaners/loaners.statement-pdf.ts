@@ -7,6 +7,7 @@ import {
 } from '@fleetdesk/contract/loaner-money';
 import { formatMoney, toCents } from '@fleetdesk/contract/money';
 import { fuelText, milesText } from './loaners.pdf';
+import type { ShopLetterhead } from '../shop-identity';
 import { PdfLayout } from './loaners.pdf-layout';
 
 /**
@@ -26,8 +27,9 @@ export function sharesOf(charges: Agreement['charges']): Record<BillTo, bigint> 
 export async function statementPdf(
   a: Agreement,
   when: (iso: string | null) => string,
+  letterhead: ShopLetterhead,
 ): Promise<Buffer> {
-  const pdf = await PdfLayout.create(`Statement ${a.number}`);
+  const pdf = await PdfLayout.create(`Statement ${a.number}`, letterhead, a);
   pdf.title(`Statement ${a.number}`);
   pdf.field('Customer', a.customer_name);
   pdf.field('Vehicle', `${a.vehicle_description} (${a.license_plate})`);

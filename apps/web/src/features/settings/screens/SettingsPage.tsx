@@ -10,6 +10,7 @@ import { MembersSection } from '../components/general/MembersSection';
 import { NavigationOrderSection } from '../components/general/NavigationOrderSection';
 import { ProfileSection } from '../components/general/ProfileSection';
 import { ReminderEmailSection } from '../components/general/ReminderEmailSection';
+import { ShopIdentitySection } from '../components/general/ShopIdentitySection';
 import { ShopTimeZoneSection } from '../components/general/ShopTimeZoneSection';
 import { WebhooksSection } from '../components/general/WebhooksSection';
 
@@ -33,6 +34,7 @@ export default function SettingsPage() {
           <ChangePasswordSection />
           <ReminderEmailSection />
           <ShopTimeZoneSection />
+          <ShopIdentitySection />
           <MembersSection />
           <WebhooksSection />
           <ActivitySection />
