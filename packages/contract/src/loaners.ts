@@ -195,6 +195,8 @@ export const LOANER_MESSAGES = {
   signedNameRequired: 'The signer’s name is required',
   timeInFuture: 'This time is in the future.',
   timeBeforeStart: 'This time is more than a day before the agreement starts.',
+  checkInBeforeCheckOut: (out: string) =>
+    `The check-in time is before the check-out time (${out}).`,
   notReserved: 'Only a reserved agreement can be checked out or cancelled.',
   notOut: 'Only an agreement that is out can be checked in.',
   amountRequired: 'Amount is required',

@@ -16,6 +16,7 @@ import { MAX_AMOUNT, formatMoney, fromCents, toCents } from '@fleetdesk/contract
 import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
 import { badRequest, conflict, fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
+import { shopClock } from '../../platform/shop-day';
 import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { recordReading } from '../mileage';
@@ -230,6 +231,12 @@ export function checkIn(
     async (a, vehicle, before) => {
       await recordEvent(ctx, 'loaner.checked_in', { agreement: id, vin: vehicle.vin });
       const at = recordedTime('checked_in_at', body.checked_in_at, a.startsAt);
+      // A loan cannot end before it began (a slip typing a paper agreement's time).
+      if (a.checkedOutAt !== null && at.getTime() < a.checkedOutAt.getTime())
+        throw fieldError(
+          'checked_in_at',
+          LOANER_MESSAGES.checkInBeforeCheckOut(shopClock(ctx.timeZone)(a.checkedOutAt)),
+        );
       if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
         throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
       checkOdometer('odometer_in', vehicle, body.odometer_in);

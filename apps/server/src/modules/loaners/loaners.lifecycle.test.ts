@@ -261,7 +261,7 @@ describe('check_in', () => {
     });
   });
 
-  it('refuses an odometer below check-out, a reserved agreement, and changes nothing on a refusal', async () => {
+  it('refuses an odometer below check-out, a check-in before the check-out, a reserved agreement, and changes nothing on a refusal', async () => {
     const s = await outFor73Hours();
     const low = await act(s.admin, s.id, 'check_in', { odometer_in: 9_000, fuel_in: 8 });
     expect(low.statusCode).toBe(400);
@@ -276,6 +276,15 @@ describe('check_in', () => {
       checked_in_at: hoursFromNow(2),
     });
     expect(future.json()).toEqual({ checked_in_at: ['This time is in the future.'] });
+    const early = await act(s.admin, s.id, 'check_in', {
+      odometer_in: 10_100,
+      fuel_in: 8,
+      checked_in_at: new Date(s.checkedOutAt.getTime() - HOUR).toISOString(),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().checked_in_at[0]).toMatch(
+      /^The check-in time is before the check-out time \(.+\)\.$/,
+    );
     const detail = await t.request(s.admin, 'GET', `/api/loaners/agreements/${s.id}/`);
     expect(detail.json()).toMatchObject({ status: 'out', charges: [], odometer_in: null });
     const reserved = await f.reserve(s.admin, s.vin, s.customer.id, {

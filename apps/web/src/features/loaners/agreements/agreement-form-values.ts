@@ -33,7 +33,8 @@ export type ReservePrefill = { vehicle?: string; startsAt?: string; startsOn?: s
 const wholeOrNull = (value: string | number) =>
   String(value).trim() === '' ? null : Number(String(value).replace(/[,\s]/g, ''));
 
-const instantOrText = (local: string, timeZone: string) =>
+/** A time typed on the shop's clock as the API takes it; blank stays blank, unreadable as typed. */
+export const instantOrText = (local: string, timeZone: string) =>
   local.trim() === '' ? '' : (instantFromShopClock(local, timeZone) ?? local);
 
 /** The terms as the API takes them; an unreadable time is sent as typed, for the schema to name. */

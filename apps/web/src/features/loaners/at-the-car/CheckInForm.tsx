@@ -7,7 +7,9 @@ import { formatMiles } from '../../../lib/format';
 import { useCheckIn } from '../api/steps';
 import { refusalText } from '../agreements/agreement-text';
 import { AgreementTotals, ChargesTable } from '../agreements/ChargesTable';
-import { useShopTime } from '../../shops';
+import { instantFromShopClock, useShopTime } from '../../shops';
+import { instantOrText } from '../agreements/agreement-form-values';
+import { PaperTimeField } from './PaperTimeField';
 import { CheckInPreview } from './CheckInPreview';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { fuelWords } from './fuel';
@@ -20,13 +22,17 @@ import { FormButtons, RefusalAlert } from '../agreements/FormParts';
 
 export const CHECK_IN_FAILED = 'Could not check the loaner in';
 
-type Values = { odometer_in: string | number; fuel_in: number | null };
+type Values = { odometer_in: string | number; fuel_in: number | null; checked_in_at: string };
 
-function checkInBody(values: Values, damage: StagedDamage[]): CheckIn {
+function checkInBody(values: Values, damage: StagedDamage[], timeZone: string): CheckIn {
   return {
     odometer_in: odometerOf(values.odometer_in) ?? '',
     fuel_in: values.fuel_in,
     damage: damage.map(({ zone, kind, note }) => ({ zone, kind, note })),
+    // Left empty, the server takes now (and the body stays the same on a resend).
+    ...(values.checked_in_at.trim() && {
+      checked_in_at: instantOrText(values.checked_in_at, timeZone),
+    }),
   };
 }
 
@@ -43,16 +49,18 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
   const [returned, setReturned] = useState<Agreement | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { odometer_in: '', fuel_in: null },
-    validate: validateWith(checkInSchema, (v: Values) => checkInBody(v, damage)),
+    initialValues: { odometer_in: '', fuel_in: null, checked_in_at: '' },
+    validate: validateWith(checkInSchema, (v: Values) => checkInBody(v, damage, timeZone)),
   });
   const values = form.getValues();
+  // The preview bills up to the time recorded on paper, when one is typed.
+  const backAt = instantFromShopClock(values.checked_in_at, timeZone);
 
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
       await keepStepPhotos({ key, agreementId: agreement.id, stage: 'in' }, damage);
-      setReturned(await checkIn.send({ body: checkInBody(v, damage), key }));
+      setReturned(await checkIn.send({ body: checkInBody(v, damage, timeZone), key }));
       await photos.start(damage);
     } catch (error) {
       void forgetRefusedStepPhotos(key, error);
@@ -91,6 +99,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
           {`Out at ${odometerOut ?? '—'} with ${fuelWords(agreement.fuel_out) ?? '—'} fuel`}
         </Text>
         <OdometerInput {...form.getInputProps('odometer_in')} />
+        <PaperTimeField label="Checked in at" {...form.getInputProps('checked_in_at')} />
         <FuelGauge
           label="Fuel"
           value={values.fuel_in}
@@ -109,7 +118,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
             odometer_in: odometerOf(values.odometer_in),
             fuel_in: values.fuel_in,
           }}
-          now={now()}
+          now={backAt ? new Date(backAt) : now()}
         />
         <RefusalAlert title={CHECK_IN_FAILED} failure={failure} />
         <WaitingToSend waiting={checkIn.waiting} step="check-in" />
