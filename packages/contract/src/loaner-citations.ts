@@ -13,6 +13,14 @@ import { blankAsUndefined, booleanFlag } from './vehicle-fields';
 
 // ---------------------------------------------------------------- citations
 
+/**
+ * What a plate is compared by: agencies write "3EAV-278" or "3eav 278" for the plate we keep as
+ * "3EAV278", so case, spaces and hyphens do not count. The SQL side strips the same characters
+ * with PLATE_IGNORED_SQL (a POSIX class for regexp_replace), then upper-cases.
+ */
+export const plateKey = (plate: string) => plate.replace(/[\s-]+/g, '').toUpperCase();
+export const PLATE_IGNORED_SQL = '[[:space:]-]';
+
 export const citationRowSchema = z.object({
   line: z.number().int(),
   plate: z.string(),

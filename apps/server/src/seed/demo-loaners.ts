@@ -1,3 +1,4 @@
+import { plateKey } from '@fleetdesk/contract/loaner-citations';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { agreementNumber, type AgreementStatus } from '@fleetdesk/contract/loaners';
 import { checkInCharges, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
@@ -313,7 +314,7 @@ async function seedShop(db: Db, shopId: number) {
       {
         shopId,
         plate,
-        plateKey: plate.replace(/\s+/g, '').toUpperCase(),
+        plateKey: plateKey(plate),
         occurredAt: tollAt,
         amount: '4.75',
         kind: 'toll',
@@ -325,7 +326,7 @@ async function seedShop(db: Db, shopId: number) {
       {
         shopId,
         plate: '8KXT 442',
-        plateKey: '8KXT442',
+        plateKey: plateKey('8KXT 442'),
         occurredAt: at(-4 * D + 7),
         amount: '6.25',
         kind: 'toll',

@@ -1,3 +1,4 @@
+import { PLATE_IGNORED_SQL } from '@fleetdesk/contract/loaner-citations';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CITATION_GRACE_DAYS } from '@fleetdesk/contract/loaners';
 import { rowsOf } from '../../platform/database/client';
@@ -44,8 +45,8 @@ export type CitationMatch = {
   late: boolean;
 };
 
-/** A vehicle's plate as a citation's plate key is written: upper case, no spaces. */
-const plateKey = sql`upper(regexp_replace(${vehicles.licensePlate}, '\\s', '', 'g'))`;
+/** A vehicle's plate as a citation's plate key is written (the contract's plateKey). */
+const plateKey = sql`upper(regexp_replace(${vehicles.licensePlate}, ${PLATE_IGNORED_SQL}, '', 'g'))`;
 
 /**
  * For each row, its instant (the file's time read in the request's zone, the shop's, when it

@@ -72,6 +72,18 @@ describe('POST /api/loaners/citations/import/', () => {
     expect(await chargesOf(l.shop)).toEqual([]);
   });
 
+  it('matches a hyphenated plate on either side: the ticket’s 3EAV-278 is the loaner 3EAV278', async () => {
+    const plain = await lentLoaner('3EAV278');
+    const ticket = await f.importCsv(
+      plain.admin,
+      csv(`3EAV-278,${at(-5)},35,ticket,City of Lynnwood,T-1`),
+    );
+    expect(ticket.json().rows[0]).toMatchObject({ result: 'matched', agreement: plain.number });
+    const hyphenated = await lentLoaner('4FBW-391');
+    const toll = await f.importCsv(hyphenated.admin, csv(`4fbw 391,${at(-5)},3,toll,,T-2`));
+    expect(toll.json().rows[0]).toMatchObject({ result: 'matched', agreement: hyphenated.number });
+  });
+
   it('matches at the exact check-out and check-in, not a second outside', async () => {
     const l = await lentLoaner();
     const res = await f.importCsv(
