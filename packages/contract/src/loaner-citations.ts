@@ -7,7 +7,7 @@ import {
   DAMAGE_STAGES,
   DAMAGE_ZONES,
 } from './loaners';
-import { blankAsUndefined, booleanFlag } from './vehicle-fields';
+import { blankAsUndefined, booleanFlag, requiredWholeNumber } from './vehicle-fields';
 
 /** Citations (tolls and tickets) and the loaners' uploads; the availability board is in loaner-board.ts. */
 
@@ -64,6 +64,27 @@ export type Citation = z.infer<typeof citationSchema>;
 export const citationListQuerySchema = paginationQuerySchema.extend({
   matched: z.preprocess(blankAsUndefined, booleanFlag().optional()),
 });
+
+export const CITATION_ATTACH_MESSAGES = {
+  agreementRequired: 'Choose the agreement.',
+  agreementNotLent: 'Only an agreement that is out or returned can take a citation.',
+  alreadyAttached: 'This citation is already on an agreement.',
+  citationNotFound: 'Citation not found.',
+} as const;
+
+/**
+ * POST /api/loaners/citations/{id}/attach/: an unmatched citation put on an agreement by hand
+ * (the plate was misread, the loaner swapped); it lands as the import lands a matched row.
+ */
+export const citationAttachSchema = z.object({
+  agreement: requiredWholeNumber(
+    CITATION_ATTACH_MESSAGES.agreementRequired,
+    CITATION_ATTACH_MESSAGES.agreementRequired,
+    1,
+    2_147_483_647,
+  ),
+});
+export type CitationAttach = z.input<typeof citationAttachSchema>;
 
 // ---------------------------------------------------------------- uploads
 
