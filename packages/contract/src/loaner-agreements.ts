@@ -108,6 +108,10 @@ export const agreementSchema = z.object({
   agreement_document: z.object({ id: z.number().int(), file_url: z.string() }).nullable(),
   charges: z.array(chargeSchema),
   totals: agreementTotalsSchema,
+  /** The loaner's current reading and the shop's day it was logged: what check-out starts from. */
+  last_odometer: z
+    .object({ reading: z.number().int(), recorded_on: z.string().nullable() })
+    .nullable(),
 });
 export type Agreement = z.infer<typeof agreementSchema>;
 

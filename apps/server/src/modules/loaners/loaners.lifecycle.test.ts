@@ -130,6 +130,22 @@ describe('check_out', () => {
     expect(tampered.statusCode).toBe(403);
   });
 
+  it('tells the loaner’s last reading and its day before check-out, and the new one after', async () => {
+    const s = await f.setup();
+    const reserved = await f.reserve(s.admin, s.vin, s.customer.id);
+    const before = await t.request(s.admin, 'GET', `/api/loaners/agreements/${reserved.id}/`);
+    const today = before.json().last_odometer?.recorded_on;
+    expect(before.json().last_odometer).toEqual({ reading: 10_000, recorded_on: today });
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const out = await act(
+      s.admin,
+      reserved.id,
+      'check_out',
+      checkOutBody({ odometer_out: 10_250 }),
+    );
+    expect(out.json().last_odometer).toEqual({ reading: 10_250, recorded_on: today });
+  });
+
   it('mails nobody when the customer has no address', async () => {
     const s = await f.setup();
     const quiet = await f.createCustomer(s.admin, { email: '' });

@@ -99,7 +99,7 @@ export const customerCents = (charges: readonly Pick<ChargeRow, 'amount' | 'bill
  * The agreement as the audit trail keeps it: stable ids where the API has signed links (a link
  * names its reader and expiry, so two reads a second apart would differ; it is also a credential).
  */
-export type AgreementImage = Omit<Agreement, 'damage' | 'agreement_document'> & {
+export type AgreementImage = Omit<Agreement, 'damage' | 'agreement_document' | 'last_odometer'> & {
   damage: DamageImage[];
   agreement_document: { id: number } | null;
 };
@@ -121,10 +121,16 @@ export function presentAgreement(
   signer: LinkSigner,
   now: Date = new Date(),
 ): Agreement {
-  return agreementShape(row, charges, now, {
+  const shape = agreementShape(row, charges, now, {
     damage: damage.map((d) => presentDamage(d, signer)),
     document: (id) => ({ id, file_url: fileUrl(signer, id) }),
   });
+  // The loaner's reading now, for the check-out form (not the agreement's: not in its audit image).
+  const last_odometer =
+    row.vehicleMileage === null
+      ? null
+      : { reading: row.vehicleMileage, recorded_on: row.lastReadingOn };
+  return { ...shape, last_odometer };
 }
 
 export function agreementImage(

@@ -34,6 +34,7 @@ export function agreement(over: Partial<Agreement> = {}): Agreement {
     agreement_document: null,
     charges: [],
     totals: { days: 0, covered_days: 0, insurer_amount: '0.00', customer_amount: '0.00' },
+    last_odometer: { reading: 29_950, recorded_on: '2026-06-10' },
     ...over,
   };
 }

@@ -71,6 +71,14 @@ describe('CheckOutForm', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('shows the loaner’s last reading by the odometer before anything is typed', async () => {
+    setUp();
+    expect(screen.getByLabelText(/Odometer/)).toHaveAccessibleDescription(
+      'Last reading: 29,950 mi on Jun 10, 2026',
+    );
+    expect(screen.getByLabelText(/Odometer/)).toHaveValue('');
+  });
+
   it('shows the terms and refuses to confirm without the customer’s signature', async () => {
     const { user, posts } = setUp();
     expect(await screen.findByText(LOANER_SETTINGS.agreement_terms)).toBeInTheDocument();

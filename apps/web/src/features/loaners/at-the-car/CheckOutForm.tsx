@@ -25,7 +25,7 @@ import { useLoanerSettings } from '../api/settings';
 import { refusalText } from '../agreements/agreement-text';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { FuelGauge } from './FuelGauge';
-import { OdometerInput, odometerOf } from './OdometerInput';
+import { lastReadingText, OdometerInput, odometerOf } from './OdometerInput';
 import { forgetRefusedStepPhotos, keepStepPhotos } from './kept-photos';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { useStepKey, WaitingToSend } from './WaitingToSend';
@@ -122,7 +122,10 @@ export function CheckOutForm({ agreement, onDone }: Props) {
         <Text size="sm" c="dimmed">
           {`${agreement.vehicle_description} · ${agreement.license_plate} · ${agreement.customer_name}`}
         </Text>
-        <OdometerInput {...form.getInputProps('odometer_out')} />
+        <OdometerInput
+          description={lastReadingText(agreement.last_odometer)}
+          {...form.getInputProps('odometer_out')}
+        />
         <FuelGauge
           label="Fuel"
           value={form.getValues().fuel_out}
