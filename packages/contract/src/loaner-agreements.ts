@@ -222,6 +222,8 @@ export const checkOutSchema = z.object({
     .regex(SIGNATURE, LOANER_MESSAGES.signatureRequired),
   signed_name: requiredText(LOANER_MESSAGES.signedNameRequired, 120),
   checked_out_at: optionalDateTime(),
+  /** Confirms a reading far beyond the last one (rules/odometer-jump.ts), as is_correction does a lower one. */
+  odometer_confirmed: booleanFlag().default(false),
 });
 export type CheckOut = z.input<typeof checkOutSchema>;
 export type CheckOutWrite = z.output<typeof checkOutSchema>;
@@ -232,6 +234,7 @@ export const checkInSchema = z.object({
   fuel_in: fuel(),
   damage: z.array(damageInputSchema).max(50).optional().default([]),
   checked_in_at: optionalDateTime(),
+  odometer_confirmed: booleanFlag().default(false),
 });
 export type CheckIn = z.input<typeof checkInSchema>;
 export type CheckInWrite = z.output<typeof checkInSchema>;

@@ -13,6 +13,7 @@ import { PaperTimeField } from './PaperTimeField';
 import { CheckInPreview } from './CheckInPreview';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { fuelWords } from './fuel';
+import { FarReadingConfirm, useFarReading } from './FarReading';
 import { FuelGauge } from './FuelGauge';
 import { OdometerInput, odometerOf } from './OdometerInput';
 import { forgetRefusedStepPhotos, keepStepPhotos } from './kept-photos';
@@ -51,23 +52,33 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
     mode: 'controlled',
     initialValues: { odometer_in: '', fuel_in: null, checked_in_at: '' },
     validate: validateWith(checkInSchema, (v: Values) => checkInBody(v, damage, timeZone)),
+    onValuesChange: (next, previous) => {
+      if (next.odometer_in !== previous.odometer_in) far.clear();
+    },
   });
+  const far = useFarReading(agreement);
   const values = form.getValues();
   // The preview bills up to the time recorded on paper, when one is typed.
   const backAt = instantFromShopClock(values.checked_in_at, timeZone);
 
-  const submit = form.onSubmit(async (v) => {
+  const send = async (v: Values, confirmed: boolean) => {
     setFailure(null);
     try {
       await keepStepPhotos({ key, agreementId: agreement.id, stage: 'in' }, damage);
-      setReturned(await checkIn.send({ body: checkInBody(v, damage, timeZone), key }));
+      const body = {
+        ...checkInBody(v, damage, timeZone),
+        ...(confirmed && { odometer_confirmed: true }),
+      };
+      setReturned(await checkIn.send({ body, key }));
       await photos.start(damage);
     } catch (error) {
       void forgetRefusedStepPhotos(key, error);
       const shown = showServerErrors(form, error);
+      far.noteRefusal(odometerOf(v.odometer_in), 'odometer_in' in shown.fields);
       setFailure(refusalText(shown, error, CHECK_IN_FAILED));
     }
-  });
+  };
+  const submit = form.onSubmit((v) => send(v, false));
 
   if (returned) {
     return (
@@ -121,6 +132,13 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
           now={backAt ? new Date(backAt) : now()}
         />
         <RefusalAlert title={CHECK_IN_FAILED} failure={failure} />
+        {far.refused !== null && (
+          <FarReadingConfirm
+            reading={far.refused}
+            loading={checkIn.isPending}
+            onConfirm={() => void send(form.getValues(), true)}
+          />
+        )}
         <WaitingToSend waiting={checkIn.waiting} step="check-in" />
         <FormButtons submitLabel="Confirm check-in" loading={checkIn.isPending} onCancel={onDone} />
       </Stack>

@@ -24,6 +24,7 @@ import { useCheckOut } from '../api/steps';
 import { useLoanerSettings } from '../api/settings';
 import { refusalText } from '../agreements/agreement-text';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
+import { FarReadingConfirm, useFarReading } from './FarReading';
 import { FuelGauge } from './FuelGauge';
 import { lastReadingText, OdometerInput, odometerOf } from './OdometerInput';
 import { forgetRefusedStepPhotos, keepStepPhotos } from './kept-photos';
@@ -71,21 +72,31 @@ export function CheckOutForm({ agreement, onDone }: Props) {
       signed_name: agreement.customer_name,
     },
     validate: validateWith(checkOutSchema, (v: Values) => checkOutBody(v, damage)),
+    onValuesChange: (values, previous) => {
+      if (values.odometer_out !== previous.odometer_out) far.clear();
+    },
   });
+  const far = useFarReading(agreement);
 
-  const submit = form.onSubmit(async (values) => {
+  const send = async (values: Values, confirmed: boolean) => {
     setFailure(null);
     try {
       await keepStepPhotos({ key, agreementId: agreement.id, stage: 'out' }, damage);
-      const saved = await checkOut.send({ body: checkOutBody(values, damage), key });
+      const body = {
+        ...checkOutBody(values, damage),
+        ...(confirmed && { odometer_confirmed: true }),
+      };
+      const saved = await checkOut.send({ body, key });
       setSigned(saved);
       await photos.start(damage);
     } catch (error) {
       void forgetRefusedStepPhotos(key, error);
       const shown = showServerErrors(form, error);
+      far.noteRefusal(odometerOf(values.odometer_out), 'odometer_out' in shown.fields);
       setFailure(refusalText(shown, error, CHECK_OUT_FAILED));
     }
-  });
+  };
+  const submit = form.onSubmit((values) => send(values, false));
 
   if (signed) {
     return (
@@ -155,6 +166,13 @@ export function CheckOutForm({ agreement, onDone }: Props) {
         />
         <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
         <RefusalAlert title={CHECK_OUT_FAILED} failure={failure} />
+        {far.refused !== null && (
+          <FarReadingConfirm
+            reading={far.refused}
+            loading={checkOut.isPending}
+            onConfirm={() => void send(form.getValues(), true)}
+          />
+        )}
         <WaitingToSend waiting={checkOut.waiting} step="check-out" />
         <FormButtons
           submitLabel="Confirm check-out"
