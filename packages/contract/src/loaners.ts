@@ -174,6 +174,7 @@ export const LOANER_MESSAGES = {
   startsAtRequired: 'Start is required',
   dueAtRequired: 'Due date is required',
   dueBeforeStart: 'The due date must be after the start',
+  dueBeforeCheckOut: 'The due date must be after the check-out.',
   invalidDateTime: 'Enter a valid date and time.',
   notALoaner: 'This vehicle is not a loaner.',
   vehicleArchived: 'This loaner is archived.',
