@@ -191,4 +191,15 @@ describe('CheckOutForm', () => {
     await screen.findByRole('alert', { name: /Could not check the loaner out/ });
     expect(screen.queryByRole('button', { name: 'Confirm the reading' })).not.toBeInTheDocument();
   });
+
+  it('records a paper agreement’s real check-out time, on the shop’s clock', async () => {
+    const { user, posts } = setUp();
+    await fillReadings(user);
+    await user.click(screen.getByRole('button', { name: 'Recorded on paper earlier?' }));
+    await user.type(screen.getByLabelText('Checked out at'), '2026-06-14T08:00');
+    await confirm(user);
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    // 08:00 in Los Angeles in June is 15:00 UTC.
+    expect(posts()[0]?.body).toMatchObject({ checked_out_at: '2026-06-14T15:00:00.000Z' });
+  });
 });

@@ -24,7 +24,10 @@ import { useCheckOut } from '../api/steps';
 import { useLoanerSettings } from '../api/settings';
 import { refusalText } from '../agreements/agreement-text';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
+import { useShopTime } from '../../shops';
+import { instantOrText } from '../agreements/agreement-form-values';
 import { FarReadingConfirm, useFarReading } from './FarReading';
+import { PaperTimeField } from './PaperTimeField';
 import { FuelGauge } from './FuelGauge';
 import { lastReadingText, OdometerInput, odometerOf } from './OdometerInput';
 import { forgetRefusedStepPhotos, keepStepPhotos } from './kept-photos';
@@ -40,15 +43,20 @@ type Values = {
   fuel_out: number | null;
   signature: string | null;
   signed_name: string;
+  checked_out_at: string;
 };
 
-function checkOutBody(values: Values, damage: StagedDamage[]): CheckOut {
+function checkOutBody(values: Values, damage: StagedDamage[], timeZone: string): CheckOut {
   return {
     odometer_out: odometerOf(values.odometer_out) ?? '',
     fuel_out: values.fuel_out,
     damage: damage.map(({ zone, kind, note }) => ({ zone, kind, note })),
     signature: values.signature ?? '',
     signed_name: values.signed_name,
+    // Left empty, the server takes now (and the body stays the same on a resend).
+    ...(values.checked_out_at.trim() && {
+      checked_out_at: instantOrText(values.checked_out_at, timeZone),
+    }),
   };
 }
 
@@ -56,6 +64,7 @@ type Props = { agreement: Agreement; onDone: () => void };
 
 /** Check-out at the car, on a phone: reading, damage, the terms, the customer's signature. */
 export function CheckOutForm({ agreement, onDone }: Props) {
+  const timeZone = useShopTime().zone;
   const checkOut = useCheckOut(agreement.id);
   const key = useStepKey();
   const settings = useLoanerSettings();
@@ -70,8 +79,9 @@ export function CheckOutForm({ agreement, onDone }: Props) {
       fuel_out: null,
       signature: null,
       signed_name: agreement.customer_name,
+      checked_out_at: '',
     },
-    validate: validateWith(checkOutSchema, (v: Values) => checkOutBody(v, damage)),
+    validate: validateWith(checkOutSchema, (v: Values) => checkOutBody(v, damage, timeZone)),
     onValuesChange: (values, previous) => {
       if (values.odometer_out !== previous.odometer_out) far.clear();
     },
@@ -83,7 +93,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
     try {
       await keepStepPhotos({ key, agreementId: agreement.id, stage: 'out' }, damage);
       const body = {
-        ...checkOutBody(values, damage),
+        ...checkOutBody(values, damage, timeZone),
         ...(confirmed && { odometer_confirmed: true }),
       };
       const saved = await checkOut.send({ body, key });
@@ -137,6 +147,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
           description={lastReadingText(agreement.last_odometer)}
           {...form.getInputProps('odometer_out')}
         />
+        <PaperTimeField label="Checked out at" {...form.getInputProps('checked_out_at')} />
         <FuelGauge
           label="Fuel"
           value={form.getValues().fuel_out}
