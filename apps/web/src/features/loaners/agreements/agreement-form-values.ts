@@ -28,7 +28,13 @@ export type ReserveValues = TermsValues & { vehicle: string; customer: string };
  * What the board hands the form from a free slot: the loaner, and the day (`startsOn`,
  * YYYY-MM-DD on the shop's calendar) or the instant (`startsAt`) the loan starts.
  */
-export type ReservePrefill = { vehicle?: string; startsAt?: string; startsOn?: string };
+export type ReservePrefill = {
+  vehicle?: string;
+  startsAt?: string;
+  startsOn?: string;
+  /** From the customer's page: the borrower, already chosen. */
+  customer?: { id: number; name: string };
+};
 
 const wholeOrNull = (value: string | number) =>
   String(value).trim() === '' ? null : Number(String(value).replace(/[,\s]/g, ''));
@@ -97,7 +103,7 @@ export function reserveInitialValues(
   const validStart = proposedStart(prefill, timeZone, now);
   return {
     vehicle: prefill.vehicle ?? '',
-    customer: '',
+    customer: prefill.customer ? String(prefill.customer.id) : '',
     repair_order_number: '',
     claim_number: '',
     insurer_name: '',
