@@ -106,6 +106,8 @@ export const agreementSchema = z.object({
   notes: z.string(),
   damage: z.array(damageMarkSchema),
   agreement_document: z.object({ id: z.number().int(), file_url: z.string() }).nullable(),
+  /** When the signed copy was last queued to the customer's e-mail (check-out or Send again). */
+  signed_copy_sent_at: z.string().nullable(),
   charges: z.array(chargeSchema),
   totals: agreementTotalsSchema,
   /** The loaner's current reading and the shop's day it was logged: what check-out starts from. */

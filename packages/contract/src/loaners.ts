@@ -206,6 +206,8 @@ export const LOANER_MESSAGES = {
   billToInvalid: 'Select who pays.',
   notManualCharge: 'Only manual charges can be deleted.',
   notOpen: 'Only a reserved or out agreement can be changed.',
+  notSigned: 'The agreement is not signed yet: its copy is e-mailed once it is checked out.',
+  noCustomerEmail: 'The customer has no e-mail address: add one on their page first.',
   customerNotFound: 'Customer not found.',
   agreementNotFound: 'Loan agreement not found.',
 } as const;

@@ -227,6 +227,8 @@ export function checkOut(
         fuelOut: body.fuel_out,
         signedName: body.signed_name,
         agreementDocumentId: signed.documentId,
+        // Queued in this transaction: the outbox sends it once the check-out is committed.
+        signedCopySentAt: signed.mailed ? new Date() : null,
       });
       // The audit row names the signed PDF by its hash: which document was signed, provably.
       return { agreement_sha256: signed.sha256 };

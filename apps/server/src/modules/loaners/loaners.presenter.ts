@@ -192,6 +192,7 @@ function agreementShape<D, F>(
     damage: files.damage,
     agreement_document:
       a.agreementDocumentId === null ? null : files.document(a.agreementDocumentId),
+    signed_copy_sent_at: iso(a.signedCopySentAt),
     charges: charges.map(presentCharge),
     totals: {
       days: coverage.days,

@@ -12,6 +12,7 @@ import { AgreementCharges } from './AgreementCharges';
 import { AgreementTermsSection, ConditionSection, Section } from './AgreementDetails';
 import { AgreementHeader } from './AgreementHeader';
 import { EditAgreementModal } from './EditAgreementModal';
+import { SignedCopy } from './SignedCopy';
 import { useShopTime } from '../../shops';
 
 /** `?at=check-out` or `?at=check-in`: the page is at the car (a reload keeps it there). */
@@ -88,6 +89,7 @@ export function AgreementView({
         onCheckIn={() => goTo('check-in')}
         onEdit={() => setEditing(true)}
       />
+      <SignedCopy agreement={agreement} canManage={canManage && !waiting} />
       <Section title="Terms">
         <AgreementTermsSection agreement={agreement} />
       </Section>

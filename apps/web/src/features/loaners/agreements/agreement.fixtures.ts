@@ -32,6 +32,7 @@ export function agreement(over: Partial<Agreement> = {}): Agreement {
     notes: '',
     damage: [],
     agreement_document: null,
+    signed_copy_sent_at: null,
     charges: [],
     totals: { days: 0, covered_days: 0, insurer_amount: '0.00', customer_amount: '0.00' },
     last_odometer: { reading: 29_950, recorded_on: '2026-06-10' },

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_agreements" ADD COLUMN "signed_copy_sent_at" timestamp with time zone;
