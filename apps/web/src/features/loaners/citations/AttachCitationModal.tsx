@@ -45,7 +45,9 @@ export function AttachCitationModal({ citation, onClose }: Props) {
   );
   const query = useAgreementChoices(debounced.trim());
   const found = query.data ?? [];
-  const options = [chosen, ...found.filter((a) => a.id !== chosen?.id)]
+  // The chosen one first, then those that can take it, then the others, greyed.
+  const rest = found.filter((a) => a.id !== chosen?.id);
+  const options = [chosen, ...rest.filter(lent), ...rest.filter((a) => !lent(a))]
     .filter((a): a is AgreementChoice => a !== null)
     .map(optionOf);
   const what = `${CHARGE_KIND_LABELS[citation.kind]} ${citation.reference} (${formatUsd(citation.amount)})`;
