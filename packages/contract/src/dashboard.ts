@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateReplySchema } from './common';
+import { BOARD_STATES } from './loaners';
 import { permissionSchema } from './permissions';
 
 /** The widget ids (docs/api.md): each is also its data path, /api/dashboard/widget-data/{id}/. */
@@ -143,12 +144,26 @@ export const recentServicesSchema = z.object({
 });
 export type RecentServices = z.infer<typeof recentServicesSchema>;
 
-/** GET /api/dashboard/widget-data/loaner-availability/ (active loaners only). */
+/**
+ * GET /api/dashboard/widget-data/loaner-availability/ (active loaners only), counted from the
+ * loaner board's state of each loaner now: available is the board's available, assigned the
+ * rest (reserved, out and overdue, also given apart), so the widget and the board agree.
+ */
 export const loanerAvailabilitySchema = z.object({
   total_loaners: z.number().int(),
   available_loaners: z.number().int(),
   assigned_loaners: z.number().int(),
-  loaner_list: z.array(z.object({ vin: z.string(), description: z.string() })),
+  reserved_loaners: z.number().int(),
+  out_loaners: z.number().int(),
+  overdue_loaners: z.number().int(),
+  loaner_list: z.array(
+    z.object({
+      vin: z.string(),
+      description: z.string(),
+      license_plate: z.string(),
+      state: z.enum(BOARD_STATES),
+    }),
+  ),
 });
 export type LoanerAvailability = z.infer<typeof loanerAvailabilitySchema>;
 

@@ -136,6 +136,8 @@ export const agreementSchema = z.object({
   notes: z.string(),
   damage: z.array(damageMarkSchema),
   agreement_document: z.object({ id: z.number().int(), file_url: z.string() }).nullable(),
+  /** When the signed copy was last queued to the customer's e-mail (check-out or Send again). */
+  signed_copy_sent_at: z.string().nullable(),
   charges: z.array(chargeSchema),
   authorizations: z.array(authorizationSchema),
   payments: z.array(paymentSchema),
@@ -143,6 +145,10 @@ export const agreementSchema = z.object({
   segments: z.array(segmentSchema),
   signed_remotely_at: z.string().nullable(),
   totals: agreementTotalsSchema,
+  /** The loaner's current reading and the shop's day it was logged: what check-out starts from. */
+  last_odometer: z
+    .object({ reading: z.number().int(), recorded_on: z.string().nullable() })
+    .nullable(),
 });
 export type Agreement = z.infer<typeof agreementSchema>;
 
@@ -256,6 +262,8 @@ export const checkOutSchema = z.object({
     .regex(SIGNATURE, LOANER_MESSAGES.signatureRequired),
   signed_name: requiredText(LOANER_MESSAGES.signedNameRequired, 120),
   checked_out_at: optionalDateTime(),
+  /** Confirms a reading far beyond the last one (rules/odometer-jump.ts), as is_correction does a lower one. */
+  odometer_confirmed: booleanFlag().default(false),
 });
 export type CheckOut = z.input<typeof checkOutSchema>;
 export type CheckOutWrite = z.output<typeof checkOutSchema>;
@@ -266,6 +274,7 @@ export const checkInSchema = z.object({
   fuel_in: fuel(),
   damage: z.array(damageInputSchema).max(50).optional().default([]),
   checked_in_at: optionalDateTime(),
+  odometer_confirmed: booleanFlag().default(false),
 });
 export type CheckIn = z.input<typeof checkInSchema>;
 export type CheckInWrite = z.output<typeof checkInSchema>;

@@ -7,11 +7,19 @@ import {
   DAMAGE_STAGES,
   DAMAGE_ZONES,
 } from './loaners';
-import { blankAsUndefined, booleanFlag } from './vehicle-fields';
+import { blankAsUndefined, booleanFlag, requiredWholeNumber } from './vehicle-fields';
 
 /** Citations (tolls and tickets) and the loaners' uploads; the availability board is in loaner-board.ts. */
 
 // ---------------------------------------------------------------- citations
+
+/**
+ * What a plate is compared by: agencies write "3EAV-278" or "3eav 278" for the plate we keep as
+ * "3EAV278", so case, spaces and hyphens do not count. The SQL side strips the same characters
+ * with PLATE_IGNORED_SQL (a POSIX class for regexp_replace), then upper-cases.
+ */
+export const plateKey = (plate: string) => plate.replace(/[\s-]+/g, '').toUpperCase();
+export const PLATE_IGNORED_SQL = '[[:space:]-]';
 
 export const citationRowSchema = z.object({
   line: z.number().int(),
@@ -56,6 +64,27 @@ export type Citation = z.infer<typeof citationSchema>;
 export const citationListQuerySchema = paginationQuerySchema.extend({
   matched: z.preprocess(blankAsUndefined, booleanFlag().optional()),
 });
+
+export const CITATION_ATTACH_MESSAGES = {
+  agreementRequired: 'Choose the agreement.',
+  agreementNotLent: 'Only an agreement that is out or returned can take a citation.',
+  alreadyAttached: 'This citation is already on an agreement.',
+  citationNotFound: 'Citation not found.',
+} as const;
+
+/**
+ * POST /api/loaners/citations/{id}/attach/: an unmatched citation put on an agreement by hand
+ * (the plate was misread, the loaner swapped); it lands as the import lands a matched row.
+ */
+export const citationAttachSchema = z.object({
+  agreement: requiredWholeNumber(
+    CITATION_ATTACH_MESSAGES.agreementRequired,
+    CITATION_ATTACH_MESSAGES.agreementRequired,
+    1,
+    2_147_483_647,
+  ),
+});
+export type CitationAttach = z.input<typeof citationAttachSchema>;
 
 // ---------------------------------------------------------------- uploads
 

@@ -174,6 +174,7 @@ export const LOANER_MESSAGES = {
   startsAtRequired: 'Start is required',
   dueAtRequired: 'Due date is required',
   dueBeforeStart: 'The due date must be after the start',
+  dueBeforeCheckOut: 'The due date must be after the check-out.',
   invalidDateTime: 'Enter a valid date and time.',
   notALoaner: 'This vehicle is not a loaner.',
   vehicleArchived: 'This loaner is archived.',
@@ -195,6 +196,8 @@ export const LOANER_MESSAGES = {
   signedNameRequired: 'The signer’s name is required',
   timeInFuture: 'This time is in the future.',
   timeBeforeStart: 'This time is more than a day before the agreement starts.',
+  checkInBeforeCheckOut: (out: string) =>
+    `The check-in time is before the check-out time (${out}).`,
   notReserved: 'Only a reserved agreement can be checked out or cancelled.',
   notOut: 'Only an agreement that is out can be checked in.',
   amountRequired: 'Amount is required',
@@ -203,6 +206,8 @@ export const LOANER_MESSAGES = {
   billToInvalid: 'Select who pays.',
   notManualCharge: 'Only manual charges can be deleted.',
   notOpen: 'Only a reserved or out agreement can be changed.',
+  notSigned: 'The agreement is not signed yet: its copy is e-mailed once it is checked out.',
+  noCustomerEmail: 'The customer has no e-mail address: add one on their page first.',
   customerNotFound: 'Customer not found.',
   agreementNotFound: 'Loan agreement not found.',
 } as const;

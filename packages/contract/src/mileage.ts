@@ -31,6 +31,9 @@ export const MILEAGE_MESSAGES = {
   lowerReading: (reading: number, current: number) =>
     `This reading (${miles(reading)}) is lower than the current mileage (${miles(current)}). ` +
     'If the odometer was replaced or an earlier entry was wrong, confirm it as a correction.',
+  farBeyond: (reading: number, last: number, days: number) =>
+    `This reading (${miles(reading)}) is ${miles(reading - last)} more than the last reading ` +
+    `(${miles(last)}) ${days === 1 ? 'a day' : `${days} days`} ago. Check it; if it is right, confirm it.`,
 } as const;
 
 /** A mileage reading: a whole number of miles, 0 or more; one message for anything else. */

@@ -1,3 +1,4 @@
+import { plateKey } from '@fleetdesk/contract/loaner-citations';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { agreementNumber, type AgreementStatus } from '@fleetdesk/contract/loaners';
 import { fromCents } from '@fleetdesk/contract/money';
@@ -333,7 +334,7 @@ async function seedShop(db: Db, shopId: number) {
       {
         shopId,
         plate,
-        plateKey: plate.replace(/\s+/g, '').toUpperCase(),
+        plateKey: plateKey(plate),
         occurredAt: tollAt,
         amount: '4.75',
         kind: 'toll',
@@ -345,7 +346,7 @@ async function seedShop(db: Db, shopId: number) {
       {
         shopId,
         plate: '8KXT 442',
-        plateKey: '8KXT442',
+        plateKey: plateKey('8KXT 442'),
         occurredAt: at(-4 * D + 7),
         amount: '6.25',
         kind: 'toll',

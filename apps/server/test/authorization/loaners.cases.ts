@@ -218,6 +218,9 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
       of: outAgreementOf,
     }),
     'POST /api/loaners/agreements/:id/cancel/': agreementCase('cancel/'),
+    'POST /api/loaners/agreements/:id/send_signed_copy/': agreementCase('send_signed_copy/', {
+      of: outAgreementOf,
+    }),
     'POST /api/loaners/agreements/:id/damage_photo/': {
       call: async (h) => ({
         url: `/api/loaners/agreements/${await agreementOf(h)}/damage_photo/`,

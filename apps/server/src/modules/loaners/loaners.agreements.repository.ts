@@ -9,6 +9,7 @@ import {
   vehicles,
   visibleVehicleRecords,
 } from '../vehicles';
+import { mileageLogs } from '../mileage';
 import {
   loanAgreementCharges,
   loanAgreementDamage,
@@ -27,6 +28,11 @@ export const agreementColumns = {
   customerFirstName: loanerCustomers.firstName,
   customerLastName: loanerCustomers.lastName,
   customerEmail: loanerCustomers.email,
+  vehicleMileage: vehicles.currentMileage,
+  // The shop's day of the loaner's newest reading (the session's time zone is the shop's).
+  lastReadingOn: sql<string | null>`(select to_char(max(${mileageLogs.dateRecorded}), 'YYYY-MM-DD')
+    from ${mileageLogs} where ${mileageLogs.shopId} = ${loanAgreements.shopId}
+    and ${mileageLogs.vehicleId} = ${loanAgreements.vehicleId})`,
 };
 export type AgreementRow = {
   agreement: typeof loanAgreements.$inferSelect;
@@ -36,6 +42,8 @@ export type AgreementRow = {
   customerFirstName: string;
   customerLastName: string;
   customerEmail: string;
+  vehicleMileage: number | null;
+  lastReadingOn: string | null;
 };
 export type DamageRow = typeof loanAgreementDamage.$inferSelect;
 export type ChargeRow = typeof loanAgreementCharges.$inferSelect;

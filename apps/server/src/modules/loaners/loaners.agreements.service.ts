@@ -273,6 +273,9 @@ export async function patchAgreement(
   const startsAt = body.starts_at ?? a.startsAt.toISOString();
   const dueAt = body.due_at ?? a.dueAt.toISOString();
   if (dueAt <= startsAt) throw fieldError('due_at', LOANER_MESSAGES.dueBeforeStart);
+  // An out loan's due date is extended (or brought forward), never to before it went out.
+  if (a.checkedOutAt && new Date(dueAt) <= a.checkedOutAt)
+    throw fieldError('due_at', LOANER_MESSAGES.dueBeforeCheckOut);
   if (body.due_at !== undefined) await lendableCustomer(ctx, a.customerId, dueAt);
   const keep = <T>(value: T | null | undefined) => (value === null ? undefined : value);
   const period = { vehicleId: a.vehicleId, startsAt, dueAt, exceptId: id };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { RATES_NEED_CHARGES } from '@fleetdesk/contract/loaners';
 import { auditLog } from '../audit/audit.tables';
+import { PNG } from '../documents/documents.test-fixtures';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
 
 let t: TestApp;
@@ -249,5 +250,32 @@ describe('PATCH /api/loaners/agreements/{id}/', () => {
     expect(clash.json()).toEqual({
       detail: `This loaner is already booked by ${b.number} for that period.`,
     });
+  });
+
+  it('extends the due date of a loan that is out, never to before its check-out', async () => {
+    const { admin, vin, customer } = await f.setup();
+    const a = await f.reserve(admin, vin, customer.id, {
+      starts_at: hoursFromNow(-10),
+      due_at: hoursFromNow(5),
+    });
+    const out = await t.request(admin, 'POST', `/api/loaners/agreements/${a.id}/check_out/`, {
+      odometer_out: 10_010,
+      fuel_out: 8,
+      signature: `data:image/png;base64,${PNG.toString('base64')}`,
+      signed_name: 'Dana Reyes',
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const due = hoursFromNow(48);
+    const extended = await t.request(admin, 'PATCH', `/api/loaners/agreements/${a.id}/`, {
+      due_at: due,
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json()).toMatchObject({ status: 'out', due_at: due });
+    // After the start, but before the check-out (now).
+    const early = await t.request(admin, 'PATCH', `/api/loaners/agreements/${a.id}/`, {
+      due_at: hoursFromNow(-2),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ due_at: ['The due date must be after the check-out.'] });
   });
 });

@@ -1,3 +1,4 @@
+import { PLATE_IGNORED_SQL } from '@fleetdesk/contract/loaner-citations';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CITATION_GRACE_DAYS } from '@fleetdesk/contract/loaners';
 import { rowsOf } from '../../platform/database/client';
@@ -44,8 +45,8 @@ export type CitationMatch = {
   late: boolean;
 };
 
-/** A vehicle's plate as a citation's plate key is written: upper case, no spaces. */
-const plateKey = sql`upper(regexp_replace(${vehicles.licensePlate}, '\\s', '', 'g'))`;
+/** A vehicle's plate as a citation's plate key is written (the contract's plateKey). */
+const plateKey = sql`upper(regexp_replace(${vehicles.licensePlate}, ${PLATE_IGNORED_SQL}, '', 'g'))`;
 
 /**
  * For each row, its instant (the file's time read in the request's zone, the shop's, when it
@@ -117,6 +118,22 @@ export type CitationToStore = {
 };
 
 /**
+ * The one way a citation lands as a charge, from the rows of a CTE named `c` (a kept citation's
+ * id, agreement_id, kind, amount, occurred_at, agency, reference, result): kind toll or ticket,
+ * "Toll: {agency}", billed to the customer, or to the shop when it came after the grace (late).
+ */
+const chargeCitations = (ctx: ShopContext) => sql`
+  insert into ${loanAgreementCharges} (shop_id, agreement_id, kind, description, amount,
+    occurred_at, bill_to, reference, citation_id, created_by)
+  select ${ctx.shopId}, agreement_id, kind,
+    case kind when 'toll' then 'Toll' else 'Ticket' end
+      || case when agency <> '' then ': ' || agency else '' end,
+    amount, occurred_at, case result when 'late' then 'shop' else 'customer' end,
+    reference, id, ${ctx.userId}
+  from c where agreement_id is not null
+  returning id`;
+
+/**
  * Keeps every citation and, for those matched, a charge on the agreement: billed to the
  * customer, or to the shop when it came after the grace (late). One statement.
  */
@@ -136,19 +153,29 @@ export async function storeCitations(
         agreement_id int)
       returning id, agreement_id, kind, amount, occurred_at, agency, reference, result
     ),
-    charged as (
-      insert into ${loanAgreementCharges} (shop_id, agreement_id, kind, description, amount,
-        occurred_at, bill_to, reference, citation_id, created_by)
-      select ${ctx.shopId}, agreement_id, kind,
-        case kind when 'toll' then 'Toll' else 'Ticket' end
-          || case when agency <> '' then ': ' || agency else '' end,
-        amount, occurred_at, case result when 'late' then 'shop' else 'customer' end,
-        reference, id, ${ctx.userId}
-      from c where agreement_id is not null
-      returning 1
-    )
+    charged as (${chargeCitations(ctx)})
     select (select count(*) from c)::int as citations, (select count(*) from charged)::int as charges`);
   return rowsOf<{ citations: number; charges: number }>(result)[0]!;
+}
+
+/**
+ * An unmatched citation put on an agreement, charged as the import charges a matched one; the
+ * charge's id, or null when the citation is no longer unmatched (attached meanwhile). One statement.
+ */
+export async function attachCitation(
+  ctx: ShopContext,
+  citationId: number,
+  agreementId: number,
+): Promise<number | null> {
+  const result = await ctx.db.execute(sql`
+    with c as (
+      update ${loanerCitations} set result = 'matched', agreement_id = ${agreementId}
+      where shop_id = ${ctx.shopId} and id = ${citationId} and result = 'unmatched'
+      returning id, agreement_id, kind, amount, occurred_at, agency, reference, result
+    ),
+    charged as (${chargeCitations(ctx)})
+    select id from charged`);
+  return rowsOf<{ id: number }>(result)[0]?.id ?? null;
 }
 
 /** Matched (with an agreement, late included) or unmatched ones; all when `matched` is absent. */
@@ -170,6 +197,35 @@ const withAgreement = and(
   eq(loanAgreements.id, loanerCitations.agreementId),
 );
 
+const listColumns = {
+  id: loanerCitations.id,
+  plate: loanerCitations.plate,
+  occurredAt: loanerCitations.occurredAt,
+  amount: sql<string>`${loanerCitations.amount}::text`,
+  kind: loanerCitations.kind,
+  agency: loanerCitations.agency,
+  reference: loanerCitations.reference,
+  result: loanerCitations.result,
+  agreementId: loanerCitations.agreementId,
+  agreementNumber: loanAgreements.number,
+  importedAt: loanerCitations.importedAt,
+};
+
+/** One of the shop's citations as the list shows it (`forUpdate`: locked until the transaction ends). */
+export async function findCitation(
+  ctx: ShopContext,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+) {
+  const query = ctx.db
+    .select(listColumns)
+    .from(loanerCitations)
+    .leftJoin(loanAgreements, withAgreement)
+    .where(and(eq(loanerCitations.shopId, ctx.shopId), eq(loanerCitations.id, id)));
+  const [row] = await (opts.forUpdate ? query.for('update', { of: loanerCitations }) : query);
+  return row ?? null;
+}
+
 /** One page of the shop's citations, latest first, with the agreement's number. */
 export async function listCitations(
   ctx: ShopContext,
@@ -178,19 +234,7 @@ export async function listCitations(
 ) {
   const where = listFilter(ctx, matched);
   const results = await ctx.db
-    .select({
-      id: loanerCitations.id,
-      plate: loanerCitations.plate,
-      occurredAt: loanerCitations.occurredAt,
-      amount: sql<string>`${loanerCitations.amount}::text`,
-      kind: loanerCitations.kind,
-      agency: loanerCitations.agency,
-      reference: loanerCitations.reference,
-      result: loanerCitations.result,
-      agreementId: loanerCitations.agreementId,
-      agreementNumber: loanAgreements.number,
-      importedAt: loanerCitations.importedAt,
-    })
+    .select(listColumns)
     .from(loanerCitations)
     .leftJoin(loanAgreements, withAgreement)
     .where(where)

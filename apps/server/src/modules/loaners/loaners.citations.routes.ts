@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequestResponseSchema, paginatedSchema } from '@fleetdesk/contract/common';
 import {
+  badRequestResponseSchema,
+  idParamSchema,
+  paginatedSchema,
+} from '@fleetdesk/contract/common';
+import {
+  citationAttachSchema,
   citationImportReplySchema,
   citationListQuerySchema,
   citationSchema,
@@ -59,5 +64,21 @@ export const loanerCitationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
     },
     async (req) =>
       paginated(req.url, req.query, await citations.listCitations(shopOf(req), req.query)),
+  );
+
+  app.post(
+    '/loaners/citations/:id/attach/',
+    {
+      config: { permission: 'canManageLoanerCharges' },
+      schema: {
+        tags,
+        summary:
+          'Attach an unmatched citation to an agreement that is out or returned: a charge of its kind, billed to the customer',
+        params: idParamSchema,
+        body: citationAttachSchema,
+        response: { 200: citationSchema, ...errorResponses },
+      },
+    },
+    async (req) => citations.attachCitation(shopOf(req), req.params.id, req.body.agreement),
   );
 };

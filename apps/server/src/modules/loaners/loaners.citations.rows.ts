@@ -1,3 +1,4 @@
+import { plateKey } from '@fleetdesk/contract/loaner-citations';
 import {
   CITATION_COLUMNS,
   CITATION_KINDS,
@@ -62,7 +63,7 @@ export const CITATION_ROW_ERRORS = {
 export type CitationFileRow = {
   line: number;
   plate: string;
-  /** Upper case without spaces: what matches a vehicle's plate. */
+  /** The contract's plateKey: what matches a vehicle's plate. */
   plateKey: string;
   /** As written (the database reads it, in the shop's time zone when it names none). */
   occurredAt: string | null;
@@ -102,8 +103,6 @@ function amountOf(text: string): string | null {
   return cents > 0n && cents <= parseMoney(MAX_AMOUNT) ? fromCents(cents) : null;
 }
 
-export const plateKeyOf = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
-
 function checkRow(line: number, record: Record<string, string | undefined>): CitationFileRow {
   const text = (name: string) => (record[name] ?? '').trim();
   const plate = text('plate');
@@ -131,7 +130,7 @@ function checkRow(line: number, record: Record<string, string | undefined>): Cit
   return {
     line,
     plate,
-    plateKey: plateKeyOf(plate),
+    plateKey: plateKey(plate),
     occurredAt: dateOk ? occurred.replace(' ', 'T') : null,
     amount,
     kind,

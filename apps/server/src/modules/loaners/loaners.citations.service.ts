@@ -1,15 +1,26 @@
-import type {
-  Citation,
-  CitationImportReply,
-  CitationRow,
+import {
+  CITATION_ATTACH_MESSAGES,
+  type Citation,
+  type CitationImportReply,
+  type CitationRow,
 } from '@fleetdesk/contract/loaner-citations';
 import type { CitationResult } from '@fleetdesk/contract/loaners';
-import { conflict, fieldError, importRefused, uniqueViolation } from '../../platform/errors';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  importRefused,
+  notFound,
+  uniqueViolation,
+} from '../../platform/errors';
 import { pageWindow, type PageQuery } from '../../platform/pagination';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import type { UploadedFile } from '../../platform/upload-body';
+import { findCharge } from './loaners.agreements.repository';
+import { reachAgreement } from './loaners.agreements.service';
 import { presentCitation } from './loaners.citations.presenter';
+import { presentCharge } from './loaners.presenter';
 import * as repo from './loaners.citations.repository';
 import {
   CITATION_FILE_MESSAGES,
@@ -139,4 +150,33 @@ export async function listCitations(
 ): Promise<{ count: number; results: Citation[] }> {
   const page = await repo.listCitations(ctx, query.matched, pageWindow(query));
   return { count: page.count, results: page.results.map(presentCitation) };
+}
+
+/**
+ * An unmatched citation attached by hand to an agreement that was lent (out or returned): it
+ * becomes a charge of its kind billed to the customer, as a matched row of an import does, with
+ * the audit row of any charge added. Both records are reached as the member may see them (404).
+ */
+export async function attachCitation(
+  ctx: ShopContext,
+  id: number,
+  agreementId: number,
+): Promise<Citation> {
+  const citation = await repo.findCitation(ctx, id, { forUpdate: true });
+  if (!citation) throw notFound(CITATION_ATTACH_MESSAGES.citationNotFound);
+  const { row } = await reachAgreement(ctx, agreementId, { forUpdate: true });
+  if (citation.result !== 'unmatched') throw badRequest(CITATION_ATTACH_MESSAGES.alreadyAttached);
+  const { status } = row.agreement;
+  if (status !== 'out' && status !== 'returned')
+    throw fieldError('agreement', CITATION_ATTACH_MESSAGES.agreementNotLent);
+  const chargeId = await repo.attachCitation(ctx, id, agreementId);
+  if (chargeId === null) throw badRequest(CITATION_ATTACH_MESSAGES.alreadyAttached);
+  const charge = presentCharge((await findCharge(ctx, chargeId))!);
+  await recordAudit(ctx, {
+    entity: 'loan_agreement_charge',
+    entityId: charge.id,
+    action: 'create',
+    after: { ...charge, agreement: row.agreement.number, citation: id },
+  });
+  return presentCitation((await repo.findCitation(ctx, id))!);
 }

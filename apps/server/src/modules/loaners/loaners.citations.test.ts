@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CITATION_ROWS } from '@fleetdesk/contract/loaners';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
+import { auditLog } from '../audit/audit.tables';
 import { shops } from '../shops/shops.tables';
 import { CSV_HEADER, loanerFixtures } from './loaners.citations.test-fixtures';
-import { loanAgreementCharges, loanerCitations } from './loaners.tables';
+import { loanAgreementCharges, loanAgreements, loanerCitations } from './loaners.tables';
 
 let t: TestApp;
 let f: ReturnType<typeof loanerFixtures>;
@@ -70,6 +71,18 @@ describe('POST /api/loaners/citations/import/', () => {
     });
     expect(await citationsOf(l.shop)).toEqual([]);
     expect(await chargesOf(l.shop)).toEqual([]);
+  });
+
+  it('matches a hyphenated plate on either side: the ticket’s 3EAV-278 is the loaner 3EAV278', async () => {
+    const plain = await lentLoaner('3EAV278');
+    const ticket = await f.importCsv(
+      plain.admin,
+      csv(`3EAV-278,${at(-5)},35,ticket,City of Lynnwood,T-1`),
+    );
+    expect(ticket.json().rows[0]).toMatchObject({ result: 'matched', agreement: plain.number });
+    const hyphenated = await lentLoaner('4FBW-391');
+    const toll = await f.importCsv(hyphenated.admin, csv(`4fbw 391,${at(-5)},3,toll,,T-2`));
+    expect(toll.json().rows[0]).toMatchObject({ result: 'matched', agreement: hyphenated.number });
   });
 
   it('matches at the exact check-out and check-in, not a second outside', async () => {
@@ -274,5 +287,84 @@ describe('POST /api/loaners/citations/import/', () => {
       (await f.importCsv(coordinator, csv(`${l.plate},${at(-5)},1.00,toll,,S-2`))).statusCode,
     ).toBe(403);
     expect((await t.request(coordinator, 'GET', '/api/loaners/citations/')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/loaners/citations/{id}/attach/', () => {
+  /** An unmatched ticket kept in the shop's list (its plate is on no loaner). */
+  async function unmatched(l: Lent, reference: string) {
+    const res = await f.importCsv(
+      l.admin,
+      csv(`NOPE 1,${at(-5)},35.00,ticket,City of Lynnwood,${reference}`),
+      false,
+    );
+    expect(res.json().counts.unmatched, res.body).toBe(1);
+    const list = await t.request(l.admin, 'GET', '/api/loaners/citations/?matched=false');
+    return list.json().results.find((c: { reference: string }) => c.reference === reference).id;
+  }
+  const attach = (user: TestUser, id: number, agreement: unknown) =>
+    t.request(user, 'POST', `/api/loaners/citations/${id}/attach/`, { agreement });
+
+  it('charges the customer as a matched import row does, with an audit row, once', async () => {
+    const l = await lentLoaner();
+    const id = await unmatched(l, 'ATT-1');
+    const res = await attach(l.admin, id, l.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, result: 'matched', agreement: l.number });
+    const [charge] = await chargesOf(l.shop);
+    expect(charge).toMatchObject({
+      agreementId: l.id,
+      kind: 'ticket',
+      description: 'Ticket: City of Lynnwood',
+      amount: '35.00',
+      billTo: 'customer',
+      reference: 'ATT-1',
+      citationId: id,
+    });
+    const left = await t.request(l.admin, 'GET', '/api/loaners/citations/?matched=false');
+    expect(left.json().count).toBe(0);
+    const audit = await t.inShop(l.shop, (db) =>
+      db.select().from(auditLog).where(eq(auditLog.entity, 'loan_agreement_charge')),
+    );
+    expect(audit).toMatchObject([
+      {
+        entityId: String(charge!.id),
+        action: 'create',
+        after: { citation: id, agreement: l.number },
+      },
+    ]);
+    const again = await attach(l.admin, id, l.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'This citation is already on an agreement.' });
+    expect(await chargesOf(l.shop)).toHaveLength(1);
+  });
+
+  it('refuses a reserved or cancelled agreement, another shop’s ids, and needs canManageLoanerCharges', async () => {
+    const l = await lentLoaner();
+    const id = await unmatched(l, 'ATT-2');
+    const [car] = await t.inShop(l.shop, (db) => db.select().from(loanAgreements));
+    for (const status of ['reserved', 'cancelled'] as const) {
+      const a = await f.agreement(l.shop, {
+        vehicleId: car!.vehicleId,
+        customerId: car!.customerId,
+        status,
+        startsAt: at(20),
+        dueAt: at(21),
+      });
+      const res = await attach(l.admin, id, a.id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        agreement: ['Only an agreement that is out or returned can take a citation.'],
+      });
+    }
+    const other = await lentLoaner();
+    expect((await attach(l.admin, id, other.id)).statusCode).toBe(404);
+    expect((await attach(other.admin, id, other.id)).statusCode).toBe(404);
+    expect((await attach(l.admin, id, '')).json()).toEqual({
+      agreement: ['Choose the agreement.'],
+    });
+    const coordinator = await t.createUser({ shops: [l.shop], role: 'fleet_coordinator' });
+    expect((await attach(coordinator, id, l.id)).statusCode).toBe(403);
+    expect(await chargesOf(l.shop)).toEqual([]);
   });
 });

@@ -1,68 +1,33 @@
-import { and, asc, eq, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { BoardState } from '@fleetdesk/contract/loaners';
 import { LOANER_LIST_LIMIT, type LoanerAvailability } from '@fleetdesk/contract/dashboard';
-import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
-import { activeVehicleCountOfType, vehicleTypes, vehicleVehicleTypes, vehicles } from '../vehicles';
-import { loanAgreements } from './loaners.tables';
+import { boardLoaners, boardStates } from './loaners.board.repository';
 
 /**
- * The dashboard's loaner-availability widget (handed to the dashboard at modules/index.ts): a
- * loaner is assigned when it has a primary driver or an agreement `out`; the others are
- * available. Active loaners only. The total is the vehicles module's kept count; the assigned
- * are found from the two small sets (drivers' partial index, agreements out by status).
+ * The dashboard's loaner-availability widget (handed to the dashboard at modules/index.ts),
+ * counted from the board's own two statements (its loaners and their state now), so the widget
+ * and the board never disagree: available is the board's available, assigned the reserved, out
+ * and overdue ones. The list: at most 3, available ones first, each group by description.
  */
-
-const loanerType = sql`(select ${vehicleTypes.id} from ${vehicleTypes} where ${vehicleTypes.name} = 'loaner')`;
-const isLoaner = (ctx: ShopContext) =>
-  sql`exists (select 1 from ${vehicleVehicleTypes} where ${vehicleVehicleTypes.shopId} = ${ctx.shopId}
-    and ${vehicleVehicleTypes.vehicleTypeId} = ${loanerType} and ${vehicleVehicleTypes.vehicleId} = ${vehicles.id})`;
-const lentOut = (ctx: ShopContext) =>
-  sql`exists (select 1 from ${loanAgreements} where ${loanAgreements.shopId} = ${ctx.shopId}
-    and ${loanAgreements.status} = 'out' and ${loanAgreements.vehicleId} = ${vehicles.id})`;
-const assigned = (ctx: ShopContext): SQL => or(isNotNull(vehicles.primaryDriverId), lentOut(ctx))!;
-
-const activeLoaners = (ctx: ShopContext) =>
-  and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.isArchived, false), isLoaner(ctx));
-
-async function assignedCount(ctx: ShopContext): Promise<number> {
-  const result = await ctx.db.execute<{ n: number }>(sql`
-    select count(*)::int as n from ${vehicles}
-    where ${activeLoaners(ctx)} and ${vehicles.id} in (
-      select ${vehicles.id} from ${vehicles} where ${vehicles.shopId} = ${ctx.shopId}
-        and ${vehicles.primaryDriverId} is not null and not ${vehicles.isArchived}
-      union
-      select ${loanAgreements.vehicleId} from ${loanAgreements}
-      where ${loanAgreements.shopId} = ${ctx.shopId} and ${loanAgreements.status} = 'out')`);
-  return rowsOf<{ n: number }>(result)[0]!.n;
-}
-
-/** A few active loaners by description, available or assigned. */
-function someLoaners(ctx: ShopContext, limit: number, available: boolean) {
-  return ctx.db
-    .select({ vin: vehicles.vin, description: vehicles.description })
-    .from(vehicles)
-    .where(
-      and(
-        activeLoaners(ctx),
-        available ? and(isNull(vehicles.primaryDriverId), not(lentOut(ctx))) : assigned(ctx),
-      ),
-    )
-    .orderBy(asc(vehicles.description), asc(vehicles.id))
-    .limit(limit);
-}
-
 export async function loanerAvailabilityData(ctx: ShopContext): Promise<LoanerAvailability> {
   // One after the other: the request's transaction is one connection.
-  const total = await activeVehicleCountOfType(ctx, 'loaner');
-  const assignedLoaners = await assignedCount(ctx);
-  // Available ones first; assigned ones fill the list only when fewer are available.
-  const list = await someLoaners(ctx, LOANER_LIST_LIMIT, true);
-  if (list.length < LOANER_LIST_LIMIT)
-    list.push(...(await someLoaners(ctx, LOANER_LIST_LIMIT - list.length, false)));
+  const loaners = await boardLoaners(ctx);
+  const states = new Map((await boardStates(ctx)).map((s) => [s.vehicleId, s.state]));
+  const counts: Record<BoardState, number> = { available: 0, reserved: 0, out: 0, overdue: 0 };
+  const listed = loaners.map((l) => {
+    const state: BoardState = states.get(l.id) ?? 'available';
+    counts[state] += 1;
+    return { vin: l.vin, description: l.description, license_plate: l.licensePlate, state };
+  });
+  // A stable sort: the loaners come by description.
+  listed.sort((x, y) => Number(x.state !== 'available') - Number(y.state !== 'available'));
   return {
-    total_loaners: total,
-    available_loaners: total - assignedLoaners,
-    assigned_loaners: assignedLoaners,
-    loaner_list: list,
+    total_loaners: loaners.length,
+    available_loaners: counts.available,
+    assigned_loaners: loaners.length - counts.available,
+    reserved_loaners: counts.reserved,
+    out_loaners: counts.out,
+    overdue_loaners: counts.overdue,
+    loaner_list: listed.slice(0, LOANER_LIST_LIMIT),
   };
 }

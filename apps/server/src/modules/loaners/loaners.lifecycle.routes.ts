@@ -20,6 +20,7 @@ import { readUploadForm } from '../../platform/upload-body';
 import { openCustomerCopy } from './loaners.copy-link';
 import { addDamagePhoto } from './loaners.damage-photo';
 import * as lifecycle from './loaners.lifecycle.service';
+import { sendSignedCopy } from './loaners.signing';
 
 const tags = ['loaners'];
 
@@ -70,6 +71,21 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         req.body,
         req.headers[IDEMPOTENCY_KEY_HEADER],
       ),
+  );
+
+  app.post(
+    '/loaners/agreements/:id/send_signed_copy/',
+    {
+      config: { permission: 'canManageLoaners' },
+      schema: {
+        tags,
+        summary:
+          'E-mail the signed agreement to the customer again (through the outbox, with the link to their copy); once signed, and when the customer has an address',
+        params: idParamSchema,
+        response: { 200: agreementSchema, ...errorResponses },
+      },
+    },
+    async (req) => sendSignedCopy(shopOf(req), deps, req.params.id),
   );
 
   app.post(

@@ -14,8 +14,11 @@ import {
 } from '@fleetdesk/contract/loaners';
 import { MAX_AMOUNT, formatMoney, fromCents, toCents } from '@fleetdesk/contract/money';
 import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
+import { odometerJump } from '@fleetdesk/contract/rules/odometer-jump';
+import { MILEAGE_MESSAGES } from '@fleetdesk/contract/mileage';
 import { badRequest, conflict, fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
+import { shopClock, shopDayOf } from '../../platform/shop-day';
 import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { recordReading } from '../mileage';
@@ -48,10 +51,24 @@ function recordedTime(
   return at;
 }
 
-/** An odometer reading may not go below the vehicle's latest. */
-function checkOdometer(field: string, vehicle: VehicleRef, reading: number) {
-  if (vehicle.currentMileage !== null && reading < vehicle.currentMileage)
+/**
+ * An odometer reading may not go below the vehicle's latest; one far beyond it (more than 5,000
+ * mi a day since) is refused unless the body confirms it, as the mileage log asks a lower one.
+ */
+function checkOdometer(
+  ctx: ShopContext,
+  field: string,
+  vehicle: VehicleRef,
+  sent: { reading: number; confirmed: boolean; last: Agreement['last_odometer'] },
+) {
+  if (vehicle.currentMileage !== null && sent.reading < vehicle.currentMileage)
     throw fieldError(field, LOANER_MESSAGES.odometerBelowLatest(vehicle.currentMileage));
+  const jump = odometerJump(sent.last, sent.reading, shopDayOf(ctx.timeZone, new Date()));
+  if (jump && !sent.confirmed)
+    throw fieldError(
+      field,
+      MILEAGE_MESSAGES.farBeyond(sent.reading, sent.last!.reading, jump.days),
+    );
 }
 
 /**
@@ -182,7 +199,11 @@ export function checkOut(
       await recordEvent(ctx, 'loaner.checked_out', { agreement: id, vin: vehicle.vin });
       if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
       const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
-      checkOdometer('odometer_out', vehicle, body.odometer_out);
+      checkOdometer(ctx, 'odometer_out', vehicle, {
+        reading: body.odometer_out,
+        confirmed: body.odometer_confirmed,
+        last: before.last_odometer,
+      });
       const signature = signaturePng(body.signature);
       const marks = await markDamage(ctx, id, 'out', body.damage, before.damage);
       await logReading(ctx, vehicle, body.odometer_out, `Check-out of ${a.number}`);
@@ -213,6 +234,8 @@ export function checkOut(
         fuelOut: body.fuel_out,
         signedName: body.signed_name,
         agreementDocumentId: signed.documentId,
+        // Queued in this transaction: the outbox sends it once the check-out is committed.
+        signedCopySentAt: signed.mailed ? new Date() : null,
       });
       // The audit row names the signed PDF by its hash: which document was signed, provably.
       return { agreement_sha256: signed.sha256 };
@@ -237,9 +260,19 @@ export function checkIn(
     async (a, vehicle, before) => {
       await recordEvent(ctx, 'loaner.checked_in', { agreement: id, vin: vehicle.vin });
       const at = recordedTime('checked_in_at', body.checked_in_at, a.startsAt);
+      // A loan cannot end before it began (a slip typing a paper agreement's time).
+      if (a.checkedOutAt !== null && at.getTime() < a.checkedOutAt.getTime())
+        throw fieldError(
+          'checked_in_at',
+          LOANER_MESSAGES.checkInBeforeCheckOut(shopClock(ctx.timeZone)(a.checkedOutAt)),
+        );
       if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
         throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
-      checkOdometer('odometer_in', vehicle, body.odometer_in);
+      checkOdometer(ctx, 'odometer_in', vehicle, {
+        reading: body.odometer_in,
+        confirmed: body.odometer_confirmed,
+        last: before.last_odometer,
+      });
       const coverage = loanCoverage(
         {
           checked_out_at: a.checkedOutAt?.toISOString() ?? null,

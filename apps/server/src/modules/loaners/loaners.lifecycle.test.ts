@@ -130,6 +130,22 @@ describe('check_out', () => {
     expect(tampered.statusCode).toBe(403);
   });
 
+  it('tells the loaner’s last reading and its day before check-out, and the new one after', async () => {
+    const s = await f.setup();
+    const reserved = await f.reserve(s.admin, s.vin, s.customer.id);
+    const before = await t.request(s.admin, 'GET', `/api/loaners/agreements/${reserved.id}/`);
+    const today = before.json().last_odometer?.recorded_on;
+    expect(before.json().last_odometer).toEqual({ reading: 10_000, recorded_on: today });
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const out = await act(
+      s.admin,
+      reserved.id,
+      'check_out',
+      checkOutBody({ odometer_out: 10_250 }),
+    );
+    expect(out.json().last_odometer).toEqual({ reading: 10_250, recorded_on: today });
+  });
+
   it('mails nobody when the customer has no address', async () => {
     const s = await f.setup();
     const quiet = await f.createCustomer(s.admin, { email: '' });
@@ -261,7 +277,7 @@ describe('check_in', () => {
     });
   });
 
-  it('refuses an odometer below check-out, a reserved agreement, and changes nothing on a refusal', async () => {
+  it('refuses an odometer below check-out, a check-in before the check-out, a reserved agreement, and changes nothing on a refusal', async () => {
     const s = await outFor73Hours();
     const low = await act(s.admin, s.id, 'check_in', { odometer_in: 9_000, fuel_in: 8 });
     expect(low.statusCode).toBe(400);
@@ -276,6 +292,15 @@ describe('check_in', () => {
       checked_in_at: hoursFromNow(2),
     });
     expect(future.json()).toEqual({ checked_in_at: ['This time is in the future.'] });
+    const early = await act(s.admin, s.id, 'check_in', {
+      odometer_in: 10_100,
+      fuel_in: 8,
+      checked_in_at: new Date(s.checkedOutAt.getTime() - HOUR).toISOString(),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().checked_in_at[0]).toMatch(
+      /^The check-in time is before the check-out time \(.+\)\.$/,
+    );
     const detail = await t.request(s.admin, 'GET', `/api/loaners/agreements/${s.id}/`);
     expect(detail.json()).toMatchObject({ status: 'out', charges: [], odometer_in: null });
     const reserved = await f.reserve(s.admin, s.vin, s.customer.id, {

@@ -108,7 +108,7 @@ export function presentCharge(row: ChargeRow): Charge {
  * The agreement as the audit trail keeps it: stable ids where the API has signed links (a link
  * names its reader and expiry, so two reads a second apart would differ; it is also a credential).
  */
-export type AgreementImage = Omit<Agreement, 'damage' | 'agreement_document'> & {
+export type AgreementImage = Omit<Agreement, 'damage' | 'agreement_document' | 'last_odometer'> & {
   damage: DamageImage[];
   agreement_document: { id: number } | null;
 };
@@ -194,10 +194,16 @@ export function presentAgreement(
   timeZone: string,
   now: Date = new Date(),
 ): Agreement {
-  return agreementShape(row, records, timeZone, now, {
+  const shape = agreementShape(row, records, timeZone, now, {
     damage: records.damage.map((d) => presentDamage(d, signer)),
     document: (id) => ({ id, file_url: fileUrl(signer, id) }),
   });
+  // The loaner's reading now, for the check-out form (not the agreement's: not in its audit image).
+  const last_odometer =
+    row.vehicleMileage === null
+      ? null
+      : { reading: row.vehicleMileage, recorded_on: row.lastReadingOn };
+  return { ...shape, last_odometer };
 }
 
 export function agreementImage(
@@ -271,6 +277,7 @@ function agreementShape<D, F>(
       },
     ],
     signed_remotely_at: null,
+    signed_copy_sent_at: iso(a.signedCopySentAt),
     totals: {
       day_rule: a.dayRule as DayRule,
       grace_minutes: a.graceMinutes,

@@ -5,7 +5,11 @@ import { escapeHtml } from '../../platform/mail/html';
 import { storeVehicleFile } from '../documents';
 import { enqueueMail } from '../mail';
 import type { VehicleRef } from '../vehicles';
-import type { LoanerDeps } from './loaners.agreements.service';
+import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
+import { badRequest } from '../../platform/errors';
+import { recordAudit } from '../audit';
+import * as repo from './loaners.agreements.repository';
+import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { getCustomer } from './loaners.customers.service';
 import { shopClock } from '../../platform/shop-day';
 import { agreementPdf, fuelText, milesText } from './loaners.pdf';
@@ -18,8 +22,8 @@ import { currentSettings } from './loaners.settings.service';
  * The signed agreement at check-out: its PDF stored among the vehicle's documents and linked to
  * the agreement, and an e-mail to the customer (when they have an address) through the outbox,
  * with a link to their copy. `agreement` is the agreement as checked out (the step writes it
- * with the returned document). Returns that document and the SHA-256 of the PDF (hex) for the
- * audit row.
+ * with the returned document). Returns that document, the SHA-256 of the PDF (hex) for the
+ * audit row, and whether the copy was e-mailed.
  */
 export async function signAgreement(
   ctx: ShopContext,
@@ -27,7 +31,7 @@ export async function signAgreement(
   agreement: Agreement,
   vehicle: VehicleRef,
   body: Pick<CheckOutWrite, 'signed_name'> & { signature: Uint8Array },
-): Promise<{ sha256: string; documentId: number }> {
+): Promise<{ sha256: string; documentId: number; mailed: boolean }> {
   const customer = await getCustomer(ctx, agreement.customer);
   const when = shopClock(ctx.timeZone);
   const pdf = await agreementPdf({
@@ -50,7 +54,22 @@ export async function signAgreement(
     sha256: createHash('sha256').update(pdf).digest('hex'),
     documentId: document.id,
   };
-  if (!customer.email) return signed;
+  if (!customer.email) return { ...signed, mailed: false };
+  await queueSignedCopy(ctx, deps, agreement, customer.email);
+  return { ...signed, mailed: true };
+}
+
+/**
+ * The e-mail to the customer with a link to their signed copy (the PDF, signed for them), queued
+ * in the outbox in the caller's transaction: at check-out, and again on request.
+ */
+async function queueSignedCopy(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  agreement: Agreement,
+  email: string,
+): Promise<void> {
+  const when = shopClock(ctx.timeZone);
   const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${customerCopyUrl(deps.config, ctx.shopId, agreement.id)}`;
   const lines = [
     `Hello ${agreement.customer_name},`,
@@ -62,7 +81,7 @@ export async function signAgreement(
   await enqueueMail(ctx.db, ctx.shopId, [
     {
       source: 'loan_agreement',
-      to: customer.email,
+      to: email,
       subject: `Your loan agreement ${agreement.number}`,
       text: lines.join('\n\n'),
       html: lines
@@ -74,5 +93,26 @@ export async function signAgreement(
         .join('\n'),
     },
   ]);
-  return signed;
+}
+
+/**
+ * The signed copy e-mailed again (the customer lost it, or gave their address since): only once
+ * signed and when the customer has an address; the time is kept and the audit row names it.
+ */
+export async function sendSignedCopy(ctx: ShopContext, deps: LoanerDeps, id: number) {
+  const { row } = await reachAgreement(ctx, id, { forUpdate: true });
+  if (row.agreement.agreementDocumentId === null) throw badRequest(LOANER_MESSAGES.notSigned);
+  if (!row.customerEmail) throw badRequest(LOANER_MESSAGES.noCustomerEmail);
+  const before = await agreementViews(ctx, deps, id, { row });
+  await queueSignedCopy(ctx, deps, before.detail, row.customerEmail);
+  await repo.updateAgreement(ctx, id, { signedCopySentAt: new Date() });
+  const after = await agreementViews(ctx, deps, id, { reached: true });
+  await recordAudit(ctx, {
+    entity: 'loan_agreement',
+    entityId: id,
+    action: 'update',
+    before: before.image,
+    after: { ...after.image, signed_copy_to: row.customerEmail },
+  });
+  return after.detail;
 }

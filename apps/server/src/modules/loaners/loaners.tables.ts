@@ -182,6 +182,8 @@ export const loanAgreements = pgTable(
     notes: text('notes').notNull().default(''),
     /** The signed agreement PDF among the vehicle's documents (key added by migration 0022). */
     agreementDocumentId: integer('agreement_document_id'),
+    /** When the signed copy was last queued to the customer's e-mail (outbox), at check-out or again. */
+    signedCopySentAt: timestamp('signed_copy_sent_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -133,11 +133,24 @@ export const DATA = {
   },
   'loaner-availability': {
     total_loaners: 3,
-    available_loaners: 2,
-    assigned_loaners: 1,
+    available_loaners: 1,
+    assigned_loaners: 2,
+    reserved_loaners: 0,
+    out_loaners: 1,
+    overdue_loaners: 1,
     loaner_list: [
-      { vin: 'VIN00000000000001', description: '2020 Ford Alpha' },
-      { vin: 'VIN00000000000003', description: '2020 Ford Charlie' },
+      {
+        vin: 'VIN00000000000001',
+        description: '2020 Ford Alpha',
+        license_plate: '3EAV278',
+        state: 'available',
+      },
+      {
+        vin: 'VIN00000000000003',
+        description: '2020 Ford Charlie',
+        license_plate: '7KLM102',
+        state: 'overdue',
+      },
     ],
   },
 };

@@ -1,3 +1,4 @@
 // What other features may use of the mileage feature.
 export { mileageKeys } from './api/keys';
 export { MileageTab } from './components/MileageTab';
+export { ConfirmReading } from './components/ConfirmReading';

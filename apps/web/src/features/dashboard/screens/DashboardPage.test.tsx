@@ -47,9 +47,15 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     expect(within(services).getByText('Overdue')).toBeInTheDocument();
     const loaners = screen.getByRole('region', { name: 'Loaner Availability' });
-    expect(within(loaners).getByRole('link', { name: 'VIN00000000000003' })).toHaveAttribute(
+    // Plates and states as the board shows them; the counts are the board's too.
+    expect(within(loaners).getByRole('link', { name: '7KLM102' })).toHaveAttribute(
       'href',
       '/vehicles/VIN00000000000003',
+    );
+    expect(within(loaners).getByText('Overdue')).toBeInTheDocument();
+    expect(within(loaners).getByText('2020 Ford Charlie · VIN00000000000003')).toBeInTheDocument();
+    expect(within(loaners).getByLabelText('Assigned loaners by state')).toHaveTextContent(
+      '1 out · 1 overdue · 0 reserved',
     );
     expect(screen.getByRole('link', { name: 'Customize' })).toHaveAttribute(
       'href',
@@ -80,6 +86,8 @@ describe('DashboardPage', () => {
     const loaner_list = [1, 2, 3, 4, 5].map((n) => ({
       vin: `VIN0000000000000${n}`,
       description: `Loaner ${n}`,
+      license_plate: `PLATE${n}`,
+      state: 'available',
     }));
     stubFetch({
       ...dataRoutes(),
@@ -91,9 +99,9 @@ describe('DashboardPage', () => {
     });
     renderWithProviders(<DashboardPage />);
     const loaners = await screen.findByRole('region', { name: 'Loaner Availability' });
-    expect(await within(loaners).findByText('Loaner 1')).toBeInTheDocument();
+    expect(await within(loaners).findByText('Loaner 1 · VIN00000000000001')).toBeInTheDocument();
     expect(within(loaners).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(loaners).queryByText('Loaner 4')).not.toBeInTheDocument();
+    expect(within(loaners).queryByText(/Loaner 4/)).not.toBeInTheDocument();
   });
 
   it('shows fleet value in whole dollars, valued against total and the coverage', async () => {
@@ -186,6 +194,9 @@ describe('DashboardPage', () => {
         total_loaners: 0,
         available_loaners: 0,
         assigned_loaners: 0,
+        reserved_loaners: 0,
+        out_loaners: 0,
+        overdue_loaners: 0,
         loaner_list: [],
       }),
     });

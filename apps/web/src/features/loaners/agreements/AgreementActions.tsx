@@ -1,12 +1,21 @@
 import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import { Button, Group } from '@mantine/core';
-import { IconCar, IconEdit, IconFileText, IconFileTypePdf, IconX } from '@tabler/icons-react';
+import {
+  IconCalendarPlus,
+  IconCar,
+  IconEdit,
+  IconFileText,
+  IconFileTypePdf,
+  IconX,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { openAppModal } from '../../../lib/modals';
 import { saveBlob } from '../../../lib/save-file';
 import { showToast } from '../../../lib/toast';
 import { fetchStatement, useCancelAgreement } from '../api/agreements';
 import { refusalText } from './agreement-text';
+import { ExtendDueModal } from './ExtendDueModal';
 
 export const STATEMENT_FAILED = 'Could not download the statement';
 export const CANCEL_FAILED = 'Could not cancel the reservation';
@@ -22,6 +31,7 @@ type Props = {
 /** What can be done with the agreement in its status: at the car, edit, cancel, the papers. */
 export function AgreementActions({ agreement, canManage, onCheckOut, onCheckIn, onEdit }: Props) {
   const cancel = useCancelAgreement(agreement.id);
+  const [extending, setExtending] = useState(false);
   const statement = useMutation({
     mutationFn: () => fetchStatement(agreement.id),
     onSuccess: (blob) => saveBlob(blob, `${agreement.number} statement.pdf`),
@@ -69,6 +79,15 @@ export function AgreementActions({ agreement, canManage, onCheckOut, onCheckIn, 
           Check in
         </Button>
       )}
+      {canManage && agreement.status === 'out' && (
+        <Button
+          variant="default"
+          leftSection={<IconCalendarPlus size={16} aria-hidden />}
+          onClick={() => setExtending(true)}
+        >
+          Extend
+        </Button>
+      )}
       {canManage && reserved && (
         <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
           Edit
@@ -107,6 +126,7 @@ export function AgreementActions({ agreement, canManage, onCheckOut, onCheckIn, 
           Cancel reservation
         </Button>
       )}
+      {extending && <ExtendDueModal agreement={agreement} onClose={() => setExtending(false)} />}
     </Group>
   );
 }

@@ -14,6 +14,7 @@ import { AgreementPayments } from './AgreementPayments';
 import { AgreementTermsSection, ConditionSection, Section } from './AgreementDetails';
 import { AgreementHeader } from './AgreementHeader';
 import { EditAgreementModal } from './EditAgreementModal';
+import { SignedCopy } from './SignedCopy';
 import { useShopTime } from '../../shops';
 
 /** `?at=check-out` or `?at=check-in`: the page is at the car (a reload keeps it there). */
@@ -90,6 +91,7 @@ export function AgreementView({
         onCheckIn={() => goTo('check-in')}
         onEdit={() => setEditing(true)}
       />
+      <SignedCopy agreement={agreement} canManage={canManage && !waiting} />
       <Section title="Terms">
         <AgreementTermsSection agreement={agreement} />
       </Section>

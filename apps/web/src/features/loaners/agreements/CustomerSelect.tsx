@@ -16,6 +16,8 @@ const optionOf = (c: Customer) => ({
 });
 
 type Props = {
+  /** A customer chosen before the form opened (the customer's page), shown by name. */
+  initial?: { value: string; label: string };
   value: string;
   onChange: (value: string) => void;
   error?: React.ReactNode;
@@ -25,10 +27,10 @@ type Props = {
  * The borrower, searched on the server by name, phone or licence as the user types; someone not
  * yet on file is added in the customers' own form without leaving the reservation, and chosen.
  */
-export function CustomerSelect({ value, onChange, error }: Props) {
+export function CustomerSelect({ initial, value, onChange, error }: Props) {
   const [adding, setAdding] = useState(false);
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const [search, setSearch] = useState(initial?.label ?? '');
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(initial ?? null);
   // Once someone is chosen the field shows their name: that is not a new search.
   const [debounced] = useDebouncedValue(chosen?.label === search ? '' : search, 250);
   const query = useCustomerSearch(debounced.trim());

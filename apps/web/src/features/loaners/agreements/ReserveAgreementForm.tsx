@@ -131,6 +131,12 @@ function ReserveFields({
           {...form.getInputProps('vehicle')}
         />
         <CustomerSelect
+          initial={
+            prefill.customer && {
+              value: String(prefill.customer.id),
+              label: prefill.customer.name,
+            }
+          }
           value={form.getValues().customer}
           onChange={(value) => form.setFieldValue('customer', value)}
           error={form.errors.customer}

@@ -32,12 +32,19 @@ export type ReserveValues = TermsValues & { vehicle: string; customer: string };
  * What the board hands the form from a free slot: the loaner, and the day (`startsOn`,
  * YYYY-MM-DD on the shop's calendar) or the instant (`startsAt`) the loan starts.
  */
-export type ReservePrefill = { vehicle?: string; startsAt?: string; startsOn?: string };
+export type ReservePrefill = {
+  vehicle?: string;
+  startsAt?: string;
+  startsOn?: string;
+  /** From the customer's page: the borrower, already chosen. */
+  customer?: { id: number; name: string };
+};
 
 const wholeOrNull = (value: string | number) =>
   String(value).trim() === '' ? null : Number(String(value).replace(/[,\s]/g, ''));
 
-const instantOrText = (local: string, timeZone: string) =>
+/** A time typed on the shop's clock as the API takes it; blank stays blank, unreadable as typed. */
+export const instantOrText = (local: string, timeZone: string) =>
   local.trim() === '' ? '' : (instantFromShopClock(local, timeZone) ?? local);
 
 /** The terms as the API takes them; an unreadable time is sent as typed, for the schema to name. */
@@ -102,7 +109,7 @@ export function reserveInitialValues(
   const validStart = proposedStart(prefill, timeZone, now);
   return {
     vehicle: prefill.vehicle ?? '',
-    customer: '',
+    customer: prefill.customer ? String(prefill.customer.id) : '',
     repair_order_number: '',
     claim_number: '',
     insurer: '',

@@ -75,6 +75,7 @@ export function agreement(over: Partial<Agreement> = {}): Agreement {
     notes: '',
     damage: [],
     agreement_document: null,
+    signed_copy_sent_at: null,
     charges: [],
     authorizations: [
       {
@@ -91,6 +92,7 @@ export function agreement(over: Partial<Agreement> = {}): Agreement {
     segments: [],
     signed_remotely_at: null,
     totals: totals({ authorized_days: 2 }),
+    last_odometer: { reading: 29_950, recorded_on: '2026-06-10' },
     ...over,
   };
 }

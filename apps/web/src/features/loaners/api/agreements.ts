@@ -128,6 +128,11 @@ export function useCancelAgreement(id: number) {
   return useAgreementWrite(() => agreementReply(`${base(id)}cancel/`, 'POST'));
 }
 
+/** POST …/send_signed_copy/: the signed copy e-mailed to the customer again. */
+export function useSendSignedCopy(id: number) {
+  return useAgreementWrite(() => agreementReply(`${base(id)}send_signed_copy/`, 'POST'));
+}
+
 /** Writes whose reply is not the agreement: the agreement (and the balances) are asked again. */
 export function useAgreementChange<Input, Output>(write: (input: Input) => Promise<Output>) {
   const client = useQueryClient();

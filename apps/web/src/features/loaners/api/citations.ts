@@ -1,4 +1,5 @@
 import type { Paginated } from '@fleetdesk/contract/common';
+import { agreementSchema } from '@fleetdesk/contract/loaner-agreements';
 import {
   citationImportReplySchema,
   citationSchema,
@@ -9,20 +10,24 @@ import {
   infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, parseWith } from '../../../lib/api';
+import { z } from 'zod';
+import { ApiError, apiRequest, parseWith } from '../../../lib/api';
 import { getPage, pageByPage, queryString } from '../../../lib/pagination';
 import { uploadForm, type UploadProgress } from '../../../lib/upload';
 
 export const citationKeys = {
   all: ['loaners', 'citations'] as const,
   unmatched: () => [...citationKeys.all, 'unmatched'] as const,
+  agreementSearch: (search: string) => [...citationKeys.all, 'agreement-search', search] as const,
 };
 
 export const CITATIONS_PAGE_SIZE = 25;
 export const CITATIONS_LOAD_FAILED = 'Failed to load the unmatched citations';
 export const CITATION_IMPORT_FAILED = 'The file could not be read';
+export const CITATION_ATTACH_FAILED = 'Could not attach the citation';
 
 export type CitationImportInput = {
   file: File;
@@ -82,4 +87,49 @@ export function useUnmatchedCitations() {
       ...pageByPage,
     }),
   );
+}
+
+/** An agreement as the attach dialog offers it. */
+const agreementChoiceSchema = agreementSchema.pick({
+  id: true,
+  number: true,
+  status: true,
+  customer_name: true,
+  license_plate: true,
+  repair_order_number: true,
+  checked_out_at: true,
+  checked_in_at: true,
+});
+export type AgreementChoice = z.infer<typeof agreementChoiceSchema>;
+
+/** GET /api/loaners/agreements/?search= (number, RO, claim, customer, plate): what a citation may go on. */
+export function useAgreementChoices(search: string) {
+  return useQuery({
+    queryKey: citationKeys.agreementSearch(search),
+    queryFn: async () =>
+      parseWith(
+        z.object({ results: z.array(agreementChoiceSchema) }),
+        await apiRequest(`/api/loaners/agreements/${queryString({ search, page_size: 20 })}`),
+      ).results,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * POST /api/loaners/citations/{id}/attach/ {agreement}: the citation becomes a charge on it.
+ * Everything under ['loaners'] is asked again (the lists, the agreement, the balances).
+ */
+export function useAttachCitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { citation: number; agreement: number }) =>
+      parseWith(
+        citationSchema,
+        await apiRequest(`/api/loaners/citations/${input.citation}/attach/`, {
+          method: 'POST',
+          body: { agreement: input.agreement },
+        }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['loaners'] }),
+  });
 }

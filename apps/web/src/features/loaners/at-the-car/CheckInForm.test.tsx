@@ -92,4 +92,27 @@ describe('CheckInForm', () => {
     expect(screen.getByText('Fuel is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
+
+  it('sends a time recorded on paper and shows the server’s refusal on it, keeping what was typed', async () => {
+    const refusal = 'The check-in time is before the check-out time (Jun 14, 2026, 12:00 PM).';
+    const calls = stubFetch({
+      ...CURRENT_CONTEXT,
+      [CHECK_IN]: json({ checked_in_at: [refusal] }, 400),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CheckInForm agreement={outAgreement()} onDone={vi.fn()} now={NOW} />);
+    await user.type(screen.getByLabelText(/Odometer/), '30350');
+    await user.click(screen.getByRole('radio', { name: '3/4' }));
+    await user.click(screen.getByRole('button', { name: 'Recorded on paper earlier?' }));
+    const at = screen.getByLabelText('Checked in at');
+    await user.type(at, '2026-06-14T10:00');
+    await user.click(screen.getByRole('button', { name: 'Confirm check-in' }));
+    expect(
+      await screen.findByText(refusal, { selector: '.mantine-InputWrapper-error' }),
+    ).toBeInTheDocument();
+    expect(at).toHaveValue('2026-06-14T10:00');
+    expect(at).toHaveAttribute('aria-invalid', 'true');
+    const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent.checked_in_at).toMatch(/^2026-06-14T\d{2}:00:00\.000Z$/);
+  });
 });

@@ -7,10 +7,13 @@ import { formatMiles } from '../../../lib/format';
 import { useCheckIn } from '../api/steps';
 import { refusalText } from '../agreements/agreement-text';
 import { AgreementTotals, ChargesTable } from '../agreements/ChargesTable';
-import { useShopTime } from '../../shops';
+import { instantFromShopClock, useShopTime } from '../../shops';
+import { instantOrText } from '../agreements/agreement-form-values';
+import { PaperTimeField } from './PaperTimeField';
 import { CheckInPreview } from './CheckInPreview';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
 import { fuelWords } from './fuel';
+import { FarReadingConfirm, useFarReading } from './FarReading';
 import { FuelGauge } from './FuelGauge';
 import { OdometerInput, odometerOf } from './OdometerInput';
 import { forgetRefusedStepPhotos, keepStepPhotos } from './kept-photos';
@@ -20,13 +23,17 @@ import { FormButtons, RefusalAlert } from '../agreements/FormParts';
 
 export const CHECK_IN_FAILED = 'Could not check the loaner in';
 
-type Values = { odometer_in: string | number; fuel_in: number | null };
+type Values = { odometer_in: string | number; fuel_in: number | null; checked_in_at: string };
 
-function checkInBody(values: Values, damage: StagedDamage[]): CheckIn {
+function checkInBody(values: Values, damage: StagedDamage[], timeZone: string): CheckIn {
   return {
     odometer_in: odometerOf(values.odometer_in) ?? '',
     fuel_in: values.fuel_in,
     damage: damage.map(({ zone, kind, note }) => ({ zone, kind, note })),
+    // Left empty, the server takes now (and the body stays the same on a resend).
+    ...(values.checked_in_at.trim() && {
+      checked_in_at: instantOrText(values.checked_in_at, timeZone),
+    }),
   };
 }
 
@@ -43,23 +50,35 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
   const [returned, setReturned] = useState<Agreement | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { odometer_in: '', fuel_in: null },
-    validate: validateWith(checkInSchema, (v: Values) => checkInBody(v, damage)),
+    initialValues: { odometer_in: '', fuel_in: null, checked_in_at: '' },
+    validate: validateWith(checkInSchema, (v: Values) => checkInBody(v, damage, timeZone)),
+    onValuesChange: (next, previous) => {
+      if (next.odometer_in !== previous.odometer_in) far.clear();
+    },
   });
+  const far = useFarReading(agreement);
   const values = form.getValues();
+  // The preview bills up to the time recorded on paper, when one is typed.
+  const backAt = instantFromShopClock(values.checked_in_at, timeZone);
 
-  const submit = form.onSubmit(async (v) => {
+  const send = async (v: Values, confirmed: boolean) => {
     setFailure(null);
     try {
       await keepStepPhotos({ key, agreementId: agreement.id, stage: 'in' }, damage);
-      setReturned(await checkIn.send({ body: checkInBody(v, damage), key }));
+      const body = {
+        ...checkInBody(v, damage, timeZone),
+        ...(confirmed && { odometer_confirmed: true }),
+      };
+      setReturned(await checkIn.send({ body, key }));
       await photos.start(damage);
     } catch (error) {
       void forgetRefusedStepPhotos(key, error);
       const shown = showServerErrors(form, error);
+      far.noteRefusal(odometerOf(v.odometer_in), 'odometer_in' in shown.fields);
       setFailure(refusalText(shown, error, CHECK_IN_FAILED));
     }
-  });
+  };
+  const submit = form.onSubmit((v) => send(v, false));
 
   if (returned) {
     return (
@@ -91,6 +110,7 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
           {`Out at ${odometerOut ?? '—'} with ${fuelWords(agreement.fuel_out) ?? '—'} fuel`}
         </Text>
         <OdometerInput {...form.getInputProps('odometer_in')} />
+        <PaperTimeField label="Checked in at" {...form.getInputProps('checked_in_at')} />
         <FuelGauge
           label="Fuel"
           value={values.fuel_in}
@@ -109,9 +129,16 @@ export function CheckInForm({ agreement, onDone, now = () => new Date() }: Props
             odometer_in: odometerOf(values.odometer_in),
             fuel_in: values.fuel_in,
           }}
-          now={now()}
+          now={backAt ? new Date(backAt) : now()}
         />
         <RefusalAlert title={CHECK_IN_FAILED} failure={failure} />
+        {far.refused !== null && (
+          <FarReadingConfirm
+            reading={far.refused}
+            loading={checkIn.isPending}
+            onConfirm={() => void send(form.getValues(), true)}
+          />
+        )}
         <WaitingToSend waiting={checkIn.waiting} step="check-in" />
         <FormButtons submitLabel="Confirm check-in" loading={checkIn.isPending} onCancel={onDone} />
       </Stack>

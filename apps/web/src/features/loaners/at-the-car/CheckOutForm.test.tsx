@@ -1,4 +1,5 @@
 import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
+import { MILEAGE_MESSAGES } from '@fleetdesk/contract/mileage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import { CheckOutForm } from './CheckOutForm';
 const CHECK_OUT = 'POST /api/loaners/agreements/7/check_out/';
 
 /** The form at the car, with the settings' terms, and what the check-out answers. */
-function setUp(reply: Response | (() => Response) = json(outAgreement())) {
+function setUp(reply: Response | (() => Response) = json(outAgreement()), start = agreement()) {
   stubCanvas();
   const calls = stubFetch({
     ...CURRENT_CONTEXT,
@@ -23,7 +24,7 @@ function setUp(reply: Response | (() => Response) = json(outAgreement())) {
     [CHECK_OUT]: reply,
   });
   const user = userEvent.setup();
-  renderWithProviders(<CheckOutForm agreement={agreement()} onDone={vi.fn()} />);
+  renderWithProviders(<CheckOutForm agreement={start} onDone={vi.fn()} />);
   const posts = () => calls.filter((c) => c.method === 'POST');
   return { user, posts };
 }
@@ -69,6 +70,14 @@ describe('CheckOutForm', () => {
     const keys = posts().map((p) => p.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('shows the loaner’s last reading by the odometer before anything is typed', async () => {
+    setUp();
+    expect(screen.getByLabelText(/Odometer/)).toHaveAccessibleDescription(
+      'Last reading: 29,950 mi on Jun 10, 2026',
+    );
+    expect(screen.getByLabelText(/Odometer/)).toHaveValue('');
   });
 
   it('shows the terms and refuses to confirm without the customer’s signature', async () => {
@@ -150,5 +159,47 @@ describe('CheckOutForm', () => {
     expect(within(alert).getByText(LOANER_MESSAGES.odometerBelowLatest(31000))).toBeInTheDocument();
     expect(screen.getByLabelText(/Odometer/)).toHaveValue('30,000 mi');
     expect(screen.getByRole('radio', { name: 'Full' })).toBeChecked();
+  });
+
+  it('offers to confirm a reading far beyond the last one, as the mileage log does a lower one', async () => {
+    const far = MILEAGE_MESSAGES.farBeyond(30_000, 20_000, 1);
+    let sends = 0;
+    const { user, posts } = setUp(
+      () => (++sends === 1 ? json({ odometer_out: [far] }, 400) : json(outAgreement())),
+      agreement({ last_odometer: { reading: 20_000, recorded_on: null } }),
+    );
+    await fillReadings(user);
+    await confirm(user);
+    const offer = await screen.findByRole('button', { name: 'Confirm the reading' });
+    expect(screen.getByText('If the odometer shows 30,000 mi, confirm it.')).toBeInTheDocument();
+    await user.click(offer);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the reading?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the reading' }));
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    expect(
+      posts().map((p) => (p.body as { odometer_confirmed?: boolean }).odometer_confirmed),
+    ).toEqual([undefined, true]);
+  });
+
+  it('offers no confirmation for a reading below the latest: that is refused outright', async () => {
+    const { user } = setUp(
+      json({ odometer_out: [LOANER_MESSAGES.odometerBelowLatest(31000)] }, 400),
+      agreement({ last_odometer: { reading: 31_000, recorded_on: null } }),
+    );
+    await fillReadings(user);
+    await confirm(user);
+    await screen.findByRole('alert', { name: /Could not check the loaner out/ });
+    expect(screen.queryByRole('button', { name: 'Confirm the reading' })).not.toBeInTheDocument();
+  });
+
+  it('records a paper agreement’s real check-out time, on the shop’s clock', async () => {
+    const { user, posts } = setUp();
+    await fillReadings(user);
+    await user.click(screen.getByRole('button', { name: 'Recorded on paper earlier?' }));
+    await user.type(screen.getByLabelText('Checked out at'), '2026-06-14T08:00');
+    await confirm(user);
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    // 08:00 in Los Angeles in June is 15:00 UTC.
+    expect(posts()[0]?.body).toMatchObject({ checked_out_at: '2026-06-14T15:00:00.000Z' });
   });
 });

@@ -24,8 +24,12 @@ import { useCheckOut } from '../api/steps';
 import { useLoanerSettings } from '../api/settings';
 import { refusalText } from '../agreements/agreement-text';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
+import { useShopTime } from '../../shops';
+import { instantOrText } from '../agreements/agreement-form-values';
+import { FarReadingConfirm, useFarReading } from './FarReading';
+import { PaperTimeField } from './PaperTimeField';
 import { FuelGauge } from './FuelGauge';
-import { OdometerInput, odometerOf } from './OdometerInput';
+import { lastReadingText, OdometerInput, odometerOf } from './OdometerInput';
 import { forgetRefusedStepPhotos, keepStepPhotos } from './kept-photos';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { useStepKey, WaitingToSend } from './WaitingToSend';
@@ -39,15 +43,20 @@ type Values = {
   fuel_out: number | null;
   signature: string | null;
   signed_name: string;
+  checked_out_at: string;
 };
 
-function checkOutBody(values: Values, damage: StagedDamage[]): CheckOut {
+function checkOutBody(values: Values, damage: StagedDamage[], timeZone: string): CheckOut {
   return {
     odometer_out: odometerOf(values.odometer_out) ?? '',
     fuel_out: values.fuel_out,
     damage: damage.map(({ zone, kind, note }) => ({ zone, kind, note })),
     signature: values.signature ?? '',
     signed_name: values.signed_name,
+    // Left empty, the server takes now (and the body stays the same on a resend).
+    ...(values.checked_out_at.trim() && {
+      checked_out_at: instantOrText(values.checked_out_at, timeZone),
+    }),
   };
 }
 
@@ -55,6 +64,7 @@ type Props = { agreement: Agreement; onDone: () => void };
 
 /** Check-out at the car, on a phone: reading, damage, the terms, the customer's signature. */
 export function CheckOutForm({ agreement, onDone }: Props) {
+  const timeZone = useShopTime().zone;
   const checkOut = useCheckOut(agreement.id);
   const key = useStepKey();
   const settings = useLoanerSettings();
@@ -69,23 +79,34 @@ export function CheckOutForm({ agreement, onDone }: Props) {
       fuel_out: null,
       signature: null,
       signed_name: agreement.customer_name,
+      checked_out_at: '',
     },
-    validate: validateWith(checkOutSchema, (v: Values) => checkOutBody(v, damage)),
+    validate: validateWith(checkOutSchema, (v: Values) => checkOutBody(v, damage, timeZone)),
+    onValuesChange: (values, previous) => {
+      if (values.odometer_out !== previous.odometer_out) far.clear();
+    },
   });
+  const far = useFarReading(agreement);
 
-  const submit = form.onSubmit(async (values) => {
+  const send = async (values: Values, confirmed: boolean) => {
     setFailure(null);
     try {
       await keepStepPhotos({ key, agreementId: agreement.id, stage: 'out' }, damage);
-      const saved = await checkOut.send({ body: checkOutBody(values, damage), key });
+      const body = {
+        ...checkOutBody(values, damage, timeZone),
+        ...(confirmed && { odometer_confirmed: true }),
+      };
+      const saved = await checkOut.send({ body, key });
       setSigned(saved);
       await photos.start(damage);
     } catch (error) {
       void forgetRefusedStepPhotos(key, error);
       const shown = showServerErrors(form, error);
+      far.noteRefusal(odometerOf(values.odometer_out), 'odometer_out' in shown.fields);
       setFailure(refusalText(shown, error, CHECK_OUT_FAILED));
     }
-  });
+  };
+  const submit = form.onSubmit((values) => send(values, false));
 
   if (signed) {
     return (
@@ -122,7 +143,11 @@ export function CheckOutForm({ agreement, onDone }: Props) {
         <Text size="sm" c="dimmed">
           {`${agreement.vehicle_description} · ${agreement.license_plate} · ${agreement.customer_name}`}
         </Text>
-        <OdometerInput {...form.getInputProps('odometer_out')} />
+        <OdometerInput
+          description={lastReadingText(agreement.last_odometer)}
+          {...form.getInputProps('odometer_out')}
+        />
+        <PaperTimeField label="Checked out at" {...form.getInputProps('checked_out_at')} />
         <FuelGauge
           label="Fuel"
           value={form.getValues().fuel_out}
@@ -152,6 +177,13 @@ export function CheckOutForm({ agreement, onDone }: Props) {
         />
         <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
         <RefusalAlert title={CHECK_OUT_FAILED} failure={failure} />
+        {far.refused !== null && (
+          <FarReadingConfirm
+            reading={far.refused}
+            loading={checkOut.isPending}
+            onConfirm={() => void send(form.getValues(), true)}
+          />
+        )}
         <WaitingToSend waiting={checkOut.waiting} step="check-out" />
         <FormButtons
           submitLabel="Confirm check-out"

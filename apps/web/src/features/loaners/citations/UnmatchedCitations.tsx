@@ -1,5 +1,7 @@
 import { CHARGE_KIND_LABELS } from '@fleetdesk/contract/loaners';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Citation } from '@fleetdesk/contract/loaner-citations';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { formatUsd } from '../../../lib/format';
 import { loadedRows } from '../../../lib/pagination';
 import {
@@ -9,10 +11,18 @@ import {
   RecordsLoadMore,
 } from '../../../lib/ui/RecordsStates';
 import { CITATIONS_LOAD_FAILED, useUnmatchedCitations } from '../api/citations';
+import { AttachCitationModal } from './AttachCitationModal';
+
+type Props = {
+  formatTime: (instant: string) => string;
+  /** Manage loaner charges: a citation may be put on an agreement by hand. */
+  canAttach?: boolean;
+};
 
 /** The shop's tolls and tickets no agreement took: to pay or pass on by hand. */
-export function UnmatchedCitations({ formatTime }: { formatTime: (instant: string) => string }) {
+export function UnmatchedCitations({ formatTime, canAttach = false }: Props) {
   const query = useUnmatchedCitations();
+  const [attaching, setAttaching] = useState<Citation | null>(null);
   const { rows, total } = loadedRows(query.data);
   if (query.isPending) return <RecordsLoading label="Loading unmatched citations" />;
   if (query.isError) {
@@ -45,9 +55,19 @@ export function UnmatchedCitations({ formatTime }: { formatTime: (instant: strin
                     .join(' · ')}
                 </Text>
               </Stack>
-              <Text fw={600} style={{ flexShrink: 0 }}>
-                {formatUsd(c.amount)}
-              </Text>
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text fw={600}>{formatUsd(c.amount)}</Text>
+                {canAttach && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setAttaching(c)}
+                    aria-label={`Attach ${c.reference} to an agreement`}
+                  >
+                    Attach
+                  </Button>
+                )}
+              </Stack>
             </Group>
           </Paper>
         ))}
@@ -60,6 +80,7 @@ export function UnmatchedCitations({ formatTime }: { formatTime: (instant: strin
         isFetchingNextPage={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
       />
+      {attaching && <AttachCitationModal citation={attaching} onClose={() => setAttaching(null)} />}
     </Stack>
   );
 }

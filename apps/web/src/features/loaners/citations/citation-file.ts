@@ -2,7 +2,7 @@ import { CITATION_COLUMNS, type CitationResult } from '@fleetdesk/contract/loane
 
 /** What each column of a toll or ticket file holds (the header row names them, in any order). */
 export const CITATION_COLUMN_HELP: Record<(typeof CITATION_COLUMNS)[number], string> = {
-  plate: 'The licence plate, in any case, with or without spaces',
+  plate: 'The licence plate, in any case, with or without spaces and hyphens',
   occurred_at: 'When it happened: YYYY-MM-DD HH:MM, in the shop’s time zone unless a zone is given',
   amount: 'The sum, such as 4.75',
   kind: 'toll or ticket',

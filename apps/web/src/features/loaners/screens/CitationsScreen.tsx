@@ -39,7 +39,10 @@ export default function CitationsScreen() {
           <Title order={2} size="h4">
             Unmatched citations
           </Title>
-          <UnmatchedCitations formatTime={formatTime} />
+          <UnmatchedCitations
+            formatTime={formatTime}
+            canAttach={access.can('canManageLoanerCharges')}
+          />
         </Stack>
       </Paper>
     </Stack>

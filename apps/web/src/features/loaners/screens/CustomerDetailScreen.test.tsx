@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CURRENT_CONTEXT, permissionsReply } from '../../../../test/fixtures';
+import { CURRENT_CONTEXT, page, permissionsReply } from '../../../../test/fixtures';
+import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { installFakeXhr, lastXhr } from '../../../lib/upload.test-helper';
 import { customerDetail, customerDocument } from '../testing/customer-fixtures';
+import { agreement, LOANER_SETTINGS } from '../agreements/agreement.fixtures';
 import CustomerDetailScreen from './CustomerDetailScreen';
+
+const VIN = '1HGCM82633A004352';
 
 const DETAIL = 'GET /api/loaners/customers/7/';
 
@@ -101,5 +105,47 @@ describe('CustomerDetailScreen', () => {
     expect(
       await screen.findByRole('link', { name: 'View Driving licence (licence.jpg)' }),
     ).toHaveAttribute('href', '/api/loaners/customer-documents/4/?sig=x');
+  });
+
+  it('reserves a loaner for this customer from their page, the customer already chosen', async () => {
+    const calls = stubFetch({
+      ...CURRENT_CONTEXT,
+      'GET /api/base/permissions/': permissionsReply({
+        canViewLoaners: true,
+        canManageLoaners: true,
+      }),
+      [DETAIL]: json(customerDetail()),
+      'GET /api/loaners/settings/': json(LOANER_SETTINGS),
+      'GET /api/vehicles/vehicles/?page_size=1000&types=loaner&archived=false': json(
+        page([{ vin: VIN, description: '2021 Honda Accord', license_plate: 'LOAN-1' }]),
+      ),
+      'GET /api/loaners/customers/?page_size=20': json(page([])),
+      'POST /api/loaners/agreements/': json(agreement(), 201),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CustomerDetailScreen />, {
+      route: '/loaners/customers/7',
+      path: '/loaners/customers/:id',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reserve a loaner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve a loaner' });
+    await within(dialog).findByRole('form', { name: 'Reserve a loaner' });
+    expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toHaveValue('Dana Reyes');
+    await pickOption(user, 'Loaner', '2021 Honda Accord · LOAN-1');
+    await user.type(within(dialog).getByLabelText(/Repair order number/), 'RO-2002');
+    await user.click(within(dialog).getByRole('button', { name: 'Reserve' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        vehicle: VIN,
+        customer: 7,
+        repair_order_number: 'RO-2002',
+      }),
+    );
+  });
+
+  it('offers no reservation for a do-not-lend customer', async () => {
+    renderDetail({ canViewLoaners: true, canManageLoaners: true });
+    expect(await screen.findByRole('button', { name: 'Edit customer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve a loaner' })).not.toBeInTheDocument();
   });
 });

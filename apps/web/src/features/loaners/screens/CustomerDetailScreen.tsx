@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconBan, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconBan, IconCar, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useAccess } from '../../../lib/permissions';
 import { RecordsError, RecordsLoading } from '../../../lib/ui/RecordsStates';
 import { useShopToday } from '../../shops';
+import { ReserveAgreementModal } from '../agreements/ReserveAgreementForm';
 import { CUSTOMER_LOAD_FAILED, useCustomer } from '../api/customers';
 import { CustomerAgreements } from '../customers/CustomerAgreements';
 import { CustomerDocuments } from '../customers/CustomerDocuments';
@@ -21,6 +22,7 @@ export default function CustomerDetailScreen() {
   const today = useShopToday();
   const query = useCustomer(id);
   const [editing, setEditing] = useState(false);
+  const [reserving, setReserving] = useState(false);
   const canManage = access.can('canManageLoaners');
 
   const back = (
@@ -61,13 +63,23 @@ export default function CustomerDetailScreen() {
           )}
         </Group>
         {canManage && (
-          <Button
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setEditing(true)}
-          >
-            Edit customer
-          </Button>
+          <Group gap="sm">
+            {!customer.do_not_lend && (
+              <Button
+                leftSection={<IconCar size={16} aria-hidden />}
+                onClick={() => setReserving(true)}
+              >
+                Reserve a loaner
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              Edit customer
+            </Button>
+          </Group>
         )}
       </Group>
       {customer.do_not_lend && (
@@ -97,6 +109,16 @@ export default function CustomerDetailScreen() {
         </Stack>
       </Paper>
       <CustomerFormModal opened={editing} customer={customer} onClose={() => setEditing(false)} />
+      {reserving && (
+        <ReserveAgreementModal
+          opened
+          onClose={() => setReserving(false)}
+          prefill={{
+            customer: { id: customer.id, name: customerName(customer) },
+            startsOn: today,
+          }}
+        />
+      )}
     </Stack>
   );
 }

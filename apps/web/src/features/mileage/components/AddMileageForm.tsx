@@ -6,7 +6,6 @@ import {
   type MileageSource,
 } from '@fleetdesk/contract/mileage';
 import {
-  Alert,
   Button,
   Group,
   NumberInput,
@@ -19,13 +18,12 @@ import {
 } from '@mantine/core';
 import { Select } from '../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { openAppModal } from '../../../lib/modals';
 import { showToast } from '../../../lib/toast';
 import { MILEAGE_SAVE_FAILED, useCreateMileageLog } from '../api/create-mileage-log';
 import { formatMiles } from '../../../lib/format';
+import { ConfirmReading } from './ConfirmReading';
 import { failureDetail, showServerErrors, validateWith } from '../../../lib/form';
 
 const formSchema = mileageLogCreateSchema.pick({ mileage: true, source: true, notes: true });
@@ -92,16 +90,6 @@ export function AddMileageForm({ vin }: { vin: string }) {
     );
   };
 
-  const confirmCorrection = (entry: Entry) => {
-    openAppModal({
-      type: 'confirm',
-      title: 'Record as correction?',
-      message: `Record ${miles(entry.mileage)} as a correction? It becomes the vehicle's current mileage although it is lower than the last reading.`,
-      confirmLabel: 'Record as correction',
-      onConfirm: () => save(entry, true),
-    });
-  };
-
   const onValid = (values: Values) => {
     const parsed = formSchema.safeParse(values);
     if (!parsed.success) return;
@@ -148,25 +136,17 @@ export function AddMileageForm({ vin }: { vin: string }) {
             <TextInput label="Notes" placeholder="Optional" {...form.getInputProps('notes')} />
           </SimpleGrid>
           {refused && (
-            <Alert
-              variant="default"
-              icon={<IconAlertTriangle size={18} aria-hidden />}
+            <ConfirmReading
               title="Lower than the current mileage"
-            >
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <span>
-                  {`If the odometer was replaced or an earlier entry was wrong, record ${miles(refused.mileage)} as a correction.`}
-                </span>
-                <Button
-                  size="xs"
-                  variant="filled"
-                  onClick={() => confirmCorrection(refused)}
-                  loading={mutation.isPending}
-                >
-                  Record as correction
-                </Button>
-              </Group>
-            </Alert>
+              text={`If the odometer was replaced or an earlier entry was wrong, record ${miles(refused.mileage)} as a correction.`}
+              confirmLabel="Record as correction"
+              question={{
+                title: 'Record as correction?',
+                message: `Record ${miles(refused.mileage)} as a correction? It becomes the vehicle's current mileage although it is lower than the last reading.`,
+              }}
+              loading={mutation.isPending}
+              onConfirm={() => save(refused, true)}
+            />
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
