@@ -6,7 +6,7 @@ import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { installFakeXhr, lastXhr } from '../../../lib/upload.test-helper';
 import { customerDetail, customerDocument } from '../testing/customer-fixtures';
-import { agreement, LOANER_SETTINGS } from '../agreements/agreement.fixtures';
+import { agreement, INSURER_OPTIONS, LOANER_SETTINGS } from '../agreements/agreement.fixtures';
 import CustomerDetailScreen from './CustomerDetailScreen';
 
 const VIN = '1HGCM82633A004352';
@@ -120,6 +120,7 @@ describe('CustomerDetailScreen', () => {
         page([{ vin: VIN, description: '2021 Honda Accord', license_plate: 'LOAN-1' }]),
       ),
       'GET /api/loaners/customers/?page_size=20': json(page([])),
+      [INSURER_OPTIONS]: json(page([])),
       'POST /api/loaners/agreements/': json(agreement(), 201),
     });
     const user = userEvent.setup();
