@@ -31,6 +31,8 @@ import {
   chargesRoutes,
   customersRoutes,
   insurersRoutes,
+  invoicesRoutes,
+  loanerInvoiceReminders,
   lifecycleRoutes,
   loanerAvailabilityData,
   loanerBoardRoutes,
@@ -117,6 +119,7 @@ export const REMINDER_SOURCES = [
   financingReminders,
   serviceReminders,
   loanerReminders,
+  loanerInvoiceReminders,
 ];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts): a person or an API key. */
@@ -158,6 +161,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   chargesRoutes,
   insurersRoutes,
   moneyRoutes,
+  invoicesRoutes,
   loanerSettingsRoutes,
   loanerCitationsRoutes,
   loanerBoardRoutes,
