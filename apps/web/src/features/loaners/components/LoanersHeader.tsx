@@ -11,6 +11,8 @@ const SECTIONS = [
   { url: paths.loaners.board, label: 'Board' },
   { url: paths.loaners.customers, label: 'Customers' },
   { url: paths.loaners.citations, label: 'Tolls and tickets' },
+  { url: paths.loaners.invoices, label: 'Invoices' },
+  { url: paths.loaners.receivables, label: 'Receivables' },
   { url: paths.loaners.settings, label: 'Settings', settings: true },
 ] as const;
 
