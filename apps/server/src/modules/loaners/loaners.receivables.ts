@@ -11,8 +11,7 @@ import { csvStream, xlsxStream, type ExportColumn } from '../../platform/export-
 import type { ShopContext } from '../../platform/request-context';
 import { shopToday } from '../../platform/shop-day';
 import { visibleAgreements } from './loaners.agreements.repository';
-import { customerBalanceSql, insurerBalanceSql } from './loaners.balances';
-import { invoiceFiguresSql } from './loaners.invoices.repository';
+import { customerOwedSql, insurerOwedSql, payerSumsCtes } from './loaners.balances';
 
 /**
  * What insurers and customers owe, aged (docs/api.md "Loaner money: invoices and receivables"),
@@ -29,48 +28,60 @@ const bucketed = sql`
   coalesce(sum(open) filter (where age between 61 and 90), 0)::numeric(20, 2)::text as d61_90,
   coalesce(sum(open) filter (where age > 90), 0)::numeric(20, 2)::text as d90_plus`;
 
-type Aged = AgingRow & { id: number; name: string };
+type Aged = AgingRow & { kind: 'insurer' | 'customer'; id: number; name: string };
 
 export async function receivables(ctx: ShopContext): Promise<Receivables> {
   const visible = visibleAgreements(ctx);
   const seen = visible ? sql`and ${visible}` : sql``;
-  // The check-in's day in the shop's zone: the transaction's TimeZone is the shop's.
-  const returned = sql`loan_agreements.shop_id = ${ctx.shopId} and loan_agreements.status = 'returned' ${seen}`;
-  const insurers = rowsOf<Aged>(
+  const shop = ctx.shopId;
+  // One statement: the sums per agreement are taken once for the three parts. The check-in's
+  // day is the shop's: the transaction's TimeZone is the shop's zone.
+  const rows = rowsOf<Aged>(
     await ctx.db.execute(sql`
-      with owed as (
-        select f.insurer_id, f.balance_amount as open, current_date - f.issued_on as age
-        from (${invoiceFiguresSql(sql`inv.shop_id = ${ctx.shopId} and inv.voided_at is null`)}) f
-        where f.balance_amount > 0
+      with ${payerSumsCtes(shop)},
+      owed as (
+        select 'insurer' as kind, inv.insurer_id as who, current_date - inv.issued_on as age,
+          inv.amount - coalesce(sum(least(l.amount, coalesce(pay.insurer, 0))), 0) as open
+        from loan_invoices inv
+        join loan_invoice_agreements l on l.shop_id = inv.shop_id and l.invoice_id = inv.id
+        left join pay on pay.agreement_id = l.agreement_id
+        where inv.shop_id = ${shop} and inv.voided_at is null
+        group by inv.id
         union all
-        select loan_agreements.insurer_id, ${insurerBalanceSql()},
-          current_date - loan_agreements.checked_in_at::date
+        select 'insurer', loan_agreements.insurer_id,
+          current_date - loan_agreements.checked_in_at::date, ${insurerOwedSql()}
         from loan_agreements
-        where ${returned} and loan_agreements.insurer_id is not null
+        left join chg on chg.agreement_id = loan_agreements.id
+        left join pay on pay.agreement_id = loan_agreements.id
+        where loan_agreements.shop_id = ${shop} and loan_agreements.status = 'returned'
+          and loan_agreements.insurer_id is not null ${seen}
           and not exists (
             select 1 from loan_invoice_agreements l
             where l.shop_id = loan_agreements.shop_id and l.agreement_id = loan_agreements.id
               and l.active)
+        union all
+        -- A customer owes only on an agreement with charges billed to them.
+        select 'customer', loan_agreements.customer_id,
+          current_date - loan_agreements.checked_in_at::date, ${customerOwedSql()}
+        from chg
+        join loan_agreements on loan_agreements.shop_id = ${shop}
+          and loan_agreements.id = chg.agreement_id
+        left join pay on pay.agreement_id = loan_agreements.id
+        where chg.customer > 0 and loan_agreements.status = 'returned' ${seen}
+      ),
+      aged as (
+        select kind, who, ${bucketed}
+        from owed where open > 0 group by kind, who
       )
-      select ins.id, ins.name, ${bucketed}
-      from owed join loaner_insurers ins on ins.shop_id = ${ctx.shopId} and ins.id = owed.insurer_id
-      where open > 0
-      group by ins.id, ins.name
-      order by lower(ins.name), ins.id`),
-  );
-  const customers = rowsOf<Aged>(
-    await ctx.db.execute(sql`
-      with owed as (
-        select loan_agreements.customer_id, ${customerBalanceSql()} as open,
-          current_date - loan_agreements.checked_in_at::date as age
-        from loan_agreements
-        where ${returned}
-      )
-      select c.id, c.first_name || ' ' || c.last_name as name, ${bucketed}
-      from owed join loaner_customers c on c.shop_id = ${ctx.shopId} and c.id = owed.customer_id
-      where open > 0
-      group by c.id, c.first_name, c.last_name
-      order by lower(c.last_name), lower(c.first_name), c.id`),
+      select aged.*, aged.who as id,
+        coalesce(ins.name, c.first_name || ' ' || c.last_name) as name,
+        coalesce(lower(ins.name), lower(c.last_name) || ' ' || lower(c.first_name)) as sort_name
+      from aged
+      left join loaner_insurers ins
+        on aged.kind = 'insurer' and ins.shop_id = ${shop} and ins.id = aged.who
+      left join loaner_customers c
+        on aged.kind = 'customer' and c.shop_id = ${shop} and c.id = aged.who
+      order by aged.kind desc, sort_name, aged.who`),
   );
   const aging = ({ open, current, d31_60, d61_90, d90_plus }: Aged): AgingRow => ({
     open,
@@ -79,10 +90,11 @@ export async function receivables(ctx: ShopContext): Promise<Receivables> {
     d61_90,
     d90_plus,
   });
+  const of = (kind: Aged['kind']) => rows.filter((r) => r.kind === kind);
   return {
-    insurers: insurers.map((r) => ({ insurer: r.id, name: r.name.trim(), ...aging(r) })),
-    customers: customers.map((r) => ({ customer: r.id, name: r.name.trim(), ...aging(r) })),
-    totals: totalsOf([...insurers, ...customers].map(aging)),
+    insurers: of('insurer').map((r) => ({ insurer: r.id, name: r.name.trim(), ...aging(r) })),
+    customers: of('customer').map((r) => ({ customer: r.id, name: r.name.trim(), ...aging(r) })),
+    totals: totalsOf(rows.map(aging)),
   };
 }
 

@@ -40,7 +40,6 @@ const INSURER_COLUMNS = columns<Named & { insurer: number }>({
       {r.name}
     </Anchor>
   ),
-  cardCell: (r) => r.name,
 });
 const CUSTOMER_COLUMNS = columns<Named & { customer: number }>({
   header: 'Customer',
@@ -50,11 +49,11 @@ const CUSTOMER_COLUMNS = columns<Named & { customer: number }>({
       {r.name}
     </Anchor>
   ),
-  cardCell: (r) => r.name,
 });
 
 function Section<T extends Named>(props: {
   title: string;
+  note?: string;
   empty: string;
   rows: readonly T[];
   columns: Column<T>[];
@@ -65,6 +64,11 @@ function Section<T extends Named>(props: {
       <Title order={2} size="h3">
         {props.title}
       </Title>
+      {props.note && (
+        <Text size="xs" c="dimmed">
+          {props.note}
+        </Text>
+      )}
       {props.rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {props.empty}
@@ -137,14 +141,12 @@ export default function ReceivablesScreen() {
           </SimpleGrid>
           <Section
             title="Insurers"
+            note="Invoices age from their issue date; returned loans not yet invoiced from their return."
             empty="No insurer owes anything."
             rows={r.insurers}
             columns={INSURER_COLUMNS}
             rowKey={(row) => row.insurer}
           />
-          <Text size="xs" c="dimmed">
-            Invoices age from their issue date; returned loans not yet invoiced from their return.
-          </Text>
           <Section
             title="Customers"
             empty="No customer owes anything."
