@@ -19,10 +19,14 @@ const paidSql = sql`coalesce((
   from loan_invoice_agreements l
   where l.shop_id = inv.shop_id and l.invoice_id = inv.id), 0)`;
 
-/** The invoices with their paid, balance and status (balance 0 once void: nothing is owed on it). */
-export const invoiceFiguresSql = (where: SQL) => sql`
+/**
+ * The invoices with their paid, balance and status (balance 0 once void: nothing is owed on it).
+ * `page` (an order and a limit) picks the invoices before their paid is worked out.
+ */
+export const invoiceFiguresSql = (where: SQL, page: SQL = sql``) => sql`
   with figures as (
-    select inv.*, ${paidSql} as paid_amount from loan_invoices inv where ${where}
+    select inv.*, ${paidSql} as paid_amount
+    from (select * from loan_invoices inv where ${where} ${page}) inv
   )
   select figures.*,
     case when voided_at is not null then 0 else amount - paid_amount end as balance_amount,
@@ -48,7 +52,7 @@ export type InvoiceRow = {
   agreement_count: number;
 };
 
-const selectInvoices = (where: SQL, after: SQL = sql``) => sql`
+const selectInvoices = (where: SQL, after: SQL = sql``, page: SQL = sql``) => sql`
   select f.id, f.number, f.insurer_id, ins.name as insurer_name, f.status,
     f.issued_on::text as issued_on, f.due_on::text as due_on, f.amount::text as amount,
     f.paid_amount::numeric(20, 2)::text as paid, f.balance_amount::numeric(20, 2)::text as balance,
@@ -56,7 +60,7 @@ const selectInvoices = (where: SQL, after: SQL = sql``) => sql`
     f.void_reason,
     (select count(*)::int from loan_invoice_agreements l
       where l.shop_id = f.shop_id and l.invoice_id = f.id) as agreement_count
-  from (${invoiceFiguresSql(where)}) f
+  from (${invoiceFiguresSql(where, page)}) f
   join loaner_insurers ins on ins.shop_id = f.shop_id and ins.id = f.insurer_id
   ${after}`;
 
@@ -74,18 +78,22 @@ export async function listInvoices(
   const where = sql`inv.shop_id = ${ctx.shopId}${
     filter.insurerId === undefined ? sql`` : sql` and inv.insurer_id = ${filter.insurerId}`
   }`;
-  const status = filter.status ? sql`where f.status = ${filter.status}` : sql``;
+  const order = sql`order by issued_on desc, id desc`;
+  const window = sql`limit ${filter.limit} offset ${filter.offset}`;
+  // Without a status to filter by, the page is chosen first and only its invoices are summed.
+  const status = filter.status ? sql`where f.status = ${filter.status}` : null;
   const [total] = rowsOf<{ n: number }>(
     await ctx.db.execute(
-      sql`select count(*)::int as n from (${invoiceFiguresSql(where)}) f ${status}`,
+      status
+        ? sql`select count(*)::int as n from (${invoiceFiguresSql(where)}) f ${status}`
+        : sql`select count(*)::int as n from loan_invoices inv where ${where}`,
     ),
   );
   const results = rowsOf<InvoiceRow>(
     await ctx.db.execute(
-      selectInvoices(
-        where,
-        sql`${status} order by f.issued_on desc, f.id desc limit ${filter.limit} offset ${filter.offset}`,
-      ),
+      status
+        ? selectInvoices(where, sql`${status} ${order} ${window}`)
+        : selectInvoices(where, order, sql`${order} ${window}`),
     ),
   );
   return { count: total?.n ?? 0, results };
