@@ -41,6 +41,7 @@ import {
 import { notificationsScenarios } from './notifications.scenarios';
 import { listSearchScenarios, searchScenarios, seedSearchBenchData } from './search.scenarios';
 import { loanersSection } from './loaners';
+import { receivablesSection } from './receivables';
 import { importSection } from './vehicle-import';
 import { maintenanceScenarios, seedMaintenanceBenchData } from './maintenance.scenarios';
 import { glanceScenarios } from './glance.scenarios';
@@ -248,10 +249,10 @@ async function benchEngine(engine: string) {
       return seedBenchData(raw, console.log);
     });
     // The slow-reader section alone needs no documents (minutes of seeding on PGlite).
-    if (!['slow-reader', 'slow-upload'].includes(process.env.BENCH_ONLY ?? ''))
+    if (!['slow-reader', 'slow-upload', 'receivables'].includes(process.env.BENCH_ONLY ?? ''))
       await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
-    // The slow-upload section needs only the shops: no financing, policies or schedules.
-    if (process.env.BENCH_ONLY !== 'slow-upload') {
+    // The slow-upload and receivables sections need only the shops: no financing, policies or schedules.
+    if (!['slow-upload', 'receivables'].includes(process.env.BENCH_ONLY ?? '')) {
       await withoutTenantWalls(raw, engine, () =>
         seedFinancingBenchData(raw, database.db, data, console.log),
       );
@@ -346,6 +347,7 @@ async function benchEngine(engine: string) {
     );
     if ('loaners'.includes(process.env.BENCH_ONLY ?? ''))
       await loanersSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
+    await receivablesSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
     if ('import'.includes(process.env.BENCH_ONLY ?? ''))
       await importSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
     console.log(

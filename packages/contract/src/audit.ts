@@ -50,6 +50,7 @@ export const AUDIT_ENTITY_AREAS: Record<string, AuditArea> = {
   loaner_charge: 'loaners',
   loaner_citation: 'loaners',
   loaner_settings: 'loaners',
+  loan_invoice: 'loaners',
   location: 'settings',
   module_settings: 'settings',
   shop_settings: 'settings',

@@ -233,6 +233,10 @@ export const agreementListQuerySchema = paginationQuerySchema.extend({
   customer: z.preprocess(blankAsUndefined, z.coerce.number().int().positive().optional()),
   overdue: z.preprocess(blankAsUndefined, booleanFlag().optional()),
   search: z.preprocess(blankAsUndefined, z.string().trim().max(100).optional()),
+  /** The agreements of one insurer of the directory (id). */
+  insurer: z.preprocess(blankAsUndefined, z.coerce.number().int().positive().optional()),
+  /** false: those on no live invoice (what a new invoice may bill); true: those on one. */
+  invoiced: z.preprocess(blankAsUndefined, booleanFlag().optional()),
 });
 
 const damageInputSchema = z.object({

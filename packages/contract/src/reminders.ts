@@ -8,6 +8,7 @@ export const REMINDER_KINDS = [
   'financing',
   'service',
   'loaner',
+  'loaner_invoice',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -17,6 +18,7 @@ export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
   financing: 'Financing payments',
   service: 'Services due',
   loaner: 'Loaners overdue or short of insurer days',
+  loaner_invoice: 'Overdue loaner invoices',
 };
 
 /**

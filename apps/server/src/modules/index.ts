@@ -31,6 +31,8 @@ import {
   chargesRoutes,
   customersRoutes,
   insurersRoutes,
+  invoicesRoutes,
+  loanerInvoiceReminders,
   lifecycleRoutes,
   loanerAvailabilityData,
   loanerBoardRoutes,
@@ -120,6 +122,7 @@ export const REMINDER_SOURCES = [
   serviceReminders,
   loanerReminders,
   loanerCoverageReminders,
+  loanerInvoiceReminders,
 ];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts): a person or an API key. */
@@ -162,6 +165,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   chargesRoutes,
   insurersRoutes,
   moneyRoutes,
+  invoicesRoutes,
   loanerSettingsRoutes,
   loanerCitationsRoutes,
   loanerBoardRoutes,

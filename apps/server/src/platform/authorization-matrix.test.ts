@@ -86,7 +86,8 @@ describe('the authorization matrix', () => {
       const res = await send(member, route.method, await c.call(a));
       expect(res.statusCode, `${key(route)} ${res.body}`).toBe(c.ok ?? 200);
     }
-  });
+    // Each invoice case lends and returns a loaner first: more than the default 30 s on a busy PostgreSQL.
+  }, 120_000);
 
   it('holds an API token to its permissions on every route, and to its own shop', async () => {
     // Tokens of a new administrator of shop A for each route, whom they act for: a case that

@@ -16,11 +16,12 @@ export type ReminderScope = {
   escalationDays: number;
 };
 
-/** One item that has reached a threshold. The job leaves out archived vehicles itself. */
+/** One item that has reached a threshold. The job leaves out archived vehicles' items itself. */
 export type ReminderItem = {
   /** Once per key, ever (`registration:12:2026-11-28:critical`): a new date is a new key. */
   key: string;
-  vehicleId: number;
+  /** The vehicle it concerns; null for a shop's record of no one vehicle (an invoice). */
+  vehicleId: number | null;
   level: ReminderLevel;
   /** "Registration expires in 5 days" */
   title: string;

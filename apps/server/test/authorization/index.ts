@@ -8,6 +8,7 @@ import { insuranceCases } from './insurance.cases';
 import { integrationsCases } from './integrations.cases';
 import { loanersCases } from './loaners.cases';
 import { loanerCitationsCases } from './loaners-citations.cases';
+import { loanerInvoicesCases } from './loaners-invoices.cases';
 import { maintenanceCases } from './maintenance.cases';
 import { matrixCalls, type Case } from './matrix.cases';
 import { notificationsCases } from './notifications.cases';
@@ -46,6 +47,7 @@ export function routeCalls(app: () => TestApp) {
     ...financingCases(app),
     ...loanersCases(app),
     ...loanerCitationsCases(app),
+    ...loanerInvoicesCases(app),
     ...vehicleImportCases(app),
     ...maintenanceCases(app),
     ...webhooksCases(app),

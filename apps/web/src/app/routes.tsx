@@ -41,6 +41,11 @@ const CustomerDetailScreen = lazyScreen(
 );
 const InsurersScreen = lazyScreen(() => import('../features/loaners/screens/InsurersScreen'));
 const CitationsScreen = lazyScreen(() => import('../features/loaners/screens/CitationsScreen'));
+const InvoicesScreen = lazyScreen(() => import('../features/loaners/invoices/InvoicesScreen'));
+const InvoiceScreen = lazyScreen(() => import('../features/loaners/invoices/InvoiceScreen'));
+const ReceivablesScreen = lazyScreen(
+  () => import('../features/loaners/invoices/ReceivablesScreen'),
+);
 const LoanerSettingsScreen = lazyScreen(
   () => import('../features/loaners/screens/LoanerSettingsScreen'),
 );
@@ -222,6 +227,18 @@ export const routes: RouteObject[] = [
       {
         path: 'loaners/citations',
         ...gatedScreen('canViewLoaners', 'Loaners', CitationsScreen, 'base'),
+      },
+      {
+        path: 'loaners/invoices',
+        ...gatedScreen('canViewLoaners', 'Loaners', InvoicesScreen, 'base'),
+      },
+      {
+        path: 'loaners/invoices/:id',
+        ...gatedScreen('canViewLoaners', 'Loaners', InvoiceScreen, 'base'),
+      },
+      {
+        path: 'loaners/receivables',
+        ...gatedScreen('canViewLoaners', 'Loaners', ReceivablesScreen, 'base'),
       },
       {
         path: 'loaners/settings',

@@ -31,6 +31,9 @@ export const paths = {
     insurers: '/loaners/insurers',
     citations: '/loaners/citations',
     settings: '/loaners/settings',
+    invoices: '/loaners/invoices',
+    invoice: (id: string | number) => `/loaners/invoices/${encodeURIComponent(String(id))}`,
+    receivables: '/loaners/receivables',
     agreement: (id: string | number) => `/loaners/agreements/${encodeURIComponent(String(id))}`,
     /** A new reservation with the loaner and its start day chosen (from the board's free slot). */
     reserve: (vin: string, starts: string) =>

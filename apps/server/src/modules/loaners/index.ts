@@ -18,9 +18,12 @@ export {
 export { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
 export { insurersRoutes } from './loaners.insurers.routes';
 export { moneyRoutes } from './loaners.money.routes';
+export { invoicesRoutes } from './loaners.invoices.routes';
+export { loanInvoiceAgreements, loanInvoices } from './loaners.invoices.tables';
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';
 export { loanerCoverageReminders, loanerReminders } from './loaners.reminders';
+export { loanerInvoiceReminders } from './loaners.invoices.reminders';
 export { loanAgreementSearchProvider, loanerSearchPart } from './loaners.search';
 export { loanAgreementSearchSuffixes } from './loaners.search.tables';

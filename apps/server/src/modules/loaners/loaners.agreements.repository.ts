@@ -93,9 +93,16 @@ export type AgreementFilter = {
   customerId?: number;
   overdue?: boolean;
   search?: string;
+  insurerId?: number;
+  invoiced?: boolean;
   limit: number;
   offset: number;
 };
+
+/** Whether the agreement is (or is not) on an invoice that is not void. */
+const onLiveInvoice = (on: boolean) => sql`${sql.raw(on ? '' : 'not ')}exists (
+  select 1 from loan_invoice_agreements l
+  where l.shop_id = ${loanAgreements.shopId} and l.agreement_id = ${loanAgreements.id} and l.active)`;
 
 export async function listAgreements(ctx: ShopContext, filter: AgreementFilter) {
   const pattern = filter.search ? containsPattern(filter.search) : null;
@@ -105,6 +112,8 @@ export async function listAgreements(ctx: ShopContext, filter: AgreementFilter) 
     filter.status ? eq(loanAgreements.status, filter.status) : undefined,
     filter.vehicleId !== undefined ? eq(loanAgreements.vehicleId, filter.vehicleId) : undefined,
     filter.customerId !== undefined ? eq(loanAgreements.customerId, filter.customerId) : undefined,
+    filter.insurerId !== undefined ? eq(loanAgreements.insurerId, filter.insurerId) : undefined,
+    filter.invoiced === undefined ? undefined : onLiveInvoice(filter.invoiced),
     filter.overdue === true
       ? and(eq(loanAgreements.status, 'out'), lt(loanAgreements.dueAt, sql`now()`))
       : undefined,

@@ -123,6 +123,8 @@ export async function listAgreements(
     customerId: query.customer,
     overdue: query.overdue,
     search: query.search,
+    insurerId: query.insurer,
+    invoiced: query.invoiced,
     ...pageWindow(query),
   });
   const records = await recordsOf(

@@ -20,3 +20,27 @@ export const customerBalanceSql = (): SQL =>
 
 export const insurerBalanceSql = (): SQL =>
   sql`greatest(0, coalesce(loan_agreements.insurer_days_amount, 0) + ${billed('insurer')} - ${paid('insurer')})`;
+
+/**
+ * The same balances for every agreement of a shop at once (the receivables): what each payer was
+ * billed and paid per agreement, summed once as the CTEs `chg` and `pay` (a hash join, not two
+ * lookups per agreement: at 50,000 agreements the lookups took seconds). Use with
+ * `insurerOwedSql` and `customerOwedSql` over `loan_agreements` left-joined to both.
+ */
+export const payerSumsCtes = (shopId: number): SQL => sql`
+  chg as materialized (
+    select agreement_id,
+      coalesce(sum(amount) filter (where bill_to = 'insurer'), 0) as insurer,
+      coalesce(sum(amount) filter (where bill_to = 'customer'), 0) as customer
+    from loan_agreement_charges where shop_id = ${shopId} group by agreement_id),
+  pay as materialized (
+    select agreement_id,
+      coalesce(sum(amount) filter (where payer = 'insurer'), 0) as insurer,
+      coalesce(sum(amount) filter (where payer = 'customer'), 0) as customer
+    from loan_agreement_payments where shop_id = ${shopId} group by agreement_id)`;
+
+export const insurerOwedSql = (): SQL =>
+  sql`greatest(0, coalesce(loan_agreements.insurer_days_amount, 0) + coalesce(chg.insurer, 0) - coalesce(pay.insurer, 0))`;
+
+export const customerOwedSql = (): SQL =>
+  sql`greatest(0, coalesce(chg.customer, 0) - coalesce(pay.customer, 0))`;

@@ -36,7 +36,7 @@ export async function findSettings(ctx: ShopContext): Promise<LoanerSettingsRow 
 
 export async function updateSettings(
   ctx: ShopContext,
-  values: Partial<Omit<LoanerSettingsRow, 'shopId' | 'lastAgreementNumber'>>,
+  values: Partial<Omit<LoanerSettingsRow, 'shopId' | 'lastAgreementNumber' | 'lastInvoiceNumber'>>,
 ): Promise<LoanerSettingsRow> {
   // A PATCH with nothing to change answers the row as it is (an empty SET is an SQL error).
   if (Object.values(values).every((v) => v === undefined)) return ensureSettings(ctx);
@@ -61,4 +61,15 @@ export async function takeAgreementNumber(ctx: ShopContext): Promise<LoanerSetti
     .where(eq(loanerSettings.shopId, ctx.shopId))
     .returning();
   return row!;
+}
+
+/** The next invoice number, taken as the agreement's is: locked until the create ends. */
+export async function takeInvoiceNumber(ctx: ShopContext): Promise<number> {
+  await ensureSettings(ctx);
+  const [row] = await ctx.db
+    .update(loanerSettings)
+    .set({ lastInvoiceNumber: sql`${loanerSettings.lastInvoiceNumber} + 1` })
+    .where(eq(loanerSettings.shopId, ctx.shopId))
+    .returning({ last: loanerSettings.lastInvoiceNumber });
+  return row!.last;
 }

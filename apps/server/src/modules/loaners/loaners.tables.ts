@@ -45,6 +45,8 @@ export const loanerSettings = pgTable(
     agreementTerms: text('agreement_terms').notNull().default(''),
     /** The last agreement number handed out (LA-00001 is 1). */
     lastAgreementNumber: integer('last_agreement_number').notNull().default(0),
+    /** The last invoice number handed out (INV-00001 is 1). */
+    lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
   },
   () => [shopIsolation('loaner_settings')],
 ).enableRLS();

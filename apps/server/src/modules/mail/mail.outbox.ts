@@ -2,6 +2,7 @@ import type { Db } from '../../platform/database/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import { inScope } from '../../platform/tenancy';
 import * as repo from './mail.repository';
+import type { MailAttachment } from './mail.tables';
 
 export type OutgoingMail = {
   source: string;
@@ -9,7 +10,16 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an invoice's PDF): kept in the outbox row until it is sent. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
+
+const stored = (files: OutgoingMail['attachments'] = []): MailAttachment[] =>
+  files.map((f) => ({
+    filename: f.filename,
+    content_type: f.contentType,
+    content_base64: f.content.toString('base64'),
+  }));
 
 /** How long one attempt owns a mail: a sender that dies mid-attempt frees it after this. */
 const CLAIM_MS = 10 * 60_000;
@@ -28,6 +38,7 @@ export async function enqueueMail(db: Db, shopId: number, mails: OutgoingMail[])
       subject: m.subject,
       textBody: m.text,
       htmlBody: m.html,
+      attachments: stored(m.attachments),
     })),
   );
 }
@@ -64,6 +75,11 @@ export async function deliverPendingMail(
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: Buffer.from(a.content_base64, 'base64'),
+        })),
       });
     } catch (err) {
       const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts));

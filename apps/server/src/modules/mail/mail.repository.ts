@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../platform/database/client';
-import { mailOutbox } from './mail.tables';
+import { mailOutbox, type MailAttachment } from './mail.tables';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 
@@ -14,6 +14,7 @@ export type ClaimedMail = {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: MailAttachment[] | null;
   attempts: number;
 };
 
@@ -39,7 +40,7 @@ export async function claimNextMail(
         order by next_attempt_at, id
         limit 1
         for update skip locked)
-      returning id, recipient, subject, text_body, html_body, attempts`),
+      returning id, recipient, subject, text_body, html_body, attachments, attempts`),
   );
   return rows[0] ?? null;
 }

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { shopIsolation } from '../../platform/tenant-policy';
 import { shops } from '../shops';
+
+/** A file sent with a mail: its name, type and bytes (base64). */
+export type MailAttachment = { filename: string; content_type: string; content_base64: string };
 
 /**
  * Mail waiting to go out (docs/decisions/0012-mail-outbox-and-job-lease.md): written in the
@@ -21,6 +33,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with it (an invoice's PDF), their bytes in base64: kept until it is sent. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

@@ -44,12 +44,25 @@ export async function planReminders(
   const vehicles = await liveVehiclesOf(
     tx,
     shopId,
-    found.map((f) => f.item.vehicleId),
+    found.flatMap((f) => (f.item.vehicleId === null ? [] : [f.item.vehicleId])),
   );
   const members = await activeMembersWithPermissions(tx, shopId);
   const kindsOf = emailKindsByUser(await repo.emailChoiceValues(tx, shopId));
   const planned: PlannedReminder[] = [];
   for (const { source, item } of found) {
+    const audience = audienceOf(source, item, members, settings, kindsOf);
+    // An item of no one vehicle (an invoice) points where it says and reads as it is.
+    if (item.vehicleId === null) {
+      planned.push({
+        source,
+        item,
+        vin: '',
+        path: item.actionUrl ?? '/',
+        message: item.detail,
+        audience,
+      });
+      continue;
+    }
     const vehicle = vehicles.get(item.vehicleId);
     if (!vehicle) continue;
     planned.push({
@@ -58,7 +71,7 @@ export async function planReminders(
       vin: vehicle.vin,
       path: item.actionUrl ?? `/vehicles/${encodeURIComponent(vehicle.vin)}`,
       message: `${vehicleLabel(vehicle)}: ${item.detail}`,
-      audience: audienceOf(source, item, members, settings, kindsOf),
+      audience,
     });
   }
   return planned;

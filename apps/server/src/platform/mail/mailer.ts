@@ -1,7 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /** Sends one message; `configured` false: there is nowhere to send (mail waits in the outbox). */
 export type Mailer = {

@@ -12,6 +12,8 @@ const SECTIONS = [
   { url: paths.loaners.customers, label: 'Customers' },
   { url: paths.loaners.insurers, label: 'Insurers' },
   { url: paths.loaners.citations, label: 'Tolls and tickets' },
+  { url: paths.loaners.invoices, label: 'Invoices' },
+  { url: paths.loaners.receivables, label: 'Receivables' },
   { url: paths.loaners.settings, label: 'Settings', settings: true },
 ] as const;
 
