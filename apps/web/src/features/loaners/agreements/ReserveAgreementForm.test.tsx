@@ -157,6 +157,8 @@ describe('ReserveAgreementForm', () => {
     expect(await within(dialog).findByRole('combobox', { name: 'Customer' })).toHaveValue(
       'Jake Peralta',
     );
+    // The customer's form sent the customer alone: the reservation is not checked or sent yet.
+    expect(within(dialog).queryByText(LOANER_MESSAGES.repairOrderRequired)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Repair order number/), 'RO-1002');
     await user.click(within(dialog).getByRole('button', { name: 'Reserve' }));
     await vi.waitFor(() =>
@@ -220,5 +222,8 @@ describe('ReserveAgreementForm', () => {
       name: 'Blue Shield',
       day_rule: '24h',
     });
+    // Adding the insurer sent the insurer alone, not the reservation around it.
+    expect(calls.filter((c) => c.url === '/api/loaners/agreements/')).toEqual([]);
+    expect(within(dialog).queryByText(LOANER_MESSAGES.repairOrderRequired)).not.toBeInTheDocument();
   });
 });

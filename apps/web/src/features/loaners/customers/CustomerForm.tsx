@@ -73,7 +73,16 @@ export function CustomerForm({ customer, onSaved, onCancel }: Props) {
 
   const field = (name: keyof CustomerFormValues) => form.getInputProps(name);
   return (
-    <form onSubmit={submit} noValidate aria-label={customer ? 'Edit customer' : 'Add customer'}>
+    // Opened from the reservation form, this form sits inside it in React's tree, where a submit
+    // bubbles through the modal's portal: it stops here so the reservation is not sent too.
+    <form
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      noValidate
+      aria-label={customer ? 'Edit customer' : 'Add customer'}
+    >
       <Stack gap="sm">
         {failure && (
           <Alert color="red" title={CUSTOMER_SAVE_FAILED}>

@@ -58,7 +58,16 @@ export function InsurerForm({ insurer, name = '', onSaved, onCancel }: Props) {
   const field = (key: keyof InsurerFormValues) => form.getInputProps(key);
   const rule = form.getValues().day_rule;
   return (
-    <form onSubmit={submit} noValidate aria-label={insurer ? 'Edit insurer' : 'Add insurer'}>
+    // Opened from the reservation form, this form sits inside it in React's tree, where a submit
+    // bubbles through the modal's portal: it stops here so the reservation is not sent too.
+    <form
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      noValidate
+      aria-label={insurer ? 'Edit insurer' : 'Add insurer'}
+    >
       <Stack gap="sm">
         <RefusalAlert title={INSURER_SAVE_FAILED} failure={failure} />
         <TextInput label="Name" withAsterisk autoComplete="off" {...field('name')} />
