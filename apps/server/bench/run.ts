@@ -9,7 +9,7 @@
  *   BENCH_LOAD=0       skip the load section (20 connections, 10 s per call: ./load.ts)
  *   BENCH_ONLY=slow-reader  only other shops' requests beside slow export readers (./slow-reader.ts)
  *   BENCH_ONLY=slow-upload  only other shops' requests beside slow uploads and a 1,000,000-row XLSX (./slow-upload.ts)
- *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts)
+ *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts); =utilisation the utilisation report (./utilisation.ts)
  *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
  *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
  *   BENCH_ONLY=summary  only the vehicle at a glance (./glance.scenarios.ts)
@@ -41,6 +41,7 @@ import {
 import { notificationsScenarios } from './notifications.scenarios';
 import { listSearchScenarios, searchScenarios, seedSearchBenchData } from './search.scenarios';
 import { loanersSection } from './loaners';
+import { utilisationSection } from './utilisation';
 import { importSection } from './vehicle-import';
 import { maintenanceScenarios, seedMaintenanceBenchData } from './maintenance.scenarios';
 import { glanceScenarios } from './glance.scenarios';
@@ -344,10 +345,11 @@ async function benchEngine(engine: string) {
     await stallSections(app, base, data, () =>
       withoutTenantWalls(raw, engine, () => smallShopTokens(raw, data)),
     );
-    if ('loaners'.includes(process.env.BENCH_ONLY ?? ''))
-      await loanersSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
-    if ('import'.includes(process.env.BENCH_ONLY ?? ''))
-      await importSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
+    const only = process.env.BENCH_ONLY ?? '';
+    const walled = <T>(seed: () => Promise<T>) => withoutTenantWalls(raw, engine, seed);
+    if ('loaners'.includes(only)) await loanersSection(base, raw, data, walled);
+    if ('utilisation'.includes(only)) await utilisationSection(base, raw, data, walled);
+    if ('import'.includes(only)) await importSection(base, raw, data, walled);
     console.log(
       `\n${ITERATIONS} sequential requests each after ${WARMUP} warm-up (the export: 10 after 2); times in ms.\n`,
     );

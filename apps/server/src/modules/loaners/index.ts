@@ -18,6 +18,7 @@ export {
 export { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
 export { insurersRoutes } from './loaners.insurers.routes';
 export { moneyRoutes } from './loaners.money.routes';
+export { utilisationRoutes } from './loaners.utilisation.routes';
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';

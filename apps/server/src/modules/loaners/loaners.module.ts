@@ -51,6 +51,13 @@ export const loanersModule: ModuleDefinition = {
           order: 2,
           permission: 'canViewLoaners',
         },
+        {
+          name: 'Utilisation',
+          url: '/loaners/utilisation',
+          icon: 'chart-bar',
+          order: 3,
+          permission: 'canViewLoaners',
+        },
       ],
     },
   ],
