@@ -40,6 +40,7 @@ const CustomerDetailScreen = lazyScreen(
   () => import('../features/loaners/screens/CustomerDetailScreen'),
 );
 const CitationsScreen = lazyScreen(() => import('../features/loaners/screens/CitationsScreen'));
+const UtilisationScreen = lazyScreen(() => import('../features/loaners/reports/UtilisationScreen'));
 const LoanerSettingsScreen = lazyScreen(
   () => import('../features/loaners/screens/LoanerSettingsScreen'),
 );
@@ -214,6 +215,10 @@ export const routes: RouteObject[] = [
       {
         path: 'loaners/citations',
         ...gatedScreen('canViewLoaners', 'Loaners', CitationsScreen, 'base'),
+      },
+      {
+        path: 'loaners/utilisation',
+        ...gatedScreen('canViewLoaners', 'Loaners', UtilisationScreen, 'base'),
       },
       {
         path: 'loaners/settings',

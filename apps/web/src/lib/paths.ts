@@ -29,6 +29,7 @@ export const paths = {
     customers: '/loaners/customers',
     customer: (id: string | number) => `/loaners/customers/${encodeURIComponent(String(id))}`,
     citations: '/loaners/citations',
+    utilisation: '/loaners/utilisation',
     settings: '/loaners/settings',
     agreement: (id: string | number) => `/loaners/agreements/${encodeURIComponent(String(id))}`,
     /** A new reservation with the loaner and its start day chosen (from the board's free slot). */

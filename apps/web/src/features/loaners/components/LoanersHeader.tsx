@@ -11,6 +11,7 @@ const SECTIONS = [
   { url: paths.loaners.board, label: 'Board' },
   { url: paths.loaners.customers, label: 'Customers' },
   { url: paths.loaners.citations, label: 'Tolls and tickets' },
+  { url: paths.loaners.utilisation, label: 'Utilisation' },
   { url: paths.loaners.settings, label: 'Settings', settings: true },
 ] as const;
 
