@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UtilisationReply } from '@fleetdesk/contract/loaner-utilisation';
@@ -43,7 +44,7 @@ export default function UtilisationCharts({ report }: { report: UtilisationReply
             data={weeks}
             dataKey="week"
             valueFormatter={(v) => `${v.toFixed(1)}%`}
-            yAxisProps={{ width: 48 }}
+            yAxisProps={{ width: 64 }}
             series={[{ name: 'utilisation', label: 'Utilisation', color: 'blue.7' }]}
           />
         </MeasuredChart>
@@ -57,7 +58,7 @@ export default function UtilisationCharts({ report }: { report: UtilisationReply
               dataKey="month"
               withLegend
               valueFormatter={(v) => formatUsdWhole(v) ?? ''}
-              yAxisProps={{ width: 64 }}
+              yAxisProps={{ width: 72 }}
               series={[
                 { name: 'billed', label: 'Billed', color: 'orange.7' },
                 { name: 'collected', label: 'Collected', color: 'teal.7' },
