@@ -177,7 +177,7 @@ describe('the audit images of the agreement lifecycle', () => {
 });
 
 describe('navigation and the archived rule on the customer page', () => {
-  it('shows Loaners with the board and customers to who may view loaners', async () => {
+  it('shows Loaners with the board, customers and utilisation to who may view loaners', async () => {
     const s = await f.setup();
     const items = (await t.request(s.admin, 'GET', '/api/base/navigation/')).json().results as {
       name: string;
@@ -189,6 +189,7 @@ describe('navigation and the archived rule on the customer page', () => {
     expect(loaners?.children.map((c) => [c.name, c.url])).toEqual([
       ['Board', '/loaners'],
       ['Customers', '/loaners/customers'],
+      ['Utilisation', '/loaners/utilisation'],
     ]);
     const without = await t.createUser({
       shops: [s.shop],
