@@ -16,9 +16,11 @@ export {
   loanerSettings,
 } from './loaners.tables';
 export { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
+export { loanAgreementSigningLinks } from './loaners.signing.tables';
 export { insurersRoutes } from './loaners.insurers.routes';
 export { moneyRoutes } from './loaners.money.routes';
 export { utilisationRoutes } from './loaners.utilisation.routes';
+export { signingLinkRoutes } from './loaners.signing-link.routes';
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';

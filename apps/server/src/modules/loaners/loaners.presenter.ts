@@ -248,7 +248,7 @@ function agreementShape<D, F>(
         fuel_in: a.fuelIn,
       },
     ],
-    signed_remotely_at: null,
+    signed_remotely_at: iso(a.signedRemotelyAt),
     totals: {
       day_rule: a.dayRule as DayRule,
       grace_minutes: a.graceMinutes,

@@ -170,6 +170,8 @@ export const loanAgreements = pgTable(
     odometerOut: integer('odometer_out'),
     fuelOut: integer('fuel_out'),
     signedName: text('signed_name').notNull().default(''),
+    /** When the customer signed through an e-mailed link (loaners.signing-link.service.ts). */
+    signedRemotelyAt: timestamp('signed_remotely_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     odometerIn: integer('odometer_in'),
     fuelIn: integer('fuel_in'),

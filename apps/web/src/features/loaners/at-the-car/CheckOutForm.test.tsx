@@ -14,7 +14,7 @@ import { CheckOutForm } from './CheckOutForm';
 const CHECK_OUT = 'POST /api/loaners/agreements/7/check_out/';
 
 /** The form at the car, with the settings' terms, and what the check-out answers. */
-function setUp(reply: Response | (() => Response) = json(outAgreement())) {
+function setUp(reply: Response | (() => Response) = json(outAgreement()), reserved = agreement()) {
   stubCanvas();
   const calls = stubFetch({
     ...CURRENT_CONTEXT,
@@ -23,7 +23,7 @@ function setUp(reply: Response | (() => Response) = json(outAgreement())) {
     [CHECK_OUT]: reply,
   });
   const user = userEvent.setup();
-  renderWithProviders(<CheckOutForm agreement={agreement()} onDone={vi.fn()} />);
+  renderWithProviders(<CheckOutForm agreement={reserved} onDone={vi.fn()} />);
   const posts = () => calls.filter((c) => c.method === 'POST');
   return { user, posts };
 }
@@ -96,6 +96,22 @@ describe('CheckOutForm', () => {
       'href',
       '/api/files/signed/agreement-7.pdf?sig=abc',
     );
+  });
+
+  it('takes no signature when the customer signed through the e-mailed link, and says when they did', async () => {
+    const { user, posts } = setUp(
+      json(outAgreement()),
+      agreement({ signed_remotely_at: '2026-06-13T16:30:00Z' }),
+    );
+    expect(
+      await screen.findByText(/Signed remotely at Jun 13, 2026.*no signature is needed here/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Customer’s signature/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Signed by/)).not.toBeInTheDocument();
+    await fillReadings(user, { signed: false });
+    await confirm(user);
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    expect(posts()[0]?.body).toEqual({ odometer_out: 30000, fuel_out: 8, damage: [] });
   });
 
   it('asks again for the signature after Clear', async () => {

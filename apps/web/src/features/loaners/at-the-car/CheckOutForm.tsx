@@ -1,5 +1,6 @@
 import {
   checkOutSchema,
+  counterCheckOutSchema,
   type Agreement,
   type CheckOut,
 } from '@fleetdesk/contract/loaner-agreements';
@@ -19,6 +20,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useShopTime } from '../../shops';
 import { showServerErrors, validateWith } from '../../../lib/form';
 import { useCheckOut } from '../api/steps';
 import { useLoanerSettings } from '../api/settings';
@@ -41,14 +43,15 @@ type Values = {
   signed_name: string;
 };
 
-function checkOutBody(values: Values, damage: StagedDamage[]): CheckOut {
-  return {
+/** Signed through the e-mailed link: the counter sends no signature (the server uses the customer's). */
+function checkOutBody(values: Values, damage: StagedDamage[], signedRemotely: boolean): CheckOut {
+  const body = {
     odometer_out: odometerOf(values.odometer_out) ?? '',
     fuel_out: values.fuel_out,
     damage: damage.map(({ zone, kind, note }) => ({ zone, kind, note })),
-    signature: values.signature ?? '',
-    signed_name: values.signed_name,
   };
+  if (signedRemotely) return body;
+  return { ...body, signature: values.signature ?? '', signed_name: values.signed_name };
 }
 
 type Props = { agreement: Agreement; onDone: () => void };
@@ -62,6 +65,8 @@ export function CheckOutForm({ agreement, onDone }: Props) {
   const [damage, setDamage] = useState<StagedDamage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [signed, setSigned] = useState<Agreement | null>(null);
+  const shopTime = useShopTime();
+  const remote = agreement.signed_remotely_at;
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -70,14 +75,19 @@ export function CheckOutForm({ agreement, onDone }: Props) {
       signature: null,
       signed_name: agreement.customer_name,
     },
-    validate: validateWith(checkOutSchema, (v: Values) => checkOutBody(v, damage)),
+    validate: validateWith(remote ? checkOutSchema : counterCheckOutSchema, (v: Values) =>
+      checkOutBody(v, damage, remote !== null),
+    ),
   });
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
       await keepStepPhotos({ key, agreementId: agreement.id, stage: 'out' }, damage);
-      const saved = await checkOut.send({ body: checkOutBody(values, damage), key });
+      const saved = await checkOut.send({
+        body: checkOutBody(values, damage, remote !== null),
+        key,
+      });
       setSigned(saved);
       await photos.start(damage);
     } catch (error) {
@@ -146,11 +156,19 @@ export function CheckOutForm({ agreement, onDone }: Props) {
             </Paper>
           )}
         </Stack>
-        <SignatureField
-          onChange={(signature) => form.setFieldValue('signature', signature)}
-          error={form.errors.signature}
-        />
-        <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
+        {remote ? (
+          <Alert color="teal" title="Signed before coming">
+            {`Signed remotely at ${shopTime.dateTime(remote) ?? remote}: no signature is needed here.`}
+          </Alert>
+        ) : (
+          <>
+            <SignatureField
+              onChange={(signature) => form.setFieldValue('signature', signature)}
+              error={form.errors.signature}
+            />
+            <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
+          </>
+        )}
         <RefusalAlert title={CHECK_OUT_FAILED} failure={failure} />
         <WaitingToSend waiting={checkOut.waiting} step="check-out" />
         <FormButtons
