@@ -12,6 +12,7 @@ import { SessionGate } from './SessionGate';
 const NoShopAssignmentScreen = lazyScreen(
   () => import('../features/auth/screens/NoShopAssignmentScreen'),
 );
+const SignPage = lazyScreen(() => import('../features/loaners/signing/SignPage'));
 const DashboardPage = lazyScreen(() => import('../features/dashboard/screens/DashboardPage'));
 const DashboardSettingsPage = lazyScreen(
   () => import('../features/dashboard/screens/DashboardSettingsPage'),
@@ -121,6 +122,15 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageLoader />}>
         <NoShopAssignmentScreen />
+      </Suspense>
+    ),
+  },
+  // The customer's signing page, from the e-mailed link (no member signs in there).
+  {
+    path: `${paths.signPrefix}:token`,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <SignPage />
       </Suspense>
     ),
   },

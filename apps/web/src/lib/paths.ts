@@ -51,5 +51,7 @@ export const paths = {
   sampleModule: '/sample-module',
   diagnostics: '/module-registry-diagnostics',
   noShopAssignment: '/no-shop-assignment',
+  /** A customer's page to sign a loan agreement (`/sign/{token}`), opened without signing in. */
+  signPrefix: '/sign/',
   login: '/login',
 } as const;

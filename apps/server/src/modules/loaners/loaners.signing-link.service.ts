@@ -25,7 +25,8 @@ import * as repo from './loaners.signing-link.repository';
  */
 
 const HOUR_MS = 3_600_000;
-const TOKEN = /^(\d{1,9})\.([A-Za-z0-9_-]{20,200})$/;
+// A hyphen, not a dot, after the shop's id: a page path ending in `.xyz` is taken for a missing file.
+const TOKEN = /^(\d{1,9})-([A-Za-z0-9_-]{20,200})$/;
 
 /** E-mails the customer a new link (the earlier one no longer works); answers its expiry. */
 export async function sendSigningLink(
@@ -38,7 +39,7 @@ export async function sendSigningLink(
   if (a.status !== 'reserved') throw badRequest(SIGNING_MESSAGES.notReserved);
   if (!row.customerEmail) throw badRequest(SIGNING_MESSAGES.noEmail);
   await repo.withdrawLinks(ctx, agreementId);
-  const token = `${ctx.shopId}.${newToken()}`;
+  const token = `${ctx.shopId}-${newToken()}`;
   const expiresAt = new Date(Date.now() + SIGNING_LINK_TTL_HOURS * HOUR_MS);
   const link = await repo.insertLink(ctx, {
     agreementId,
