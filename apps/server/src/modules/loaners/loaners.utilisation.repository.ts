@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
-import { shownVehicles, vehicleTypes, vehicleVehicleTypes, vehicles } from '../vehicles';
+import {
+  shownVehicles,
+  vehicleTypes,
+  vehicleVehicleTypes,
+  vehicles,
+  visibleVehicleRecords,
+} from '../vehicles';
 import { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
 import { loanAgreementCharges, loanAgreements } from './loaners.tables';
 
@@ -85,6 +91,8 @@ export async function utilisationSums(
 ): Promise<UtilisationSums[]> {
   const a = loanAgreements;
   const tz = ctx.timeZone;
+  // The loans of archived loaners count only for who may see those loaners (as the list does).
+  const visible = visibleVehicleRecords(ctx, a.vehicleId);
   const money = (expr: ReturnType<typeof sql>) =>
     sql`coalesce(sum(${expr}), 0)::numeric(16, 2)::text`;
   const result = await ctx.db.execute(sql`
@@ -100,7 +108,7 @@ export async function utilisationSums(
         coalesce(${a.insurerDaysAmount}, 0) as insurer_days
       from ${a}
       where ${a.shopId} = ${ctx.shopId} and ${checkedOutIn(ctx, period)}
-        and ${a.status} <> 'cancelled'
+        and ${a.status} <> 'cancelled' ${visible ? sql`and ${visible}` : sql``}
     ),
     per as (
       select ag.*, least(ag.days, coalesce(z.authorized, 0)) as covered,

@@ -184,6 +184,21 @@ describe('loaner utilisation', () => {
       insurer_billed: '60.00',
       uncovered_days: 0,
     });
+    // A member who may not view archived vehicles sees neither the archived loaner nor its figures.
+    const viewer = await t.createUser({
+      shops: [s.shop],
+      role: 'administrator',
+      withdrawals: ['canViewArchived'],
+    });
+    const narrow = (
+      await t.request(viewer, 'GET', `/api/loaners/reports/utilisation/?from=${from}&to=${to}`)
+    ).json();
+    expect(narrow.vehicles.map((v: { vin: string }) => v.vin)).not.toContain(archived.vin);
+    expect(narrow.totals).toMatchObject({
+      available_days: 28,
+      days_out: 4 + outDays,
+      agreements: 3,
+    });
     expect(report.totals).toMatchObject({
       available_days: 33,
       days_out: 5 + outDays,
