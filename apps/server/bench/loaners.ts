@@ -171,7 +171,7 @@ export function call(
   });
 }
 
-async function timed(
+export async function timed(
   runs: number,
   warmup: number,
   once: () => Promise<{ status: number; text: string; ms: number }>,

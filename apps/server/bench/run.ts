@@ -9,7 +9,7 @@
  *   BENCH_LOAD=0       skip the load section (20 connections, 10 s per call: ./load.ts)
  *   BENCH_ONLY=slow-reader  only other shops' requests beside slow export readers (./slow-reader.ts)
  *   BENCH_ONLY=slow-upload  only other shops' requests beside slow uploads and a 1,000,000-row XLSX (./slow-upload.ts)
- *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts)
+ *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts); =utilisation the utilisation report (./utilisation.ts)
  *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
  *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
  *   BENCH_ONLY=summary  only the vehicle at a glance (./glance.scenarios.ts)
@@ -40,9 +40,7 @@ import {
 } from './insurance-overview.scenarios';
 import { notificationsScenarios } from './notifications.scenarios';
 import { listSearchScenarios, searchScenarios, seedSearchBenchData } from './search.scenarios';
-import { loanersSection } from './loaners';
-import { receivablesSection } from './receivables';
-import { importSection } from './vehicle-import';
+import { moreSections } from './more-sections';
 import { maintenanceScenarios, seedMaintenanceBenchData } from './maintenance.scenarios';
 import { glanceScenarios } from './glance.scenarios';
 import { smallShopTokens } from './slow-reader';
@@ -345,11 +343,7 @@ async function benchEngine(engine: string) {
     await stallSections(app, base, data, () =>
       withoutTenantWalls(raw, engine, () => smallShopTokens(raw, data)),
     );
-    if ('loaners'.includes(process.env.BENCH_ONLY ?? ''))
-      await loanersSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
-    await receivablesSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
-    if ('import'.includes(process.env.BENCH_ONLY ?? ''))
-      await importSection(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
+    await moreSections(base, raw, data, (seed) => withoutTenantWalls(raw, engine, seed));
     console.log(
       `\n${ITERATIONS} sequential requests each after ${WARMUP} warm-up (the export: 10 after 2); times in ms.\n`,
     );

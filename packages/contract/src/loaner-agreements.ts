@@ -255,19 +255,28 @@ const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
  */
 export const MAX_SIGNATURE_CHARS = 880_000;
 
+/** A drawn signature as a PNG data URL: check-out's and the e-mailed link's. */
+export const signatureSchema = z
+  .string({ error: LOANER_MESSAGES.signatureRequired })
+  .max(MAX_SIGNATURE_CHARS, SIGNATURE_TOO_LARGE)
+  .regex(SIGNATURE, LOANER_MESSAGES.signatureRequired);
+
 /** POST /api/loaners/agreements/{id}/check_out/ */
 export const checkOutSchema = z.object({
   odometer_out: odometer(),
   fuel_out: fuel(),
   damage: z.array(damageInputSchema).max(50).optional().default([]),
-  signature: z
-    .string({ error: LOANER_MESSAGES.signatureRequired })
-    .max(MAX_SIGNATURE_CHARS, SIGNATURE_TOO_LARGE)
-    .regex(SIGNATURE, LOANER_MESSAGES.signatureRequired),
-  signed_name: requiredText(LOANER_MESSAGES.signedNameRequired, 120),
+  // Both required unless the customer signed through the e-mailed link (the server checks).
+  signature: signatureSchema.optional(),
+  signed_name: optionalText(120),
   checked_out_at: optionalDateTime(),
   /** Confirms a reading far beyond the last one (rules/odometer-jump.ts), as is_correction does a lower one. */
   odometer_confirmed: booleanFlag().default(false),
+});
+/** Check-out signed at the counter: the signature and the signer's name are required. */
+export const counterCheckOutSchema = checkOutSchema.extend({
+  signature: signatureSchema,
+  signed_name: requiredText(LOANER_MESSAGES.signedNameRequired, 120),
 });
 export type CheckOut = z.input<typeof checkOutSchema>;
 export type CheckOutWrite = z.output<typeof checkOutSchema>;

@@ -5,6 +5,7 @@ import type { Permission } from '@fleetdesk/contract/permissions';
 import {
   customerDocumentCall,
   loanerCopyCall,
+  loanerSigningCall,
   vehiclePhotoCall,
   shopLogoCall,
   routeCalls,
@@ -82,6 +83,8 @@ const PUBLIC_CALLS: Record<string, (h: Holdings) => Promise<Call>> = {
     return { url: '/api/base/login/google/', body: { access_token: user.username } };
   },
   'GET /api/loaners/agreements/:id/copy/': (h) => loanerCopyCall(() => t)(h),
+  'GET /api/loaners/signing/:token/': (h) => loanerSigningCall(() => t, 'GET')(h),
+  'POST /api/loaners/signing/:token/': (h) => loanerSigningCall(() => t, 'POST')(h),
   'GET /api/loaners/customer-documents/:id/': (h) => customerDocumentCall(() => t)(h),
   'GET /api/vehicles/photos/:id/': (h) => vehiclePhotoCall(() => t)(h),
   'GET /api/shops/logos/:id/': (h) => shopLogoCall(() => t)(h),

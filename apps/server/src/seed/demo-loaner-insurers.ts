@@ -1,4 +1,4 @@
-import type { loanAgreements} from '../modules/loaners';
+import type { loanAgreements } from '../modules/loaners';
 import { loanAgreementAuthorizations, loanerInsurers } from '../modules/loaners';
 import type { Db } from '../platform/database/client';
 import { shopDayOf } from '../platform/shop-day';

@@ -22,7 +22,7 @@ import { vehicleListCases } from './vehicle-list.cases';
 
 export type { Call, Case, Holdings } from './matrix.cases';
 export { policyDocumentProbes } from './insurance.cases';
-export { customerDocumentCall, loanerCopyCall } from './loaners.cases';
+export { customerDocumentCall, loanerCopyCall, loanerSigningCall } from './loaners.cases';
 export { vehiclePhotoCall } from './glance.cases';
 export { shopLogoCall } from './shop-identity.cases';
 

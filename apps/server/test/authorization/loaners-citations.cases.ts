@@ -78,5 +78,8 @@ export function loanerCitationsCases(app: () => TestApp): Record<string, Case> {
     'GET /api/loaners/board/': {
       call: () => ({ url: '/api/loaners/board/?from=2026-03-01&to=2026-03-31' }),
     },
+    'GET /api/loaners/reports/utilisation/': {
+      call: () => ({ url: '/api/loaners/reports/utilisation/?from=2026-03-01&to=2026-03-31' }),
+    },
   };
 }

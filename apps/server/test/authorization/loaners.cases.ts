@@ -221,6 +221,7 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     'POST /api/loaners/agreements/:id/send_signed_copy/': agreementCase('send_signed_copy/', {
       of: outAgreementOf,
     }),
+    'POST /api/loaners/agreements/:id/signing_link/': agreementCase('signing_link/'),
     'POST /api/loaners/agreements/:id/damage_photo/': {
       call: async (h) => ({
         url: `/api/loaners/agreements/${await agreementOf(h)}/damage_photo/`,
@@ -304,6 +305,25 @@ export function loanerCopyCall(app: () => TestApp) {
       mails.at(-1)!.textBody,
     );
     return { url: link![0] };
+  };
+}
+
+/**
+ * The customer's signing page of a fresh reservation of the holder's loaner, as the e-mail
+ * carries its token (the public routes of the OpenAPI run): read it, or sign it.
+ */
+export function loanerSigningCall(app: () => TestApp, method: 'GET' | 'POST') {
+  const cases = loanersCases(app);
+  return async (h: Holdings) => {
+    const call = await cases['POST /api/loaners/agreements/:id/signing_link/']!.call(h);
+    const res = await app().request(h.admin, 'POST', call.url);
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await app().inShop(h.shop, (db) => db.select().from(mailOutbox));
+    const token = /\/sign\/([\w.-]+)/.exec(mails.at(-1)!.textBody)![1];
+    const url = `/api/loaners/signing/${token}/`;
+    if (method === 'GET') return { url };
+    const signature = `data:image/png;base64,${PNG.toString('base64')}`;
+    return { url, body: { signature, signed_name: 'Matrix Borrower' } };
   };
 }
 

@@ -365,6 +365,8 @@ export function matrixCalls(app: () => TestApp) {
     'GET /api/vehicles/financing/export-jobs/:id/file/',
     'GET /api/health/',
     'GET /api/loaners/agreements/:id/copy/',
+    'GET /api/loaners/signing/:token/',
+    'POST /api/loaners/signing/:token/',
     'GET /api/loaners/customer-documents/:id/',
     'GET /api/vehicles/photos/:id/',
     'GET /api/shops/logos/:id/',

@@ -114,6 +114,21 @@ describe('App', () => {
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 
+  it('opens a customer’s signing page without a token, not the sign-in', async () => {
+    stubFetch({
+      'GET /api/loaners/signing/12-abcdefghijklmnopqrstuvwxyz/': json(
+        { detail: 'This signing link has been used, has expired or was withdrawn.' },
+        404,
+      ),
+    });
+    renderAt('/sign/12-abcdefghijklmnopqrstuvwxyz');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign your loan agreement' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('This signing link cannot be opened')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
   it('opens Account Not Configured directly, without a token', async () => {
     stubFetch({ 'GET /api/base/auth-config/': json(AUTH_CONFIG) });
     renderAt('/no-shop-assignment');

@@ -8,8 +8,10 @@ import { AppProviders } from './providers';
 const RoutedApp = lazy(() => import('./RoutedApp'));
 const SignInScreen = lazy(() => import('../features/auth/screens/SignInScreen'));
 
-/** Pages a visitor without a token may open (spec 1 section 2). */
+/** Pages a visitor without a token may open (spec 1 section 2), and a customer's signing page. */
 const PUBLIC_PATHS: readonly string[] = [paths.noShopAssignment];
+const isPublic = (pathname: string) =>
+  PUBLIC_PATHS.includes(pathname) || pathname.startsWith(paths.signPrefix);
 
 /**
  * A visitor without a token gets the sign-in screen alone: the router, the shell and its screens
@@ -18,9 +20,7 @@ const PUBLIC_PATHS: readonly string[] = [paths.noShopAssignment];
  */
 export function App() {
   const token = useAuthToken();
-  const [routed, setRouted] = useState(
-    () => token !== null || PUBLIC_PATHS.includes(window.location.pathname),
-  );
+  const [routed, setRouted] = useState(() => token !== null || isPublic(window.location.pathname));
   if (token !== null && !routed) setRouted(true);
 
   const toNoShop = () => {

@@ -12,6 +12,7 @@ import { SessionGate } from './SessionGate';
 const NoShopAssignmentScreen = lazyScreen(
   () => import('../features/auth/screens/NoShopAssignmentScreen'),
 );
+const SignPage = lazyScreen(() => import('../features/loaners/signing/SignPage'));
 const DashboardPage = lazyScreen(() => import('../features/dashboard/screens/DashboardPage'));
 const DashboardSettingsPage = lazyScreen(
   () => import('../features/dashboard/screens/DashboardSettingsPage'),
@@ -46,6 +47,7 @@ const InvoiceScreen = lazyScreen(() => import('../features/loaners/invoices/Invo
 const ReceivablesScreen = lazyScreen(
   () => import('../features/loaners/invoices/ReceivablesScreen'),
 );
+const UtilisationScreen = lazyScreen(() => import('../features/loaners/reports/UtilisationScreen'));
 const LoanerSettingsScreen = lazyScreen(
   () => import('../features/loaners/screens/LoanerSettingsScreen'),
 );
@@ -129,6 +131,15 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageLoader />}>
         <NoShopAssignmentScreen />
+      </Suspense>
+    ),
+  },
+  // The customer's signing page, from the e-mailed link (no member signs in there).
+  {
+    path: `${paths.signPrefix}:token`,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <SignPage />
       </Suspense>
     ),
   },
@@ -239,6 +250,10 @@ export const routes: RouteObject[] = [
       {
         path: 'loaners/receivables',
         ...gatedScreen('canViewLoaners', 'Loaners', ReceivablesScreen, 'base'),
+      },
+      {
+        path: 'loaners/utilisation',
+        ...gatedScreen('canViewLoaners', 'Loaners', UtilisationScreen, 'base'),
       },
       {
         path: 'loaners/settings',

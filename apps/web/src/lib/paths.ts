@@ -30,6 +30,7 @@ export const paths = {
     customer: (id: string | number) => `/loaners/customers/${encodeURIComponent(String(id))}`,
     insurers: '/loaners/insurers',
     citations: '/loaners/citations',
+    utilisation: '/loaners/utilisation',
     settings: '/loaners/settings',
     invoices: '/loaners/invoices',
     invoice: (id: string | number) => `/loaners/invoices/${encodeURIComponent(String(id))}`,
@@ -56,5 +57,7 @@ export const paths = {
   sampleModule: '/sample-module',
   diagnostics: '/module-registry-diagnostics',
   noShopAssignment: '/no-shop-assignment',
+  /** A customer's page to sign a loan agreement (`/sign/{token}`), opened without signing in. */
+  signPrefix: '/sign/',
   login: '/login',
 } as const;

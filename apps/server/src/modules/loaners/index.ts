@@ -16,10 +16,13 @@ export {
   loanerSettings,
 } from './loaners.tables';
 export { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
+export { loanAgreementSigningLinks } from './loaners.signing.tables';
 export { insurersRoutes } from './loaners.insurers.routes';
 export { moneyRoutes } from './loaners.money.routes';
 export { invoicesRoutes } from './loaners.invoices.routes';
 export { loanInvoiceAgreements, loanInvoices } from './loaners.invoices.tables';
+export { utilisationRoutes } from './loaners.utilisation.routes';
+export { signingLinkRoutes } from './loaners.signing-link.routes';
 export { loanerCitationsRoutes } from './loaners.citations.routes';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';

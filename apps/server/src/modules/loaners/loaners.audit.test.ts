@@ -177,7 +177,7 @@ describe('the audit images of the agreement lifecycle', () => {
 });
 
 describe('navigation and the archived rule on the customer page', () => {
-  it('shows Loaners with the board, customers, insurers, invoices and receivables to who may view loaners', async () => {
+  it('shows Loaners with the board, customers, insurers, invoices, receivables and utilisation to who may view loaners', async () => {
     const s = await f.setup();
     const items = (await t.request(s.admin, 'GET', '/api/base/navigation/')).json().results as {
       name: string;
@@ -192,6 +192,7 @@ describe('navigation and the archived rule on the customer page', () => {
       ['Insurers', '/loaners/insurers'],
       ['Invoices', '/loaners/invoices'],
       ['Receivables', '/loaners/receivables'],
+      ['Utilisation', '/loaners/utilisation'],
     ]);
     const without = await t.createUser({
       shops: [s.shop],

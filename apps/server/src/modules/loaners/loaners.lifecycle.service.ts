@@ -24,6 +24,7 @@ import { recordAudit } from '../audit';
 import { recordReading } from '../mileage';
 import type { VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
+import * as signingRepo from './loaners.signing-link.repository';
 import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { signaturePng } from './loaners.pdf';
 import { coverageEnd, dayCountingOf } from './loaners.presenter';
@@ -174,6 +175,18 @@ async function transition(
   return after.detail;
 }
 
+/**
+ * Who signed and their signature: the customer's from the e-mailed link when they signed before
+ * coming (the counter then takes none), else the one drawn at the counter (required).
+ */
+async function signerOf(ctx: ShopContext, a: repo.AgreementRow['agreement'], body: CheckOutWrite) {
+  const remote = a.signedRemotelyAt ? await signingRepo.remoteSignature(ctx, a.id) : null;
+  if (remote?.signature) return { signature: remote.signature, signed_name: remote.signedName };
+  if (!body.signature) throw fieldError('signature', LOANER_MESSAGES.signatureRequired);
+  if (!body.signed_name) throw fieldError('signed_name', LOANER_MESSAGES.signedNameRequired);
+  return { signature: body.signature, signed_name: body.signed_name };
+}
+
 /** The reading at the car, logged as a rental reading (it becomes the vehicle's mileage). */
 const logReading = (ctx: ShopContext, vehicle: VehicleRef, mileage: number, notes: string) =>
   recordReading(ctx, vehicle, { mileage, source: 'rental', notes, isCorrection: false });
@@ -204,7 +217,8 @@ export function checkOut(
         confirmed: body.odometer_confirmed,
         last: before.last_odometer,
       });
-      const signature = signaturePng(body.signature);
+      const signer = await signerOf(ctx, a, body);
+      const signature = signaturePng(signer.signature);
       const marks = await markDamage(ctx, id, 'out', body.damage, before.damage);
       await logReading(ctx, vehicle, body.odometer_out, `Check-out of ${a.number}`);
       const signed = await signAgreement(
@@ -219,8 +233,9 @@ export function checkOut(
           damage: [...before.damage.filter((d) => d.stage !== 'out'), ...marks],
         },
         vehicle,
-        { ...body, signature },
+        { signed_name: signer.signed_name, signature },
       );
+      await signingRepo.withdrawLinks(ctx, id);
       await repo.updateAgreement(ctx, id, {
         status: 'out',
         checkedOutAt: at,
@@ -232,7 +247,7 @@ export function checkOut(
         ),
         odometerOut: body.odometer_out,
         fuelOut: body.fuel_out,
-        signedName: body.signed_name,
+        signedName: signer.signed_name,
         agreementDocumentId: signed.documentId,
         // Queued in this transaction: the outbox sends it once the check-out is committed.
         signedCopySentAt: signed.mailed ? new Date() : null,
@@ -299,9 +314,10 @@ export function checkIn(
 
 /** A reserved agreement is cancelled; its period is free again (the exclusion holds reserved and out only). */
 export function cancel(ctx: ShopContext, deps: LoanerDeps, id: number) {
-  return transition(ctx, deps, id, 'reserved', LOANER_MESSAGES.notReserved, () =>
-    repo.updateAgreement(ctx, id, { status: 'cancelled' }),
-  );
+  return transition(ctx, deps, id, 'reserved', LOANER_MESSAGES.notReserved, async () => {
+    await repo.updateAgreement(ctx, id, { status: 'cancelled' });
+    await signingRepo.withdrawLinks(ctx, id);
+  });
 }
 
 /** The day, mileage and fuel charges of docs/api.md's arithmetic, those above 0, billed to the customer. */

@@ -72,6 +72,13 @@ export const loanersModule: ModuleDefinition = {
           order: 5,
           permission: 'canViewLoaners',
         },
+        {
+          name: 'Utilisation',
+          url: '/loaners/utilisation',
+          icon: 'chart-bar',
+          order: 6,
+          permission: 'canViewLoaners',
+        },
       ],
     },
   ],

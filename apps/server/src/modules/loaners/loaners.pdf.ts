@@ -94,7 +94,9 @@ export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
     throw fieldError('signature', LOANER_MESSAGES.signatureRequired);
   });
   pdf.field('Signed by', p.signedName);
-  pdf.field('Signed on', p.when(a.checked_out_at));
+  // Signed through the e-mailed link before the customer came: the PDF says when.
+  if (a.signed_remotely_at) pdf.field('Signed remotely at', p.when(a.signed_remotely_at));
+  else pdf.field('Signed on', p.when(a.checked_out_at));
   await pdf.pictures(
     'Damage photos at check-out',
     marks.flatMap((d) => {

@@ -276,7 +276,7 @@ function agreementShape<D, F>(
         fuel_in: a.fuelIn,
       },
     ],
-    signed_remotely_at: null,
+    signed_remotely_at: iso(a.signedRemotelyAt),
     signed_copy_sent_at: iso(a.signedCopySentAt),
     totals: {
       day_rule: a.dayRule as DayRule,

@@ -174,6 +174,8 @@ export const loanAgreements = pgTable(
     odometerOut: integer('odometer_out'),
     fuelOut: integer('fuel_out'),
     signedName: text('signed_name').notNull().default(''),
+    /** When the customer signed through an e-mailed link (loaners.signing-link.service.ts). */
+    signedRemotelyAt: timestamp('signed_remotely_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     odometerIn: integer('odometer_in'),
     fuelIn: integer('fuel_in'),
@@ -199,6 +201,8 @@ export const loanAgreements = pgTable(
     // row-level security keeps an expression such as coalesce() out of an index condition).
     index('loan_agreements_status_idx').on(t.shopId, t.status, t.dueAt),
     index('loan_agreements_status_checked_in_idx').on(t.shopId, t.status, t.checkedInAt),
+    // The utilisation report's period: the agreements checked out in it, whatever their status.
+    index('loan_agreements_checked_out_idx').on(t.shopId, t.checkedOutAt),
     belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
     index('loan_agreements_insurer_idx').on(t.shopId, t.insurerId),
     foreignKey({

@@ -16,6 +16,7 @@ import { showToast } from '../../../lib/toast';
 import { fetchStatement, useCancelAgreement } from '../api/agreements';
 import { refusalText } from './agreement-text';
 import { ExtendDueModal } from './ExtendDueModal';
+import { SendForSignature } from '../signing/SendForSignature';
 
 export const STATEMENT_FAILED = 'Could not download the statement';
 export const CANCEL_FAILED = 'Could not cancel the reservation';
@@ -93,6 +94,7 @@ export function AgreementActions({ agreement, canManage, onCheckOut, onCheckIn, 
           Edit
         </Button>
       )}
+      {canManage && reserved && <SendForSignature agreement={agreement} />}
       {agreement.status !== 'reserved' && agreement.status !== 'cancelled' && (
         <Button
           variant="default"

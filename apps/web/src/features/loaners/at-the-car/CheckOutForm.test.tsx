@@ -107,6 +107,22 @@ describe('CheckOutForm', () => {
     );
   });
 
+  it('takes no signature when the customer signed through the e-mailed link, and says when they did', async () => {
+    const { user, posts } = setUp(
+      json(outAgreement()),
+      agreement({ signed_remotely_at: '2026-06-13T16:30:00Z' }),
+    );
+    expect(
+      await screen.findByText(/Signed remotely at Jun 13, 2026.*no signature is needed here/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Customer’s signature/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Signed by/)).not.toBeInTheDocument();
+    await fillReadings(user, { signed: false });
+    await confirm(user);
+    expect(await screen.findByText('LA-00007 is out')).toBeInTheDocument();
+    expect(posts()[0]?.body).toEqual({ odometer_out: 30000, fuel_out: 8, damage: [] });
+  });
+
   it('asks again for the signature after Clear', async () => {
     const { user, posts } = setUp();
     await fillReadings(user);

@@ -1,5 +1,6 @@
 import {
   checkOutSchema,
+  counterCheckOutSchema,
   type Agreement,
   type CheckOut,
 } from '@fleetdesk/contract/loaner-agreements';
@@ -19,12 +20,12 @@ import {
 import { useForm } from '@mantine/form';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useShopTime } from '../../shops';
 import { showServerErrors, validateWith } from '../../../lib/form';
 import { useCheckOut } from '../api/steps';
 import { useLoanerSettings } from '../api/settings';
 import { refusalText } from '../agreements/agreement-text';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
-import { useShopTime } from '../../shops';
 import { instantOrText } from '../agreements/agreement-form-values';
 import { FarReadingConfirm, useFarReading } from './FarReading';
 import { PaperTimeField } from './PaperTimeField';
@@ -46,18 +47,24 @@ type Values = {
   checked_out_at: string;
 };
 
-function checkOutBody(values: Values, damage: StagedDamage[], timeZone: string): CheckOut {
-  return {
+/** Signed through the e-mailed link: the counter sends no signature (the server uses the customer's). */
+function checkOutBody(
+  values: Values,
+  damage: StagedDamage[],
+  timeZone: string,
+  signedRemotely: boolean,
+): CheckOut {
+  const body = {
     odometer_out: odometerOf(values.odometer_out) ?? '',
     fuel_out: values.fuel_out,
     damage: damage.map(({ zone, kind, note }) => ({ zone, kind, note })),
-    signature: values.signature ?? '',
-    signed_name: values.signed_name,
     // Left empty, the server takes now (and the body stays the same on a resend).
     ...(values.checked_out_at.trim() && {
       checked_out_at: instantOrText(values.checked_out_at, timeZone),
     }),
   };
+  if (signedRemotely) return body;
+  return { ...body, signature: values.signature ?? '', signed_name: values.signed_name };
 }
 
 type Props = { agreement: Agreement; onDone: () => void };
@@ -72,6 +79,8 @@ export function CheckOutForm({ agreement, onDone }: Props) {
   const [damage, setDamage] = useState<StagedDamage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [signed, setSigned] = useState<Agreement | null>(null);
+  const shopTime = useShopTime();
+  const remote = agreement.signed_remotely_at;
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -81,7 +90,9 @@ export function CheckOutForm({ agreement, onDone }: Props) {
       signed_name: agreement.customer_name,
       checked_out_at: '',
     },
-    validate: validateWith(checkOutSchema, (v: Values) => checkOutBody(v, damage, timeZone)),
+    validate: validateWith(remote ? checkOutSchema : counterCheckOutSchema, (v: Values) =>
+      checkOutBody(v, damage, timeZone, remote !== null),
+    ),
     onValuesChange: (values, previous) => {
       if (values.odometer_out !== previous.odometer_out) far.clear();
     },
@@ -93,7 +104,7 @@ export function CheckOutForm({ agreement, onDone }: Props) {
     try {
       await keepStepPhotos({ key, agreementId: agreement.id, stage: 'out' }, damage);
       const body = {
-        ...checkOutBody(values, damage, timeZone),
+        ...checkOutBody(values, damage, timeZone, remote !== null),
         ...(confirmed && { odometer_confirmed: true }),
       };
       const saved = await checkOut.send({ body, key });
@@ -171,11 +182,19 @@ export function CheckOutForm({ agreement, onDone }: Props) {
             </Paper>
           )}
         </Stack>
-        <SignatureField
-          onChange={(signature) => form.setFieldValue('signature', signature)}
-          error={form.errors.signature}
-        />
-        <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
+        {remote ? (
+          <Alert color="teal" title="Signed before coming">
+            {`Signed remotely at ${shopTime.dateTime(remote) ?? remote}: no signature is needed here.`}
+          </Alert>
+        ) : (
+          <>
+            <SignatureField
+              onChange={(signature) => form.setFieldValue('signature', signature)}
+              error={form.errors.signature}
+            />
+            <TextInput label="Signed by" withAsterisk {...form.getInputProps('signed_name')} />
+          </>
+        )}
         <RefusalAlert title={CHECK_OUT_FAILED} failure={failure} />
         {far.refused !== null && (
           <FarReadingConfirm

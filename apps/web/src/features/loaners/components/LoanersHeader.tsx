@@ -14,6 +14,7 @@ const SECTIONS = [
   { url: paths.loaners.citations, label: 'Tolls and tickets' },
   { url: paths.loaners.invoices, label: 'Invoices' },
   { url: paths.loaners.receivables, label: 'Receivables' },
+  { url: paths.loaners.utilisation, label: 'Utilisation' },
   { url: paths.loaners.settings, label: 'Settings', settings: true },
 ] as const;
 

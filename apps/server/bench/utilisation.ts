@@ -1,0 +1,161 @@
+/**
+ * `BENCH_ONLY=utilisation npm run bench` (issue 36 §3): the loaner utilisation report of a shop
+ * with 200 loaners and 50,000 agreements, over the last 90 days and over a year, through HTTP.
+ * The shop: 200 loaners lent back to back for the last three and a half years (four days each,
+ * a day between), each agreement with an insurer authorization, the returned ones with their
+ * covered amount kept, a day charge to the customer and the payments of most (one in ten
+ * written off), seeded with set-based SQL beside the benchmark's other shops.
+ */
+import { hashToken, newToken } from '../src/modules/auth';
+import { call, timed } from './loaners';
+import type { BenchData } from './seed';
+
+type Raw = (query: string, params?: unknown[]) => Promise<unknown>;
+type Rows<T> = { rows: T[] };
+
+const LOANERS = 200;
+/** 250 loans of five days (four out, one between) each: 50,000 agreements. */
+const LOANS_PER_LOANER = 250;
+const RUNS = Number(process.env.BENCH_ITERATIONS ?? 200);
+
+type Seeded = { token: string; agreements: number };
+
+export async function seedUtilisationBenchData(
+  raw: Raw,
+  data: BenchData,
+  log: (m: string) => void,
+): Promise<Seeded> {
+  const found = (await raw(`select id from shops where name = 'Bench loaner money'`)) as Rows<{
+    id: number;
+  }>;
+  let shopId = found.rows[0]?.id;
+  if (!shopId) {
+    const started = performance.now();
+    shopId = (
+      (await raw(`insert into shops (name) values ('Bench loaner money') returning id`)) as Rows<{
+        id: number;
+      }>
+    ).rows[0]!.id;
+    await raw(
+      `insert into memberships (shop_id, user_id, role)
+       select $1, user_id, 'administrator' from memberships where shop_id = $2 limit 1`,
+      [shopId, data.largeShopId],
+    );
+    await raw(
+      `with v as (
+         insert into vehicles (shop_id, vin, make, model, year, license_plate, current_mileage)
+         select $1, 'LOANMONEY' || lpad(g::text, 8, '0'), 'Honda', 'Civic', 2024,
+                'LM ' || lpad(g::text, 4, '0'), 20000
+         from generate_series(1, $2::int) g returning id)
+       insert into vehicle_vehicle_types (shop_id, vehicle_id, vehicle_type_id)
+       select $1, v.id, (select id from vehicle_types where name = 'loaner') from v`,
+      [shopId, LOANERS],
+    );
+    // Every twentieth loaner was archived two months ago.
+    await raw(
+      `update vehicles set is_archived = true, archived_at = now() - interval '60 days'
+       where shop_id = $1 and id % 20 = 0`,
+      [shopId],
+    );
+    await raw(
+      `insert into loaner_customers (shop_id, first_name, last_name)
+       select $1, 'Borrower', 'No. ' || g from generate_series(1, $2::int) g`,
+      [shopId, LOANERS],
+    );
+    await raw('alter table loan_agreements disable trigger loan_agreements_search_suffixes');
+    // The latest loan of each loaner is still out; the ones before are returned.
+    await raw(
+      `with vs as (select row_number() over (order by id) as n, id from vehicles where shop_id = $1),
+       cs as (select row_number() over (order by id) as n, id from loaner_customers where shop_id = $1),
+       slots as (
+         select vs.id as vehicle_id, cs.id as customer_id, k,
+                date_trunc('hour', now()) - ($2::int - k) * interval '5 days'
+                  - (vs.n % 24) * interval '1 hour' as out_at
+         from vs join cs on cs.n = vs.n cross join generate_series(1, $2::int) k)
+       insert into loan_agreements (shop_id, number, status, vehicle_id, customer_id,
+         repair_order_number, insurer_name, insurer_daily_rate, insurer_max_days,
+         insurer_days_amount, starts_at, due_at, checked_out_at, checked_in_at, odometer_out,
+         fuel_out, odometer_in, fuel_in, daily_rate, mileage_allowance_per_day,
+         excess_mileage_rate, fuel_rate_per_eighth)
+       select $1, 'LA-' || lpad(row_number() over (order by out_at, vehicle_id)::text, 6, '0'),
+         case when k < $2 then 'returned' else 'out' end, vehicle_id, customer_id,
+         'RO-' || vehicle_id || '-' || k, 'Bench Mutual', 35, 3,
+         case when k < $2 then 105 end,
+         out_at, out_at + interval '4 days', out_at,
+         case when k < $2 then out_at + interval '4 days' end, 19000, 8,
+         case when k < $2 then 19500 end, case when k < $2 then 8 end, 45, 150, 0.25, 10
+       from slots`,
+      [shopId, LOANS_PER_LOANER],
+    );
+    await raw('alter table loan_agreements enable trigger loan_agreements_search_suffixes');
+    await raw(
+      `insert into loan_agreement_authorizations (shop_id, agreement_id, days, daily_rate, authorized_on, initial)
+       select shop_id, id, 3, 35, starts_at::date, true from loan_agreements where shop_id = $1`,
+      [shopId],
+    );
+    await raw(
+      `insert into loan_agreement_charges (shop_id, agreement_id, kind, description, amount, occurred_at, bill_to)
+       select shop_id, id, 'day', '1 day beyond coverage', 45, checked_in_at, 'customer'
+       from loan_agreements where shop_id = $1 and status = 'returned'`,
+      [shopId],
+    );
+    await raw(
+      `insert into loan_agreement_payments (shop_id, agreement_id, payer, amount, method, received_on, reason)
+       select shop_id, id, 'insurer', 105, 'check', checked_in_at::date + 20, ''
+       from loan_agreements where shop_id = $1 and status = 'returned' and id % 4 <> 0
+       union all
+       select shop_id, id, 'customer', 45, case when id % 10 = 0 then 'write_off' else 'card' end,
+         checked_in_at::date, case when id % 10 = 0 then 'Goodwill' else '' end
+       from loan_agreements where shop_id = $1 and status = 'returned' and id % 3 <> 0`,
+      [shopId],
+    );
+    await raw(
+      `insert into loaner_settings (shop_id, last_agreement_number)
+       select $1, count(*) from loan_agreements where shop_id = $1`,
+      [shopId],
+    );
+    await raw(
+      'analyze vehicles, vehicle_vehicle_types, loan_agreements, loan_agreement_authorizations, loan_agreement_charges, loan_agreement_payments',
+    );
+    log(`  loaner money: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const token = newToken();
+  await raw(
+    `insert into auth_tokens (token_hash, user_id, current_shop_id, expires_at)
+     select $1, user_id, shop_id, now() + interval '1 day' from memberships where shop_id = $2`,
+    [hashToken(token), shopId],
+  );
+  const counts = (await raw(`select count(*)::int as n from loan_agreements where shop_id = $1`, [
+    shopId,
+  ])) as Rows<{ n: number }>;
+  return { token, agreements: counts.rows[0]!.n };
+}
+
+/** The report over the last 90 days and over the last year, timed through HTTP. */
+export async function utilisationSection(
+  base: string,
+  raw: Raw,
+  data: BenchData,
+  walled: (seed: () => Promise<Seeded>) => Promise<Seeded>,
+) {
+  const seeded = await walled(() => seedUtilisationBenchData(raw, data, console.log));
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const rows: string[] = [];
+  let shown = '';
+  for (const days of [90, 366]) {
+    const path = `/api/loaners/reports/utilisation/?from=${day(1 - days)}&to=${day(0)}`;
+    const result = await timed(RUNS, 20, () => call(base, path, seeded.token));
+    const totals = (JSON.parse(result.last) as { totals: Record<string, unknown> }).totals;
+    if (days === 90) shown = JSON.stringify(totals);
+    rows.push(
+      `| utilisation, ${LOANERS} loaners, ${days} days (${String(totals.agreements)} agreements) | ${RUNS} | ${result.median.toFixed(2)} | ${result.p95.toFixed(2)} |`,
+    );
+  }
+  console.log(
+    `\nLoaner utilisation: ${seeded.agreements.toLocaleString('en-US')} agreements; the last 90 days' totals: ${shown}.\n`,
+  );
+  console.log('| call | runs | HTTP median | HTTP p95 |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) console.log(r);
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/database/client';
+import type { ShopContext } from '../../platform/request-context';
+import {
+  shownVehicles,
+  vehicleTypes,
+  vehicleVehicleTypes,
+  vehicles,
+  visibleVehicleRecords,
+} from '../vehicles';
+import { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
+import { loanAgreementCharges, loanAgreements } from './loaners.tables';
+
+/**
+ * The utilisation report's two statements (docs/api.md "Loaner money"): the loaners, and the sums
+ * of the agreements checked out in the period by loaner, by week, by month and in all (one
+ * statement with grouping sets: the rows never leave PostgreSQL, only their sums).
+ */
+
+/** The period's days, both included, in the shop's zone. */
+export type Period = { from: string; to: string };
+
+/** Checked out from the period's first midnight up to the one after its last day, in the shop's zone. */
+const checkedOutIn = (ctx: ShopContext, period: Period) => sql`${loanAgreements.checkedOutAt}
+  >= (${period.from}::date)::timestamp at time zone ${ctx.timeZone}
+  and ${loanAgreements.checkedOutAt} < (${period.to}::date + 1)::timestamp at time zone ${ctx.timeZone}`;
+
+export type UtilisationLoaner = {
+  id: number;
+  vin: string;
+  description: string;
+  license_plate: string;
+  /**
+   * The shop's date it was archived (archived_at), or null while it is in service; 1970-01-01 for
+   * one archived before archived_at was kept (archived throughout).
+   */
+  archived_on: string | null;
+};
+
+/**
+ * The shop's loaners, archived ones too (they served part of the period), and any other vehicle
+ * lent in the period. A member who may not view archived vehicles does not see archived ones.
+ */
+export async function utilisationLoaners(
+  ctx: ShopContext,
+  period: Period,
+): Promise<UtilisationLoaner[]> {
+  const v = vehicles;
+  const a = loanAgreements;
+  const shown = shownVehicles(ctx, v.isArchived);
+  const result = await ctx.db.execute(sql`
+    select ${v.id} as id, ${v.vin} as vin, ${v.description} as description,
+      ${v.licensePlate} as license_plate,
+      case when ${v.isArchived} then to_char(coalesce(${v.archivedAt}, 'epoch') at time zone ${ctx.timeZone}, 'YYYY-MM-DD') end as archived_on
+    from ${v}
+    where ${v.shopId} = ${ctx.shopId} ${shown ? sql`and ${shown}` : sql``}
+      and (${v.id} in (select ${vehicleVehicleTypes.vehicleId} from ${vehicleVehicleTypes}
+             where ${vehicleVehicleTypes.shopId} = ${ctx.shopId}
+               and ${vehicleVehicleTypes.vehicleTypeId} = (select ${vehicleTypes.id} from ${vehicleTypes} where ${vehicleTypes.name} = 'loaner'))
+        or ${v.id} in (select ${a.vehicleId} from ${a} where ${a.shopId} = ${ctx.shopId}
+             and ${checkedOutIn(ctx, period)}))
+    order by ${v.description}, ${v.id}`);
+  return rowsOf<UtilisationLoaner>(result);
+}
+
+/** One group's sums; money as decimal strings with two places. */
+export type UtilisationSums = {
+  /** 'vehicle', 'week', 'month' or 'total': which grouping the row is. */
+  grouping: 'vehicle' | 'week' | 'month' | 'total';
+  vehicle_id: number | null;
+  week_start: string | null;
+  month: string | null;
+  agreements: number;
+  days: number;
+  uncovered_days: number;
+  insurer_billed: string;
+  customer_billed: string;
+  collected: string;
+  written_off: string;
+};
+
+/**
+ * The agreements checked out in the period, summed. Each one's days follow the contract's
+ * loanDays (rules/loaner-totals) under the day rule kept on it, up to now for one still out;
+ * what each payer was billed follows payerShares as loaners.balances.ts sums it (the kept amount
+ * of the covered days, and the charges billed to each).
+ */
+export async function utilisationSums(
+  ctx: ShopContext,
+  period: Period,
+): Promise<UtilisationSums[]> {
+  const a = loanAgreements;
+  const tz = ctx.timeZone;
+  // The loans of archived loaners count only for who may see those loaners (as the list does).
+  const visible = visibleVehicleRecords(ctx, a.vehicleId);
+  const money = (expr: ReturnType<typeof sql>) =>
+    sql`coalesce(sum(${expr}), 0)::numeric(16, 2)::text`;
+  const result = await ctx.db.execute(sql`
+    with ag as (
+      select ${a.id} as id, ${a.vehicleId} as vehicle_id,
+        (${a.checkedOutAt} at time zone ${tz})::date as out_on,
+        case when ${a.dayRule} = 'calendar'
+          then greatest(1, (coalesce(${a.checkedInAt}, now()) at time zone ${tz})::date
+                 - (${a.checkedOutAt} at time zone ${tz})::date + 1)
+          else greatest(1, ceil((extract(epoch from coalesce(${a.checkedInAt}, now()))
+                 - extract(epoch from ${a.checkedOutAt}) - ${a.graceMinutes} * 60) / 86400))::int
+        end as days,
+        coalesce(${a.insurerDaysAmount}, 0) as insurer_days
+      from ${a}
+      where ${a.shopId} = ${ctx.shopId} and ${checkedOutIn(ctx, period)}
+        and ${a.status} <> 'cancelled' ${visible ? sql`and ${visible}` : sql``}
+    ),
+    per as (
+      select ag.*, least(ag.days, coalesce(z.authorized, 0)) as covered,
+        ag.insurer_days + coalesce(c.insurer, 0) as insurer_billed,
+        coalesce(c.customer, 0) as customer_billed,
+        coalesce(p.collected, 0) as collected, coalesce(p.written_off, 0) as written_off
+      from ag
+      left join lateral (
+        select sum(${loanAgreementAuthorizations.days}) as authorized
+        from ${loanAgreementAuthorizations}
+        where ${loanAgreementAuthorizations.shopId} = ${ctx.shopId}
+          and ${loanAgreementAuthorizations.agreementId} = ag.id) z on true
+      left join lateral (
+        select sum(${loanAgreementCharges.amount}) filter (where ${loanAgreementCharges.billTo} = 'insurer') as insurer,
+          sum(${loanAgreementCharges.amount}) filter (where ${loanAgreementCharges.billTo} = 'customer') as customer
+        from ${loanAgreementCharges}
+        where ${loanAgreementCharges.shopId} = ${ctx.shopId}
+          and ${loanAgreementCharges.agreementId} = ag.id) c on true
+      left join lateral (
+        select sum(${loanAgreementPayments.amount}) filter (where ${loanAgreementPayments.method} <> 'write_off') as collected,
+          sum(${loanAgreementPayments.amount}) filter (where ${loanAgreementPayments.method} = 'write_off') as written_off
+        from ${loanAgreementPayments}
+        where ${loanAgreementPayments.shopId} = ${ctx.shopId}
+          and ${loanAgreementPayments.agreementId} = ag.id) p on true
+    )
+    select
+      case grouping(vehicle_id, week_start, month)
+        when 3 then 'vehicle' when 5 then 'week' when 6 then 'month' else 'total' end as grouping,
+      vehicle_id, to_char(week_start, 'YYYY-MM-DD') as week_start, month,
+      count(*)::int as agreements, coalesce(sum(days), 0)::int as days,
+      coalesce(sum(days - covered), 0)::int as uncovered_days,
+      ${money(sql`insurer_billed`)} as insurer_billed,
+      ${money(sql`customer_billed`)} as customer_billed,
+      ${money(sql`collected`)} as collected,
+      ${money(sql`written_off`)} as written_off
+    from (select per.*, date_trunc('week', out_on)::date as week_start,
+            to_char(out_on, 'YYYY-MM') as month from per) x
+    group by grouping sets ((vehicle_id), (week_start), (month), ())`);
+  return rowsOf<UtilisationSums>(result);
+}
