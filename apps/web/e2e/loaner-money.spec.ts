@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './at-the-car';
 import { expect, test } from './fixtures';
 
 // Issue 36: the loaner money loop, from a reservation with a new insurer to its invoice paid in full.
 
-async function pickOption(page: Page, label: string, option: RegExp | string) {
-  await page.getByRole('combobox', { name: label }).click();
+/** Opens the select labelled `label` inside `within` and picks `option` from its list. */
+async function pickOption(page: Page, within: Locator, label: string, option: RegExp | string) {
+  await within.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -98,7 +99,7 @@ test('a reservation with a new insurer is returned, invoiced, paid in full and s
   await page.goto('/loaners/invoices');
   await page.getByRole('button', { name: 'New invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'New invoice' });
-  await pickOption(page, 'Insurer', insurerName);
+  await pickOption(page, dialog, 'Insurer', insurerName);
   await dialog.getByRole('checkbox', { name: new RegExp(returned.number) }).check();
   await dialog.getByRole('button', { name: 'Create invoice' }).click();
   await expect(page.getByRole('heading', { name: /^Invoice INV-\d{5}$/ })).toBeVisible();
@@ -110,9 +111,9 @@ test('a reservation with a new insurer is returned, invoiced, paid in full and s
   await page.goto(`/loaners/agreements/${id}`);
   await page.getByRole('button', { name: 'Record payment' }).click();
   let payment = page.getByRole('dialog', { name: 'Record a payment' });
-  await pickOption(page, 'From', 'Insurer');
+  await pickOption(page, payment, 'From', 'Insurer');
   await expect(payment.getByLabel(/Amount/)).toHaveValue(usd(insurerAmount));
-  await pickOption(page, 'Method', 'Check');
+  await pickOption(page, payment, 'Method', 'Check');
   await payment.getByLabel('Reference').fill(`CHK-${tag}`);
   await payment.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('Payment recorded')).toBeVisible();
@@ -132,9 +133,9 @@ test('a reservation with a new insurer is returned, invoiced, paid in full and s
   await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
 
   // The invoice is paid, and the insurer owes nothing; both fit a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(invoiceUrl);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
   await page.goto('/loaners/insurers');
   const line = page.getByRole('listitem').filter({ hasText: insurerName });
