@@ -1,4 +1,3 @@
 // What other features may use of the mileage feature.
 export { mileageKeys } from './api/keys';
 export { MileageTab } from './components/MileageTab';
-export { ConfirmReading } from './components/ConfirmReading';

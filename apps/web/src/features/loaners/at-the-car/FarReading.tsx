@@ -2,7 +2,7 @@ import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import { odometerJump } from '@fleetdesk/contract/rules/odometer-jump';
 import { useState } from 'react';
 import { formatMiles } from '../../../lib/format';
-import { ConfirmReading } from '../../mileage';
+import { ConfirmReading } from '../../../lib/ui/ConfirmReading';
 import { useShopTime } from '../../shops';
 
 /**

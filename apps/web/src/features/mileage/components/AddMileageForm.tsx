@@ -23,7 +23,7 @@ import { ApiError } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { MILEAGE_SAVE_FAILED, useCreateMileageLog } from '../api/create-mileage-log';
 import { formatMiles } from '../../../lib/format';
-import { ConfirmReading } from './ConfirmReading';
+import { ConfirmReading } from '../../../lib/ui/ConfirmReading';
 import { failureDetail, showServerErrors, validateWith } from '../../../lib/form';
 
 const formSchema = mileageLogCreateSchema.pick({ mileage: true, source: true, notes: true });

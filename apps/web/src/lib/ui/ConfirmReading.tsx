@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { openAppModal } from '../../../lib/modals';
+import { openAppModal } from '../modals';
 
 type Props = {
   /** The alert's title: what is odd about the reading. */
