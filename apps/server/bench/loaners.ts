@@ -10,6 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { MAX_CITATION_ROWS } from '@fleetdesk/contract/loaners';
 import { hashToken, newToken } from '../src/modules/auth';
+import { addDays } from '@fleetdesk/contract/rules/financing-dates';
+import { utcDayOf } from '../src/platform/shop-day';
+import { loanerShop } from './loaner-shop';
 import type { BenchData } from './seed';
 import { stats } from './stats';
 
@@ -24,37 +27,26 @@ const IMPORT_RUNS = 10;
 /** The loaner shop (made once per database), its administrator's session and its plates. */
 type Seeded = { token: string; agreements: number };
 
+/** A day `offset` days from the bench shops' today (their zone is UTC, as a new shop's is). */
+export const benchDay = (offset: number) => addDays(utcDayOf(new Date()), offset);
+
 export async function seedLoanerBenchData(
   raw: Raw,
   data: BenchData,
   log: (m: string) => void,
 ): Promise<Seeded> {
-  const found = (await raw(`select id from shops where name = 'Bench loaners'`)) as Rows<{
-    id: number;
-  }>;
-  let shopId = found.rows[0]?.id;
-  if (!shopId) {
+  const shop = await loanerShop(raw, data, {
+    name: 'Bench loaners',
+    loaners: BENCH_LOANERS,
+    vinPrefix: 'LOANBENCH',
+    platePrefix: 'LB',
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2023,
+  });
+  const shopId = shop.shopId;
+  if (shop.created) {
     const started = performance.now();
-    shopId = (
-      (await raw(`insert into shops (name) values ('Bench loaners') returning id`)) as Rows<{
-        id: number;
-      }>
-    ).rows[0]!.id;
-    await raw(
-      `insert into memberships (shop_id, user_id, role)
-       select $1, user_id, 'administrator' from memberships where shop_id = $2 limit 1`,
-      [shopId, data.largeShopId],
-    );
-    await raw(
-      `with v as (
-         insert into vehicles (shop_id, vin, make, model, year, license_plate, current_mileage)
-         select $1, 'LOANBENCH' || lpad(g::text, 8, '0'), 'Toyota', 'Corolla', 2023,
-                'LB ' || lpad(g::text, 4, '0'), 20000
-         from generate_series(1, $2::int) g returning id)
-       insert into vehicle_vehicle_types (shop_id, vehicle_id, vehicle_type_id)
-       select $1, v.id, (select id from vehicle_types where name = 'loaner') from v`,
-      [shopId, BENCH_LOANERS],
-    );
     await raw(
       `insert into loaner_customers (shop_id, first_name, last_name)
        select $1, 'Borrower', 'No. ' || g from generate_series(1, $2::int) g`,
@@ -196,9 +188,7 @@ export async function loanersSection(
   walled: (seed: () => Promise<Seeded>) => Promise<Seeded>,
 ) {
   const seeded = await walled(() => seedLoanerBenchData(raw, data, console.log));
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const boardPath = `/api/loaners/board/?from=${day(-60)}&to=${day(BOARD_DAYS - 61)}`;
+  const boardPath = `/api/loaners/board/?from=${benchDay(-60)}&to=${benchDay(BOARD_DAYS - 61)}`;
   const board = await timed(BOARD_RUNS, 20, () => call(base, boardPath, seeded.token));
   const bars = (JSON.parse(board.last) as { vehicles: { agreements: unknown[] }[] }).vehicles;
   const body = multipartBody(tollFile());

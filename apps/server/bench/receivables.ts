@@ -8,6 +8,7 @@
  */
 import { hashToken, newToken } from '../src/modules/auth';
 import { call } from './loaners';
+import { loanerShop } from './loaner-shop';
 import type { BenchData } from './seed';
 import { stats } from './stats';
 
@@ -25,32 +26,18 @@ export async function seedReceivablesBenchData(
   data: BenchData,
   log: (m: string) => void,
 ): Promise<Seeded> {
-  const found = (await raw(`select id from shops where name = 'Bench receivables'`)) as Rows<{
-    id: number;
-  }>;
-  let shopId = found.rows[0]?.id;
-  if (!shopId) {
+  const shop = await loanerShop(raw, data, {
+    name: 'Bench receivables',
+    loaners: LOANERS,
+    vinPrefix: 'RCVBENCH',
+    platePrefix: 'RB',
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2023,
+  });
+  const shopId = shop.shopId;
+  if (shop.created) {
     const started = performance.now();
-    shopId = (
-      (await raw(`insert into shops (name) values ('Bench receivables') returning id`)) as Rows<{
-        id: number;
-      }>
-    ).rows[0]!.id;
-    await raw(
-      `insert into memberships (shop_id, user_id, role)
-       select $1, user_id, 'administrator' from memberships where shop_id = $2 limit 1`,
-      [shopId, data.largeShopId],
-    );
-    await raw(
-      `with v as (
-         insert into vehicles (shop_id, vin, make, model, year, license_plate, current_mileage)
-         select $1, 'RCVBENCH' || lpad(g::text, 9, '0'), 'Toyota', 'Corolla', 2023,
-                'RB ' || lpad(g::text, 4, '0'), 20000
-         from generate_series(1, $2::int) g returning id)
-       insert into vehicle_vehicle_types (shop_id, vehicle_id, vehicle_type_id)
-       select $1, v.id, (select id from vehicle_types where name = 'loaner') from v`,
-      [shopId, LOANERS],
-    );
     await raw(
       `insert into loaner_customers (shop_id, first_name, last_name)
        select $1, 'Borrower', 'No. ' || g from generate_series(1, 2000) g`,

@@ -7,7 +7,8 @@
  * written off), seeded with set-based SQL beside the benchmark's other shops.
  */
 import { hashToken, newToken } from '../src/modules/auth';
-import { call, timed } from './loaners';
+import { benchDay, call, timed } from './loaners';
+import { loanerShop } from './loaner-shop';
 import type { BenchData } from './seed';
 
 type Raw = (query: string, params?: unknown[]) => Promise<unknown>;
@@ -25,32 +26,18 @@ export async function seedUtilisationBenchData(
   data: BenchData,
   log: (m: string) => void,
 ): Promise<Seeded> {
-  const found = (await raw(`select id from shops where name = 'Bench loaner money'`)) as Rows<{
-    id: number;
-  }>;
-  let shopId = found.rows[0]?.id;
-  if (!shopId) {
+  const shop = await loanerShop(raw, data, {
+    name: 'Bench loaner money',
+    loaners: LOANERS,
+    vinPrefix: 'LOANMONEY',
+    platePrefix: 'LM',
+    make: 'Honda',
+    model: 'Civic',
+    year: 2024,
+  });
+  const shopId = shop.shopId;
+  if (shop.created) {
     const started = performance.now();
-    shopId = (
-      (await raw(`insert into shops (name) values ('Bench loaner money') returning id`)) as Rows<{
-        id: number;
-      }>
-    ).rows[0]!.id;
-    await raw(
-      `insert into memberships (shop_id, user_id, role)
-       select $1, user_id, 'administrator' from memberships where shop_id = $2 limit 1`,
-      [shopId, data.largeShopId],
-    );
-    await raw(
-      `with v as (
-         insert into vehicles (shop_id, vin, make, model, year, license_plate, current_mileage)
-         select $1, 'LOANMONEY' || lpad(g::text, 8, '0'), 'Honda', 'Civic', 2024,
-                'LM ' || lpad(g::text, 4, '0'), 20000
-         from generate_series(1, $2::int) g returning id)
-       insert into vehicle_vehicle_types (shop_id, vehicle_id, vehicle_type_id)
-       select $1, v.id, (select id from vehicle_types where name = 'loaner') from v`,
-      [shopId, LOANERS],
-    );
     // Every twentieth loaner was archived two months ago.
     await raw(
       `update vehicles set is_archived = true, archived_at = now() - interval '60 days'
@@ -139,8 +126,7 @@ export async function utilisationSection(
   walled: (seed: () => Promise<Seeded>) => Promise<Seeded>,
 ) {
   const seeded = await walled(() => seedUtilisationBenchData(raw, data, console.log));
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = benchDay;
   const rows: string[] = [];
   let shown = '';
   for (const days of [90, 366]) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './at-the-car';
 import { expect, test } from './fixtures';
@@ -49,7 +50,9 @@ test('a reservation with a new insurer is returned, invoiced, paid in full and s
   expect(customer.status()).toBe(201);
 
   // Reserve from yesterday on the shop's calendar, adding the insurer where it is typed.
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const context = await request.get('/api/employees/current-context/', { headers });
+  const { today } = ((await context.json()) as { current_shop: { today: string } }).current_shop;
+  const yesterday = addDays(today, -1);
   await asUser('manager', `/loaners/agreements/new?vehicle=${vin}&starts=${yesterday}`);
   const form = page.getByRole('form', { name: 'Reserve a loaner' });
   await form.getByRole('combobox', { name: 'Customer' }).fill(`Ánh ${tag}`);

@@ -1,3 +1,4 @@
+import { utcDayOf } from '../../platform/shop-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { loanerFixtures } from './loaners.citations.test-fixtures';
@@ -12,7 +13,8 @@ afterAll(() => t.close());
 
 const NOW = Date.now();
 const hours = (n: number) => new Date(NOW + n * 3_600_000).toISOString();
-const today = () => new Date().toISOString().slice(0, 10);
+/** The test shop's today: a new shop keeps UTC's clock. */
+const today = () => utcDayOf(new Date());
 
 describe('the loaner-availability widget', () => {
   it('counts each loaner in the board’s state: the same numbers as the board, overdue included', async () => {

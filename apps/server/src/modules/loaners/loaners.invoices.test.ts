@@ -1,3 +1,4 @@
+import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
@@ -59,9 +60,7 @@ describe('invoices', () => {
         },
       ],
     });
-    const due = new Date(`${today.d}T00:00:00Z`);
-    due.setUTCDate(due.getUTCDate() + 45);
-    expect(first.due_on).toBe(due.toISOString().slice(0, 10));
+    expect(first.due_on).toBe(addDays(today.d, 45));
     expect((await x.invoice(s, acme.id, [a2.id])).number).toBe('INV-00002');
     // Another shop starts its own sequence.
     const other = await x.shop();
@@ -230,9 +229,7 @@ describe('invoices', () => {
     const titles = async (user: TestUser) => (await notices(user)).map((n) => n.title);
     await r.run([s.shop], { day: inv.due_on });
     expect(await titles(s.admin)).toEqual([]);
-    const next = new Date(`${inv.due_on}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    await r.run([s.shop], { day: next.toISOString().slice(0, 10) });
+    await r.run([s.shop], { day: addDays(inv.due_on, 1) });
     await r.run([s.shop], { day: '2031-03-10' });
     const [notice, ...more] = await notices(s.admin);
     expect(more).toEqual([]);

@@ -1,3 +1,4 @@
+import { utcDayOf } from '../../platform/shop-day';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '@fleetdesk/contract/money';
@@ -64,14 +65,15 @@ const payment = (method: string, payer: string, amount: string, reason = '') => 
   payer,
   amount,
   method,
-  received_on: new Date().toISOString().slice(0, 10),
+  received_on: utcDayOf(new Date()),
   reason,
 });
 
 describe('loaner utilisation', () => {
   it('counts days out against days in service, and billed, collected and written off, by loaner, week and month', async () => {
     const s = await f.setup();
-    const today = new Date().toISOString().slice(0, 10);
+    // The test shop's today: a new shop keeps UTC's clock.
+    const today = utcDayOf(new Date());
     // Two whole weeks, Monday to Sunday, four weeks ago.
     const from = addDays(weekStartOf(today), -28);
     const to = addDays(from, 13);
