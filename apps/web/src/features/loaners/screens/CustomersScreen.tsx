@@ -3,15 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { loadedRows } from '../../../lib/pagination';
 import { paths } from '../../../lib/paths';
 import { useAccess } from '../../../lib/permissions';
-import {
-  RecordsEmpty,
-  RecordsError,
-  RecordsLoading,
-  RecordsLoadMore,
-} from '../../../lib/ui/RecordsStates';
+import { PagedRecords } from '../../../lib/ui/PagedRecords';
 import { CUSTOMERS_LOAD_FAILED, useCustomers } from '../api/customers';
 import { LoanersHeader } from '../components/LoanersHeader';
 import { CustomerFormModal } from '../customers/CustomerFormModal';
@@ -27,7 +21,6 @@ export default function CustomersScreen() {
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
   const query = useCustomers(debounced);
-  const { rows, total } = loadedRows(query.data);
 
   return (
     <Stack gap="md">
@@ -52,32 +45,25 @@ export default function CustomersScreen() {
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      {query.isPending ? (
-        <RecordsLoading label="Loading customers" rows={5} />
-      ) : query.isError ? (
-        <RecordsError message={CUSTOMERS_LOAD_FAILED} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <RecordsEmpty
-          title={debounced ? 'No customer matches this search' : 'No customers yet'}
-          description={
-            debounced
-              ? 'Try part of a name, a phone number or a licence number.'
-              : 'Add the first one when someone needs a loaner.'
-          }
-        />
-      ) : (
-        <>
-          <CustomerList customers={rows} />
-          <RecordsLoadMore
-            shown={rows.length}
-            total={total}
-            noun="customers"
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
-        </>
-      )}
+      <PagedRecords
+        query={query}
+        noun="customers"
+        failed={CUSTOMERS_LOAD_FAILED}
+        rows={5}
+        empty={
+          debounced
+            ? {
+                title: 'No customer matches this search',
+                description: 'Try part of a name, a phone number or a licence number.',
+              }
+            : {
+                title: 'No customers yet',
+                description: 'Add the first one when someone needs a loaner.',
+              }
+        }
+      >
+        {(rows) => <CustomerList customers={rows} />}
+      </PagedRecords>
       <CustomerFormModal
         opened={adding}
         customer={null}

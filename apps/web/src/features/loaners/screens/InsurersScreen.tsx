@@ -3,14 +3,8 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { loadedRows } from '../../../lib/pagination';
 import { useAccess } from '../../../lib/permissions';
-import {
-  RecordsEmpty,
-  RecordsError,
-  RecordsLoading,
-  RecordsLoadMore,
-} from '../../../lib/ui/RecordsStates';
+import { PagedRecords } from '../../../lib/ui/PagedRecords';
 import { INSURERS_LOAD_FAILED, useInsurers } from '../api/insurers';
 import { LoanersHeader } from '../components/LoanersHeader';
 import { InsurerFormModal } from '../insurers/InsurerFormModal';
@@ -27,7 +21,6 @@ export default function InsurersScreen() {
   // null: closed; 'new': adding; an insurer: editing it.
   const [open, setOpen] = useState<Insurer | 'new' | null>(null);
   const query = useInsurers(debounced);
-  const { rows, total } = loadedRows(query.data);
 
   return (
     <Stack gap="md">
@@ -49,32 +42,22 @@ export default function InsurersScreen() {
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      {query.isPending ? (
-        <RecordsLoading label="Loading insurers" rows={4} />
-      ) : query.isError ? (
-        <RecordsError message={INSURERS_LOAD_FAILED} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <RecordsEmpty
-          title={debounced ? 'No insurer matches this search' : 'No insurers yet'}
-          description={
-            debounced
-              ? 'Try part of the name.'
-              : 'Add the insurers that pay for loaners, or pick one when reserving.'
-          }
-        />
-      ) : (
-        <>
-          <InsurerList insurers={rows} onOpen={canManage ? setOpen : undefined} />
-          <RecordsLoadMore
-            shown={rows.length}
-            total={total}
-            noun="insurers"
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
-        </>
-      )}
+      <PagedRecords
+        query={query}
+        noun="insurers"
+        failed={INSURERS_LOAD_FAILED}
+        rows={4}
+        empty={
+          debounced
+            ? { title: 'No insurer matches this search', description: 'Try part of the name.' }
+            : {
+                title: 'No insurers yet',
+                description: 'Add the insurers that pay for loaners, or pick one when reserving.',
+              }
+        }
+      >
+        {(rows) => <InsurerList insurers={rows} onOpen={canManage ? setOpen : undefined} />}
+      </PagedRecords>
       <InsurerFormModal
         opened={open !== null}
         insurer={open === 'new' ? null : open}

@@ -4,12 +4,7 @@ import type { Member } from '@fleetdesk/contract/shops';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { loadedRows } from '../../../lib/pagination';
-import {
-  RecordsEmpty,
-  RecordsError,
-  RecordsLoading,
-  RecordsLoadMore,
-} from '../../../lib/ui/RecordsStates';
+import { PagedRecords } from '../../../lib/ui/PagedRecords';
 import { SettingsPageHeader } from '../../../lib/ui/SettingsPageHeader';
 import { usePhone } from '../../../lib/ui/phone';
 import { useCurrentContext } from '../api/get-current-context';
@@ -24,12 +19,11 @@ export default function MembersPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useMembers(debounced);
-  const { rows, total } = loadedRows(query.data);
   const context = useCurrentContext();
   const phone = usePhone();
   // The open member is kept by id: after a save the list reloads with their new permissions.
   const [openId, setOpenId] = useState<number | null>(null);
-  const open = rows.find((m) => m.id === openId) ?? null;
+  const open = loadedRows(query.data).rows.find((m) => m.id === openId) ?? null;
 
   return (
     <Stack gap="md">
@@ -44,32 +38,27 @@ export default function MembersPage() {
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      {query.isPending ? (
-        <RecordsLoading label="Loading members" rows={5} />
-      ) : query.isError ? (
-        <RecordsError message={MEMBERS_LOAD_FAILED} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <RecordsEmpty
-          title={debounced ? 'No member matches this search' : 'No members yet'}
-          description={
-            debounced
-              ? 'Try part of a name, a username or an e-mail address.'
-              : 'Members are added from the command line (npm run cli -- add-member).'
-          }
-        />
-      ) : (
-        <>
+      <PagedRecords
+        query={query}
+        noun="members"
+        failed={MEMBERS_LOAD_FAILED}
+        rows={5}
+        empty={
+          debounced
+            ? {
+                title: 'No member matches this search',
+                description: 'Try part of a name, a username or an e-mail address.',
+              }
+            : {
+                title: 'No members yet',
+                description: 'Members are added from the command line (npm run cli -- add-member).',
+              }
+        }
+      >
+        {(rows) => (
           <MemberList members={rows} phone={phone} onOpen={(m: Member) => setOpenId(m.id)} />
-          <RecordsLoadMore
-            shown={rows.length}
-            total={total}
-            noun="members"
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </PagedRecords>
       <MemberDrawer
         member={open}
         currentUserId={context.data?.user.id}
