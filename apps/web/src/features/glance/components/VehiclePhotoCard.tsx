@@ -1,9 +1,9 @@
-import { Button, Center, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { IconCamera, IconCar, IconTrash } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { Center, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconCamera, IconCar } from '@tabler/icons-react';
 import { serverErrorText } from '../../../lib/api';
 import { openAppModal } from '../../../lib/modals';
 import { showToast } from '../../../lib/toast';
+import { ImagePickButtons } from '../../../lib/ui/ImagePickButtons';
 import {
   PHOTO_REMOVE_FAILED,
   PHOTO_UPLOAD_FAILED,
@@ -18,7 +18,6 @@ type Props = { vin: string; description: string; photoUrl: string | null; canEdi
 export function VehiclePhotoCard({ vin, description, photoUrl, canEdit }: Props) {
   const upload = useUploadVehiclePhoto(vin);
   const remove = useRemoveVehiclePhoto(vin);
-  const resetRef = useRef<() => void>(null);
 
   const send = async (file: File) => {
     try {
@@ -33,9 +32,7 @@ export function VehiclePhotoCard({ vin, description, photoUrl, canEdit }: Props)
     }
   };
 
-  const onPick = (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
+  const onPick = (file: File) => {
     if (!photoUrl) {
       void send(file);
       return;
@@ -82,37 +79,17 @@ export function VehiclePhotoCard({ vin, description, photoUrl, canEdit }: Props)
           </Center>
         )}
         {canEdit && (
-          <Group gap="xs">
-            <FileButton
-              onChange={onPick}
-              accept="image/jpeg,image/png,image/gif,image/webp,image/heic"
-              resetRef={resetRef}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconCamera size={14} aria-hidden />}
-                  loading={upload.isPending}
-                >
-                  {photoUrl ? 'Replace Photo' : 'Add Photo'}
-                </Button>
-              )}
-            </FileButton>
-            {photoUrl && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={onRemove}
-                loading={remove.isPending}
-              >
-                Remove Photo
-              </Button>
-            )}
-          </Group>
+          <ImagePickButtons
+            noun="Photo"
+            addVerb="Add"
+            icon={<IconCamera size={14} aria-hidden />}
+            accept="image/jpeg,image/png,image/gif,image/webp,image/heic"
+            hasImage={Boolean(photoUrl)}
+            uploading={upload.isPending}
+            removing={remove.isPending}
+            onPick={onPick}
+            onRemove={onRemove}
+          />
         )}
       </Stack>
     </Paper>

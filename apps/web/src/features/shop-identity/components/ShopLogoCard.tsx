@@ -1,10 +1,10 @@
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE } from '@fleetdesk/contract/shop-identity';
-import { Button, Center, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { Center, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { failureDetail } from '../../../lib/form';
 import { openAppModal } from '../../../lib/modals';
 import { showToast } from '../../../lib/toast';
+import { ImagePickButtons } from '../../../lib/ui/ImagePickButtons';
 import {
   LOGO_REMOVE_FAILED,
   LOGO_UPLOAD_FAILED,
@@ -18,11 +18,8 @@ const MB = LOGO_MAX_BYTES / (1024 * 1024);
 export function ShopLogoCard({ logoUrl }: { logoUrl: string | null }) {
   const upload = useUploadShopLogo();
   const remove = useRemoveShopLogo();
-  const resetRef = useRef<() => void>(null);
 
-  const onPick = async (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
+  const onPick = async (file: File) => {
     try {
       await upload.mutateAsync(file);
       showToast({ type: 'success', title: 'Logo', message: 'The logo has been saved.' });
@@ -85,37 +82,17 @@ export function ShopLogoCard({ logoUrl }: { logoUrl: string | null }) {
           A PNG or JPEG of at most {MB} MB and {LOGO_MAX_SIDE.toLocaleString('en-US')} pixels a
           side, printed at most 160 × 60 points.
         </Text>
-        <Group gap="xs">
-          <FileButton
-            onChange={(f) => void onPick(f)}
-            accept="image/png,image/jpeg"
-            resetRef={resetRef}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                size="xs"
-                variant="light"
-                leftSection={<IconUpload size={14} aria-hidden />}
-                loading={upload.isPending}
-              >
-                {logoUrl ? 'Replace Logo' : 'Upload Logo'}
-              </Button>
-            )}
-          </FileButton>
-          {logoUrl && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={onRemove}
-              loading={remove.isPending}
-            >
-              Remove Logo
-            </Button>
-          )}
-        </Group>
+        <ImagePickButtons
+          noun="Logo"
+          addVerb="Upload"
+          icon={<IconUpload size={14} aria-hidden />}
+          accept="image/png,image/jpeg"
+          hasImage={Boolean(logoUrl)}
+          uploading={upload.isPending}
+          removing={remove.isPending}
+          onPick={(file) => void onPick(file)}
+          onRemove={onRemove}
+        />
       </Stack>
     </Paper>
   );
