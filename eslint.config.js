@@ -59,6 +59,12 @@ const SELECT_RESTRICTION = {
     "Use Select from lib/ui/Select: Mantine's keeps every closed option list mounted, and placing each costs a phone 190 ms at load.",
 };
 
+const CHARTS_RESTRICTION = {
+  selector: 'ImportDeclaration[source.value=/^@mantine.charts/]',
+  message:
+    'Use the charts of lib/ui/charts: it brings their stylesheet, without which a chart on a screen that did not load it draws no bars.',
+};
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function featureBoundaryConfigs() {
@@ -152,6 +158,7 @@ export default tseslint.config(
         UTC_DAY_RESTRICTION,
         URL_PARAMS_RESTRICTION,
         SELECT_RESTRICTION,
+        CHARTS_RESTRICTION,
       ],
     },
   },
@@ -173,6 +180,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        UTC_DAY_RESTRICTION,
+        URL_PARAMS_RESTRICTION,
+        SELECT_RESTRICTION,
+        CHARTS_RESTRICTION,
+      ],
+    },
+  },
+  {
+    // The one place the charts and their stylesheet are imported.
+    files: ['apps/web/src/lib/ui/charts.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...DATE_FORMAT_RESTRICTIONS,
         UTC_DAY_RESTRICTION,
         URL_PARAMS_RESTRICTION,
         SELECT_RESTRICTION,

@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../lib/ui/charts';
 import { Anchor, Badge, Stack, Tabs, Text } from '@mantine/core';
 import { WIDGET_ERRORS, type RecentServices } from '@fleetdesk/contract/dashboard';
 import { SERVICE_TYPE_LABELS, type ServiceType } from '@fleetdesk/contract/service';

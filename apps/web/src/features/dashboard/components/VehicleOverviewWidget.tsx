@@ -1,4 +1,4 @@
-import { DonutChart } from '@mantine/charts';
+import { DonutChart } from '../../../lib/ui/charts';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { WIDGET_ERRORS } from '@fleetdesk/contract/dashboard';
 import { useWidgetData } from '../api/get-widget-data';

@@ -1,4 +1,4 @@
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart, LineChart } from '../../../lib/ui/charts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   COST_KIND_LABELS,

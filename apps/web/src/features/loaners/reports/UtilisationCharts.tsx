@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../lib/ui/charts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UtilisationReply } from '@fleetdesk/contract/loaner-utilisation';
 import { formatUsdWhole } from '../../../lib/format';

@@ -1,7 +1,6 @@
-import '@mantine/charts/styles.css';
 import { FINANCING_MESSAGES } from '@fleetdesk/contract/financing';
 import type { AnalyticsRange, FinancingAnalytics } from '@fleetdesk/contract/financing-lists';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart, DonutChart } from '../../../../lib/ui/charts';
 import { Badge, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { formatUsdWhole } from '../../../../lib/format';
