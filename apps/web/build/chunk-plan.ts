@@ -17,6 +17,29 @@ const LAZY_LIBRARIES =
 
 const isLibrary = (id: string) => id.includes('node_modules');
 
+/** The module whose static imports are the signed-in shell. */
+const SHELL_ROOT = /[\\/]src[\\/]app[\\/]RoutedApp\.tsx$/;
+
+/** Contract modules that belong to one area of the app, by their name's first word. */
+const CONTRACT_AREAS: Record<string, string> = {
+  loaner: 'loaners',
+  loaners: 'loaners',
+  financing: 'financing',
+  insurance: 'insurance',
+  maintenance: 'service',
+  service: 'service',
+  webhooks: 'integrations',
+};
+
+/** `shared-<area>` for a module of one feature folder or of its contract, else null. */
+function areaOf(id: string): string | null {
+  const feature = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id);
+  if (feature) return `shared-${feature[1]}`;
+  const contract = /[\\/]packages[\\/]contract[\\/]src[\\/](?:rules[\\/])?([a-z]+)/.exec(id);
+  const area = contract && CONTRACT_AREAS[contract[1]!];
+  return area ? `shared-${area}` : null;
+}
+
 type Plan = { signIn: string[] };
 
 /**
@@ -64,6 +87,8 @@ export function signedInGroups(planFile: string) {
   // App modules that import a lazy library, however indirectly: in the shared chunk they would
   // make every screen download it.
   const reachesLazy = new Set<string>();
+  // What the shell itself imports (RoutedApp's static imports, however deep): every screen needs it.
+  const shellModules = new Set<string>();
   const plugin: Plugin = {
     name: 'fleetdesk-chunk-plan-apply',
     apply: 'build',
@@ -78,6 +103,13 @@ export function signedInGroups(planFile: string) {
         if (!isLibrary(id)) reachesLazy.add(id);
         stack.push(...(this.getModuleInfo(id)?.importers ?? []));
       }
+      const shell = [...this.getModuleIds()].filter((id) => SHELL_ROOT.test(id));
+      while (shell.length > 0) {
+        const id = shell.pop()!;
+        if (shellModules.has(id)) continue;
+        shellModules.add(id);
+        shell.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
     },
   };
   return {
@@ -91,7 +123,11 @@ export function signedInGroups(planFile: string) {
         includeDependenciesRecursively: false,
       },
       {
-        name: 'shell-shared',
+        // The shell's own code, and shared code of no one area, in one chunk; the code an area's
+        // screens share (the loaners' forms, the financing tabs) in one chunk per area, which
+        // only that area's screens download.
+        name: (id: string) =>
+          shellModules.has(id) ? 'shell-shared' : (areaOf(id) ?? 'shell-shared'),
         test: (id: string) => !isLibrary(id) && signedInOnly(id) && !reachesLazy.has(id),
         // Code of one screen stays with that screen.
         minShareCount: 2,

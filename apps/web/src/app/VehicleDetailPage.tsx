@@ -1,22 +1,23 @@
-import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { VehicleHistoryTab } from '../features/audit-trail';
 import { DocumentsTab } from '../features/documents';
-import { FinancingPanel } from '../features/financing';
 import { VehicleGlance } from '../features/glance';
-import { VehiclePolicies } from '../features/insurance';
 import { MileageTab } from '../features/mileage';
 import { CurrentRegistration } from '../features/registrations';
 import { ServiceHistoryTab } from '../features/service';
 import type { FinanceTabProps } from '../features/vehicles';
 import { VehicleDetailScreen } from '../features/vehicles/screens/VehicleDetailScreen';
+import { RecordsLoading } from '../lib/ui/RecordsStates';
 
-/** Spec 2, Finance/Insurance: the vehicle's financing panel and its insurance policy cards. */
-function FinanceInsuranceTab({ vin, policies }: FinanceTabProps) {
+// The Finance/Insurance tab's code (the financing panel, its modals and charts' figures: about
+// 11 KB gzip) comes when the tab is first opened, not with the vehicle's first screen.
+const FinanceInsurance = lazy(() => import('./FinanceInsuranceTab'));
+
+function FinanceInsuranceTab(props: FinanceTabProps) {
   return (
-    <Stack gap="md">
-      <FinancingPanel vin={vin} />
-      <VehiclePolicies policies={policies} />
-    </Stack>
+    <Suspense fallback={<RecordsLoading label="Loading financing and insurance" />}>
+      <FinanceInsurance {...props} />
+    </Suspense>
   );
 }
 
