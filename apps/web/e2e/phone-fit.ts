@@ -87,7 +87,8 @@ export async function settled(page: Page) {
 /**
  * What does not fit a phone on the page as it stands, in words: the page or the main content
  * wider than the screen, anything that scrolls sideways (a tab bar may), a dialog past the edge,
- * a badge cut short, an input too narrow for its placeholder, the shop's name cut in the top bar.
+ * a badge cut short, an input too narrow for its placeholder, the shop's name cut in the top bar,
+ * a target smaller than a fingertip's 24 px.
  */
 export function misfits(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -138,6 +139,28 @@ export function misfits(page: Page): Promise<string[]> {
       const needs = pen.measureText(input.placeholder).width;
       if (needs > room + 1)
         found.push(`placeholder "${input.placeholder}" needs ${Math.ceil(needs)} px, has ${room}`);
+    }
+    // WCAG 2.5.8: a target a finger presses is at least 24 × 24 px. A link inside a sentence is
+    // exempt (the text's line sets it); so is a field's own input, whose box is its label's.
+    const targets =
+      'a[href], button, [role="button"], [role="checkbox"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"]';
+    for (const el of document.querySelectorAll<HTMLElement>(targets)) {
+      if (!shown(el) || el.closest('[aria-hidden="true"]')) continue;
+      // An input's label presses it too: its target is the larger of the two (the fuel gauge's).
+      const boxes = [el, ...((el as HTMLInputElement).labels ?? [])].map((t) =>
+        t.getBoundingClientRect(),
+      );
+      const box = boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+      if (box.width >= 24 && box.height >= 24) continue;
+      if (
+        el.tagName === 'A' &&
+        getComputedStyle(el).display === 'inline' &&
+        el.parentElement?.closest('p')
+      )
+        continue;
+      found.push(
+        `${what(el)} is ${Math.round(box.width)} × ${Math.round(box.height)} px, under 24`,
+      );
     }
     const shop = document.querySelector('header [data-shop-name]');
     if (shop && shop.scrollWidth > shop.clientWidth + 1)

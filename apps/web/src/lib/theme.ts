@@ -32,6 +32,10 @@ export const mantineTheme = createTheme({
     // A number typed out of range stays as typed, for the form's schema to name as a field
     // error; Mantine's default corrects it on blur, and the corrected value would be saved.
     NumberInput: { defaultProps: { clampBehavior: 'none' } },
+    // A fingertip's 24 px at least (WCAG 2.5.8): Mantine's default box is 20.
+    Checkbox: { defaultProps: { size: 'md' } },
+    Radio: { defaultProps: { size: 'md' } },
+    Switch: { defaultProps: { size: 'md' } },
   },
 });
 

@@ -79,7 +79,7 @@ export function Sidebar({ onNavigate, shopChosen = true }: Props) {
             <Tooltip label="Refresh navigation">
               <ActionIcon
                 variant="subtle"
-                size="sm"
+                size="md"
                 aria-label="Refresh navigation"
                 onClick={() => void navigation.refetch()}
                 loading={navigation.isFetching}

@@ -75,11 +75,12 @@ export function DamageDiagram({ selected, onSelect, marks }: Props) {
     }
   };
   return (
+    // 280 px wide at most: a door (18 of 200 units) is then 25 px, a fingertip's 24 at least.
     <svg
       viewBox="0 0 200 392"
       role="group"
       aria-label="Car seen from above, front at the top"
-      style={{ width: '100%', maxWidth: 260, height: 'auto', display: 'block', margin: '0 auto' }}
+      style={{ width: '100%', maxWidth: 280, height: 'auto', display: 'block', margin: '0 auto' }}
     >
       {ORDER.map((zone) => {
         const count = marks[zone] ?? 0;

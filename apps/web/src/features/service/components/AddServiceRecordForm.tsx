@@ -202,7 +202,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               <Group justify="flex-end">
                 <Button
                   variant="subtle"
-                  size="compact-xs"
+                  size="compact-sm"
                   leftSection={<IconPlus size={14} aria-hidden />}
                   onClick={() => setVendorModalOpen(true)}
                 >
