@@ -39,6 +39,13 @@ export const nextServiceSchema = z.object({
   title: z.string(),
   due_date: z.string().nullable().describe('YYYY-MM-DD; null when due by mileage only'),
   due_mileage: z.number().int().nullable(),
+  forecast_date: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD: the day the mileage trend reaches due_mileage; null without a trend'),
+  state: z
+    .enum(['overdue', 'due_soon', 'ok'])
+    .describe("The due list's state, by the same rule (rules/maintenance-due.ts)"),
 });
 export type NextService = z.infer<typeof nextServiceSchema>;
 
@@ -56,6 +63,11 @@ export const upcomingItemSchema = z.object({
   kind: z.enum(UPCOMING_KINDS),
   title: z.string(),
   url: z.string().describe('A path inside the app'),
+  forecast: z
+    .boolean()
+    .describe(
+      'True when the date is a mileage forecast (a schedule due by miles only), not a due date',
+    ),
 });
 export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
 

@@ -98,6 +98,13 @@ export function maintenanceState(
   return 'ok';
 }
 
+/**
+ * A mileage forecast whose day has gone by: the trend said the due mileage would be reached, and
+ * no reading says it was. Screens say so in words rather than showing the day as a due date.
+ */
+export const forecastPassed = (forecastDate: string | null, today: string): boolean =>
+  forecastDate !== null && forecastDate < today;
+
 /** Two schedules are "the same" when their names match ignoring case and spaces around, and their types. */
 export const scheduleKey = (s: { name: string; serviceType: string }) =>
   `${s.name.trim().toLowerCase()}\u0000${s.serviceType}`;

@@ -75,15 +75,20 @@ const costs = sql`
   select 'registration', coalesce(rg.last_renewed, rg.created_at::date), rg.plate_cost
     from ${registrations} rg where rg.shop_id = ${S} and rg.vehicle_id = ${V} and rg.plate_cost is not null`;
 
-/** Each schedule's next due on this vehicle: the earlier of its due date and its mileage forecast. */
+/**
+ * Each schedule's next due on this vehicle: its due date, due mileage and mileage forecast, kept
+ * apart (a forecast is not a due date), ranked as the due list ranks them (the earlier of the two).
+ */
 const schedulesDue = sql`
-  select s.name as title, least(d.due_date, d.forecast_date) as on_day, d.due_mileage
+  select s.name as title, least(d.due_date, d.forecast_date) as on_day, d.due_date,
+      d.forecast_date, d.due_mileage
     from ${maintenanceScheduleVehicles} d join ${maintenanceSchedules} s
       on s.shop_id = d.shop_id and s.id = d.schedule_id
     where d.shop_id = ${S} and d.vehicle_id = ${V} and d.applies and ${p.service}
       and (d.due_date is not null or d.forecast_date is not null or d.due_mileage is not null)
   union all
-  select * from (select r.service_type, r.next_service_date, r.next_service_mileage
+  select * from (select r.service_type, r.next_service_date, r.next_service_date, null::date,
+      r.next_service_mileage
     from ${serviceRecords} r where r.shop_id = ${S} and r.vehicle_id = ${V} and ${p.service}
       and (r.next_service_date is not null or r.next_service_mileage is not null)
     order by r.service_date desc, r.id desc limit 1) latest_record`;
@@ -93,24 +98,26 @@ const PLACEHOLDER_DAY = sql.raw(`date '${INSURANCE_PLACEHOLDER_DATE}'`);
 /** What comes next, overdue first: at most UPCOMING_LIMIT items, each a path inside the app. */
 const upcoming = sql`
   select ${vehicles.registrationExpiresOn} as on_day, 'registration' as kind,
-      'Registration expires' as title, '/vehicles/' || ${vehicles.vin} as url
+      'Registration expires' as title, '/vehicles/' || ${vehicles.vin} as url, false as forecast
     where ${vehicles.registrationExpiresOn} is not null
   union all
   select ${vehicles.insuranceEndsOn}, 'insurance', 'Insurance ends',
-      '/vehicles/' || ${vehicles.vin} || '?tab=finance'
+      '/vehicles/' || ${vehicles.vin} || '?tab=finance', false
     where ${p.insurance} and ${vehicles.insuranceEndsOn} > ${PLACEHOLDER_DAY}
   union all
-  select on_day, 'service', title || ' due', '/vehicles/' || ${vehicles.vin} || '?tab=service'
+  select coalesce(due_date, forecast_date), 'service',
+      title || case when due_date is null then ' expected' else ' due' end,
+      '/vehicles/' || ${vehicles.vin} || '?tab=service', due_date is null
     from (${schedulesDue}) due where on_day is not null
   union all
   select f.next_due_date, 'financing',
       'Payment due: ' || coalesce(nullif(f.lender_name, ''), nullif(f.leasing_company, ''), f.financing_type),
-      '/vehicles/financing/' || f.id
+      '/vehicles/financing/' || f.id, false
     from ${financingVehicles} fv join ${financings} f on f.shop_id = fv.shop_id and f.id = fv.financing_id
     where fv.shop_id = ${S} and fv.vehicle_id = ${V} and ${p.financing}
       and f.is_active and f.next_due_date is not null
   union all
-  select a.due_at::date, 'loaner', 'Loaner return: ' || a.number, '/loaners/agreements/' || a.id
+  select a.due_at::date, 'loaner', 'Loaner return: ' || a.number, '/loaners/agreements/' || a.id, false
     from ${loanAgreements} a
     where a.shop_id = ${S} and a.vehicle_id = ${V} and ${p.loaners} and a.status = 'out'`;
 
@@ -137,8 +144,8 @@ const summarySql = sql`(with
     'registration_due_in_days', ${vehicles.registrationExpiresOn} - current_date,
     'insurance_due_in_days', case when ${p.insurance} and ${vehicles.insuranceEndsOn} > ${PLACEHOLDER_DAY}
       then ${vehicles.insuranceEndsOn} - current_date end,
-    'next_service', (select json_build_object('title', title, 'due_date', ${day('on_day')},
-        'due_mileage', due_mileage)
+    'next_service', (select json_build_object('title', title, 'due_date', ${day('due_date')},
+        'due_mileage', due_mileage, 'forecast_date', ${day('forecast_date')})
       from (${schedulesDue}) due order by on_day nulls last, due_mileage nulls last limit 1),
     'monthly_costs', (select json_agg(json_build_object(
         'month', to_char(month, 'YYYY-MM'),
@@ -160,7 +167,8 @@ const summarySql = sql`(with
           and m.date_recorded >= date_trunc('month', current_date) - interval '${sql.raw(String(SUMMARY_MONTHS - 1))} months'
         order by m.date_recorded::date, m.date_recorded desc, m.id desc) per_day),
     'upcoming', (select coalesce(json_agg(json_build_object('date', ${day('on_day')}, 'kind', kind,
-        'title', title, 'url', url) order by on_day, kind, title), '[]'::json)
+        'title', title, 'url', url, 'forecast', forecast)
+        order by on_day, kind, title), '[]'::json)
       from (select * from (${upcoming}) items order by on_day, kind, title limit ${sql.raw(String(UPCOMING_LIMIT))}) first_items)
   )
   from to_date ${readings})`;

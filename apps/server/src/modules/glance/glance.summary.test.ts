@@ -121,6 +121,8 @@ describe('GET /api/vehicles/vehicles/{vin}/summary/', () => {
       title: 'Oil change',
       due_date: await day(10),
       due_mileage: null,
+      forecast_date: null,
+      state: 'due_soon',
     });
 
     // Each month's costs, by kind, from the records written above.
@@ -151,30 +153,83 @@ describe('GET /api/vehicles/vehicles/{vin}/summary/', () => {
         kind: 'loaner',
         title: 'Loaner return: LA-00042',
         url: `/loaners/agreements/${agreement}`,
+        forecast: false,
       },
       {
         date: await day(10),
         kind: 'service',
         title: 'Oil change due',
         url: `/vehicles/${vehicle.vin}?tab=service`,
+        forecast: false,
       },
       {
         date: in12,
         kind: 'financing',
         title: 'Payment due: First Bank',
         url: `/vehicles/financing/${loan}`,
+        forecast: false,
       },
       {
         date: in30,
         kind: 'registration',
         title: 'Registration expires',
         url: `/vehicles/${vehicle.vin}`,
+        forecast: false,
       },
       {
         date: in45,
         kind: 'insurance',
         title: 'Insurance ends',
         url: `/vehicles/${vehicle.vin}?tab=finance`,
+        forecast: false,
+      },
+    ]);
+  });
+
+  it("gives the next service its due date, its forecast apart and the due list's state", async () => {
+    // 100 miles a day until 40 days ago, no reading since: the trend reached the due mileage
+    // (14,000) 20 days ago, but nothing says the miles were driven, and the date is 305 days off.
+    const { shop, admin, vehicle } = await setup();
+    const [d60, d40, d20, in305] = await Promise.all(
+      [-60, -40, -20, 305].map(g.shopDay.bind(null, shop)),
+    );
+    await g.addReadings(shop, vehicle.vin, [
+      [d60!, 10_000],
+      [d40!, 12_000],
+    ]);
+    await g.addSchedule(shop, vehicle.vin, 'Oil change', d60!, 365, {
+      every: 4_000,
+      lastDoneMileage: 10_000,
+    });
+
+    const summary = (await summaryOf(admin, vehicle.vin)).json() as VehicleSummary;
+    expect(summary.next_service).toEqual({
+      title: 'Oil change',
+      due_date: in305,
+      due_mileage: 14_000,
+      forecast_date: d20,
+      state: 'due_soon',
+    });
+    // The due list says the same of the same schedule.
+    const due = await t.request(
+      admin,
+      'GET',
+      `/api/vehicles/maintenance-due/?vehicle=${vehicle.vin}`,
+    );
+    expect(due.statusCode, due.body).toBe(200);
+    expect(
+      (due.json() as { due_date: string; forecast_date: string; state: string }[]).map(
+        ({ due_date, forecast_date, state }) => ({ due_date, forecast_date, state }),
+      ),
+    ).toEqual([{ due_date: in305, forecast_date: d20, state: 'due_soon' }]);
+    // Upcoming shows the due date; a schedule due by miles only shows its forecast, marked so.
+    expect(summary.upcoming.filter((u) => u.kind === 'service')).toEqual([
+      {
+        date: in305,
+        kind: 'service',
+        title: 'Oil change due',
+        url: `/vehicles/${vehicle.vin}?tab=service`,
+        forecast: false,
       },
     ]);
   });

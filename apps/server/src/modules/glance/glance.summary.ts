@@ -1,5 +1,7 @@
+import { maintenanceState } from '@fleetdesk/contract/rules/maintenance-due';
 import { SUMMARY_AREAS, type VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
 import { can, type ShopContext } from '../../platform/request-context';
+import { shopDayOf } from '../../platform/shop-day';
 import { reachVehicle } from '../vehicles';
 import { vehicleSummaryJson, type SummaryAreas } from './glance.summary.repository';
 
@@ -24,7 +26,22 @@ export async function vehicleSummary(ctx: ShopContext, vin: string): Promise<Veh
   const areas = summaryAreas(ctx);
   const figures = (await vehicleSummaryJson(ctx, vehicle.id, areas)) as Omit<
     VehicleSummary,
-    'hidden_areas'
-  >;
-  return { hidden_areas: SUMMARY_AREAS.filter((area) => !areas[area]), ...figures };
+    'hidden_areas' | 'next_service'
+  > & { next_service: Omit<NonNullable<VehicleSummary['next_service']>, 'state'> | null };
+  const next = figures.next_service;
+  // The due list's rule, so the two screens never disagree (a passed forecast is due soon, not
+  // overdue: the odometer says whether the miles were driven).
+  const nextService = next && {
+    ...next,
+    state: maintenanceState(
+      { dueDate: next.due_date, dueMileage: next.due_mileage, forecastDate: next.forecast_date },
+      vehicle.currentMileage,
+      shopDayOf(ctx.timeZone, new Date()),
+    ),
+  };
+  return {
+    hidden_areas: SUMMARY_AREAS.filter((area) => !areas[area]),
+    ...figures,
+    next_service: nextService,
+  };
 }

@@ -74,7 +74,7 @@ export function glanceFixtures(t: TestApp) {
           vehicleId,
           vendorId: vendor!.id,
           serviceDate,
-          serviceType: 'oil_change',
+          serviceType: 'maintenance',
           amount,
           description: 'Oil and filter',
         })),
@@ -172,6 +172,7 @@ export function glanceFixtures(t: TestApp) {
     name: string,
     lastDone: string,
     days: number,
+    miles?: { every: number; lastDoneMileage: number },
   ) {
     const vehicleId = await idOf(shop, vin);
     await t.inShop(shop, async (db) => {
@@ -181,9 +182,11 @@ export function glanceFixtures(t: TestApp) {
           shopId: shop.id,
           vehicleId,
           name,
-          serviceType: 'oil_change',
+          serviceType: 'maintenance',
           intervalDays: days,
+          intervalMiles: miles?.every ?? null,
           lastDoneOn: lastDone,
+          lastDoneMileage: miles?.lastDoneMileage ?? null,
         })
         .returning();
       // The vehicle's own schedule starts where it was last done (as the service module writes it).
@@ -192,6 +195,7 @@ export function glanceFixtures(t: TestApp) {
         scheduleId: schedule!.id,
         vehicleId,
         lastDoneOn: lastDone,
+        lastDoneMileage: miles?.lastDoneMileage ?? null,
       });
       await db.execute(
         sql`select fleetdesk_maintenance_refresh(${shop.id}::int, array[${vehicleId}::int])`,

@@ -15,9 +15,9 @@ export function DateField(props: Omit<DateInputProps, 'valueFormat' | 'dateParse
       dateParser={(text) => (ISO_DATE.test(text.trim()) ? text.trim() : null)}
       clearable
       // The × has no text of its own: name it after the field it clears.
-      // A fingertip's 24 px at least (Mantine's × is 22 in a small field's section).
+      // A fingertip's 24 px at least (global.css: Mantine's × is 22 in the field's section).
       clearButtonProps={{
-        size: 'md',
+        className: 'date-field-clear',
         'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear date',
       }}
       {...props}

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { forecastPassed } from '@fleetdesk/contract/rules/maintenance-due';
 import type { SummaryArea, VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
 import { formatDate, formatMiles, formatUsd } from '../../../lib/format';
 
@@ -16,6 +17,23 @@ function nextServiceText(next: VehicleSummary['next_service']): string {
     .filter(Boolean)
     .join(' or ');
   return `${next.title}: ${when}`;
+}
+
+const NEXT_SERVICE_STATES = { overdue: 'Overdue', due_soon: 'Due soon', ok: null } as const;
+
+/**
+ * The state the due list gives it, and the mileage forecast apart from the due date: a forecast
+ * that has gone by says so, rather than passing for a due date.
+ */
+function nextServiceHint(next: VehicleSummary['next_service'], today: string): string | undefined {
+  if (!next) return undefined;
+  const forecast = next.forecast_date
+    ? forecastPassed(next.forecast_date, today)
+      ? `the mileage forecast (${formatDate(next.forecast_date)}) has passed: log a reading`
+      : `expected by ${formatDate(next.forecast_date)} at the current pace`
+    : null;
+  const words = [NEXT_SERVICE_STATES[next.state], forecast].filter(Boolean).join('; ');
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : undefined;
 }
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -36,10 +54,10 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-type Props = { summary: VehicleSummary };
+type Props = { summary: VehicleSummary; today: string };
 
 /** The Overview's key figures (issue 24 item 1). A figure without data says so in words. */
-export function KeyFigures({ summary: s }: Props) {
+export function KeyFigures({ summary: s, today }: Props) {
   const figures: { label: string; value: string; hint?: string }[] = [];
   // The reply says which areas the member may not view: their figures are left out.
   const shows = (area: SummaryArea) => !s.hidden_areas.includes(area);
@@ -80,7 +98,11 @@ export function KeyFigures({ summary: s }: Props) {
     });
   }
   if (shows('service')) {
-    figures.push({ label: 'Next service', value: nextServiceText(s.next_service) });
+    figures.push({
+      label: 'Next service',
+      value: nextServiceText(s.next_service),
+      hint: nextServiceHint(s.next_service, today),
+    });
   }
   return (
     <SimpleGrid

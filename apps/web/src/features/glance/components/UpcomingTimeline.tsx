@@ -25,7 +25,14 @@ export function UpcomingTimeline({ items, today }: { items: UpcomingItem[]; toda
       ) : (
         <Timeline bulletSize={14} lineWidth={2} active={-1}>
           {items.map((item) => {
-            const overdue = item.date < today;
+            // A mileage forecast gone by is not overdue: nothing says the miles were driven.
+            const passed = item.date < today;
+            const badge = passed
+              ? {
+                  color: item.forecast ? 'yellow' : 'red',
+                  text: item.forecast ? 'Forecast passed' : 'Overdue',
+                }
+              : { color: 'gray', text: KIND_LABELS[item.kind] };
             return (
               <Timeline.Item
                 key={`${item.kind}-${item.date}-${item.title}`}
@@ -39,8 +46,8 @@ export function UpcomingTimeline({ items, today }: { items: UpcomingItem[]; toda
                   <Text size="xs" c="dimmed">
                     {formatDate(item.date)}
                   </Text>
-                  <Badge size="xs" variant="light" color={overdue ? 'red' : 'gray'}>
-                    {overdue ? 'Overdue' : KIND_LABELS[item.kind]}
+                  <Badge size="xs" variant="light" color={badge.color}>
+                    {badge.text}
                   </Badge>
                 </Group>
               </Timeline.Item>

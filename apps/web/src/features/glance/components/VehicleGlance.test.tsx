@@ -66,19 +66,27 @@ describe('VehicleGlance', () => {
         cost_per_mile: '0.12',
         registration_due_in_days: -3,
         insurance_due_in_days: 12,
-        next_service: { title: 'Oil change', due_date: '2026-04-02', due_mileage: 50000 },
+        next_service: {
+          title: 'Oil change',
+          due_date: '2026-04-02',
+          due_mileage: 50000,
+          forecast_date: null,
+          state: 'overdue',
+        },
         upcoming: [
           {
             date: '2026-03-01',
             kind: 'registration',
             title: 'Registration expires',
             url: `/vehicles/${VIN}`,
+            forecast: false,
           },
           {
             date: '2099-04-02',
             kind: 'service',
             title: 'Oil change due',
             url: `/vehicles/${VIN}?tab=service`,
+            forecast: false,
           },
         ],
       }),
@@ -95,7 +103,39 @@ describe('VehicleGlance', () => {
       'href',
       `/vehicles/${VIN}?tab=service`,
     );
-    expect(await screen.findByText('Overdue')).toBeInTheDocument();
+    // The timeline's badge, and the key figure's state in words.
+    expect(await screen.findByText('Overdue', { selector: '.mantine-Badge-label' })).toBeVisible();
+    expect(figure('Next service')).toHaveTextContent('Overdue');
+  });
+
+  it('tells a mileage forecast gone by from a due date: due soon, not overdue', async () => {
+    renderGlance(
+      emptySummary({
+        next_service: {
+          title: 'Tire rotation',
+          due_date: '2099-01-10',
+          due_mileage: 27808,
+          forecast_date: '2026-03-01',
+          state: 'due_soon',
+        },
+        upcoming: [
+          {
+            date: '2026-03-01',
+            kind: 'service',
+            title: 'Brake check expected',
+            url: `/vehicles/${VIN}?tab=service`,
+            forecast: true,
+          },
+        ],
+      }),
+    );
+    await screen.findByRole('list', { name: 'Key figures' });
+    expect(figure('Next service')).toHaveTextContent(
+      'Tire rotation: Jan 10, 2099 or 27,808 mi' +
+        'Due soon; the mileage forecast (Mar 1, 2026) has passed: log a reading',
+    );
+    expect(await screen.findByText('Forecast passed')).toBeInTheDocument();
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
   });
 
   it('leaves out the figures of areas the member may not view', async () => {

@@ -63,7 +63,7 @@ export function VehicleGlance({ vin, description, photoUrl, canEdit }: GlancePro
           ) : summary.isError ? (
             <LoadFailedAlert title={SUMMARY_FAILED} onRetry={() => void summary.refetch()} />
           ) : (
-            <KeyFigures summary={summary.data} />
+            <KeyFigures summary={summary.data} today={today ?? ''} />
           )}
         </Grid.Col>
         {summary.isPending && (

@@ -1,10 +1,12 @@
 import type { MaintenanceDueItem } from '@fleetdesk/contract/maintenance';
+import { forecastPassed } from '@fleetdesk/contract/rules/maintenance-due';
 import { SERVICE_TYPE_LABELS } from '@fleetdesk/contract/service';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, formatMiles } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
+import { useShopToday } from '../../shops';
 import { MaintenanceStateBadge } from './MaintenanceStateBadge';
 
 const miles = (d: MaintenanceDueItem) => {
@@ -13,7 +15,14 @@ const miles = (d: MaintenanceDueItem) => {
   return due ? `${due}${now ? ` (now ${now})` : ''}` : '—';
 };
 
-const COLUMNS: Column<MaintenanceDueItem>[] = [
+/** The mileage forecast's day; one gone by says so (it is no due date: the odometer decides). */
+const expected = (d: MaintenanceDueItem, today: string) => {
+  const day = formatDate(d.forecast_date);
+  if (!day) return '—';
+  return forecastPassed(d.forecast_date, today) ? `${day} (passed: log a reading)` : day;
+};
+
+const columns = (today: string): Column<MaintenanceDueItem>[] => [
   {
     header: 'Vehicle',
     cell: (d) => (
@@ -27,16 +36,17 @@ const COLUMNS: Column<MaintenanceDueItem>[] = [
   { header: 'Service Type', cell: (d) => SERVICE_TYPE_LABELS[d.service_type] },
   { header: 'Due Date', cell: (d) => formatDate(d.due_date) ?? '—' },
   { header: 'Due Mileage', cell: miles },
-  { header: 'Expected By', cell: (d) => formatDate(d.forecast_date) ?? '—' },
+  { header: 'Expected By', cell: (d) => expected(d, today) },
   { header: 'State', cell: (d) => <MaintenanceStateBadge state={d.state} />, card: 'badge' },
 ];
 
 /** The due list: a table on a wide screen, cards on a phone. */
 export function DueList({ items }: { items: MaintenanceDueItem[] }) {
+  const today = useShopToday() ?? '';
   return (
     <ResponsiveTable
       label="Due service"
-      columns={COLUMNS}
+      columns={columns(today)}
       rows={items}
       rowKey={(d) => `${d.schedule}-${d.vehicle_vin}`}
       minWidth={720}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { permissionsReply } from '../../../../test/fixtures';
+import { CURRENT_CONTEXT, permissionsReply } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { pickOption } from '../../../../test/select-option';
 import DueServiceScreen from './DueServiceScreen';
@@ -27,13 +27,15 @@ const brakes = item({
   service_type: 'inspection',
   due_date: '2026-12-05',
   due_mileage: null,
-  forecast_date: '2026-12-01',
+  // The trend reached its miles before the shop's today (2026-06-14): no due date for all that.
+  forecast_date: '2026-06-01',
   state: 'due_soon',
 });
 
 describe('DueServiceScreen', () => {
   it('lists what is due and filters by state and vehicle through the address', async () => {
     const calls = stubFetch({
+      ...CURRENT_CONTEXT,
       'GET /api/vehicles/permissions/': permissionsReply({ canViewService: true }),
       'GET /api/vehicles/maintenance-due/': json([item({}), brakes]),
       'GET /api/vehicles/maintenance-due/?state=overdue': json([item({})]),
@@ -69,7 +71,7 @@ describe('DueServiceScreen', () => {
         'Inspection',
         'Dec 5, 2026',
         '—',
-        'Dec 1, 2026',
+        'Jun 1, 2026 (passed: log a reading)',
         'Due soon',
       ],
     ]);
@@ -86,6 +88,7 @@ describe('DueServiceScreen', () => {
 
   it('says so when nothing is due', async () => {
     stubFetch({
+      ...CURRENT_CONTEXT,
       'GET /api/vehicles/permissions/': permissionsReply({ canViewService: true }),
       'GET /api/vehicles/maintenance-due/': json([]),
     });
