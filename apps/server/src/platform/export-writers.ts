@@ -5,7 +5,7 @@ import { neutraliseFormula } from '@fleetdesk/contract/spreadsheet-cells';
 
 /**
  * The columns of an export, row -> cell. A cell's kind decides how each format writes it:
- * `text` is neutralised against formulas, `money` stays a decimal string (a number cell in
+ * `text` is a text cell (neutralised against formulas in CSV), `money` stays a decimal string (a number cell in
  * XLSX), `date` is `YYYY-MM-DD`.
  */
 export type CellKind = 'text' | 'money' | 'integer' | 'date' | 'boolean';
@@ -19,8 +19,9 @@ export type ExportColumn<R> = {
 
 /**
  * The file formats of the exports (financing, the vehicle list). Each writes rows as they come, batch by batch, to a
- * stream: no export is held whole in memory. Every text cell a spreadsheet opens (CSV, XLSX) is
- * neutralised against formulas; JSON, read by programs, keeps the text as stored.
+ * stream: no export is held whole in memory. CSV's text is neutralised against formulas (a
+ * spreadsheet guesses a CSV cell's type); XLSX's is a text cell, which none runs as a formula;
+ * JSON, read by programs, keeps the text as stored.
  */
 export type Batches<R> = AsyncIterable<R[]>;
 
@@ -77,7 +78,10 @@ export function jsonStream<R>(columns: ExportColumn<R>[], batches: Batches<R>): 
   );
 }
 
-/** An XLSX cell: numbers stay numbers, dates are dates, text is neutralised. */
+/**
+ * An XLSX cell: numbers stay numbers, dates are dates, text is a text cell (a shared string),
+ * which no spreadsheet runs as a formula: it shows as typed, without CSV's apostrophe.
+ */
 function xlsxCell<R>(column: ExportColumn<R>, row: R): ExcelJS.CellValue {
   const value = column.value(row);
   if (value === null || value === undefined || value === '') return null;
@@ -91,7 +95,7 @@ function xlsxCell<R>(column: ExportColumn<R>, row: R): ExcelJS.CellValue {
     case 'boolean':
       return value ? 'Yes' : 'No';
     default:
-      return neutraliseFormula(String(value));
+      return String(value);
   }
 }
 

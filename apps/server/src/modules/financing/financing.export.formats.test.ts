@@ -37,9 +37,11 @@ describe('XLSX', () => {
     expect(late.getCell(col('Late Fee')).value).toBe(25.5);
     expect(late.getCell(col('Total Payment')).numFmt).toBe('#,##0.00');
     expect(late.getCell(col('Payment Date')).value).toEqual(new Date('2025-03-20T00:00:00Z'));
+    // A text cell, shown as typed (no apostrophe), never a formula.
     expect(late.getCell(col('Reference Number')).value).toBe(
-      `'=HYPERLINK("http://evil.example","x")`,
+      `=HYPERLINK("http://evil.example","x")`,
     );
+    expect(late.getCell(col('Reference Number')).type).toBe(ExcelJS.ValueType.String);
     expect(late.getCell(col('Reference Number')).formula).toBeUndefined();
     expect(late.getCell(col('Payment Method')).value).toBe('Card');
   });
