@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from './common';
 import {
+  absentOk,
   blankAsUndefined,
   booleanFlag,
   optionalText,
@@ -34,7 +35,40 @@ export const MILEAGE_MESSAGES = {
   farBeyond: (reading: number, last: number, days: number) =>
     `This reading (${miles(reading)}) is ${miles(reading - last)} more than the last reading ` +
     `(${miles(last)}) ${days === 1 ? 'a day' : `${days} days`} ago. Check it; if it is right, confirm it.`,
+  dateInvalid: 'Enter the date as YYYY-MM-DD, or a date and time.',
+  dateInFuture: 'A reading cannot be dated in the future.',
+  lowerThanEarlier: (reading: number, earlier: number, on: string) =>
+    `This reading (${miles(reading)}) is lower than the reading of ${on} (${miles(earlier)}). ` +
+    'If the odometer was replaced or that entry was wrong, confirm it as a correction.',
+  higherThanLater: (reading: number, later: number, on: string) =>
+    `This reading (${miles(reading)}) is higher than the later reading of ${on} (${miles(later)}). ` +
+    'If that entry was wrong, confirm this one as a correction.',
 } as const;
+
+/** A calendar day (the shop's) or an ISO 8601 instant. */
+const READING_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * When a reading was taken (docs/api.md, "Fleet records": dated readings): a day (`YYYY-MM-DD`,
+ * the shop's) or an instant; absent, now. Whether it is in the future is the server's to say
+ * (the shop's clock).
+ */
+export const readingDateSchema = withDoc(
+  {
+    type: 'string',
+    description: "YYYY-MM-DD (the shop's day) or an ISO 8601 instant; default now",
+  },
+  absentOk,
+).transform((v, ctx): { day: string } | { instant: string } | undefined => {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return undefined;
+  const text = typeof v === 'string' ? v.trim() : '';
+  if (READING_DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+    return { day: text };
+  if (text.length > 10 && text.includes('T') && !Number.isNaN(Date.parse(text)))
+    return { instant: new Date(text).toISOString() };
+  ctx.addIssue({ code: 'custom', message: MILEAGE_MESSAGES.dateInvalid });
+  return z.NEVER;
+});
 
 /** A mileage reading: a whole number of miles, 0 or more; one message for anything else. */
 export const mileageValueSchema = withDoc(
@@ -67,6 +101,7 @@ export const mileageLogCreateSchema = z.object({
   notes: optionalText(),
   /** Confirms a reading lower than the current mileage (odometer replaced, earlier entry wrong). */
   is_correction: booleanFlag().default(false),
+  date_recorded: readingDateSchema,
 });
 export type MileageLogCreate = z.input<typeof mileageLogCreateSchema>;
 

@@ -2,4 +2,5 @@
 export { mileageRoutes } from './mileage.routes';
 export { mileageDetailSection } from './mileage.detail';
 export { recordReading } from './mileage.service';
+export { fitOfReading, readingMoment } from './mileage.dating';
 export { mileageLogs } from './mileage.tables';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/database/client';
+import { rowsOf, type Db } from '../../platform/database/client';
 import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { visibleVehicleRecords, userDisplayNameSql, vehicles } from '../vehicles';
@@ -96,7 +96,33 @@ export type MileageWrite = {
   notes: string;
   isCorrection: boolean;
   recordedBy: number | null;
+  /** When it was taken; the column's default (now) when absent. */
+  dateRecorded?: SQL;
 };
+
+/** A reading next to another in time: its miles and its day on the shop's clock. */
+export type NearReading = { mileage: number; day: string };
+
+/**
+ * The readings just before (at or before `at`) and just after `at` on the vehicle, by when they
+ * were taken: a dated reading must fit between them.
+ */
+export async function readingsAround(
+  ctx: ShopContext,
+  vehicleId: number,
+  at: SQL,
+): Promise<{ before: NearReading | null; after: NearReading | null }> {
+  const near = (side: 'before' | 'after') =>
+    sql`(select json_build_object('mileage', m.mileage, 'day', to_char(m.date_recorded, 'YYYY-MM-DD'))
+      from ${mileageLogs} m where m.shop_id = ${ctx.shopId} and m.vehicle_id = ${vehicleId}
+        and ${side === 'before' ? sql`m.date_recorded <= ${at}` : sql`m.date_recorded > ${at}`}
+      order by m.date_recorded ${side === 'before' ? sql`desc` : sql`asc`}, m.id ${side === 'before' ? sql`desc` : sql`asc`}
+      limit 1)`;
+  const [row] = rowsOf<{ before: NearReading | null; after: NearReading | null }>(
+    await ctx.db.execute(sql`select ${near('before')} as before, ${near('after')} as after`),
+  );
+  return row!;
+}
 
 export async function insertMileageLog(ctx: ShopContext, values: MileageWrite): Promise<number> {
   const [row] = await ctx.db

@@ -1,42 +1,38 @@
 import {
-  MILEAGE_MESSAGES,
   type MileageLog,
   type MileageLogListQuery,
   type MileageSource,
   type mileageLogCreateSchema,
 } from '@fleetdesk/contract/mileage';
 import type { z } from 'zod';
+import type { SQL } from 'drizzle-orm';
 import { fieldError } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { pageWindow } from '../../platform/pagination';
 import { recordCurrentMileage, type VehicleRef, reachVehicle } from '../vehicles';
+import { fitOfReading, readingMoment } from './mileage.dating';
 import { presentMileageLog } from './mileage.presenter';
 import * as repo from './mileage.repository';
 
-/** A reading below the current mileage needs the user's confirmation (odometer replaced, earlier slip). */
-export function isLowerReading(
-  vehicle: Pick<VehicleRef, 'currentMileage'>,
-  mileage: number,
-): boolean {
-  return vehicle.currentMileage !== null && mileage < vehicle.currentMileage;
-}
-
 /**
- * Writes a reading and makes it the vehicle's current mileage (it is the newest entry), with its
- * audit row. Call inside a transaction that has locked the vehicle (findVehicleRef forUpdate).
+ * Writes a reading, with its audit row, and makes it the vehicle's current mileage when it is the
+ * newest (a reading dated earlier is history: `newest` false). Call inside a transaction that has
+ * locked the vehicle (findVehicleRef forUpdate).
  */
 export async function recordReading(
   tx: ShopContext,
   vehicle: VehicleRef,
   reading: { mileage: number; source: MileageSource; notes: string; isCorrection: boolean },
+  dated: { at?: SQL; newest: boolean } = { newest: true },
 ): Promise<MileageLog> {
   const id = await repo.insertMileageLog(tx, {
     ...reading,
     vehicleId: vehicle.id,
     recordedBy: tx.userId,
+    dateRecorded: dated.at,
   });
-  await recordCurrentMileage(tx, vehicle.id, reading.mileage);
+  if (dated.newest) await recordCurrentMileage(tx, vehicle.id, reading.mileage);
   const created = presentMileageLog((await repo.findMileageLog(tx, id))!);
   await recordAudit(tx, {
     entity: 'mileage_log',
@@ -63,17 +59,19 @@ export async function createMileageLog(
 ): Promise<MileageLog> {
   return inTransaction(ctx, async (tx) => {
     const vehicle = await reachVehicle(tx, body.vehicle, { forUpdate: true });
-    if (isLowerReading(vehicle, body.mileage) && !body.is_correction) {
-      throw fieldError(
-        'mileage',
-        MILEAGE_MESSAGES.lowerReading(body.mileage, vehicle.currentMileage!),
-      );
-    }
-    return recordReading(tx, vehicle, {
-      mileage: body.mileage,
-      source: body.source,
-      notes: body.notes,
-      isCorrection: isLowerReading(vehicle, body.mileage),
-    });
+    const moment = readingMoment(tx, body.date_recorded);
+    const { misfit, newest } = await fitOfReading(tx, vehicle, body.mileage, moment);
+    if (misfit !== null && !body.is_correction) throw fieldError('mileage', misfit);
+    return recordReading(
+      tx,
+      vehicle,
+      {
+        mileage: body.mileage,
+        source: body.source,
+        notes: body.notes,
+        isCorrection: misfit !== null,
+      },
+      { at: moment.at, newest },
+    );
   });
 }

@@ -7,13 +7,14 @@ import {
 import type { z } from 'zod';
 import { fieldError } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { shopDayOf } from '../../platform/shop-day';
 import { recordAudit } from '../audit';
-import { recordReading } from '../mileage';
+import { fitOfReading, readingMoment, recordReading } from '../mileage';
 import { pageWindow } from '../../platform/pagination';
 import { presentServiceRecord } from './service.presenter';
 import * as repo from './service.repository';
 import { findVendor } from './vendors.repository';
-import { reachVehicle } from '../vehicles';
+import { reachVehicle, type VehicleRef } from '../vehicles';
 import { closeSchedulesByRecord } from './maintenance.service';
 
 export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordListQuery) {
@@ -33,6 +34,35 @@ export async function listServiceRecords(ctx: ShopContext, query: ServiceRecordL
  * logged as a reading (source service) in the same transaction; a lower one is only kept on
  * the record, since the odometer history must not go backwards without a confirmed correction.
  */
+/**
+ * The record's odometer as a reading dated on the service's day (a service typed in later must
+ * not bend the trend), when it fits the readings around that day; a service booked ahead, or a
+ * reading at odds with its neighbours, logs none.
+ */
+async function logServiceReading(
+  tx: ShopContext,
+  vehicle: VehicleRef,
+  mileage: number | null,
+  body: { service_date: string; description: string },
+) {
+  if (mileage === null || body.service_date > shopDayOf(tx.timeZone, new Date())) return;
+  const moment = readingMoment(tx, { day: body.service_date });
+  const { misfit, newest } = await fitOfReading(tx, vehicle, mileage, moment);
+  // A service of today at the current mileage adds nothing the log does not already say.
+  if (misfit !== null || (newest && mileage === vehicle.currentMileage)) return;
+  await recordReading(
+    tx,
+    vehicle,
+    {
+      mileage,
+      source: 'service',
+      notes: `Service on ${body.service_date}: ${body.description}`.slice(0, 5000),
+      isCorrection: false,
+    },
+    { at: moment.at, newest },
+  );
+}
+
 export async function createServiceRecord(
   ctx: ShopContext,
   body: z.output<typeof serviceRecordCreateSchema>,
@@ -57,14 +87,7 @@ export async function createServiceRecord(
       createdBy: tx.userId,
     });
     const mileage = body.mileage_at_service ?? null;
-    if (mileage !== null && (vehicle.currentMileage === null || mileage > vehicle.currentMileage)) {
-      await recordReading(tx, vehicle, {
-        mileage,
-        source: 'service',
-        notes: `Service on ${body.service_date}: ${body.description}`.slice(0, 5000),
-        isCorrection: false,
-      });
-    }
+    await logServiceReading(tx, vehicle, mileage, body);
     // Each schedule it names starts again from the record's date and mileage (the vehicle's
     // current one when the record has none).
     await closeSchedulesByRecord(tx, vehicle.id, body.schedules, {

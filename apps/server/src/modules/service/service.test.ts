@@ -85,20 +85,23 @@ describe('POST /api/vehicles/service-records/', () => {
     );
   });
 
-  it('keeps a lower mileage at service on the record without logging it', async () => {
+  it('logs an earlier service as a reading of its day; one at odds with the log stays on the record only', async () => {
     const { admin, vehicle, vendor } = await setup();
     await t.request(admin, 'POST', '/api/vehicles/mileage-logs/', {
       vehicle: vehicle.vin,
       mileage: 50000,
     });
-    const res = await add(admin, {
-      vehicle: vehicle.vin,
-      service_date: '2025-01-01',
-      vendor_id: vendor.id,
-      amount: 10,
-      description: 'Wipers',
-      mileage_at_service: 40000,
-    });
+    const service = (service_date: string, mileage_at_service: number) =>
+      add(admin, {
+        vehicle: vehicle.vin,
+        service_date,
+        vendor_id: vendor.id,
+        amount: 10,
+        description: 'Wipers',
+        mileage_at_service,
+      });
+    // Before today's 50,000: history, logged on its day; the current mileage stays.
+    const res = await service('2025-01-01', 40000);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       mileage_at_service: 40000,
@@ -107,7 +110,13 @@ describe('POST /api/vehicles/service-records/', () => {
     });
     expect(await detail(admin, vehicle.vin)).toMatchObject({
       current_mileage: 50000,
-      mileage_log_count: 1,
+      mileage_log_count: 2,
+    });
+    // Lower than the reading before its day: kept on the record, not logged.
+    expect((await service('2025-02-01', 30000)).statusCode).toBe(201);
+    expect(await detail(admin, vehicle.vin)).toMatchObject({
+      current_mileage: 50000,
+      mileage_log_count: 2,
     });
   });
 

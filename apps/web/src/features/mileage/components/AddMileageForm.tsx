@@ -24,18 +24,26 @@ import { showToast } from '../../../lib/toast';
 import { MILEAGE_SAVE_FAILED, useCreateMileageLog } from '../api/create-mileage-log';
 import { formatMiles } from '../../../lib/format';
 import { ConfirmReading } from '../../../lib/ui/ConfirmReading';
+import { DateField } from '../../../lib/ui/DateField';
+import { useShopToday } from '../../shops';
 import { failureDetail, showServerErrors, validateWith } from '../../../lib/form';
 
 const formSchema = mileageLogCreateSchema.pick({ mileage: true, source: true, notes: true });
 
-type Values = { mileage: number | string; source: MileageSource; notes: string };
-type Entry = { mileage: number; source: MileageSource; notes: string };
+type Values = {
+  mileage: number | string;
+  source: MileageSource;
+  notes: string;
+  /** The day the odometer was read (`YYYY-MM-DD`); empty is now. */
+  date_recorded: string;
+};
+type Entry = { mileage: number; source: MileageSource; notes: string; date_recorded?: string };
 
 const SOURCE_OPTIONS = MILEAGE_SOURCES.map((value) => ({
   value,
   label: MILEAGE_SOURCE_LABELS[value],
 }));
-const INITIAL: Values = { mileage: '', source: 'manual', notes: '' };
+const INITIAL: Values = { mileage: '', source: 'manual', notes: '', date_recorded: '' };
 const miles = (value: number) => formatMiles(value, { short: true });
 
 /**
@@ -45,6 +53,7 @@ const miles = (value: number) => formatMiles(value, { short: true });
  */
 export function AddMileageForm({ vin }: { vin: string }) {
   const mutation = useCreateMileageLog(vin);
+  const today = useShopToday();
   /** The refused lower reading, offered for resubmission as a correction. */
   const [refused, setRefused] = useState<Entry | null>(null);
   const form = useForm<Values>({
@@ -94,7 +103,12 @@ export function AddMileageForm({ vin }: { vin: string }) {
     const parsed = formSchema.safeParse(values);
     if (!parsed.success) return;
     save(
-      { mileage: parsed.data.mileage, source: parsed.data.source, notes: parsed.data.notes },
+      {
+        mileage: parsed.data.mileage,
+        source: parsed.data.source,
+        notes: parsed.data.notes,
+        ...(values.date_recorded ? { date_recorded: values.date_recorded } : {}),
+      },
       false,
     );
   };
@@ -110,7 +124,7 @@ export function AddMileageForm({ vin }: { vin: string }) {
       <form onSubmit={form.onSubmit(onValid, onInvalid)} noValidate aria-label="Add mileage entry">
         <Stack gap="sm">
           <Title order={4}>Add Mileage Entry</Title>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <NumberInput
               label="Mileage"
               placeholder="e.g. 45,000"
@@ -133,11 +147,23 @@ export function AddMileageForm({ vin }: { vin: string }) {
               allowDeselect={false}
               {...form.getInputProps('source')}
             />
+            <DateField
+              label="Date read"
+              placeholder="Today"
+              maxDate={today}
+              {...form.getInputProps('date_recorded')}
+              value={form.values.date_recorded || null}
+              onChange={(day) => form.setFieldValue('date_recorded', day ?? '')}
+            />
             <TextInput label="Notes" placeholder="Optional" {...form.getInputProps('notes')} />
           </SimpleGrid>
           {refused && (
             <ConfirmReading
-              title="Lower than the current mileage"
+              title={
+                refused.date_recorded
+                  ? 'Out of step with the readings around that day'
+                  : 'Lower than the current mileage'
+              }
               text={`If the odometer was replaced or an earlier entry was wrong, record ${miles(refused.mileage)} as a correction.`}
               confirmLabel="Record as correction"
               question={{

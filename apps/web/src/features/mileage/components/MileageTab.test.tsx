@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
-import { detail } from '../../../../test/fixtures';
+import { CURRENT_CONTEXT, detail, SHOP_TODAY } from '../../../../test/fixtures';
 import { DetailCountsProbe } from '../../../../test/detail-probe';
 import { MileageTab } from './MileageTab';
 import { pickOption } from '../../../../test/select-option';
@@ -41,6 +41,7 @@ const viewer = { permissions: { canViewMileage: true }, isSuperuser: false };
 describe('MileageTab', () => {
   it('shows the history newest first with formatted mileage and System for unknown recorders', async () => {
     stubFetch({
+      ...CURRENT_CONTEXT,
       [LIST]: json(
         page([
           log({ id: 1, mileage: 40100, date_recorded: '2025-01-10T10:00:00Z', recorded_by: null }),
@@ -75,7 +76,7 @@ describe('MileageTab', () => {
   });
 
   it('shows an empty state and hides the form without manage mileage', async () => {
-    stubFetch({ [LIST]: json(page([])) });
+    stubFetch({ ...CURRENT_CONTEXT, [LIST]: json(page([])) });
     renderWithProviders(<MileageTab vin={VIN} {...viewer} />);
     expect(await screen.findByText('No mileage entries recorded yet')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add mileage entry' })).not.toBeInTheDocument();
@@ -83,7 +84,7 @@ describe('MileageTab', () => {
   });
 
   it('offers the form to a superuser without explicit permissions', async () => {
-    stubFetch({ [LIST]: json(page([])) });
+    stubFetch({ ...CURRENT_CONTEXT, [LIST]: json(page([])) });
     renderWithProviders(<MileageTab vin={VIN} permissions={{}} isSuperuser />);
     expect(await screen.findByRole('button', { name: 'Add Entry' })).toBeInTheDocument();
   });
@@ -96,6 +97,7 @@ describe('MileageTab', () => {
 
   it('loads more pages on request', async () => {
     stubFetch({
+      ...CURRENT_CONTEXT,
       [LIST]: json(page([log({ id: 2 })], '/api/vehicles/mileage-logs/?page=2', 2)),
       [`GET /api/vehicles/mileage-logs/?vehicle=${VIN}&page=2&page_size=25`]: json(
         page([log({ id: 1, mileage: 100, date_recorded: '2024-01-01T00:00:00Z' })], null, 2),
@@ -110,7 +112,7 @@ describe('MileageTab', () => {
   });
 
   it('warns when the mileage is missing and sends nothing', async () => {
-    const calls = stubFetch({ [LIST]: json(page([])) });
+    const calls = stubFetch({ ...CURRENT_CONTEXT, [LIST]: json(page([])) });
     renderWithProviders(<MileageTab vin={VIN} {...manager} />);
     await userEvent
       .setup({ delay: null })
@@ -126,6 +128,7 @@ describe('MileageTab', () => {
 
   it('posts the entry with vehicle, mileage, source and notes', async () => {
     const calls = stubFetch({
+      ...CURRENT_CONTEXT,
       [LIST]: json(page([])),
       [CREATE]: json(log({ id: 9, mileage: 50000 }), 201),
     });
@@ -150,9 +153,32 @@ describe('MileageTab', () => {
     );
   });
 
+  it('sends the day the odometer was read, and shows a refused day on its field', async () => {
+    const calls = stubFetch({
+      ...CURRENT_CONTEXT,
+      [LIST]: json(page([])),
+      [CREATE]: json({ date_recorded: [MILEAGE_MESSAGES.dateInFuture] }, 400),
+    });
+    renderWithProviders(<MileageTab vin={VIN} {...manager} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByRole('textbox', { name: 'Mileage' }), '50000');
+    const day = screen.getByRole('textbox', { name: 'Date read' });
+    await user.type(day, SHOP_TODAY);
+    await user.click(screen.getByRole('button', { name: 'Add Entry' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      mileage: 50000,
+      date_recorded: SHOP_TODAY,
+    });
+    // The refusal is on the field, and what was typed stays.
+    expect(await screen.findByText(MILEAGE_MESSAGES.dateInFuture)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mileage' })).toHaveValue('50,000');
+  });
+
   it('offers a correction when the server refuses a lower reading, after confirming', async () => {
     const refusal = MILEAGE_MESSAGES.lowerReading(100, 45231);
     const calls = stubFetch({
+      ...CURRENT_CONTEXT,
       [LIST]: json(page([])),
       [CREATE]: ({ body }) =>
         (body as { is_correction?: boolean }).is_correction
@@ -184,6 +210,7 @@ describe('MileageTab', () => {
 
   it('does not resubmit when the correction is cancelled', async () => {
     const calls = stubFetch({
+      ...CURRENT_CONTEXT,
       [LIST]: json(page([])),
       [CREATE]: json({ mileage: [MILEAGE_MESSAGES.lowerReading(5, 10)] }, 400),
     });
@@ -200,6 +227,7 @@ describe('MileageTab', () => {
   it('refreshes the vehicle detail (current mileage, tab counts) after an add', async () => {
     let count = 0;
     stubFetch({
+      ...CURRENT_CONTEXT,
       [LIST]: json(page([])),
       [`GET /api/vehicles/vehicles/${VIN}/`]: () =>
         json(detail({ vin: VIN, mileage_log_count: count })),
