@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { formatMiles, formatUsd } from '../../../lib/format';
 import { fuelWords } from '../at-the-car/fuel';
 import { formatShopDateTime } from '../../shops';
+import { SegmentsTable } from './SegmentsTable';
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
@@ -122,6 +123,7 @@ export function ConditionSection({
           ['Fuel in', fuelWords(agreement.fuel_in)],
         ]}
       />
+      <SegmentsTable agreement={agreement} timeZone={timeZone} />
       <DamageList stage="out" marks={damage('out')} />
       {agreement.status === 'returned' && <DamageList stage="in" marks={damage('in')} />}
     </Stack>

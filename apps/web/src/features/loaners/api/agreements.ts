@@ -5,6 +5,7 @@ import {
   type AgreementCreate,
   type Charge,
   type ChargeCreate,
+  type Swap,
 } from '@fleetdesk/contract/loaner-agreements';
 import { customerSchema, type DamageStage, type DamageZone } from '@fleetdesk/contract/loaners';
 import {
@@ -55,6 +56,8 @@ const loanerVehicleSchema = z.object({
   vin: z.string(),
   description: z.string().catch(''),
   license_plate: z.string().catch(''),
+  /** The loaner's latest reading: what a car going out is read against. */
+  current_mileage: z.number().nullable().catch(null),
 });
 export type LoanerVehicle = z.infer<typeof loanerVehicleSchema>;
 
@@ -126,6 +129,11 @@ export function usePatchAgreement(id: number) {
 /** POST …/cancel/ (reserved only). */
 export function useCancelAgreement(id: number) {
   return useAgreementWrite(() => agreementReply(`${base(id)}cancel/`, 'POST'));
+}
+
+/** POST …/swap/: the loaner out is changed mid-rental (out only). */
+export function useSwapLoaner(id: number) {
+  return useAgreementWrite((body: Swap) => agreementReply(`${base(id)}swap/`, 'POST', body));
 }
 
 /** POST …/send_signed_copy/: the signed copy e-mailed to the customer again. */
