@@ -3,7 +3,7 @@ import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { utcDayOf } from '../../platform/shop-day';
-import { PNG } from '../documents/documents.test-fixtures';
+import { PNG, postMultipart } from '../documents/documents.test-fixtures';
 import { readPdf } from './loaners.pdf-reading.test-fixtures';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
 
@@ -209,5 +209,32 @@ describe('POST /api/loaners/agreements/{id}/swap/', () => {
     expect(foreignVehicle.statusCode).toBe(404);
     const still = await t.request(s.admin, 'GET', `/api/loaners/agreements/${s.id}/`);
     expect(still.json().segments).toHaveLength(1);
+  });
+
+  it('bills a toll to the agreement by the car that was out at its time', async () => {
+    const s = await outWithSpare();
+    expect((await act(s.admin, s.id, 'swap', swapBody(s.spare))).statusCode).toBe(200);
+    // 30 hours ago the first car was out; the spare was still at the shop.
+    const csv = [
+      'plate,occurred_at,amount,kind,agency,reference',
+      `${s.plate},${hoursFromNow(-30)},4.50,toll,E-ZPass,SW-1`,
+      `SPARE-1,${hoursFromNow(-30)},3.25,toll,E-ZPass,SW-2`,
+    ].join('\n');
+    const res = await postMultipart(
+      t,
+      s.admin,
+      '/api/loaners/citations/import/?dry_run=true',
+      {},
+      { filename: 'tolls.csv', data: Buffer.from(csv), contentType: 'text/csv' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .rows.map((r: { result: string; agreement: string | null }) => [r.result, r.agreement]),
+    ).toEqual([
+      ['matched', s.number],
+      ['unmatched', null],
+    ]);
   });
 });
