@@ -195,11 +195,6 @@ export async function attachCitation(
 /** Matched (with an agreement, late included) or unmatched ones; all when `matched` is absent. */
 function listFilter(ctx: ShopContext, matched: boolean | undefined): SQL {
   const hidden = visibleVehicleRecords(ctx, loanAgreements.vehicleId);
-  const lentInWindow = sql`${loanAgreements.shopId} = ${ctx.shopId}
-        and ${loanAgreements.status} in ('out', 'returned')
-        and ${loanAgreements.checkedOutAt} <= (select max(at) from r)
-        and (${loanAgreements.checkedInAt} is null or ${loanAgreements.checkedInAt} >= (select min(at) from r))
-        ${hidden ? sql`and ${hidden}` : sql``}`;
   return and(
     eq(loanerCitations.shopId, ctx.shopId),
     matched === undefined

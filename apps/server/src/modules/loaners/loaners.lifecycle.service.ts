@@ -19,14 +19,11 @@ import {
   segmentUse,
   type SegmentReadings,
 } from '@fleetdesk/contract/rules/loaner-totals';
-import { odometerJump } from '@fleetdesk/contract/rules/odometer-jump';
-import { MILEAGE_MESSAGES } from '@fleetdesk/contract/mileage';
 import { badRequest, conflict, fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
-import { shopClock, shopDayOf } from '../../platform/shop-day';
+import { shopClock } from '../../platform/shop-day';
 import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
-import { recordReading } from '../mileage';
 import type { VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
 import * as signingRepo from './loaners.signing-link.repository';
@@ -34,6 +31,7 @@ import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agree
 import { signaturePng } from './loaners.pdf';
 import { coverageEnd, dayCountingOf } from './loaners.presenter';
 import { signAgreement } from './loaners.signing';
+import { checkOdometer, checkOdometerIn, logReading } from './loaners.readings';
 
 /**
  * The agreement's lifecycle: check out, check in, cancel (damage photos: loaners.damage-photo;
@@ -58,26 +56,6 @@ function recordedTime(
   if (at.getTime() < startsAt.getTime() - DAY_MS)
     throw fieldError(field, LOANER_MESSAGES.timeBeforeStart);
   return at;
-}
-
-/**
- * An odometer reading may not go below the vehicle's latest; one far beyond it (more than 5,000
- * mi a day since) is refused unless the body confirms it, as the mileage log asks a lower one.
- */
-export function checkOdometer(
-  ctx: ShopContext,
-  field: string,
-  vehicle: VehicleRef,
-  sent: { reading: number; confirmed: boolean; last: Agreement['last_odometer'] },
-) {
-  if (vehicle.currentMileage !== null && sent.reading < vehicle.currentMileage)
-    throw fieldError(field, LOANER_MESSAGES.odometerBelowLatest(vehicle.currentMileage));
-  const jump = odometerJump(sent.last, sent.reading, shopDayOf(ctx.timeZone, new Date()));
-  if (jump && !sent.confirmed)
-    throw fieldError(
-      field,
-      MILEAGE_MESSAGES.farBeyond(sent.reading, sent.last!.reading, jump.days),
-    );
 }
 
 /**
@@ -195,10 +173,6 @@ async function signerOf(ctx: ShopContext, a: repo.AgreementRow['agreement'], bod
   return { signature: body.signature, signed_name: body.signed_name };
 }
 
-/** The reading at the car, logged as a rental reading (it becomes the vehicle's mileage). */
-export const logReading = (ctx: ShopContext, vehicle: VehicleRef, mileage: number, notes: string) =>
-  recordReading(ctx, vehicle, { mileage, source: 'rental', notes, isCorrection: false });
-
 /**
  * Check-out: the signed PDF is drawn from the agreement as read before, with what the check-out
  * sets, so the row is written once (with the PDF's document) and read once more, for the reply.
@@ -297,13 +271,7 @@ export function checkIn(
           'checked_in_at',
           LOANER_MESSAGES.swapBeforeLastChange(shopClock(ctx.timeZone)(swappedAt)),
         );
-      if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
-        throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
-      checkOdometer(ctx, 'odometer_in', vehicle, {
-        reading: body.odometer_in,
-        confirmed: body.odometer_confirmed,
-        last: before.last_odometer,
-      });
+      checkOdometerIn(ctx, a, vehicle, before, body);
       const coverage = loanCoverage(
         {
           checked_out_at: a.checkedOutAt?.toISOString() ?? null,

@@ -4,7 +4,8 @@ import { fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import * as repo from './loaners.agreements.repository';
 import { holdingPeriod, lendableVehicle, type LoanerDeps } from './loaners.agreements.service';
-import { checkOdometer, logReading, transition } from './loaners.lifecycle.service';
+import { transition } from './loaners.lifecycle.service';
+import { checkOdometer, checkOdometerIn, logReading } from './loaners.readings';
 import * as segmentsRepo from './loaners.segments.repository';
 
 /**
@@ -25,13 +26,7 @@ export function swapLoaner(ctx: ShopContext, deps: LoanerDeps, id: number, body:
       if (next.id === current.id) throw fieldError('vehicle', LOANER_MESSAGES.sameLoaner);
       // The car coming back: read as at check-in, against its own reading out.
       const out = before.segments.at(-1)!;
-      if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
-        throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
-      checkOdometer(ctx, 'odometer_in', current, {
-        reading: body.odometer_in,
-        confirmed: body.odometer_confirmed,
-        last: before.last_odometer,
-      });
+      checkOdometerIn(ctx, a, current, before, body);
       // The car going out: read as at check-out, against its own latest reading.
       checkOdometer(ctx, 'odometer_out', next, {
         reading: body.odometer_out,
