@@ -7,7 +7,7 @@ import { CURRENT_CONTEXT, page } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { agreement, outAgreement } from '../agreements/agreement.fixtures';
-import { AgreementActions } from '../agreements/AgreementActions';
+import { renderAgreementActions } from '../agreements/agreement-actions.test-helper';
 import { ConditionSection } from '../agreements/AgreementDetails';
 import { CheckInForm } from './CheckInForm';
 
@@ -46,8 +46,7 @@ const swapped = outAgreement({
 });
 
 function renderActions(shown: Agreement, reply: Response = json(swapped)) {
-  const calls = stubFetch({
-    ...CURRENT_CONTEXT,
+  return renderAgreementActions(shown, {
     [LOANERS]: json(
       page([
         { vin: '1HGCM82633A004352', description: '2021 Honda Accord', license_plate: 'LOAN-1' },
@@ -61,17 +60,6 @@ function renderActions(shown: Agreement, reply: Response = json(swapped)) {
     ),
     [SWAP]: reply,
   });
-  const noop = vi.fn();
-  renderWithProviders(
-    <AgreementActions
-      agreement={shown}
-      canManage
-      onCheckOut={noop}
-      onCheckIn={noop}
-      onEdit={noop}
-    />,
-  );
-  return { calls, user: userEvent.setup() };
 }
 
 /** Opens the form and fills it in: the first car back at 30,400 and 3/4, the spare out full. */
