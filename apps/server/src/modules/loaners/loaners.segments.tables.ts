@@ -6,7 +6,7 @@ import { loanAgreements } from './loaners.tables';
 
 /**
  * A loaner an agreement lent before its loaner was changed mid-rental (docs/api.md "Loaner
- * money", swap): closed at the swap with its readings in. The car out now stays on the agreement's
+ * swap"): closed at the swap with its readings in. The car out now stays on the agreement's
  * own columns (vehicle, odometer and fuel out and in), so check-out and check-in write as before
  * and a loan never changed has no row here.
  */

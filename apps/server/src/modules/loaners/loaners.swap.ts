@@ -9,7 +9,7 @@ import { checkOdometer, checkOdometerIn, logReading } from './loaners.readings';
 import * as segmentsRepo from './loaners.segments.repository';
 
 /**
- * Changing the loaner mid-rental (docs/api.md "Loaner money", swap): the car out is read in and
+ * Changing the loaner mid-rental (docs/api.md "Loaner swap"): the car out is read in and
  * kept as a closed segment; the agreement's own columns take the new car and its readings out.
  * One agreement still: its days run on from the check-out; check-in adds up the miles and fuel
  * of every car. All in the request's transaction: a refused swap changes nothing.
