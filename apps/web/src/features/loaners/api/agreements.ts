@@ -56,8 +56,6 @@ const loanerVehicleSchema = z.object({
   vin: z.string(),
   description: z.string().catch(''),
   license_plate: z.string().catch(''),
-  /** The loaner's latest reading: what a car going out is read against. */
-  current_mileage: z.number().nullable().catch(null),
 });
 export type LoanerVehicle = z.infer<typeof loanerVehicleSchema>;
 
@@ -70,6 +68,28 @@ export function useLoanerVehicles() {
         z.object({ results: z.array(loanerVehicleSchema) }),
         await apiRequest('/api/vehicles/vehicles/?page_size=1000&types=loaner&archived=false'),
       ).results,
+  });
+}
+
+/** A loaner's latest reading and when it was logged (its page's newest log), or null for none. */
+const loanerReadingSchema = z.object({
+  current_mileage: z.number().nullable().catch(null),
+  recent_mileage_logs: z.array(z.object({ date_recorded: z.string() })).catch([]),
+});
+
+/** GET /api/vehicles/vehicles/{vin}/: what a loaner going out is read against, once one is chosen. */
+export function useLoanerReading(vin: string | null) {
+  return useQuery({
+    queryKey: [...agreementKeys.loaners, 'reading', vin] as const,
+    enabled: vin !== null,
+    queryFn: async () => {
+      const v = parseWith(
+        loanerReadingSchema,
+        await apiRequest(`/api/vehicles/vehicles/${encodeURIComponent(vin ?? '')}/`),
+      );
+      if (v.current_mileage === null) return null;
+      return { reading: v.current_mileage, at: v.recent_mileage_logs[0]?.date_recorded ?? null };
+    },
   });
 }
 

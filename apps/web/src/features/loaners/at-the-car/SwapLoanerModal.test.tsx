@@ -50,14 +50,14 @@ function renderActions(shown: Agreement, reply: Response = json(swapped)) {
     [LOANERS]: json(
       page([
         { vin: '1HGCM82633A004352', description: '2021 Honda Accord', license_plate: 'LOAN-1' },
-        {
-          vin: SPARE,
-          description: '2018 Toyota Corolla',
-          license_plate: 'SPARE-2',
-          current_mileage: 12_000,
-        },
+        { vin: SPARE, description: '2018 Toyota Corolla', license_plate: 'SPARE-2' },
       ]),
     ),
+    [`GET /api/vehicles/vehicles/${SPARE}/`]: json({
+      vin: SPARE,
+      current_mileage: 12_000,
+      recent_mileage_logs: [{ date_recorded: '2026-06-12T18:00:00.000Z' }],
+    }),
     [SWAP]: reply,
   });
 }
@@ -75,7 +75,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
     }),
   );
   await pickOption(user, 'New loaner', '2018 Toyota Corolla · SPARE-2');
-  expect(within(dialog).getByText('Last reading: 12,000 mi')).toBeInTheDocument();
+  // The new car's reading and the shop's day it was logged (Los Angeles).
+  expect(
+    await within(dialog).findByText('Last reading: 12,000 mi on Jun 12, 2026'),
+  ).toBeInTheDocument();
   await user.type(within(dialog).getByLabelText(/^Odometer out/), '12000');
   await user.click(
     within(within(dialog).getByRole('group', { name: 'Fuel out' })).getByRole('radio', {

@@ -6,7 +6,8 @@ import { showServerErrors, validateWith } from '../../../lib/form';
 import { formatMiles } from '../../../lib/format';
 import { Select } from '../../../lib/ui/Select';
 import { showToast } from '../../../lib/toast';
-import { useLoanerVehicles, useSwapLoaner } from '../api/agreements';
+import { useLoanerReading, useLoanerVehicles, useSwapLoaner } from '../api/agreements';
+import { useShopTime } from '../../shops';
 import { refusalText } from '../agreements/agreement-text';
 import { FormButtons, RefusalAlert } from '../agreements/FormParts';
 import { DamageMarker, type StagedDamage } from './DamageMarker';
@@ -52,6 +53,7 @@ export function SwapLoanerModal({ agreement, onClose }: Props) {
 }
 
 function SwapLoanerForm({ agreement, onClose }: Props) {
+  const shopTime = useShopTime();
   const swap = useSwapLoaner(agreement.id);
   const vehicles = useLoanerVehicles();
   const photos = usePhotoUploads(agreement.id, 'out');
@@ -76,10 +78,12 @@ function SwapLoanerForm({ agreement, onClose }: Props) {
   });
   const values = form.getValues();
   const others = (vehicles.data ?? []).filter((v) => v.vin !== agreement.vehicle_vin);
-  const chosen = others.find((v) => v.vin === values.vehicle) ?? null;
-  // The new car's reading, as the check-out reads against it (its day is the server's to know).
+  // The new car's reading and the shop's day it was logged, as check-out reads against it.
+  const reading = useLoanerReading(values.vehicle).data ?? null;
   const nextLast =
-    chosen?.current_mileage == null ? null : { reading: chosen.current_mileage, recorded_on: null };
+    values.vehicle === null || reading === null
+      ? null
+      : { reading: reading.reading, recorded_on: reading.at && shopTime.dayOf(reading.at) };
   const farIn = useFarReading(agreement);
   const farOut = useFarReading({ last_odometer: nextLast });
 
@@ -127,7 +131,7 @@ function SwapLoanerForm({ agreement, onClose }: Props) {
       aria-label={`Change the loaner of ${agreement.number}`}
     >
       <Stack gap="md">
-        <Title order={3} size="h5">
+        <Title order={3} size="h4">
           {`Coming back: ${agreement.license_plate || agreement.vehicle_vin}`}
         </Title>
         <Text size="sm" c="dimmed">
@@ -144,7 +148,7 @@ function SwapLoanerForm({ agreement, onClose }: Props) {
           onChange={(eighths) => form.setFieldValue('fuel_in', eighths)}
           error={form.errors.fuel_in}
         />
-        <Title order={3} size="h5">
+        <Title order={3} size="h4">
           Going out
         </Title>
         <Select
