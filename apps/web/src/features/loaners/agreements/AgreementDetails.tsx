@@ -111,16 +111,26 @@ export function ConditionSection({
   timeZone: string;
 }) {
   const damage = (stage: DamageStage) => agreement.damage.filter((d) => d.stage === stage);
+  // After a change of loaner each car's readings are in the table below, not the loan's.
+  const oneCar = agreement.segments.length < 2;
   return (
     <Stack gap="md">
       <Facts
         items={[
           ['Checked out', formatShopDateTime(agreement.checked_out_at, timeZone)],
-          ['Odometer out', formatMiles(agreement.odometer_out, { short: true })],
-          ['Fuel out', fuelWords(agreement.fuel_out)],
+          ...(oneCar
+            ? ([
+                ['Odometer out', formatMiles(agreement.odometer_out, { short: true })],
+                ['Fuel out', fuelWords(agreement.fuel_out)],
+              ] as [string, ReactNode][])
+            : []),
           ['Checked in', formatShopDateTime(agreement.checked_in_at, timeZone)],
-          ['Odometer in', formatMiles(agreement.odometer_in, { short: true })],
-          ['Fuel in', fuelWords(agreement.fuel_in)],
+          ...(oneCar
+            ? ([
+                ['Odometer in', formatMiles(agreement.odometer_in, { short: true })],
+                ['Fuel in', fuelWords(agreement.fuel_in)],
+              ] as [string, ReactNode][])
+            : []),
         ]}
       />
       <SegmentsTable agreement={agreement} timeZone={timeZone} />

@@ -4,13 +4,26 @@ import { formatMiles } from '../../../lib/format';
 import { fuelWords } from '../at-the-car/fuel';
 import { formatShopDateTime } from '../../shops';
 
-/** A reading as a line: "30,000 mi, Full" (a dash for what is not read yet). */
-const reading = (odometer: number | null, fuel: number | null, at: string | null, zone: string) =>
-  odometer === null
-    ? '—'
-    : [formatMiles(odometer, { short: true }), fuelWords(fuel), formatShopDateTime(at, zone)]
-        .filter(Boolean)
-        .join(' · ');
+/** A reading: miles and fuel, and below them when (a dash for what is not read yet). */
+function Reading({ odometer, fuel, at, zone }: ReadingProps) {
+  if (odometer === null) return <Text size="sm">—</Text>;
+  return (
+    <>
+      <Text size="sm">
+        {[formatMiles(odometer, { short: true }), fuelWords(fuel)].filter(Boolean).join(' · ')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatShopDateTime(at, zone)}
+      </Text>
+    </>
+  );
+}
+type ReadingProps = {
+  odometer: number | null;
+  fuel: number | null;
+  at: string | null;
+  zone: string;
+};
 
 const driven = (s: Segment) =>
   s.odometer_in === null || s.odometer_out === null
@@ -24,7 +37,7 @@ const driven = (s: Segment) =>
 export function SegmentsTable({ agreement, timeZone }: { agreement: Agreement; timeZone: string }) {
   if (agreement.segments.length < 2) return null;
   return (
-    <Table.ScrollContainer minWidth={0}>
+    <Table.ScrollContainer minWidth={440}>
       <Table aria-label="Loaners lent" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -46,14 +59,20 @@ export function SegmentsTable({ agreement, timeZone }: { agreement: Agreement; t
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">
-                  {reading(s.odometer_out, s.fuel_out, s.checked_out_at, timeZone)}
-                </Text>
+                <Reading
+                  odometer={s.odometer_out}
+                  fuel={s.fuel_out}
+                  at={s.checked_out_at}
+                  zone={timeZone}
+                />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">
-                  {reading(s.odometer_in, s.fuel_in, s.checked_in_at, timeZone)}
-                </Text>
+                <Reading
+                  odometer={s.odometer_in}
+                  fuel={s.fuel_in}
+                  at={s.checked_in_at}
+                  zone={timeZone}
+                />
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm">{driven(s)}</Text>

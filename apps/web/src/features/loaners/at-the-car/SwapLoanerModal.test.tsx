@@ -154,9 +154,19 @@ describe('after a change of loaner', () => {
   it('lists each car with its readings on the agreement', () => {
     renderWithProviders(<ConditionSection agreement={swapped} timeZone="UTC" />);
     const rows = within(screen.getByRole('table', { name: 'Loaners lent' })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      'LOAN-11HGCM82633A00435230,000 mi · Full · Jun 14, 2026, 4:00 PM30,400 mi · 3/4 · Jun 15, 2026, 4:00 PM400 mi',
-      `SPARE-2${SPARE}12,000 mi · Full · Jun 15, 2026, 4:00 PM——`,
+    const cells = rows.slice(1).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+    expect(cells).toEqual([
+      [
+        'LOAN-11HGCM82633A004352',
+        '30,000 mi · FullJun 14, 2026, 4:00 PM',
+        '30,400 mi · 3/4Jun 15, 2026, 4:00 PM',
+        '400 mi',
+      ],
+      [`SPARE-2${SPARE}`, '12,000 mi · FullJun 15, 2026, 4:00 PM', '—', '—'],
     ]);
   });
 
