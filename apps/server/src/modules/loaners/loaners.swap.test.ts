@@ -1,8 +1,10 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { utcDayOf } from '../../platform/shop-day';
+import { auditLog } from '../audit/audit.tables';
 import { PNG, postMultipart } from '../documents/documents.test-fixtures';
 import { readPdf } from './loaners.pdf-reading.test-fixtures';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
@@ -109,6 +111,25 @@ describe('POST /api/loaners/agreements/{id}/swap/', () => {
     expect(
       swapped.damage.map((d: { stage: string; zone: string }) => `${d.stage} ${d.zone}`),
     ).toEqual(['out hood']);
+
+    // The audit row holds the agreement before (one car) and after (two), and the change.
+    const [audit] = await t.inShop(s.shop, (db) =>
+      db
+        .select({ before: auditLog.before, after: auditLog.after, userId: auditLog.userId })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'loan_agreement'), eq(auditLog.entityId, String(s.id))))
+        .orderBy(desc(auditLog.id))
+        .limit(1),
+    );
+    expect(audit).toMatchObject({
+      userId: s.admin.id,
+      before: { vehicle_vin: s.vin, segments: [{ vehicle_vin: s.vin }] },
+      after: {
+        vehicle_vin: s.spare,
+        segments: [{ vehicle_vin: s.vin }, { vehicle_vin: s.spare }],
+        swapped: { from: s.vin, to: s.spare },
+      },
+    });
 
     expect(await latestReading(s.admin, s.vin)).toMatchObject({
       mileage: 10_300,
