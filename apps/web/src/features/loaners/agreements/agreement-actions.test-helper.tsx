@@ -2,11 +2,11 @@ import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { CURRENT_CONTEXT } from '../../../../test/fixtures';
-import { renderWithProviders, stubFetch } from '../../../../test/utils';
+import { renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { AgreementActions } from './AgreementActions';
 
 /** The agreement's actions as a member who manages loaners sees them, the API stubbed by `routes`. */
-export function renderAgreementActions(shown: Agreement, routes: Record<string, Response>) {
+export function renderAgreementActions(shown: Agreement, routes: FetchRoutes) {
   const calls = stubFetch({ ...CURRENT_CONTEXT, ...routes });
   const noop = vi.fn();
   renderWithProviders(

@@ -1,11 +1,12 @@
 import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
+import { MILEAGE_MESSAGES } from '@fleetdesk/contract/mileage';
 import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_CONTEXT, page } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/select-option';
-import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { agreement, outAgreement } from '../agreements/agreement.fixtures';
 import { renderAgreementActions } from '../agreements/agreement-actions.test-helper';
 import { ConditionSection } from '../agreements/AgreementDetails';
@@ -45,7 +46,7 @@ const swapped = outAgreement({
   ],
 });
 
-function renderActions(shown: Agreement, reply: Response = json(swapped)) {
+function renderActions(shown: Agreement, reply: FetchRoutes[string] = json(swapped)) {
   return renderAgreementActions(shown, {
     [LOANERS]: json(
       page([
@@ -67,7 +68,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Change loaner' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change the loaner of LA-00007' });
   expect(within(dialog).getByText('Out at 30,000 mi with Full fuel')).toBeInTheDocument();
-  expect(within(dialog).getByText('Last reading: 29,950 mi on Jun 10, 2026')).toBeInTheDocument();
+  expect(within(dialog).getByText(/^Last reading: 29,950 mi/)).toBeInTheDocument();
   await user.type(within(dialog).getByLabelText(/^Odometer in/), '30400');
   await user.click(
     within(within(dialog).getByRole('group', { name: 'Fuel in' })).getByRole('radio', {
@@ -92,6 +93,7 @@ describe('Change loaner: another car for a loan that is out', () => {
   it('offers only the other loaners, sends both cars’ readings and says so', async () => {
     const { calls, user } = renderActions(outAgreement());
     const dialog = await fillIn(user);
+    expect(within(dialog).getByText('Last reading: 29,950 mi on Jun 10, 2026')).toBeInTheDocument();
     // The car out now is not offered as its own replacement.
     await user.click(within(dialog).getByRole('combobox', { name: 'New loaner' }));
     expect(screen.queryByRole('option', { name: /LOAN-1/, hidden: true })).not.toBeInTheDocument();
@@ -131,6 +133,30 @@ describe('Change loaner: another car for a loan that is out', () => {
     const dialog = await fillIn(user);
     await user.click(within(dialog).getByRole('button', { name: 'Change loaner' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(busy);
+  });
+
+  it('offers to confirm a reading far beyond the car’s last one, as check-in does', async () => {
+    const far = MILEAGE_MESSAGES.farBeyond(90_000, 29_950, 1);
+    let sends = 0;
+    const { calls, user } = renderActions(
+      outAgreement({ last_odometer: { reading: 29_950, recorded_on: null } }),
+      () => (++sends === 1 ? json({ odometer_in: [far] }, 400) : json(swapped)),
+    );
+    const dialog = await fillIn(user);
+    const odometerIn = within(dialog).getByLabelText(/^Odometer in/);
+    await user.clear(odometerIn);
+    await user.type(odometerIn, '90000');
+    await user.click(within(dialog).getByRole('button', { name: 'Change loaner' }));
+    const offer = await within(dialog).findByRole('button', { name: 'Confirm the reading' });
+    await user.click(offer);
+    const question = await screen.findByRole('dialog', { name: 'Confirm the reading?' });
+    await user.click(within(question).getByRole('button', { name: 'Confirm the reading' }));
+    expect(await screen.findByText('LA-00007 goes on with SPARE-2')).toBeInTheDocument();
+    expect(
+      calls
+        .filter((c) => c.method === 'POST')
+        .map((c) => (c.body as { odometer_confirmed?: boolean }).odometer_confirmed),
+    ).toEqual([undefined, true]);
   });
 
   it('asks for every reading before sending', async () => {
