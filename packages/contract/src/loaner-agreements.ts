@@ -292,6 +292,23 @@ export const checkInSchema = z.object({
 export type CheckIn = z.input<typeof checkInSchema>;
 export type CheckInWrite = z.output<typeof checkInSchema>;
 
+/**
+ * POST /api/loaners/agreements/{id}/swap/: the loaner out is changed mid-rental. The car coming
+ * back is read in (`odometer_in`, `fuel_in`), `vehicle` (a VIN) goes out (`odometer_out`,
+ * `fuel_out`, its damage as at check-out); `odometer_confirmed` confirms a far reading of either.
+ */
+export const swapSchema = z.object({
+  vehicle: requiredText(LOANER_MESSAGES.vehicleRequired, 17),
+  odometer_in: odometer(),
+  fuel_in: fuel(),
+  odometer_out: odometer(),
+  fuel_out: fuel(),
+  damage: z.array(damageInputSchema).max(50).optional().default([]),
+  odometer_confirmed: booleanFlag().default(false),
+});
+export type Swap = z.input<typeof swapSchema>;
+export type SwapWrite = z.output<typeof swapSchema>;
+
 /** POST /api/loaners/agreements/{id}/charges/ */
 export const chargeCreateSchema = z.object({
   kind: z.enum(MANUAL_CHARGE_KINDS, { error: LOANER_MESSAGES.kindInvalid }),

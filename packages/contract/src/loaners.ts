@@ -200,6 +200,10 @@ export const LOANER_MESSAGES = {
     `The check-in time is before the check-out time (${out}).`,
   notReserved: 'Only a reserved agreement can be checked out or cancelled.',
   notOut: 'Only an agreement that is out can be checked in.',
+  notOutForSwap: 'Only an agreement that is out can change its loaner.',
+  sameLoaner: 'This loaner is already the one out on this agreement.',
+  swapBeforeLastChange: (at: string) =>
+    `The check-in time is before the loaner was last changed (${at}).`,
   amountRequired: 'Amount is required',
   descriptionRequired: 'Description is required',
   kindInvalid: 'Select a valid kind.',

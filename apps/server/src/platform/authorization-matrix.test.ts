@@ -43,7 +43,8 @@ describe('the authorization matrix', () => {
       const res = await send(null, route.method, await CASES[key(route)]!.call(a));
       expect(res.statusCode, key(route)).toBe(401);
     }
-  });
+    // Making each call's record checks loaners out (a signed PDF): past 30 s on a shared machine.
+  }, 120_000);
 
   it("answers 404 for another shop's record, and never shows another shop's rows", async () => {
     for (const route of t.app.routeTable.filter((r) => CASES[key(r)])) {
@@ -58,7 +59,8 @@ describe('the authorization matrix', () => {
         expect(res.body, key(route)).not.toContain(b.shop.name);
       }
     }
-  });
+    // As above: the loaner cases check a loaner out first.
+  }, 120_000);
 
   it("answers 403 to a member without the route's permission", async () => {
     const checked: string[] = [];
@@ -71,7 +73,7 @@ describe('the authorization matrix', () => {
       checked.push(key(route));
     }
     expect(checked.length).toBeGreaterThan(25);
-  });
+  }, 120_000);
 
   it('lets an allowed member through', async () => {
     for (const route of t.app.routeTable.filter((r) => CASES[key(r)])) {

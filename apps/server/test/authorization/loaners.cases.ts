@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { PDF, PNG, postMultipart } from '../../src/modules/documents/documents.test-fixtures';
 import { mailOutbox } from '../../src/modules/mail/mail.tables';
+import { vehicleBody } from '../../src/modules/vehicles/vehicles.test-fixtures';
 import type { TestApp } from '../helpers';
 import type { Case, Holdings } from './matrix.cases';
 
@@ -75,6 +76,29 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     signed_name: 'Matrix Borrower',
   });
   const checkInBody = async (h: Holdings) => ({ odometer_in: await odometer(h), fuel_in: 7 });
+
+  const spares = new Map<number, string>();
+  /** A second loaner of the holder's shop, to change an agreement's loaner to. */
+  async function spareOf(h: Holdings): Promise<string> {
+    const known = spares.get(h.shop.id);
+    if (known) return known;
+    const res = await app().request(h.admin, 'POST', '/api/vehicles/vehicles/', vehicleBody());
+    expect(res.statusCode, res.body).toBe(201);
+    spares.set(h.shop.id, res.json().vin);
+    return res.json().vin;
+  }
+  /** Each call swaps an agreement of its own period onto the spare, read past both cars' latest. */
+  const swapBody = async (h: Holdings) => {
+    const spare = await spareOf(h);
+    const res = await app().request(h.admin, 'GET', `/api/vehicles/vehicles/${spare}/`);
+    return {
+      vehicle: spare,
+      odometer_in: await odometer(h),
+      fuel_in: 6,
+      odometer_out: (res.json().current_mileage ?? 0) + 10,
+      fuel_out: 8,
+    };
+  };
 
   /** A fresh agreement checked out by the holder's administrator. */
   async function outAgreementOf(h: Holdings): Promise<number> {
@@ -215,6 +239,10 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     }),
     'POST /api/loaners/agreements/:id/check_in/': agreementCase('check_in/', {
       body: checkInBody,
+      of: outAgreementOf,
+    }),
+    'POST /api/loaners/agreements/:id/swap/': agreementCase('swap/', {
+      body: swapBody,
       of: outAgreementOf,
     }),
     'POST /api/loaners/agreements/:id/cancel/': agreementCase('cancel/'),

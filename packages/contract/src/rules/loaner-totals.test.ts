@@ -3,6 +3,7 @@ import {
   authorizedDays,
   checkInChargeCents,
   checkInCharges,
+  segmentUse,
   coverageEndsOn,
   coveredDaysCents,
   loanCoverage,
@@ -207,6 +208,41 @@ describe('checkInChargeCents', () => {
         fuel_rate_per_eighth: '7.05',
       }),
     ).toEqual({ day: '39.99', mileage: '0.33', fuel: '7.05' });
+  });
+});
+
+describe('charges over loaners changed mid-rental', () => {
+  // First car: out 10,000 full, swapped at 10,400 with 5 eighths; second: out 22,000 at 8, in
+  // 22,500 at 6. 900 miles in 4 days of 150 allowed: 300 beyond × 0.25; 3 + 2 eighths × 10.00.
+  const swapped = {
+    ...readings,
+    days: 4,
+    covered_days: 4,
+    earlier_segments: [{ odometer_out: 10_000, odometer_in: 10_400, fuel_out: 8, fuel_in: 5 }],
+    odometer_out: 22_000,
+    odometer_in: 22_500,
+    fuel_out: 8,
+    fuel_in: 6,
+  };
+
+  it('adds miles and missing eighths up over the cars, days over the agreement', () => {
+    expect(checkInChargeCents(swapped)).toEqual({ day: 0n, mileage: 7500n, fuel: 5000n });
+  });
+
+  it('gives no credit for a car brought back fuller than it went out', () => {
+    const fuller = { ...swapped, fuel_out: 2, fuel_in: 8 };
+    expect(checkInChargeCents(fuller).fuel).toBe(3000n);
+    expect(
+      segmentUse([
+        { odometer_out: 100, odometer_in: 150, fuel_out: 4, fuel_in: 8 },
+        { odometer_out: 900, odometer_in: 925, fuel_out: 8, fuel_in: 7 },
+      ]),
+    ).toEqual({ driven: 75, missingEighths: 1 });
+  });
+
+  it('charges the miles of both cars against one allowance', () => {
+    // 400 + 500 = 900 miles against 5 days × 150 = 750: 150 beyond.
+    expect(checkInChargeCents({ ...swapped, days: 5, covered_days: 5 }).mileage).toBe(3750n);
   });
 });
 

@@ -143,23 +143,47 @@ export function payerShares(
   };
 }
 
-export type CheckInReadings = {
+/** One loaner's turn in an agreement, as read at the car: out, and back in. */
+export type SegmentReadings = {
+  odometer_out: number;
+  odometer_in: number;
+  fuel_out: number;
+  fuel_in: number;
+};
+
+/**
+ * Miles driven and eighths of fuel missing over the loaners an agreement lent in turn: each car
+ * is read against itself, and a car brought back fuller is no credit against another.
+ */
+export function segmentUse(segments: readonly SegmentReadings[]) {
+  return segments.reduce(
+    (sum, s) => ({
+      driven: sum.driven + (s.odometer_in - s.odometer_out),
+      missingEighths: sum.missingEighths + Math.max(0, s.fuel_out - s.fuel_in),
+    }),
+    { driven: 0, missingEighths: 0 },
+  );
+}
+
+/**
+ * The current loaner's readings (odometer and fuel out and in) and, after a change of loaner,
+ * `earlier_segments`: the cars lent before it, closed at the swap.
+ */
+export type CheckInReadings = SegmentReadings & {
   days: number;
   covered_days: number;
   daily_rate: string;
-  odometer_out: number;
-  odometer_in: number;
   mileage_allowance_per_day: number;
   excess_mileage_rate: string;
-  fuel_out: number;
-  fuel_in: number;
   fuel_rate_per_eighth: string;
+  earlier_segments?: readonly SegmentReadings[];
 };
 
 /**
  * The charges added at check-in, in cents (each billed to the customer when above 0):
  * `day` (days − covered days) × daily rate; `mileage` the miles beyond days × allowance ×
- * excess rate; `fuel` the eighths missing × fuel rate.
+ * excess rate; `fuel` the eighths missing × fuel rate. Miles and eighths add up over the
+ * segments (segmentUse); days run over the whole agreement.
  */
 export function checkInChargeCents(r: CheckInReadings): {
   day: bigint;
@@ -167,13 +191,12 @@ export function checkInChargeCents(r: CheckInReadings): {
   fuel: bigint;
 } {
   const uncovered = BigInt(Math.max(0, r.days - r.covered_days));
-  const driven = r.odometer_in - r.odometer_out;
+  const { driven, missingEighths } = segmentUse([...(r.earlier_segments ?? []), r]);
   const excessMiles = BigInt(Math.max(0, driven - r.days * r.mileage_allowance_per_day));
-  const missingEighths = BigInt(Math.max(0, r.fuel_out - r.fuel_in));
   return {
     day: uncovered * parseMoney(r.daily_rate),
     mileage: excessMiles * parseMoney(r.excess_mileage_rate),
-    fuel: missingEighths * parseMoney(r.fuel_rate_per_eighth),
+    fuel: BigInt(missingEighths) * parseMoney(r.fuel_rate_per_eighth),
   };
 }
 

@@ -17,6 +17,7 @@ export {
 } from './loaners.tables';
 export { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
 export { loanAgreementSigningLinks } from './loaners.signing.tables';
+export { loanAgreementSegments } from './loaners.segments.tables';
 export { insurersRoutes } from './loaners.insurers.routes';
 export { moneyRoutes } from './loaners.money.routes';
 export { invoicesRoutes } from './loaners.invoices.routes';

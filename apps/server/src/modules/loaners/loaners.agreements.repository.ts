@@ -17,6 +17,7 @@ import {
   loanAgreementSteps,
   loanerCustomers,
 } from './loaners.tables';
+import { earlierSegments, type EarlierSegment } from './loaners.segments.repository';
 
 /** Queries of agreements, their damage marks and charges. */
 
@@ -33,6 +34,7 @@ export const agreementColumns = {
   lastReadingOn: sql<string | null>`(select to_char(max(${mileageLogs.dateRecorded}), 'YYYY-MM-DD')
     from ${mileageLogs} where ${mileageLogs.shopId} = ${loanAgreements.shopId}
     and ${mileageLogs.vehicleId} = ${loanAgreements.vehicleId})`,
+  earlierSegments,
 };
 export type AgreementRow = {
   agreement: typeof loanAgreements.$inferSelect;
@@ -44,6 +46,7 @@ export type AgreementRow = {
   customerEmail: string;
   vehicleMileage: number | null;
   lastReadingOn: string | null;
+  earlierSegments: EarlierSegment[] | string | null;
 };
 export type DamageRow = typeof loanAgreementDamage.$inferSelect;
 export type ChargeRow = typeof loanAgreementCharges.$inferSelect;

@@ -155,9 +155,13 @@ async function lendableCustomer(ctx: ShopContext, customerId: number, dueAt: str
   return customer;
 }
 
-/** A loaner that can be lent: of type loaner and not archived. */
-async function lendableVehicle(ctx: ShopContext, vin: string): Promise<VehicleRef> {
-  const vehicle = await reachVehicle(ctx, vin);
+/** A loaner that can be lent: of type loaner and not archived (`forUpdate` locks it). */
+export async function lendableVehicle(
+  ctx: ShopContext,
+  vin: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<VehicleRef> {
+  const vehicle = await reachVehicle(ctx, vin, opts);
   if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
   if (!(await repo.isLoaner(ctx, vehicle.id)))
     throw fieldError('vehicle', LOANER_MESSAGES.notALoaner);
@@ -169,7 +173,7 @@ async function lendableVehicle(ctx: ShopContext, vin: string): Promise<VehicleRe
  * `loan_agreements_no_overlap` refuses a period that meets another reserved or out agreement of
  * the same loaner, and the 409 names that one (found after the savepoint rolled back).
  */
-async function holdingPeriod<T>(
+export async function holdingPeriod<T>(
   ctx: ShopContext,
   period: { vehicleId: number; startsAt: string; dueAt: string; exceptId?: number },
   write: (tx: ShopContext) => Promise<T>,

@@ -4,6 +4,7 @@ import { DEFAULT_CITATION_GRACE_DAYS } from '@fleetdesk/contract/loaners';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { vehicles, visibleVehicleRecords } from '../vehicles';
+import { loanAgreementSegments } from './loaners.segments.tables';
 import {
   loanAgreementCharges,
   loanAgreements,
@@ -60,30 +61,43 @@ export async function matchCitations(
 ): Promise<CitationMatch[]> {
   if (rows.length === 0) return [];
   const hidden = visibleVehicleRecords(ctx, loanAgreements.vehicleId);
+  const lentInWindow = sql`${loanAgreements.shopId} = ${ctx.shopId}
+        and ${loanAgreements.status} in ('out', 'returned')
+        and ${loanAgreements.checkedOutAt} <= (select max(at) from r)
+        and (${loanAgreements.checkedInAt} is null or ${loanAgreements.checkedInAt} >= (select min(at) from r))
+        ${hidden ? sql`and ${hidden}` : sql``}`;
   const result = await ctx.db.execute(sql`
     with r as (
       select line, plate_key, occurred_at::timestamptz as at
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(line int, plate_key text, occurred_at text)
     ),
     -- Materialized: inlined, each loaner's plate key was worked out again for every pair of rows.
+    -- After a change of loaner each car counts from its own check-out to its own check-in: the
+    -- car out now since the last swap, the earlier ones as their segments say (migration 0046).
     lent as materialized (
       select ${loanAgreements.id} as id, ${loanAgreements.number} as number,
-             ${loanAgreements.checkedOutAt} as out_at, ${loanAgreements.checkedInAt} as in_at,
+             coalesce((select max(s.checked_in_at) from ${loanAgreementSegments} s
+               where s.shop_id = ${loanAgreements.shopId} and s.agreement_id = ${loanAgreements.id}),
+               ${loanAgreements.checkedOutAt}) as out_at,
+             ${loanAgreements.checkedInAt} as in_at, ${loanAgreements.checkedInAt} as returned_at,
              ${plateKey} as plate_key
       from ${loanAgreements}
       join ${vehicles} on ${vehicles.shopId} = ${loanAgreements.shopId} and ${vehicles.id} = ${loanAgreements.vehicleId}
-      where ${loanAgreements.shopId} = ${ctx.shopId}
-        and ${loanAgreements.status} in ('out', 'returned')
-        and ${loanAgreements.checkedOutAt} <= (select max(at) from r)
-        and (${loanAgreements.checkedInAt} is null or ${loanAgreements.checkedInAt} >= (select min(at) from r))
-        ${hidden ? sql`and ${hidden}` : sql``}
+      where ${lentInWindow}
+      union all
+      select ${loanAgreements.id}, ${loanAgreements.number}, s.checked_out_at, s.checked_in_at,
+             ${loanAgreements.checkedInAt}, ${plateKey}
+      from ${loanAgreementSegments} s
+      join ${loanAgreements} on ${loanAgreements.shopId} = s.shop_id and ${loanAgreements.id} = s.agreement_id
+      join ${vehicles} on ${vehicles.shopId} = s.shop_id and ${vehicles.id} = s.vehicle_id
+      where ${lentInWindow}
     ),
     grace as (
       select coalesce((select ${loanerSettings.citationGraceDays} from ${loanerSettings}
         where ${loanerSettings.shopId} = ${ctx.shopId}), ${DEFAULT_CITATION_GRACE_DAYS}) as days
     )
     select distinct on (r.line) r.line, r.at, lent.id as agreement_id, lent.number,
-           coalesce(lent.in_at is not null and now() > lent.in_at + make_interval(days => grace.days), false) as late
+           coalesce(lent.returned_at is not null and now() > lent.returned_at + make_interval(days => grace.days), false) as late
     from r
     left join lent on lent.plate_key = r.plate_key
       and r.at >= lent.out_at and (lent.in_at is null or r.at <= lent.in_at)

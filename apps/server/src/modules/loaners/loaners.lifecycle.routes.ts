@@ -10,6 +10,7 @@ import {
   checkInSchema,
   checkOutSchema,
   damageMarkSchema,
+  swapSchema,
 } from '@fleetdesk/contract/loaner-agreements';
 import { damagePhotoFieldsSchema } from '@fleetdesk/contract/loaner-citations';
 import type { AppDeps } from '../../platform/deps';
@@ -21,6 +22,7 @@ import { openCustomerCopy } from './loaners.copy-link';
 import { addDamagePhoto } from './loaners.damage-photo';
 import * as lifecycle from './loaners.lifecycle.service';
 import { sendSignedCopy } from './loaners.signing';
+import { swapLoaner } from './loaners.swap';
 
 const tags = ['loaners'];
 
@@ -71,6 +73,22 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         req.body,
         req.headers[IDEMPOTENCY_KEY_HEADER],
       ),
+  );
+
+  app.post(
+    '/loaners/agreements/:id/swap/',
+    {
+      config: { permission: 'canManageLoaners' },
+      schema: {
+        tags,
+        summary:
+          'Change the loaner of an agreement that is out: the car out is read in (odometer_in, fuel_in) and the agreement goes on with `vehicle` (a loaner free for its period) read out (odometer_out, fuel_out, damage); both readings are logged. Check-in charges the miles and fuel of every car',
+        params: idParamSchema,
+        body: swapSchema,
+        response: { 200: agreementSchema, ...errorResponses },
+      },
+    },
+    async (req) => swapLoaner(shopOf(req), deps, req.params.id, req.body),
   );
 
   app.post(

@@ -13,15 +13,17 @@ import {
   type DamageStage,
 } from '@fleetdesk/contract/loaners';
 import { MAX_AMOUNT, formatMoney, fromCents, toCents } from '@fleetdesk/contract/money';
-import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
-import { odometerJump } from '@fleetdesk/contract/rules/odometer-jump';
-import { MILEAGE_MESSAGES } from '@fleetdesk/contract/mileage';
+import {
+  checkInChargeCents,
+  loanCoverage,
+  segmentUse,
+  type SegmentReadings,
+} from '@fleetdesk/contract/rules/loaner-totals';
 import { badRequest, conflict, fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
-import { shopClock, shopDayOf } from '../../platform/shop-day';
+import { shopClock } from '../../platform/shop-day';
 import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
-import { recordReading } from '../mileage';
 import type { VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
 import * as signingRepo from './loaners.signing-link.repository';
@@ -29,8 +31,12 @@ import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agree
 import { signaturePng } from './loaners.pdf';
 import { coverageEnd, dayCountingOf } from './loaners.presenter';
 import { signAgreement } from './loaners.signing';
+import { checkOdometer, checkOdometerIn, logReading } from './loaners.readings';
 
-/** The agreement's lifecycle: check out, check in, cancel (damage photos: loaners.damage-photo). */
+/**
+ * The agreement's lifecycle: check out, check in, cancel (damage photos: loaners.damage-photo;
+ * a change of loaner mid-rental: loaners.swap).
+ */
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -50,26 +56,6 @@ function recordedTime(
   if (at.getTime() < startsAt.getTime() - DAY_MS)
     throw fieldError(field, LOANER_MESSAGES.timeBeforeStart);
   return at;
-}
-
-/**
- * An odometer reading may not go below the vehicle's latest; one far beyond it (more than 5,000
- * mi a day since) is refused unless the body confirms it, as the mileage log asks a lower one.
- */
-function checkOdometer(
-  ctx: ShopContext,
-  field: string,
-  vehicle: VehicleRef,
-  sent: { reading: number; confirmed: boolean; last: Agreement['last_odometer'] },
-) {
-  if (vehicle.currentMileage !== null && sent.reading < vehicle.currentMileage)
-    throw fieldError(field, LOANER_MESSAGES.odometerBelowLatest(vehicle.currentMileage));
-  const jump = odometerJump(sent.last, sent.reading, shopDayOf(ctx.timeZone, new Date()));
-  if (jump && !sent.confirmed)
-    throw fieldError(
-      field,
-      MILEAGE_MESSAGES.farBeyond(sent.reading, sent.last!.reading, jump.days),
-    );
 }
 
 /**
@@ -131,7 +117,7 @@ const stepDigest = (id: number, sent: StepKey) =>
  * agreementViews). The agreement is read once before the step and once after it. A step sent
  * again under its key (`once`) is not applied again: the agreement is answered as it stands.
  */
-async function transition(
+export async function transition(
   ctx: ShopContext,
   deps: LoanerDeps,
   id: number,
@@ -186,10 +172,6 @@ async function signerOf(ctx: ShopContext, a: repo.AgreementRow['agreement'], bod
   if (!body.signed_name) throw fieldError('signed_name', LOANER_MESSAGES.signedNameRequired);
   return { signature: body.signature, signed_name: body.signed_name };
 }
-
-/** The reading at the car, logged as a rental reading (it becomes the vehicle's mileage). */
-const logReading = (ctx: ShopContext, vehicle: VehicleRef, mileage: number, notes: string) =>
-  recordReading(ctx, vehicle, { mileage, source: 'rental', notes, isCorrection: false });
 
 /**
  * Check-out: the signed PDF is drawn from the agreement as read before, with what the check-out
@@ -281,13 +263,15 @@ export function checkIn(
           'checked_in_at',
           LOANER_MESSAGES.checkInBeforeCheckOut(shopClock(ctx.timeZone)(a.checkedOutAt)),
         );
-      if (a.odometerOut !== null && body.odometer_in < a.odometerOut)
-        throw fieldError('odometer_in', LOANER_MESSAGES.odometerBelowOut(a.odometerOut));
-      checkOdometer(ctx, 'odometer_in', vehicle, {
-        reading: body.odometer_in,
-        confirmed: body.odometer_confirmed,
-        last: before.last_odometer,
-      });
+      // Nor before the car now out was handed over, after a change of loaner.
+      const current = before.segments.at(-1)!;
+      const swappedAt = before.segments.length > 1 ? new Date(current.checked_out_at!) : null;
+      if (swappedAt && at.getTime() < swappedAt.getTime())
+        throw fieldError(
+          'checked_in_at',
+          LOANER_MESSAGES.swapBeforeLastChange(shopClock(ctx.timeZone)(swappedAt)),
+        );
+      checkOdometerIn(ctx, a, vehicle, before, body);
       const coverage = loanCoverage(
         {
           checked_out_at: a.checkedOutAt?.toISOString() ?? null,
@@ -306,7 +290,13 @@ export function checkIn(
       });
       await markDamage(ctx, id, 'in', body.damage, before.damage);
       await logReading(ctx, vehicle, body.odometer_in, `Check-in of ${a.number}`);
-      await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }, coverage));
+      const earlier = before.segments.slice(0, -1).map((seg) => ({
+        odometer_out: seg.odometer_out ?? 0,
+        odometer_in: seg.odometer_in ?? 0,
+        fuel_out: seg.fuel_out ?? 0,
+        fuel_in: seg.fuel_in ?? 0,
+      }));
+      await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at, earlier }, coverage));
     },
     stepKey('check_in', body, key),
   );
@@ -324,28 +314,33 @@ export function cancel(ctx: ShopContext, deps: LoanerDeps, id: number) {
 function checkInChargeRows(
   ctx: ShopContext,
   a: repo.AgreementRow['agreement'],
-  back: { odometer_in: number; fuel_in: number; at: Date },
+  back: { odometer_in: number; fuel_in: number; at: Date; earlier: SegmentReadings[] },
   { days, coveredDays }: { days: number; coveredDays: number },
 ): repo.NewCharge[] {
-  const odometerOut = a.odometerOut ?? back.odometer_in;
-  const fuelOut = a.fuelOut ?? back.fuel_in;
+  const current = {
+    odometer_out: a.odometerOut ?? back.odometer_in,
+    odometer_in: back.odometer_in,
+    fuel_out: a.fuelOut ?? back.fuel_in,
+    fuel_in: back.fuel_in,
+  };
   const cents = checkInChargeCents({
+    ...current,
+    earlier_segments: back.earlier,
     days,
     covered_days: coveredDays,
     daily_rate: a.dailyRate,
-    odometer_out: odometerOut,
-    odometer_in: back.odometer_in,
     mileage_allowance_per_day: a.mileageAllowancePerDay,
     excess_mileage_rate: a.excessMileageRate,
-    fuel_out: fuelOut,
-    fuel_in: back.fuel_in,
     fuel_rate_per_eighth: a.fuelRatePerEighth,
   });
-  const excessMiles = back.odometer_in - odometerOut - days * a.mileageAllowancePerDay;
+  const use = segmentUse([...back.earlier, current]);
+  const excessMiles = use.driven - days * a.mileageAllowancePerDay;
+  // After a change of loaner the miles and eighths are those of every car lent.
+  const cars = back.earlier.length > 0 ? ` over ${back.earlier.length + 1} loaners` : '';
   const descriptions = {
     day: `${days - coveredDays} of ${days} days not covered × ${formatMoney(a.dailyRate)}`,
-    mileage: `${excessMiles.toLocaleString('en-US')} mi beyond the allowance × ${formatMoney(a.excessMileageRate)}`,
-    fuel: `${fuelOut - back.fuel_in} eighths of fuel × ${formatMoney(a.fuelRatePerEighth)}`,
+    mileage: `${excessMiles.toLocaleString('en-US')} mi beyond the allowance${cars} × ${formatMoney(a.excessMileageRate)}`,
+    fuel: `${use.missingEighths} eighths of fuel${cars} × ${formatMoney(a.fuelRatePerEighth)}`,
   };
   const kinds = (['day', 'mileage', 'fuel'] as const).filter((kind) => cents[kind] > 0n);
   // A charge is a numeric(12, 2): rates typed at their limit could multiply past it.

@@ -1,4 +1,4 @@
-import type { Agreement, Charge, DamageMark } from '@fleetdesk/contract/loaner-agreements';
+import type { Agreement, Charge, DamageMark, Segment } from '@fleetdesk/contract/loaner-agreements';
 import type {
   AgreementStatus,
   BillTo,
@@ -27,6 +27,7 @@ import {
   type AuthorizationRow,
   type PaymentRow,
 } from './loaners.money.presenter';
+import { earlierSegmentsOf } from './loaners.segments.repository';
 import type { LoanerSettingsRow } from './loaners.settings.repository';
 import type { loanerCustomers } from './loaners.tables';
 
@@ -218,6 +219,32 @@ export function agreementImage(
   });
 }
 
+/**
+ * The cars lent in turn: those closed at a change of loaner, then the one on the agreement's own
+ * columns, out since the last change (or the check-out).
+ */
+export function presentSegments(row: AgreementRow): Segment[] {
+  const a = row.agreement;
+  const earlier = earlierSegmentsOf(row.earlierSegments).map((s) => ({
+    ...s,
+    checked_out_at: new Date(s.checked_out_at).toISOString(),
+    checked_in_at: new Date(s.checked_in_at).toISOString(),
+  }));
+  return [
+    ...earlier,
+    {
+      vehicle_vin: row.vehicleVin,
+      license_plate: row.licensePlate,
+      checked_out_at: earlier.at(-1)?.checked_in_at ?? iso(a.checkedOutAt),
+      odometer_out: a.odometerOut,
+      fuel_out: a.fuelOut,
+      checked_in_at: iso(a.checkedInAt),
+      odometer_in: a.odometerIn,
+      fuel_in: a.fuelIn,
+    },
+  ];
+}
+
 /** One body for both: the API shape and the audit image differ only in how files are named. */
 function agreementShape<D, F>(
   row: AgreementRow,
@@ -264,18 +291,7 @@ function agreementShape<D, F>(
     charges: records.charges.map(presentCharge),
     authorizations: records.authorizations.map(presentAuthorization),
     payments: records.payments.map(presentPayment),
-    segments: [
-      {
-        vehicle_vin: row.vehicleVin,
-        license_plate: row.licensePlate,
-        checked_out_at: iso(a.checkedOutAt),
-        odometer_out: a.odometerOut,
-        fuel_out: a.fuelOut,
-        checked_in_at: iso(a.checkedInAt),
-        odometer_in: a.odometerIn,
-        fuel_in: a.fuelIn,
-      },
-    ],
+    segments: presentSegments(row),
     signed_remotely_at: iso(a.signedRemotelyAt),
     signed_copy_sent_at: iso(a.signedCopySentAt),
     totals: {

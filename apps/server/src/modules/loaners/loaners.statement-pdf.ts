@@ -24,6 +24,31 @@ export function sharesOf(charges: Agreement['charges']): Record<BillTo, bigint> 
   return shares;
 }
 
+/** The cars lent in turn: each one's times, readings, miles and fuel used (what check-in sums). */
+function loanersLent(
+  pdf: PdfLayout,
+  segments: Agreement['segments'],
+  when: (iso: string | null) => string,
+) {
+  pdf.heading('Loaners');
+  for (const s of segments) {
+    const back = s.odometer_in !== null && s.fuel_in !== null;
+    const use = back && s.odometer_out !== null && s.fuel_out !== null;
+    pdf.text(
+      use
+        ? `${s.license_plate}: ${milesText(s.odometer_in! - s.odometer_out!)}, ${Math.max(0, s.fuel_out! - s.fuel_in!)} eighths of fuel used`
+        : `${s.license_plate}: out`,
+      { bold: true },
+    );
+    pdf.text(
+      `${s.vehicle_vin}. Out ${when(s.checked_out_at)}, ${milesText(s.odometer_out)}, fuel ${fuelText(s.fuel_out)}` +
+        (back
+          ? `; in ${when(s.checked_in_at)}, ${milesText(s.odometer_in)}, fuel ${fuelText(s.fuel_in)}`
+          : ''),
+    );
+  }
+}
+
 export async function statementPdf(
   a: Agreement,
   when: (iso: string | null) => string,
@@ -36,14 +61,18 @@ export async function statementPdf(
   pdf.field('Repair order', a.repair_order_number);
   pdf.field('Claim', a.claim_number);
   pdf.field('Insurer', a.insurer_name);
+  // After a change of loaner the first car went out and the last came back.
+  const first = a.segments[0] ?? a;
+  const last = a.segments.at(-1) ?? a;
   pdf.field(
     'Checked out',
-    `${when(a.checked_out_at)}, ${milesText(a.odometer_out)}, fuel ${fuelText(a.fuel_out)}`,
+    `${when(a.checked_out_at)}, ${milesText(first.odometer_out)}, fuel ${fuelText(first.fuel_out)}`,
   );
   pdf.field(
     'Checked in',
-    `${when(a.checked_in_at)}, ${milesText(a.odometer_in)}, fuel ${fuelText(a.fuel_in)}`,
+    `${when(a.checked_in_at)}, ${milesText(last.odometer_in)}, fuel ${fuelText(last.fuel_in)}`,
   );
+  if (a.segments.length > 1) loanersLent(pdf, a.segments, when);
 
   const shares = sharesOf(a.charges);
   pdf.heading('Rental days');

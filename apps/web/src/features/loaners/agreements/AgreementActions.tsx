@@ -6,6 +6,7 @@ import {
   IconEdit,
   IconFileText,
   IconFileTypePdf,
+  IconReplace,
   IconX,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { fetchStatement, useCancelAgreement } from '../api/agreements';
 import { refusalText } from './agreement-text';
 import { ExtendDueModal } from './ExtendDueModal';
 import { SendForSignature } from '../signing/SendForSignature';
+import { SwapLoanerModal } from '../at-the-car/SwapLoanerModal';
 
 export const STATEMENT_FAILED = 'Could not download the statement';
 export const CANCEL_FAILED = 'Could not cancel the reservation';
@@ -33,6 +35,7 @@ type Props = {
 export function AgreementActions({ agreement, canManage, onCheckOut, onCheckIn, onEdit }: Props) {
   const cancel = useCancelAgreement(agreement.id);
   const [extending, setExtending] = useState(false);
+  const [swapping, setSwapping] = useState(false);
   const statement = useMutation({
     mutationFn: () => fetchStatement(agreement.id),
     onSuccess: (blob) => saveBlob(blob, `${agreement.number} statement.pdf`),
@@ -89,6 +92,15 @@ export function AgreementActions({ agreement, canManage, onCheckOut, onCheckIn, 
           Extend
         </Button>
       )}
+      {canManage && agreement.status === 'out' && (
+        <Button
+          variant="default"
+          leftSection={<IconReplace size={16} aria-hidden />}
+          onClick={() => setSwapping(true)}
+        >
+          Change loaner
+        </Button>
+      )}
       {canManage && reserved && (
         <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
           Edit
@@ -129,6 +141,7 @@ export function AgreementActions({ agreement, canManage, onCheckOut, onCheckIn, 
         </Button>
       )}
       {extending && <ExtendDueModal agreement={agreement} onClose={() => setExtending(false)} />}
+      {swapping && <SwapLoanerModal agreement={agreement} onClose={() => setSwapping(false)} />}
     </Group>
   );
 }

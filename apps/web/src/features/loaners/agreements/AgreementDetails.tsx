@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { formatMiles, formatUsd } from '../../../lib/format';
 import { fuelWords } from '../at-the-car/fuel';
 import { formatShopDateTime } from '../../shops';
+import { SegmentsTable } from './SegmentsTable';
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
@@ -110,18 +111,29 @@ export function ConditionSection({
   timeZone: string;
 }) {
   const damage = (stage: DamageStage) => agreement.damage.filter((d) => d.stage === stage);
+  // After a change of loaner each car's readings are in the table below, not the loan's.
+  const oneCar = agreement.segments.length < 2;
   return (
     <Stack gap="md">
       <Facts
         items={[
           ['Checked out', formatShopDateTime(agreement.checked_out_at, timeZone)],
-          ['Odometer out', formatMiles(agreement.odometer_out, { short: true })],
-          ['Fuel out', fuelWords(agreement.fuel_out)],
+          ...(oneCar
+            ? ([
+                ['Odometer out', formatMiles(agreement.odometer_out, { short: true })],
+                ['Fuel out', fuelWords(agreement.fuel_out)],
+              ] as [string, ReactNode][])
+            : []),
           ['Checked in', formatShopDateTime(agreement.checked_in_at, timeZone)],
-          ['Odometer in', formatMiles(agreement.odometer_in, { short: true })],
-          ['Fuel in', fuelWords(agreement.fuel_in)],
+          ...(oneCar
+            ? ([
+                ['Odometer in', formatMiles(agreement.odometer_in, { short: true })],
+                ['Fuel in', fuelWords(agreement.fuel_in)],
+              ] as [string, ReactNode][])
+            : []),
         ]}
       />
+      <SegmentsTable agreement={agreement} timeZone={timeZone} />
       <DamageList stage="out" marks={damage('out')} />
       {agreement.status === 'returned' && <DamageList stage="in" marks={damage('in')} />}
     </Stack>

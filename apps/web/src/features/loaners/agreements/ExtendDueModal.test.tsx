@@ -1,28 +1,14 @@
 import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { CURRENT_CONTEXT } from '../../../../test/fixtures';
-import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../../test/utils';
 import { agreement, outAgreement } from './agreement.fixtures';
-import { AgreementActions } from './AgreementActions';
+import { renderAgreementActions } from './agreement-actions.test-helper';
 
 const PATCH = 'PATCH /api/loaners/agreements/7/';
 
-function renderActions(shown = outAgreement(), reply = json(outAgreement())) {
-  const calls = stubFetch({ ...CURRENT_CONTEXT, [PATCH]: reply });
-  const noop = vi.fn();
-  renderWithProviders(
-    <AgreementActions
-      agreement={shown}
-      canManage
-      onCheckOut={noop}
-      onCheckIn={noop}
-      onEdit={noop}
-    />,
-  );
-  return { calls, user: userEvent.setup() };
-}
+const renderActions = (shown = outAgreement(), reply = json(outAgreement())) =>
+  renderAgreementActions(shown, { [PATCH]: reply });
 
 describe('Extend: the due date of a loan that is out', () => {
   it('sends the new due date on the shop’s clock and says so', async () => {

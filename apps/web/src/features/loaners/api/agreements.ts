@@ -5,6 +5,7 @@ import {
   type AgreementCreate,
   type Charge,
   type ChargeCreate,
+  type Swap,
 } from '@fleetdesk/contract/loaner-agreements';
 import { customerSchema, type DamageStage, type DamageZone } from '@fleetdesk/contract/loaners';
 import {
@@ -70,6 +71,28 @@ export function useLoanerVehicles() {
   });
 }
 
+/** A loaner's latest reading and when it was logged (its page's newest log), or null for none. */
+const loanerReadingSchema = z.object({
+  current_mileage: z.number().nullable().catch(null),
+  recent_mileage_logs: z.array(z.object({ date_recorded: z.string() })).catch([]),
+});
+
+/** GET /api/vehicles/vehicles/{vin}/: what a loaner going out is read against, once one is chosen. */
+export function useLoanerReading(vin: string | null) {
+  return useQuery({
+    queryKey: [...agreementKeys.loaners, 'reading', vin] as const,
+    enabled: vin !== null,
+    queryFn: async () => {
+      const v = parseWith(
+        loanerReadingSchema,
+        await apiRequest(`/api/vehicles/vehicles/${encodeURIComponent(vin ?? '')}/`),
+      );
+      if (v.current_mileage === null) return null;
+      return { reading: v.current_mileage, at: v.recent_mileage_logs[0]?.date_recorded ?? null };
+    },
+  });
+}
+
 /** GET /api/loaners/customers/?search=: the borrowers a reservation may name. */
 export function useCustomerSearch(search: string) {
   return useQuery({
@@ -126,6 +149,11 @@ export function usePatchAgreement(id: number) {
 /** POST …/cancel/ (reserved only). */
 export function useCancelAgreement(id: number) {
   return useAgreementWrite(() => agreementReply(`${base(id)}cancel/`, 'POST'));
+}
+
+/** POST …/swap/: the loaner out is changed mid-rental (out only). */
+export function useSwapLoaner(id: number) {
+  return useAgreementWrite((body: Swap) => agreementReply(`${base(id)}swap/`, 'POST', body));
 }
 
 /** POST …/send_signed_copy/: the signed copy e-mailed to the customer again. */

@@ -41,6 +41,13 @@ export function previewCharges(
     fuel_out: agreement.fuel_out ?? 0,
     fuel_in: readings.fuel_in ?? agreement.fuel_out ?? 0,
     fuel_rate_per_eighth: agreement.fuel_rate_per_eighth,
+    // The cars lent before a change of loaner: their miles and fuel count too.
+    earlier_segments: agreement.segments.slice(0, -1).map((s) => ({
+      odometer_out: s.odometer_out ?? 0,
+      odometer_in: s.odometer_in ?? 0,
+      fuel_out: s.fuel_out ?? 0,
+      fuel_in: s.fuel_in ?? 0,
+    })),
   });
   return { days, coveredDays, insurerCents, cents };
 }

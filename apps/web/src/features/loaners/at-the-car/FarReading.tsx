@@ -9,7 +9,7 @@ import { useShopTime } from '../../shops';
  * A reading the server refused as far beyond the loaner's last (contract rule odometer-jump),
  * kept to be sent again as confirmed; any other refusal of the field is not offered.
  */
-export function useFarReading(agreement: Agreement) {
+export function useFarReading(agreement: Pick<Agreement, 'last_odometer'>) {
   const shopTime = useShopTime();
   const [refused, setRefused] = useState<number | null>(null);
   const noteRefusal = (reading: number | null, fieldRefused: boolean) => {
