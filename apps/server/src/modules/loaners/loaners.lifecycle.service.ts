@@ -28,6 +28,7 @@ import * as signingRepo from './loaners.signing-link.repository';
 import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { signaturePng } from './loaners.pdf';
 import { coverageEnd, dayCountingOf } from './loaners.presenter';
+import { shopRuleCharges } from './loaners.shop-rule-charges';
 import { signAgreement } from './loaners.signing';
 
 /** The agreement's lifecycle: check out, check in, cancel (damage photos: loaners.damage-photo). */
@@ -306,7 +307,10 @@ export function checkIn(
       });
       await markDamage(ctx, id, 'in', body.damage, before.damage);
       await logReading(ctx, vehicle, body.odometer_in, `Check-in of ${a.number}`);
-      await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at }, coverage));
+      await repo.insertCharges(ctx, [
+        ...checkInChargeRows(ctx, a, { ...body, at }, coverage),
+        ...shopRuleCharges(ctx, before, at, coverage.coveredDays),
+      ]);
     },
     stepKey('check_in', body, key),
   );
