@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { readPdf } from './loaners.pdf-reading.test-fixtures';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
 
 /** The shop's optional rules in the loaner settings (issue 36 §5), through the API. */
@@ -25,6 +26,14 @@ const agreementOf = async (user: TestUser, id: number) =>
 /** Out 48 hours ago and back `backHoursAgo` hours ago, with the reading and fuel it left with. */
 const lend = (user: TestUser, id: number, backHoursAgo: number) =>
   f.lend(user, id, 48, backHoursAgo);
+
+/** The text of the agreement the customer signed at check-out. */
+const signedText = async (a: { agreement_document: { file_url: string } }) =>
+  (
+    await readPdf(
+      (await t.app.inject({ method: 'GET', url: a.agreement_document.file_url })).rawPayload,
+    )
+  ).text;
 
 /** Reserved from 50 hours ago, due `dueHoursFromNow`, two days covered at $35.00 by the insurer. */
 const reserveLent = (s: Awaited<ReturnType<typeof f.setup>>, dueHoursFromNow: number) =>
@@ -147,6 +156,7 @@ describe('the late-return fee', () => {
     ]);
     expect(late[0]!.description).toMatch(/^Returned after the due time/);
     expect(back.totals).toMatchObject({ customer_amount: '25.00', insurer_amount: '70.00' });
+    expect(await signedText(back)).toContain('Late return');
   });
 
   it('is not charged within the grace, nor when the agreement was made before the fee', async () => {
@@ -184,6 +194,7 @@ describe('the customer paying the rate difference', () => {
       insurer_amount: '70.00',
       customer_amount: '20.00',
     });
+    expect(await signedText(back)).toContain('The borrower pays the difference each covered day');
     const customer = await t.request(s.admin, 'GET', `/api/loaners/customers/${s.customer.id}/`);
     expect(customer.json().balance_due).toBe('20.00');
   });
@@ -194,5 +205,9 @@ describe('the customer paying the rate difference', () => {
     const back = await lend(s.admin, a.id, 1);
     expect(back.charges).toEqual([]);
     expect(back.totals).toMatchObject({ insurer_amount: '70.00', customer_amount: '0.00' });
+    // The signed agreement prints no rule that is off.
+    const text = await signedText(back);
+    expect(text).not.toContain('Late return');
+    expect(text).not.toContain('insurer’s rate');
   });
 });

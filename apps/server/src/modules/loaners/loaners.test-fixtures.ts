@@ -81,6 +81,7 @@ export function loanerFixtures(t: TestApp) {
     return back.json() as {
       charges: { kind: string; amount: string; bill_to: string; description: string }[];
       totals: Record<string, unknown>;
+      agreement_document: { file_url: string };
     };
   }
 
