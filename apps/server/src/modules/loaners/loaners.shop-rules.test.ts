@@ -112,6 +112,12 @@ describe('the shop’s grace', () => {
     });
     expect(own.totals).toMatchObject({ day_rule: '24h', grace_minutes: 0 });
     expect(insured.totals).toMatchObject({ grace_minutes: 15 });
+    // Its insurer taken off, it counts with the shop's grace of the moment.
+    const uninsured = await t.request(s.admin, 'PATCH', `/api/loaners/agreements/${insured.id}/`, {
+      insurer: null,
+    });
+    expect(uninsured.statusCode, uninsured.body).toBe(200);
+    expect(uninsured.json().totals).toMatchObject({ day_rule: '24h', grace_minutes: 0 });
     // Made before the change: it keeps the grace it was made with.
     expect((await agreementOf(s.admin, before.id)).totals.grace_minutes).toBe(59);
   });
