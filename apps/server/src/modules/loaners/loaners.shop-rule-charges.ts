@@ -52,7 +52,7 @@ export function shopRuleCharges(
           charge(
             'rate_difference',
             difference,
-            `${coveredDays} covered days at ${formatMoney(agreement.daily_rate)} less the insurer’s rate`,
+            `${coveredDays} covered day${coveredDays === 1 ? '' : 's'} at ${formatMoney(agreement.daily_rate)} less the insurer’s rate`,
           ),
         ]
       : []),

@@ -192,7 +192,12 @@ describe('the customer paying the rate difference', () => {
     const back = await lend(s.admin, a.id, 1);
     // 2 days out, both covered at $35.00: 2 × (45.00 − 35.00); the insurer still pays its rate.
     expect(back.charges).toEqual([
-      expect.objectContaining({ kind: 'rate_difference', amount: '20.00', bill_to: 'customer' }),
+      expect.objectContaining({
+        kind: 'rate_difference',
+        amount: '20.00',
+        bill_to: 'customer',
+        description: '2 covered days at $45.00 less the insurer’s rate',
+      }),
     ]);
     expect(back.totals).toMatchObject({
       days: 2,
