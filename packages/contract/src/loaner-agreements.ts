@@ -133,6 +133,10 @@ export const agreementSchema = z.object({
   mileage_allowance_per_day: z.number().int(),
   excess_mileage_rate: z.string(),
   fuel_rate_per_eighth: z.string(),
+  /** The shop's rules as they stood at the reservation: what check-in and citations bill from. */
+  late_return_fee: z.string(),
+  toll_admin_fee: z.string(),
+  customer_pays_rate_difference: z.boolean(),
   notes: z.string(),
   damage: z.array(damageMarkSchema),
   agreement_document: z.object({ id: z.number().int(), file_url: z.string() }).nullable(),

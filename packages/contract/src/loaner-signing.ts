@@ -40,6 +40,10 @@ export const signingViewSchema = z.object({
   insurer_name: z.string(),
   insurer_daily_rate: z.string().nullable(),
   insurer_max_days: z.number().int().nullable(),
+  /** The shop's rules the agreement kept (loaner-shop-rules.ts): what the customer signs to. */
+  late_return_fee: z.string(),
+  toll_admin_fee: z.string(),
+  customer_pays_rate_difference: z.boolean(),
   terms: z.string(),
   expires_at: z.string(),
 });

@@ -12,6 +12,7 @@ import {
   requiredWholeNumber,
   withDoc,
 } from './vehicle-fields';
+import { shopRulesFields, shopRulesPatchFields } from './loaner-shop-rules';
 
 /**
  * Loaners (docs/api.md "Loaners"): a loan agreement lends a vehicle of type `loaner` to a
@@ -48,7 +49,10 @@ export const CUSTOMER_DOCUMENT_TYPE_LABELS: Record<CustomerDocumentType, string>
   other: 'Other',
 };
 
-/** Charges computed at check-in (`day`, `mileage`, `fuel`), imported (`toll`, `ticket`) or manual. */
+/**
+ * Charges computed at check-in (`day`, `mileage`, `fuel`, and by the shop's rules `late_return`,
+ * `rate_difference`), imported (`toll`, `ticket`, with the shop's `admin_fee` beside each) or manual.
+ */
 export const CHARGE_KINDS = [
   'day',
   'mileage',
@@ -58,6 +62,9 @@ export const CHARGE_KINDS = [
   'damage',
   'cleaning',
   'other',
+  'late_return',
+  'rate_difference',
+  'admin_fee',
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export const MANUAL_CHARGE_KINDS = ['damage', 'cleaning', 'other'] as const;
@@ -71,6 +78,9 @@ export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = {
   damage: 'Damage',
   cleaning: 'Cleaning',
   other: 'Other',
+  late_return: 'Late return',
+  rate_difference: 'Rate difference',
+  admin_fee: 'Admin fee',
 };
 
 export const BILL_TO = ['customer', 'insurer', 'shop'] as const;
@@ -183,6 +193,8 @@ export const LOANER_MESSAGES = {
       ? `This customer is marked do-not-lend: ${reason}`
       : 'This customer is marked do-not-lend.',
   licenceExpires: 'The customer’s licence expires before the agreement is due.',
+  licenceRequired:
+    'This shop reserves a loaner only for a customer with a licence number: add it on the customer’s page first.',
   overlap: (number: string) => `This loaner is already booked by ${number} for that period.`,
   odometerBelowLatest: (latest: number) =>
     `The odometer reading is below the vehicle’s latest reading (${latest.toLocaleString('en-US')} mi).`,
@@ -263,6 +275,7 @@ export const optionalDateTime = () =>
   );
 
 // ---------------------------------------------------------------- settings
+// (the shop's optional rules among them: loaner-shop-rules.ts)
 
 export const loanerSettingsSchema = z.object({
   daily_rate: z.string(),
@@ -271,6 +284,7 @@ export const loanerSettingsSchema = z.object({
   fuel_rate_per_eighth: z.string(),
   citation_grace_days: z.number().int(),
   agreement_terms: z.string(),
+  ...shopRulesFields,
 });
 export type LoanerSettings = z.infer<typeof loanerSettingsSchema>;
 
@@ -293,6 +307,7 @@ export const loanerSettingsPatchSchema = z
       365,
     ),
     agreement_terms: requiredText('Agreement terms are required', 20_000),
+    ...shopRulesPatchFields,
   })
   .partial();
 export type LoanerSettingsPatch = z.output<typeof loanerSettingsPatchSchema>;

@@ -58,16 +58,48 @@ export const authorizedDays = (authorizations: readonly Authorization[]) =>
  * that covers it, the authorizations taken in order (an extension at a new rate starts where the
  * earlier ones end).
  */
-export function coveredDaysCents(authorizations: readonly Authorization[], coveredDays: number) {
+export const coveredDaysCents = (authorizations: readonly Authorization[], coveredDays: number) =>
+  overCoveredDays(authorizations, coveredDays, (rate) => rate);
+
+/**
+ * The sum over the covered days of `perDay` of the rate covering each: the authorizations taken in
+ * order, each covering its days until the covered days run out.
+ */
+function overCoveredDays(
+  authorizations: readonly Authorization[],
+  coveredDays: number,
+  perDay: (rateCents: bigint) => bigint,
+) {
   let left = coveredDays;
   let cents = 0n;
   for (const a of authorizations) {
     if (left <= 0) break;
     const days = Math.min(left, a.days);
-    cents += BigInt(days) * centsOrZero(a.daily_rate);
+    cents += BigInt(days) * perDay(centsOrZero(a.daily_rate));
     left -= days;
   }
   return cents;
+}
+
+/** The agreement's terms the rate difference reads: its shop rule, rate and authorizations. */
+export type RateDifferenceTerms = {
+  customer_pays_rate_difference: boolean;
+  daily_rate: string;
+  authorizations: readonly Authorization[];
+};
+
+/**
+ * What the customer owes on the covered days when the agreement keeps the shop's rule
+ * (`customer_pays_rate_difference`): each covered day, its daily rate less the rate the insurer
+ * pays for that day, never below 0 (an insurer paying more leaves the customer nothing); 0 when
+ * the rule is off. The insurer's share (coveredDaysCents) is the same either way.
+ */
+export function rateDifferenceCents(terms: RateDifferenceTerms, coveredDays: number): bigint {
+  if (!terms.customer_pays_rate_difference) return 0n;
+  const daily = parseMoney(terms.daily_rate);
+  return overCoveredDays(terms.authorizations, coveredDays, (rate) =>
+    daily > rate ? daily - rate : 0n,
+  );
 }
 
 /**
@@ -208,4 +240,18 @@ export function checkInCharges(r: CheckInReadings) {
     mileage: fromCents(cents.mileage),
     fuel: fromCents(cents.fuel),
   };
+}
+
+/**
+ * The shop's late-return fee, in cents, when the loaner came back after `due_at` and the
+ * agreement's grace minutes (the same grace its days are counted with); 0 otherwise.
+ */
+export function lateReturnCents(r: {
+  due_at: string;
+  checked_in_at: string;
+  grace_minutes: number;
+  late_return_fee: string;
+}): bigint {
+  const allowed = new Date(r.due_at).getTime() + r.grace_minutes * MINUTE_MS;
+  return new Date(r.checked_in_at).getTime() > allowed ? parseMoney(r.late_return_fee) : 0n;
 }

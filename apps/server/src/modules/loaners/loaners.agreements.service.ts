@@ -34,7 +34,11 @@ import {
 import { keepCoverage } from './loaners.coverage';
 import * as insurersRepo from './loaners.insurers.repository';
 import * as moneyRepo from './loaners.money.repository';
-import { takeAgreementNumber } from './loaners.settings.repository';
+import {
+  findSettings,
+  takeAgreementNumber,
+  type LoanerSettingsRow,
+} from './loaners.settings.repository';
 
 /** Reserving a loaner, finding agreements and changing their terms (lifecycle: loaners.lifecycle). */
 
@@ -194,8 +198,15 @@ async function chosenInsurer(ctx: ShopContext, id: number) {
   return insurer;
 }
 
-/** The agreement's insurer and day rule: the insurer's, or 24-hour days with the shop's grace. */
-const insurerTerms = (insurer: insurersRepo.InsurerRow | null, typedName: string) =>
+/**
+ * The agreement's insurer and day rule: the insurer's, or 24-hour days with the shop's grace
+ * (`shopGrace`, the settings' grace_minutes).
+ */
+const insurerTerms = (
+  insurer: insurersRepo.InsurerRow | null,
+  typedName: string,
+  shopGrace: number,
+) =>
   insurer
     ? {
         insurerId: insurer.id,
@@ -203,12 +214,27 @@ const insurerTerms = (insurer: insurersRepo.InsurerRow | null, typedName: string
         dayRule: insurer.dayRule,
         graceMinutes: insurer.graceMinutes,
       }
-    : {
-        insurerId: null,
-        insurerName: typedName,
-        dayRule: '24h',
-        graceMinutes: DEFAULT_GRACE_MINUTES,
-      };
+    : { insurerId: null, insurerName: typedName, dayRule: '24h', graceMinutes: shopGrace };
+
+/** The shop's rule that only a customer with a licence number on file may reserve. */
+function assertLicenceOnFile(
+  settings: LoanerSettingsRow,
+  customer: { licenceNumber: string },
+): void {
+  if (settings.licenceRequiredToReserve && customer.licenceNumber.trim() === '')
+    throw fieldError('customer', LOANER_MESSAGES.licenceRequired);
+}
+
+/** The shop's billing rules an agreement keeps from its reservation (never rebilled by a change). */
+const shopRulesKept = (settings: LoanerSettingsRow) => ({
+  lateReturnFee: settings.lateReturnFee,
+  tollAdminFee: settings.tollAdminFee,
+  customerPaysRateDifference: settings.customerPaysRateDifference,
+});
+
+/** The shop's grace now, for an agreement whose insurer is taken off. */
+const shopGrace = async (ctx: ShopContext) =>
+  (await findSettings(ctx))?.graceMinutes ?? DEFAULT_GRACE_MINUTES;
 
 export async function createAgreement(
   ctx: ShopContext,
@@ -216,11 +242,12 @@ export async function createAgreement(
   body: AgreementWrite,
 ): Promise<Agreement> {
   const vehicle = await lendableVehicle(ctx, body.vehicle);
-  await lendableCustomer(ctx, body.customer, body.due_at);
+  const customer = await lendableCustomer(ctx, body.customer, body.due_at);
   const insurer = body.insurer === null ? null : await chosenInsurer(ctx, body.insurer);
   const insurerDailyRate = body.insurer_daily_rate ?? insurer?.dailyRateCap ?? null;
-  const terms = insurerTerms(insurer, body.insurer_name);
   const defaults = await takeAgreementNumber(ctx);
+  assertLicenceOnFile(defaults, customer);
+  const terms = insurerTerms(insurer, body.insurer_name, defaults.graceMinutes);
   const period = { vehicleId: vehicle.id, startsAt: body.starts_at, dueAt: body.due_at };
   const id = await holdingPeriod(ctx, period, async (tx) => {
     const created = await repo.insertAgreement(tx, {
@@ -244,6 +271,7 @@ export async function createAgreement(
       mileageAllowancePerDay: body.mileage_allowance_per_day ?? defaults.mileageAllowancePerDay,
       excessMileageRate: body.excess_mileage_rate ?? defaults.excessMileageRate,
       fuelRatePerEighth: body.fuel_rate_per_eighth ?? defaults.fuelRatePerEighth,
+      ...shopRulesKept(defaults),
       notes: body.notes,
       createdBy: ctx.userId,
     });
@@ -292,11 +320,14 @@ export async function patchAgreement(
       ? (insurer?.dailyRateCap ?? undefined)
       : body.insurer_daily_rate;
   const coverageChanges = body.insurer_max_days !== undefined || insurerDailyRate !== undefined;
+  const newInsurerTerms = changesInsurer
+    ? insurerTerms(insurer, body.insurer_name ?? a.insurerName, await shopGrace(ctx))
+    : {};
   await holdingPeriod(ctx, period, async (tx) => {
     await repo.updateAgreement(tx, id, {
       repairOrderNumber: body.repair_order_number,
       claimNumber: body.claim_number,
-      ...(changesInsurer ? insurerTerms(insurer, body.insurer_name ?? a.insurerName) : {}),
+      ...newInsurerTerms,
       insurerName: insurer ? insurer.name : body.insurer_name,
       insurerDailyRate,
       insurerMaxDays: body.insurer_max_days,

@@ -148,8 +148,23 @@ const chargeCitations = (ctx: ShopContext) => sql`
   returning id`;
 
 /**
+ * Beside each citation charged to the customer (not a late one: the shop bears those), the shop's
+ * admin fee as the agreement kept it at its reservation, when above 0; from the same CTE `c`.
+ */
+const chargeAdminFees = (ctx: ShopContext) => sql`
+  insert into ${loanAgreementCharges} (shop_id, agreement_id, kind, description, amount,
+    occurred_at, bill_to, reference, citation_id, created_by)
+  select ${ctx.shopId}, c.agreement_id, 'admin_fee',
+    'Admin fee: ' || case c.kind when 'toll' then 'toll' else 'ticket' end || ' ' || c.reference,
+    a.toll_admin_fee, c.occurred_at, 'customer', c.reference, c.id, ${ctx.userId}
+  from c join ${loanAgreements} a on a.shop_id = ${ctx.shopId} and a.id = c.agreement_id
+  where c.result = 'matched' and a.toll_admin_fee > 0
+  returning id`;
+
+/**
  * Keeps every citation and, for those matched, a charge on the agreement: billed to the
- * customer, or to the shop when it came after the grace (late). One statement.
+ * customer (with the shop's admin fee, if any), or to the shop when it came after the grace
+ * (late). One statement.
  */
 export async function storeCitations(
   ctx: ShopContext,
@@ -167,14 +182,15 @@ export async function storeCitations(
         agreement_id int)
       returning id, agreement_id, kind, amount, occurred_at, agency, reference, result
     ),
-    charged as (${chargeCitations(ctx)})
+    charged as (${chargeCitations(ctx)}),
+    fees as (${chargeAdminFees(ctx)})
     select (select count(*) from c)::int as citations, (select count(*) from charged)::int as charges`);
   return rowsOf<{ citations: number; charges: number }>(result)[0]!;
 }
 
 /**
- * An unmatched citation put on an agreement, charged as the import charges a matched one; the
- * charge's id, or null when the citation is no longer unmatched (attached meanwhile). One statement.
+ * An unmatched citation put on an agreement, charged as the import charges a matched one (its
+ * admin fee too); the citation charge's id, or null when the citation is no longer unmatched (attached meanwhile). One statement.
  */
 export async function attachCitation(
   ctx: ShopContext,
@@ -187,7 +203,8 @@ export async function attachCitation(
       where shop_id = ${ctx.shopId} and id = ${citationId} and result = 'unmatched'
       returning id, agreement_id, kind, amount, occurred_at, agency, reference, result
     ),
-    charged as (${chargeCitations(ctx)})
+    charged as (${chargeCitations(ctx)}),
+    fees as (${chargeAdminFees(ctx)})
     select id from charged`);
   return rowsOf<{ id: number }>(result)[0]?.id ?? null;
 }

@@ -30,6 +30,7 @@ import * as signingRepo from './loaners.signing-link.repository';
 import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { signaturePng } from './loaners.pdf';
 import { coverageEnd, dayCountingOf } from './loaners.presenter';
+import { shopRuleCharges } from './loaners.shop-rule-charges';
 import { signAgreement } from './loaners.signing';
 import { checkOdometer, checkOdometerIn, logReading } from './loaners.readings';
 
@@ -296,7 +297,10 @@ export function checkIn(
         fuel_out: seg.fuel_out ?? 0,
         fuel_in: seg.fuel_in ?? 0,
       }));
-      await repo.insertCharges(ctx, checkInChargeRows(ctx, a, { ...body, at, earlier }, coverage));
+      await repo.insertCharges(ctx, [
+        ...checkInChargeRows(ctx, a, { ...body, at, earlier }, coverage),
+        ...shopRuleCharges(ctx, before, at, coverage.coveredDays),
+      ]);
     },
     stepKey('check_in', body, key),
   );

@@ -10,7 +10,7 @@ import {
   SIGNATURE_PIXEL_LIMIT,
   SIGNATURE_TOO_LARGE,
 } from '@fleetdesk/contract/loaners';
-import { formatMoney } from '@fleetdesk/contract/money';
+import { formatMoney, toCents } from '@fleetdesk/contract/money';
 import { imageSize } from 'image-size';
 import { fieldError } from '../../platform/errors';
 import { pictureSize, pngPixelDataInflates } from '../../platform/image-header';
@@ -84,6 +84,13 @@ export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
       'Insurer covers',
       `${formatMoney(a.insurer_daily_rate)} a day for up to ${a.insurer_max_days ?? 0} days`,
     );
+  // The shop's rules the agreement kept, printed when set: the customer signs to what they bill.
+  if (toCents(a.late_return_fee) > 0n)
+    pdf.field('Late return', `${formatMoney(a.late_return_fee)} once, after the due time`);
+  if (toCents(a.toll_admin_fee) > 0n)
+    pdf.field('Admin fee per toll or ticket', formatMoney(a.toll_admin_fee));
+  if (a.customer_pays_rate_difference)
+    pdf.field('Above the insurer’s rate', 'The borrower pays the difference each covered day');
 
   pdf.heading('Terms');
   pdf.text(p.terms);

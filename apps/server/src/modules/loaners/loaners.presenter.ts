@@ -56,6 +56,11 @@ export function presentSettings(row: LoanerSettingsRow): LoanerSettings {
     fuel_rate_per_eighth: row.fuelRatePerEighth,
     citation_grace_days: row.citationGraceDays,
     agreement_terms: row.agreementTerms,
+    grace_minutes: row.graceMinutes,
+    late_return_fee: row.lateReturnFee,
+    toll_admin_fee: row.tollAdminFee,
+    customer_pays_rate_difference: row.customerPaysRateDifference,
+    licence_required_to_reserve: row.licenceRequiredToReserve,
   };
 }
 
@@ -284,6 +289,9 @@ function agreementShape<D, F>(
     mileage_allowance_per_day: a.mileageAllowancePerDay,
     excess_mileage_rate: a.excessMileageRate,
     fuel_rate_per_eighth: a.fuelRatePerEighth,
+    late_return_fee: a.lateReturnFee,
+    toll_admin_fee: a.tollAdminFee,
+    customer_pays_rate_difference: a.customerPaysRateDifference,
     notes: a.notes,
     damage: files.damage,
     agreement_document:

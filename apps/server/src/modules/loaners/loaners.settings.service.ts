@@ -1,10 +1,14 @@
+import { SHOP_RULE_DEFAULTS } from '@fleetdesk/contract/loaner-shop-rules';
 import type { LoanerSettings, LoanerSettingsPatch } from '@fleetdesk/contract/loaners';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { presentSettings } from './loaners.presenter';
 import * as repo from './loaners.settings.repository';
 
-/** The shop's loaner defaults: rates new agreements start from, citation grace, the agreement terms. */
+/**
+ * The shop's loaner defaults: rates new agreements start from, citation grace, the agreement terms
+ * and the shop's optional rules (grace, fees, rate difference, licence to reserve).
+ */
 
 /** What a shop without a settings row yet works with (the table's defaults). */
 const DEFAULTS: LoanerSettings = {
@@ -14,6 +18,7 @@ const DEFAULTS: LoanerSettings = {
   fuel_rate_per_eighth: '10.00',
   citation_grace_days: 30,
   agreement_terms: repo.DEFAULT_AGREEMENT_TERMS,
+  ...SHOP_RULE_DEFAULTS,
 };
 
 /** A read does not write: a shop that never saved its settings reads the defaults. */
@@ -35,6 +40,11 @@ export async function patchSettings(
       fuelRatePerEighth: body.fuel_rate_per_eighth,
       citationGraceDays: body.citation_grace_days,
       agreementTerms: body.agreement_terms,
+      graceMinutes: body.grace_minutes,
+      lateReturnFee: body.late_return_fee,
+      tollAdminFee: body.toll_admin_fee,
+      customerPaysRateDifference: body.customer_pays_rate_difference,
+      licenceRequiredToReserve: body.licence_required_to_reserve,
     }),
   );
   await recordAudit(ctx, {

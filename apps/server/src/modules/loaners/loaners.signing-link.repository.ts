@@ -63,6 +63,7 @@ export async function liveLink(db: Db, shopId: number, tokenHash: string, forUpd
     select l.id, l.agreement_id, l.expires_at, a.status, a.number, a.starts_at, a.due_at,
       a.daily_rate, a.mileage_allowance_per_day, a.excess_mileage_rate, a.fuel_rate_per_eighth,
       a.insurer_name, a.insurer_daily_rate, a.insurer_max_days,
+      a.late_return_fee, a.toll_admin_fee, a.customer_pays_rate_difference,
       trim(c.first_name || ' ' || c.last_name) as customer_name,
       v.description as vehicle_description, v.license_plate,
       s.name as shop_name, s.time_zone, coalesce(ls.agreement_terms, '') as terms
@@ -93,6 +94,9 @@ export type LiveLinkRow = {
   insurer_name: string;
   insurer_daily_rate: string | null;
   insurer_max_days: number | null;
+  late_return_fee: string;
+  toll_admin_fee: string;
+  customer_pays_rate_difference: boolean;
   customer_name: string;
   vehicle_description: string;
   license_plate: string;

@@ -109,6 +109,9 @@ export async function signingView(deps: Pick<AppDeps, 'db'>, token: string): Pro
     insurer_name: row.insurer_name,
     insurer_daily_rate: row.insurer_daily_rate,
     insurer_max_days: row.insurer_max_days,
+    late_return_fee: row.late_return_fee,
+    toll_admin_fee: row.toll_admin_fee,
+    customer_pays_rate_difference: row.customer_pays_rate_difference,
     terms: row.terms,
     expires_at: iso(row.expires_at),
   };

@@ -61,6 +61,9 @@ describe('remote signing', () => {
       daily_rate: '45.00',
       insurer_name: 'Acme Mutual',
       insurer_max_days: 3,
+      late_return_fee: '0.00',
+      toll_admin_fee: '0.00',
+      customer_pays_rate_difference: false,
     });
     const bad = await sign(token, { signature: 'a drawing', signed_name: '' });
     expect(Object.keys(bad.json()).sort()).toEqual(['signature', 'signed_name']);

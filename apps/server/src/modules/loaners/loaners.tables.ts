@@ -43,6 +43,15 @@ export const loanerSettings = pgTable(
     fuelRatePerEighth: money('fuel_rate_per_eighth').notNull().default('10.00'),
     citationGraceDays: integer('citation_grace_days').notNull().default(30),
     agreementTerms: text('agreement_terms').notNull().default(''),
+    // The shop's optional rules (issue 36 §5); the defaults bill as before they existed.
+    /** The grace before a new day starts for an agreement without an insurer. */
+    graceMinutes: integer('grace_minutes').notNull().default(59),
+    /** Charged at check-in after due_at and the grace; 0.00 is none. */
+    lateReturnFee: money('late_return_fee').notNull().default('0.00'),
+    /** Charged beside each citation billed to the customer; 0.00 is none. */
+    tollAdminFee: money('toll_admin_fee').notNull().default('0.00'),
+    customerPaysRateDifference: boolean('customer_pays_rate_difference').notNull().default(false),
+    licenceRequiredToReserve: boolean('licence_required_to_reserve').notNull().default(false),
     /** The last agreement number handed out (LA-00001 is 1). */
     lastAgreementNumber: integer('last_agreement_number').notNull().default(0),
     /** The last invoice number handed out (INV-00001 is 1). */
@@ -183,6 +192,10 @@ export const loanAgreements = pgTable(
     mileageAllowancePerDay: integer('mileage_allowance_per_day').notNull(),
     excessMileageRate: money('excess_mileage_rate').notNull(),
     fuelRatePerEighth: money('fuel_rate_per_eighth').notNull(),
+    /** The shop's billing rules as they stood at the reservation (loaner_settings). */
+    lateReturnFee: money('late_return_fee').notNull().default('0.00'),
+    tollAdminFee: money('toll_admin_fee').notNull().default('0.00'),
+    customerPaysRateDifference: boolean('customer_pays_rate_difference').notNull().default(false),
     notes: text('notes').notNull().default(''),
     /** The signed agreement PDF among the vehicle's documents (key added by migration 0022). */
     agreementDocumentId: integer('agreement_document_id'),
@@ -294,7 +307,7 @@ export const loanAgreementCharges = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     agreementId: integer('agreement_id').notNull(),
-    /** day, mileage, fuel, toll, ticket, damage, cleaning, other */
+    /** day, mileage, fuel, toll, ticket, damage, cleaning, other, late_return, rate_difference, admin_fee */
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     amount: money('amount').notNull(),

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp, TestShop, TestUser } from '../../../test/helpers';
+import { PNG } from '../documents/documents.test-fixtures';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
 
 /** Test helpers of the loaner tests: a shop with a loaner, customers and agreements made through the API. */
@@ -58,6 +59,32 @@ export function loanerFixtures(t: TestApp) {
     return res.json() as { id: number; number: string } & Record<string, unknown>;
   }
 
+  /**
+   * Checks the agreement out (10,000 mi, full tank, `outHoursAgo`) and in (10,100 mi, full tank,
+   * `inHoursAgo`): no mileage or fuel charge. The check-in's reply.
+   */
+  async function lend(user: TestUser, id: number, outHoursAgo: number, inHoursAgo: number) {
+    const out = await t.request(user, 'POST', `/api/loaners/agreements/${id}/check_out/`, {
+      odometer_out: 10_000,
+      fuel_out: 8,
+      signature: `data:image/png;base64,${PNG.toString('base64')}`,
+      signed_name: 'Dana Reyes',
+      checked_out_at: hoursFromNow(-outHoursAgo),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const back = await t.request(user, 'POST', `/api/loaners/agreements/${id}/check_in/`, {
+      odometer_in: 10_100,
+      fuel_in: 8,
+      checked_in_at: hoursFromNow(-inHoursAgo),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    return back.json() as {
+      charges: { kind: string; amount: string; bill_to: string; description: string }[];
+      totals: Record<string, unknown>;
+      agreement_document: { file_url: string };
+    };
+  }
+
   /** A shop, its administrator, one loaner (with a reading of 10,000 mi) and one customer. */
   async function setup(): Promise<{
     shop: TestShop;
@@ -78,5 +105,5 @@ export function loanerFixtures(t: TestApp) {
     return { shop, admin, vin: vehicle.vin, plate: String(vehicle.license_plate), customer };
   }
 
-  return { ...vehiclesOf, createCustomer, agreementBody, reserve, setup };
+  return { ...vehiclesOf, createCustomer, agreementBody, reserve, lend, setup };
 }

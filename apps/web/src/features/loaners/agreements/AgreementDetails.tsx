@@ -4,6 +4,7 @@ import {
   DAMAGE_ZONE_LABELS,
   type DamageStage,
 } from '@fleetdesk/contract/loaners';
+import { toCents } from '@fleetdesk/contract/money';
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMiles, formatUsd } from '../../../lib/format';
@@ -41,7 +42,18 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** The rates the agreement was made at, and its notes. */
+/** The shop's rules the agreement kept at its reservation, those set (what they bill is fixed). */
+function keptRules(a: Agreement): [string, ReactNode][] {
+  const rules: [string, ReactNode][] = [];
+  if (toCents(a.late_return_fee) > 0n)
+    rules.push(['Late-return fee', formatUsd(a.late_return_fee)]);
+  if (toCents(a.toll_admin_fee) > 0n) rules.push(['Toll admin fee', formatUsd(a.toll_admin_fee)]);
+  if (a.customer_pays_rate_difference)
+    rules.push(['Above the insurer’s rate', 'The customer pays the difference']);
+  return rules;
+}
+
+/** The rates the agreement was made at, the shop's rules it kept, and its notes. */
 export function AgreementTermsSection({ agreement }: { agreement: Agreement }) {
   return (
     <Facts
@@ -53,6 +65,7 @@ export function AgreementTermsSection({ agreement }: { agreement: Agreement }) {
         ],
         ['Excess mileage rate', `${formatUsd(agreement.excess_mileage_rate) ?? '—'} a mile`],
         ['Fuel rate', `${formatUsd(agreement.fuel_rate_per_eighth) ?? '—'} an eighth`],
+        ...keptRules(agreement),
         ['Notes', agreement.notes || '—'],
       ]}
     />

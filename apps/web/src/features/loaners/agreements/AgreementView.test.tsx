@@ -84,6 +84,23 @@ describe('AgreementView', () => {
     expect(screen.getByRole('button', { name: 'Statement' })).toBeInTheDocument();
   });
 
+  it('shows the shop’s rules the agreement kept, only those set, and their charges', () => {
+    const kept = {
+      ...returned,
+      late_return_fee: '25.00',
+      customer_pays_rate_difference: true,
+      charges: [charge({ id: 5, kind: 'late_return', description: 'Returned late' })],
+    };
+    render(<AgreementView agreement={kept} canManage canManageCharges now={NOW} />);
+    expect(screen.getByText('Late-return fee').nextElementSibling).toHaveTextContent('$25.00');
+    expect(screen.getByText('Above the insurer’s rate')).toBeInTheDocument();
+    expect(screen.queryByText('Toll admin fee')).not.toBeInTheDocument();
+    const charges = within(screen.getByRole('table', { name: 'Charges' }));
+    expect(charges.getByText('Late return')).toBeInTheDocument();
+    // A charge of the shop's rules is not a manual one: it cannot be deleted.
+    expect(charges.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
   it('marks an agreement out past its due time as overdue', () => {
     render(
       <AgreementView

@@ -120,8 +120,10 @@ describe('ReserveAgreementForm', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toHaveValue('Rosa Diaz');
   });
 
-  it('shows a do-not-lend refusal in words, under the customer too', async () => {
-    const refusal = LOANER_MESSAGES.doNotLend('unpaid tolls');
+  it.each([
+    ['a do-not-lend refusal', LOANER_MESSAGES.doNotLend('unpaid tolls')],
+    ['the shop’s rule of a licence to reserve', LOANER_MESSAGES.licenceRequired],
+  ])('shows %s in words, under the customer too', async (_, refusal) => {
     stub(json({ customer: [refusal] }, 400));
     const user = userEvent.setup();
     renderModal();

@@ -1,5 +1,6 @@
 import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import type { Insurer } from '@fleetdesk/contract/loaner-money';
+import { SHOP_RULE_DEFAULTS } from '@fleetdesk/contract/loaner-shop-rules';
 import type { LoanerSettings } from '@fleetdesk/contract/loaners';
 
 /** An insurer of the directory as the API sends it. */
@@ -72,6 +73,9 @@ export function agreement(over: Partial<Agreement> = {}): Agreement {
     mileage_allowance_per_day: 100,
     excess_mileage_rate: '0.25',
     fuel_rate_per_eighth: '5.00',
+    late_return_fee: '0.00',
+    toll_admin_fee: '0.00',
+    customer_pays_rate_difference: false,
     notes: '',
     damage: [],
     agreement_document: null,
@@ -116,4 +120,5 @@ export const LOANER_SETTINGS: LoanerSettings = {
   fuel_rate_per_eighth: '5.00',
   citation_grace_days: 30,
   agreement_terms: 'The borrower returns the car with the fuel it left with.',
+  ...SHOP_RULE_DEFAULTS,
 };

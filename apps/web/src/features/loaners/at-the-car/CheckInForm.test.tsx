@@ -83,6 +83,25 @@ describe('CheckInForm', () => {
     expect(totals.getByText('Customer amount').nextElementSibling).toHaveTextContent('$62.50');
   });
 
+  it('adds the shop’s rules the agreement kept: a late-return fee and the rate difference', async () => {
+    stubFetch({ ...CURRENT_CONTEXT });
+    const kept = outAgreement({
+      due_at: '2026-06-17T12:00:00.000Z',
+      late_return_fee: '25.00',
+      customer_pays_rate_difference: true,
+    });
+    renderWithProviders(<CheckInForm agreement={kept} onDone={vi.fn()} now={NOW} />);
+    const preview = screen.getByRole('region', { name: 'Charges at check-in' });
+    // Three hours past due; 2 covered days at $40.00 against the insurer's $35.00.
+    expect(
+      within(preview)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Days$40.00', 'Late return$25.00', 'Rate difference$10.00']);
+    expect(within(preview).getByText('Customer pays for the loan: $75.00')).toBeInTheDocument();
+    expect(within(preview).getByText('Insurer pays: $70.00')).toBeInTheDocument();
+  });
+
   it('asks for the readings before sending', async () => {
     const calls = stubFetch({ ...CURRENT_CONTEXT });
     const user = userEvent.setup();

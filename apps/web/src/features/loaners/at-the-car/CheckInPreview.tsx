@@ -2,7 +2,12 @@ import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import { DAY_RULE_LABELS } from '@fleetdesk/contract/loaner-money';
 import { CHARGE_KIND_LABELS } from '@fleetdesk/contract/loaners';
 import { fromCents } from '@fleetdesk/contract/money';
-import { checkInChargeCents, loanCoverage } from '@fleetdesk/contract/rules/loaner-totals';
+import {
+  checkInChargeCents,
+  lateReturnCents,
+  loanCoverage,
+  rateDifferenceCents,
+} from '@fleetdesk/contract/rules/loaner-totals';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatUsd } from '../../../lib/format';
 import { useShopTime } from '../../shops';
@@ -29,7 +34,7 @@ export function previewCharges(
     },
     now,
   );
-  const cents = checkInChargeCents({
+  const readingCents = checkInChargeCents({
     days,
     covered_days: coveredDays,
     daily_rate: agreement.daily_rate,
@@ -49,6 +54,17 @@ export function previewCharges(
       fuel_in: s.fuel_in ?? 0,
     })),
   });
+  // The shop's rules the agreement kept at its reservation (0 when off).
+  const cents = {
+    ...readingCents,
+    late_return: lateReturnCents({
+      due_at: agreement.due_at,
+      checked_in_at: now.toISOString(),
+      grace_minutes: agreement.totals.grace_minutes,
+      late_return_fee: agreement.late_return_fee,
+    }),
+    rate_difference: rateDifferenceCents(agreement, coveredDays),
+  };
   return { days, coveredDays, insurerCents, cents };
 }
 
@@ -64,7 +80,9 @@ export function CheckInPreview({
 }) {
   const { zone } = useShopTime();
   const { days, coveredDays, insurerCents, cents } = previewCharges(agreement, readings, now, zone);
-  const rows = (['day', 'mileage', 'fuel'] as const).filter((kind) => cents[kind] > 0n);
+  const rows = (['day', 'mileage', 'fuel', 'late_return', 'rate_difference'] as const).filter(
+    (kind) => cents[kind] > 0n,
+  );
   const customerCents = rows.reduce((sum, kind) => sum + cents[kind], 0n);
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Charges at check-in">

@@ -15,6 +15,7 @@ import {
   valuesOf,
   type LoanerSettingsValues,
 } from './settings-form-values';
+import { ShopRulesFields } from './ShopRulesFields';
 
 const WHOLE = { min: 0, allowDecimal: false, allowNegative: false, hideControls: true } as const;
 
@@ -24,7 +25,7 @@ type Props = {
   readOnly: boolean;
 };
 
-/** The defaults a new agreement takes (rates, allowance, fuel), the grace days and the terms. */
+/** The defaults a new agreement takes (rates, allowance, fuel), the grace days, the terms and the shop's rules. */
 export function LoanerSettingsForm({ settings, readOnly }: Props) {
   const save = useUpdateLoanerSettings();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -108,6 +109,7 @@ export function LoanerSettingsForm({ settings, readOnly }: Props) {
           maxRows={14}
           {...input('agreement_terms')}
         />
+        <ShopRulesFields form={form} readOnly={readOnly} />
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>

@@ -10,6 +10,11 @@ export type LoanerSettingsValues = {
   fuel_rate_per_eighth: string | number;
   citation_grace_days: string | number;
   agreement_terms: string;
+  grace_minutes: string | number;
+  late_return_fee: string | number;
+  toll_admin_fee: string | number;
+  customer_pays_rate_difference: boolean;
+  licence_required_to_reserve: boolean;
 };
 
 export const valuesOf = (s: LoanerSettings): LoanerSettingsValues => ({ ...s });
@@ -23,6 +28,11 @@ export function settingsInput(values: LoanerSettingsValues) {
     fuel_rate_per_eighth: moneyText(values.fuel_rate_per_eighth),
     citation_grace_days: values.citation_grace_days,
     agreement_terms: values.agreement_terms,
+    grace_minutes: values.grace_minutes,
+    late_return_fee: moneyText(values.late_return_fee),
+    toll_admin_fee: moneyText(values.toll_admin_fee),
+    customer_pays_rate_difference: values.customer_pays_rate_difference,
+    licence_required_to_reserve: values.licence_required_to_reserve,
   };
 }
 

@@ -24,6 +24,9 @@ const VIEW: SigningView = {
   insurer_name: 'Acme Mutual',
   insurer_daily_rate: '35.00',
   insurer_max_days: 3,
+  late_return_fee: '0.00',
+  toll_admin_fee: '0.00',
+  customer_pays_rate_difference: false,
   terms: 'The borrower returns the vehicle with the fuel it had.',
   expires_at: '2026-06-16T16:00:00Z',
 };
@@ -53,6 +56,23 @@ describe('SignPage', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ signature: DRAWN_SIGNATURE, signed_name: 'Rosa Diaz' });
     expect(post.headers.Authorization).toBeUndefined();
+  });
+
+  it('shows the shop’s rules the agreement kept, only those set', async () => {
+    stubCanvas();
+    stubFetch({
+      [`GET ${URL}`]: json({
+        ...VIEW,
+        late_return_fee: '25.00',
+        customer_pays_rate_difference: true,
+      }),
+    });
+    show();
+    expect(await screen.findByText('$25.00 once, after the due time')).toBeInTheDocument();
+    expect(
+      screen.getByText('You pay the difference for each day the insurer covers'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Tolls and tickets')).not.toBeInTheDocument();
   });
 
   it('says a used, expired or withdrawn link in the server’s words', async () => {

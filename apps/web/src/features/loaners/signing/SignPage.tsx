@@ -1,5 +1,5 @@
 import { remoteSignSchema, type SigningView } from '@fleetdesk/contract/loaner-signing';
-import { formatMoney } from '@fleetdesk/contract/money';
+import { formatMoney, toCents } from '@fleetdesk/contract/money';
 import {
   Alert,
   Button,
@@ -59,6 +59,25 @@ function Terms({ view }: { view: SigningView }) {
         />
         <Fact label="Fuel" value={`${formatMoney(view.fuel_rate_per_eighth)} per eighth missing`} />
         <Fact label="Insurer" value={insurer} />
+        {/* The shop's rules the agreement kept, those set. */}
+        {toCents(view.late_return_fee) > 0n && (
+          <Fact
+            label="Late return"
+            value={`${formatMoney(view.late_return_fee)} once, after the due time`}
+          />
+        )}
+        {toCents(view.toll_admin_fee) > 0n && (
+          <Fact
+            label="Tolls and tickets"
+            value={`${formatMoney(view.toll_admin_fee)} admin fee each`}
+          />
+        )}
+        {view.customer_pays_rate_difference && (
+          <Fact
+            label="Above the insurer’s rate"
+            value="You pay the difference for each day the insurer covers"
+          />
+        )}
       </SimpleGrid>
       <Stack gap={4}>
         <Title order={2} size="h4">

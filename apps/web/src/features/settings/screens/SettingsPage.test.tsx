@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SHOP_RULE_DEFAULTS } from '@fleetdesk/contract/loaner-shop-rules';
 import { currentShop, permissionsReply, profileReply } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
@@ -51,6 +52,7 @@ const LOANER_SETTINGS = {
   fuel_rate_per_eighth: '7.50',
   citation_grace_days: 30,
   agreement_terms: 'Return the loaner with the fuel it left with.',
+  ...SHOP_RULE_DEFAULTS,
 };
 
 const section = (name: string) => screen.getByRole('region', { name });
