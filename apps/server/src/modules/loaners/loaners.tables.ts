@@ -165,6 +165,16 @@ export const loanAgreements = pgTable(
     graceMinutes: integer('grace_minutes').notNull().default(59),
     /** The covered days' amount, fixed at check-in (and as authorizations come): what receivables sum. */
     insurerDaysAmount: money('insurer_days_amount'),
+    /**
+     * Sums of its charges (by who pays), payments (by payer; written off too) and authorised days,
+     * kept by the database (migration 0048's triggers) so receivables and utilisation read one row.
+     */
+    insurerCharged: money('insurer_charged').notNull().default('0'),
+    customerCharged: money('customer_charged').notNull().default('0'),
+    insurerPaid: money('insurer_paid').notNull().default('0'),
+    customerPaid: money('customer_paid').notNull().default('0'),
+    writtenOff: money('written_off').notNull().default('0'),
+    authorizedDays: integer('authorized_days').notNull().default(0),
     expectedCompletionOn: date('expected_completion_on', { mode: 'string' }),
     /** The shop's day the authorised days run out (the contract's coverageEndsOn), kept for the board. */
     coverageEndsOn: date('coverage_ends_on', { mode: 'string' }),
@@ -205,6 +215,16 @@ export const loanAgreements = pgTable(
     index('loan_agreements_checked_out_idx').on(t.shopId, t.checkedOutAt),
     belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
     index('loan_agreements_insurer_idx').on(t.shopId, t.insurerId),
+    // The receivables: only the returned agreements with something open for each payer (the
+    // predicates are loaners.balances.ts's insurerOwesSql and customerOwesSql, word for word).
+    index('loan_agreements_insurer_owes_idx')
+      .on(t.shopId)
+      .where(
+        sql`status = 'returned' and insurer_id is not null and (coalesce(insurer_days_amount, 0) + insurer_charged - insurer_paid) > 0`,
+      ),
+    index('loan_agreements_customer_owes_idx')
+      .on(t.shopId)
+      .where(sql`status = 'returned' and (customer_charged - customer_paid) > 0`),
     foreignKey({
       name: 'loan_agreements_shop_insurer_id_fk',
       columns: [t.shopId, t.insurerId],

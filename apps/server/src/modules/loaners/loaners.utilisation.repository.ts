@@ -8,8 +8,7 @@ import {
   vehicles,
   visibleVehicleRecords,
 } from '../vehicles';
-import { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
-import { loanAgreementCharges, loanAgreements } from './loaners.tables';
+import { loanAgreements } from './loaners.tables';
 
 /**
  * The utilisation report's two statements (docs/api.md "Loaner money"): the loaners, and the sums
@@ -83,7 +82,8 @@ export type UtilisationSums = {
  * The agreements checked out in the period, summed. Each one's days follow the contract's
  * loanDays (rules/loaner-totals) under the day rule kept on it, up to now for one still out;
  * what each payer was billed follows payerShares as loaners.balances.ts sums it (the kept amount
- * of the covered days, and the charges billed to each).
+ * of the covered days, and the charges billed to each). The authorised days, charges and payments
+ * are the sums the agreement keeps (migration 0048): the period is one index range, no child rows.
  */
 export async function utilisationSums(
   ctx: ShopContext,
@@ -105,35 +105,16 @@ export async function utilisationSums(
           else greatest(1, ceil((extract(epoch from coalesce(${a.checkedInAt}, now()))
                  - extract(epoch from ${a.checkedOutAt}) - ${a.graceMinutes} * 60) / 86400))::int
         end as days,
-        coalesce(${a.insurerDaysAmount}, 0) as insurer_days
+        ${a.authorizedDays} as authorized,
+        coalesce(${a.insurerDaysAmount}, 0) + ${a.insurerCharged} as insurer_billed,
+        ${a.customerCharged} as customer_billed,
+        ${a.insurerPaid} + ${a.customerPaid} - ${a.writtenOff} as collected,
+        ${a.writtenOff} as written_off
       from ${a}
       where ${a.shopId} = ${ctx.shopId} and ${checkedOutIn(ctx, period)}
         and ${a.status} <> 'cancelled' ${visible ? sql`and ${visible}` : sql``}
     ),
-    per as (
-      select ag.*, least(ag.days, coalesce(z.authorized, 0)) as covered,
-        ag.insurer_days + coalesce(c.insurer, 0) as insurer_billed,
-        coalesce(c.customer, 0) as customer_billed,
-        coalesce(p.collected, 0) as collected, coalesce(p.written_off, 0) as written_off
-      from ag
-      left join lateral (
-        select sum(${loanAgreementAuthorizations.days}) as authorized
-        from ${loanAgreementAuthorizations}
-        where ${loanAgreementAuthorizations.shopId} = ${ctx.shopId}
-          and ${loanAgreementAuthorizations.agreementId} = ag.id) z on true
-      left join lateral (
-        select sum(${loanAgreementCharges.amount}) filter (where ${loanAgreementCharges.billTo} = 'insurer') as insurer,
-          sum(${loanAgreementCharges.amount}) filter (where ${loanAgreementCharges.billTo} = 'customer') as customer
-        from ${loanAgreementCharges}
-        where ${loanAgreementCharges.shopId} = ${ctx.shopId}
-          and ${loanAgreementCharges.agreementId} = ag.id) c on true
-      left join lateral (
-        select sum(${loanAgreementPayments.amount}) filter (where ${loanAgreementPayments.method} <> 'write_off') as collected,
-          sum(${loanAgreementPayments.amount}) filter (where ${loanAgreementPayments.method} = 'write_off') as written_off
-        from ${loanAgreementPayments}
-        where ${loanAgreementPayments.shopId} = ${ctx.shopId}
-          and ${loanAgreementPayments.agreementId} = ag.id) p on true
-    )
+    per as (select ag.*, least(ag.days, ag.authorized) as covered from ag)
     select
       case grouping(vehicle_id, week_start, month)
         when 3 then 'vehicle' when 5 then 'week' when 6 then 'month' else 'total' end as grouping,
