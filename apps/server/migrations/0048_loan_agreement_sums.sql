@@ -1,21 +1,26 @@
 -- Issue 36: receivables and utilisation at 50,000 agreements. Each agreement keeps the sums of its
 -- charges (billed to the insurer, to the customer), payments (paid by each, written off) and
--- authorised days, worked out again by one function (fleetdesk_loan_agreement_sums) that statement
--- triggers on the three child tables call in the writing transaction; existing agreements are
--- filled at the end. Partial indexes hold the returned agreements with something open per payer.
+-- authorised days, and whether it is on a live invoice; each invoice what is paid on it. One
+-- function (fleetdesk_loan_agreement_sums) works them out again, called by statement triggers on
+-- the child tables in the writing transaction; existing rows are filled at the end. Partial
+-- indexes hold the open invoices and the returned agreements with something open per payer.
+ALTER TABLE "loan_invoices" ADD COLUMN "insurer_paid" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "insurer_charged" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "customer_charged" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "insurer_paid" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "customer_paid" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "written_off" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "authorized_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "loan_agreements_insurer_owes_idx" ON "loan_agreements" USING btree ("shop_id") WHERE status = 'returned' and insurer_id is not null and (coalesce(insurer_days_amount, 0) + insurer_charged - insurer_paid) > 0;--> statement-breakpoint
-CREATE INDEX "loan_agreements_customer_owes_idx" ON "loan_agreements" USING btree ("shop_id") WHERE status = 'returned' and (customer_charged - customer_paid) > 0;
+ALTER TABLE "loan_agreements" ADD COLUMN "invoiced" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "loan_invoices_open_idx" ON "loan_invoices" USING btree ("shop_id") WHERE voided_at is null and (amount - insurer_paid) > 0;--> statement-breakpoint
+CREATE INDEX "loan_agreements_insurer_owes_idx" ON "loan_agreements" USING btree ("shop_id","insurer_id","checked_in_at","insurer_days_amount","insurer_charged","insurer_paid") WHERE status = 'returned' and insurer_id is not null and not invoiced and (coalesce(insurer_days_amount, 0) + insurer_charged - insurer_paid) > 0;--> statement-breakpoint
+CREATE INDEX "loan_agreements_customer_owes_idx" ON "loan_agreements" USING btree ("shop_id","customer_id","checked_in_at","customer_charged","customer_paid") WHERE status = 'returned' and (customer_charged - customer_paid) > 0;
 --> statement-breakpoint
 -- The sums an agreement keeps of its children, worked out again for the given agreements: what
 -- its charges billed the insurer and the customer, what each paid (write-offs included: they close
--- a balance) and what was written off, and the days authorised. The receivables, the balances and
--- the utilisation report read these (loaners.balances.ts) instead of every child row.
+-- a balance) and what was written off, the days authorised, whether it is on a live invoice; then
+-- what is paid on their invoices. The receivables, the balances, the invoices and the utilisation
+-- report read these (loaners.balances.ts) instead of every child row.
 CREATE FUNCTION fleetdesk_loan_agreement_sums(p_shop integer, p_agreements integer[]) RETURNS void LANGUAGE sql AS $$
   UPDATE loan_agreements a SET
     (insurer_charged, customer_charged) = (
@@ -29,13 +34,25 @@ CREATE FUNCTION fleetdesk_loan_agreement_sums(p_shop integer, p_agreements integ
         FROM loan_agreement_payments p WHERE p.shop_id = a.shop_id AND p.agreement_id = a.id),
     authorized_days = (
       SELECT coalesce(sum(z.days), 0)::integer
-        FROM loan_agreement_authorizations z WHERE z.shop_id = a.shop_id AND z.agreement_id = a.id)
+        FROM loan_agreement_authorizations z WHERE z.shop_id = a.shop_id AND z.agreement_id = a.id),
+    invoiced = EXISTS (
+      SELECT 1 FROM loan_invoice_agreements l
+       WHERE l.shop_id = a.shop_id AND l.agreement_id = a.id AND l.active)
   WHERE a.shop_id = p_shop AND a.id = ANY (p_agreements);
+  -- Their invoices' paid: each line's agreement's insurer payments, up to the line's amount.
+  UPDATE loan_invoices inv SET insurer_paid = (
+      SELECT coalesce(sum(least(l.amount, a.insurer_paid)), 0)
+        FROM loan_invoice_agreements l
+        JOIN loan_agreements a ON a.shop_id = l.shop_id AND a.id = l.agreement_id
+       WHERE l.shop_id = inv.shop_id AND l.invoice_id = inv.id)
+  WHERE inv.shop_id = p_shop AND inv.id IN (
+    SELECT l.invoice_id FROM loan_invoice_agreements l
+     WHERE l.shop_id = p_shop AND l.agreement_id = ANY (p_agreements));
 $$;
 --> statement-breakpoint
 -- The agreements a statement touched, per shop, in the statement's own transaction (as the
 -- maintenance refresh of 0028): every write of a charge, payment or authorization keeps the sums,
--- whichever module makes it (check-in, manual charges, tolls, payments, coverage).
+-- whichever module makes it (check-in, manual charges, tolls, payments, coverage, invoices).
 CREATE FUNCTION fleetdesk_loan_agreement_sums_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   r record;
@@ -77,6 +94,12 @@ CREATE TRIGGER "loan_agreement_authorizations_sums_update" AFTER UPDATE ON "loan
 --> statement-breakpoint
 CREATE TRIGGER "loan_agreement_authorizations_sums_delete" AFTER DELETE ON "loan_agreement_authorizations" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION fleetdesk_loan_agreement_sums_rows();
 --> statement-breakpoint
+CREATE TRIGGER "loan_invoice_agreements_sums_insert" AFTER INSERT ON "loan_invoice_agreements" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION fleetdesk_loan_agreement_sums_rows();
+--> statement-breakpoint
+CREATE TRIGGER "loan_invoice_agreements_sums_update" AFTER UPDATE ON "loan_invoice_agreements" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION fleetdesk_loan_agreement_sums_rows();
+--> statement-breakpoint
+CREATE TRIGGER "loan_invoice_agreements_sums_delete" AFTER DELETE ON "loan_invoice_agreements" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION fleetdesk_loan_agreement_sums_rows();
+--> statement-breakpoint
 -- Existing agreements: the migration runs with the owner's rights before the policies bind it.
 ALTER TABLE "loan_agreements" NO FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
@@ -85,6 +108,10 @@ ALTER TABLE "loan_agreement_charges" NO FORCE ROW LEVEL SECURITY;
 ALTER TABLE "loan_agreement_payments" NO FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "loan_agreement_authorizations" NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "loan_invoice_agreements" NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "loan_invoices" NO FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 SELECT fleetdesk_loan_agreement_sums(shop_id, array_agg(id)) FROM loan_agreements GROUP BY shop_id;
 --> statement-breakpoint
@@ -95,3 +122,10 @@ ALTER TABLE "loan_agreement_charges" FORCE ROW LEVEL SECURITY;
 ALTER TABLE "loan_agreement_payments" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "loan_agreement_authorizations" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "loan_invoice_agreements" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "loan_invoices" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+-- The planner's counts of the new columns (the partial indexes' rows) before the first request.
+ANALYZE loan_agreements, loan_invoices;

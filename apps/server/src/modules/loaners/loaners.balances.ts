@@ -18,6 +18,18 @@ export const customerBalanceSql = (): SQL => sql`greatest(0, ${customerOpen})`;
 
 export const insurerBalanceSql = (): SQL => sql`greatest(0, ${insurerOpen})`;
 
-/** Agreements with something open for that payer: the predicate of its partial index. */
+/**
+ * Agreements with something open for that payer: the predicates of the partial indexes. The
+ * insurer's agreements on a live invoice are owed through the invoice (invoiceOwesSql).
+ */
 export const customerOwesSql = (): SQL => sql`${customerOpen} > 0`;
-export const insurerOwesSql = (): SQL => sql`${insurerOpen} > 0`;
+export const insurerOwesSql = (): SQL => sql`not loan_agreements.invoiced and ${insurerOpen} > 0`;
+
+/**
+ * What is paid on the invoice row named `inv`: its agreements' insurer payments, each up to the
+ * amount it was billed at, kept on the invoice with the agreements' sums (migration 0048).
+ */
+export const invoicePaidSql = (): SQL => sql`inv.insurer_paid`;
+/** A live invoice with a balance: the predicate of loan_invoices_open_idx. */
+export const invoiceOwesSql = (): SQL =>
+  sql`inv.voided_at is null and (inv.amount - inv.insurer_paid) > 0`;

@@ -16,6 +16,8 @@ import {
   customerOwesSql,
   insurerBalanceSql,
   insurerOwesSql,
+  invoiceOwesSql,
+  invoicePaidSql,
 } from './loaners.balances';
 
 /**
@@ -39,29 +41,22 @@ export async function receivables(ctx: ShopContext): Promise<Receivables> {
   const visible = visibleAgreements(ctx);
   const seen = visible ? sql`and ${visible}` : sql``;
   const shop = ctx.shopId;
-  // One statement over the sums each agreement keeps (loaners.balances.ts): the agreements with
-  // something open are partial-index ranges, and an invoice's lines read their agreements' paid.
+  // One statement over the sums each agreement and invoice keeps (loaners.balances.ts): the
+  // invoices and agreements with something open are partial-index ranges, no child rows.
   // The check-in's day is the shop's: the transaction's TimeZone is the shop's zone.
   const rows = rowsOf<Aged>(
     await ctx.db.execute(sql`
       with owed as (
         select 'insurer' as kind, inv.insurer_id as who, current_date - inv.issued_on as age,
-          inv.amount - coalesce(sum(least(l.amount, paid.insurer_paid)), 0) as open
+          inv.amount - ${invoicePaidSql()} as open
         from loan_invoices inv
-        join loan_invoice_agreements l on l.shop_id = inv.shop_id and l.invoice_id = inv.id
-        join loan_agreements paid on paid.shop_id = l.shop_id and paid.id = l.agreement_id
-        where inv.shop_id = ${shop} and inv.voided_at is null
-        group by inv.id
+        where inv.shop_id = ${shop} and ${invoiceOwesSql()}
         union all
         select 'insurer', loan_agreements.insurer_id,
           current_date - loan_agreements.checked_in_at::date, ${insurerBalanceSql()}
         from loan_agreements
         where loan_agreements.shop_id = ${shop} and loan_agreements.status = 'returned'
           and loan_agreements.insurer_id is not null and ${insurerOwesSql()} ${seen}
-          and not exists (
-            select 1 from loan_invoice_agreements l
-            where l.shop_id = loan_agreements.shop_id and l.agreement_id = loan_agreements.id
-              and l.active)
         union all
         -- A customer owes only on an agreement with charges billed to them.
         select 'customer', loan_agreements.customer_id,

@@ -4,6 +4,7 @@ import { setupTestApp, type TestApp, type TestShop } from '../../../test/helpers
 import { rowsOf } from '../../platform/database/client';
 import { PNG } from '../documents/documents.test-fixtures';
 import { customerBalanceSql, insurerBalanceSql } from './loaners.balances';
+import { invoiceFixtures } from './loaners.invoices.test-fixtures';
 import { loanAgreementCharges } from './loaners.tables';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
 
@@ -210,5 +211,50 @@ describe('the sums an agreement keeps', () => {
     );
     expect(await expectKept(s, one.id)).toMatchObject({ customer_charged: '0.00' });
     expect(await expectKept(s, two.id)).toMatchObject({ insurer_charged: '0.00' });
+  });
+
+  it('follow the invoices: an agreement on a live one, and what is paid on each invoice', async () => {
+    const x = invoiceFixtures(t);
+    const s = await x.shop();
+    const acme = await x.addInsurer(s);
+    const one = await x.lend(s, acme.id);
+    const two = await x.lend(s, acme.id);
+    const invoiced = async () =>
+      rowsOf<{ id: number; invoiced: boolean }>(
+        await t.inShop(s.shop, (db) =>
+          db.execute(sql`select id, invoiced from loan_agreements
+            where shop_id = ${s.shop.id} order by id`),
+        ),
+      ).map((r) => r.invoiced);
+    /** The kept paid of each invoice beside the one summed from its lines now. */
+    const paid = async () =>
+      rowsOf<{ kept: string; summed: string }>(
+        await t.inShop(s.shop, (db) =>
+          db.execute(sql`select inv.insurer_paid::text as kept,
+              (select coalesce(sum(least(l.amount, coalesce((select sum(p.amount)
+                 from loan_agreement_payments p where p.shop_id = l.shop_id
+                   and p.agreement_id = l.agreement_id and p.payer = 'insurer'), 0))), 0)
+               from loan_invoice_agreements l
+               where l.shop_id = inv.shop_id and l.invoice_id = inv.id)::numeric(20, 2)::text as summed
+            from loan_invoices inv where inv.shop_id = ${s.shop.id} order by inv.id`),
+        ),
+      );
+    const inv = await x.invoice(s, acme.id, [one.id, two.id]);
+    expect(await invoiced()).toEqual([true, true]);
+    await x.pay(s, one.id, '60.00');
+    expect(await paid()).toEqual([{ kept: '60.00', summed: '60.00' }]);
+    await x.pay(s, two.id, '105.00');
+    expect(await paid()).toEqual([{ kept: '165.00', summed: '165.00' }]);
+    const voided = await x.post(s.admin, `invoices/${inv.id}/void/`, { reason: 'Wrong claim' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await invoiced()).toEqual([false, false]);
+    await x.invoice(s, acme.id, [one.id]);
+    expect(await invoiced()).toEqual([true, false]);
+    expect(await paid()).toEqual([
+      { kept: '165.00', summed: '165.00' },
+      { kept: '60.00', summed: '60.00' },
+    ]);
+    await expectKept(s, one.id);
+    await expectKept(s, two.id);
   });
 });

@@ -175,6 +175,8 @@ export const loanAgreements = pgTable(
     customerPaid: money('customer_paid').notNull().default('0'),
     writtenOff: money('written_off').notNull().default('0'),
     authorizedDays: integer('authorized_days').notNull().default(0),
+    /** On a live invoice (an active line): its insurer's balance is the invoice's, not its own. */
+    invoiced: boolean('invoiced').notNull().default(false),
     expectedCompletionOn: date('expected_completion_on', { mode: 'string' }),
     /** The shop's day the authorised days run out (the contract's coverageEndsOn), kept for the board. */
     coverageEndsOn: date('coverage_ends_on', { mode: 'string' }),
@@ -215,15 +217,23 @@ export const loanAgreements = pgTable(
     index('loan_agreements_checked_out_idx').on(t.shopId, t.checkedOutAt),
     belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
     index('loan_agreements_insurer_idx').on(t.shopId, t.insurerId),
-    // The receivables: only the returned agreements with something open for each payer (the
-    // predicates are loaners.balances.ts's insurerOwesSql and customerOwesSql, word for word).
+    // The receivables: only the returned agreements with something open for each payer, the
+    // insurer's only when not invoiced (loaners.balances.ts's insurerOwesSql, customerOwesSql),
+    // with the columns they read (an index-only scan once vacuumed).
     index('loan_agreements_insurer_owes_idx')
-      .on(t.shopId)
+      .on(
+        t.shopId,
+        t.insurerId,
+        t.checkedInAt,
+        t.insurerDaysAmount,
+        t.insurerCharged,
+        t.insurerPaid,
+      )
       .where(
-        sql`status = 'returned' and insurer_id is not null and (coalesce(insurer_days_amount, 0) + insurer_charged - insurer_paid) > 0`,
+        sql`status = 'returned' and insurer_id is not null and not invoiced and (coalesce(insurer_days_amount, 0) + insurer_charged - insurer_paid) > 0`,
       ),
     index('loan_agreements_customer_owes_idx')
-      .on(t.shopId)
+      .on(t.shopId, t.customerId, t.checkedInAt, t.customerCharged, t.customerPaid)
       .where(sql`status = 'returned' and (customer_charged - customer_paid) > 0`),
     foreignKey({
       name: 'loan_agreements_shop_insurer_id_fk',

@@ -114,19 +114,32 @@ export async function utilisationSums(
       where ${a.shopId} = ${ctx.shopId} and ${checkedOutIn(ctx, period)}
         and ${a.status} <> 'cancelled' ${visible ? sql`and ${visible}` : sql``}
     ),
-    per as (select ag.*, least(ag.days, ag.authorized) as covered from ag)
+    per as (select ag.*, least(ag.days, ag.authorized) as covered from ag),
+    -- Summed by loaner and by day first: the week's and month's keys (date_trunc, to_char) are
+    -- then worked out for the period's days, not for each of its 15,000 agreements.
+    sums as (
+      select grouping(vehicle_id, out_on) as g, vehicle_id, out_on, count(*) as agreements,
+        sum(days) as days, sum(days - covered) as uncovered_days,
+        sum(insurer_billed) as insurer_billed, sum(customer_billed) as customer_billed,
+        sum(collected) as collected, sum(written_off) as written_off
+      from per group by grouping sets ((vehicle_id), (out_on))
+    )
+    select 'vehicle' as grouping, vehicle_id, null as week_start, null as month,
+      agreements::int as agreements, days::int as days, uncovered_days::int as uncovered_days,
+      insurer_billed::numeric(16, 2)::text as insurer_billed,
+      customer_billed::numeric(16, 2)::text as customer_billed,
+      collected::numeric(16, 2)::text as collected, written_off::numeric(16, 2)::text as written_off
+    from sums where g = 1
+    union all
     select
-      case grouping(vehicle_id, week_start, month)
-        when 3 then 'vehicle' when 5 then 'week' when 6 then 'month' else 'total' end as grouping,
-      vehicle_id, to_char(week_start, 'YYYY-MM-DD') as week_start, month,
-      count(*)::int as agreements, coalesce(sum(days), 0)::int as days,
-      coalesce(sum(days - covered), 0)::int as uncovered_days,
-      ${money(sql`insurer_billed`)} as insurer_billed,
-      ${money(sql`customer_billed`)} as customer_billed,
-      ${money(sql`collected`)} as collected,
-      ${money(sql`written_off`)} as written_off
-    from (select per.*, date_trunc('week', out_on)::date as week_start,
-            to_char(out_on, 'YYYY-MM') as month from per) x
-    group by grouping sets ((vehicle_id), (week_start), (month), ())`);
+      case grouping(week_start, month) when 1 then 'week' when 2 then 'month' else 'total' end,
+      null, to_char(week_start, 'YYYY-MM-DD'), month,
+      coalesce(sum(agreements), 0)::int, coalesce(sum(days), 0)::int,
+      coalesce(sum(uncovered_days), 0)::int,
+      ${money(sql`insurer_billed`)}, ${money(sql`customer_billed`)},
+      ${money(sql`collected`)}, ${money(sql`written_off`)}
+    from (select sums.*, date_trunc('week', out_on)::date as week_start,
+            to_char(out_on, 'YYYY-MM') as month from sums where g = 2) x
+    group by grouping sets ((week_start), (month), ())`);
   return rowsOf<UtilisationSums>(result);
 }
