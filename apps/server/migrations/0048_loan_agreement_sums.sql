@@ -4,6 +4,7 @@
 -- function (fleetdesk_loan_agreement_sums) works them out again, called by statement triggers on
 -- the child tables in the writing transaction; existing rows are filled at the end. Partial
 -- indexes hold the open invoices and the returned agreements with something open per payer.
+-- A returned agreement's days under the 24-hour rule are a stored generated column.
 ALTER TABLE "loan_invoices" ADD COLUMN "insurer_paid" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "insurer_charged" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "customer_charged" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
@@ -12,6 +13,8 @@ ALTER TABLE "loan_agreements" ADD COLUMN "customer_paid" numeric(12, 2) DEFAULT 
 ALTER TABLE "loan_agreements" ADD COLUMN "written_off" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "authorized_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_agreements" ADD COLUMN "invoiced" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "loan_agreements" ADD COLUMN "returned_days" integer GENERATED ALWAYS AS (case when checked_in_at is not null and checked_out_at is not null and day_rule <> 'calendar'
+        then greatest(1, ceil((extract(epoch from (checked_in_at - checked_out_at)) - grace_minutes * 60) / 86400))::int end) STORED;--> statement-breakpoint
 CREATE INDEX "loan_invoices_open_idx" ON "loan_invoices" USING btree ("shop_id") WHERE voided_at is null and (amount - insurer_paid) > 0;--> statement-breakpoint
 CREATE INDEX "loan_agreements_insurer_owes_idx" ON "loan_agreements" USING btree ("shop_id","insurer_id","checked_in_at","insurer_days_amount","insurer_charged","insurer_paid") WHERE status = 'returned' and insurer_id is not null and not invoiced and (coalesce(insurer_days_amount, 0) + insurer_charged - insurer_paid) > 0;--> statement-breakpoint
 CREATE INDEX "loan_agreements_customer_owes_idx" ON "loan_agreements" USING btree ("shop_id","customer_id","checked_in_at","customer_charged","customer_paid") WHERE status = 'returned' and (customer_charged - customer_paid) > 0;

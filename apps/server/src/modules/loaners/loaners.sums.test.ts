@@ -30,7 +30,8 @@ type Kept = Record<
   | 'customer_paid'
   | 'written_off'
   | 'insurer_balance'
-  | 'customer_balance',
+  | 'customer_balance'
+  | 'returned_days',
   string
 >;
 
@@ -52,7 +53,8 @@ async function keptAndSummed(shop: TestShop, id: number) {
           'customer_paid', ${money(sql`customer_paid`)},
           'written_off', ${money(sql`written_off`)},
           'insurer_balance', ${money(insurerBalanceSql())},
-          'customer_balance', ${money(customerBalanceSql())}) as kept,
+          'customer_balance', ${money(customerBalanceSql())},
+          'returned_days', coalesce(returned_days::text, '')) as kept,
         json_build_object(
           'authorized_days', ${sum('loan_agreement_authorizations', 'days', 'true')}::text,
           'insurer_charged', ${money(sum('loan_agreement_charges', 'amount', "bill_to = 'insurer'"))},
@@ -79,8 +81,11 @@ async function expectKept(
   expect(kept.insurer_paid).toBe(totals.insurer_paid);
   expect(kept.customer_paid).toBe(totals.customer_paid);
   expect(kept.customer_balance).toBe(totals.customer_balance);
-  if (detail.json().status === 'returned')
-    expect(kept.insurer_balance).toBe(totals.insurer_balance);
+  // Returned, the insurer's balance is the kept amount's; under the 24-hour rule its days are kept.
+  const returned = detail.json().status === 'returned';
+  if (returned) expect(kept.insurer_balance).toBe(totals.insurer_balance);
+  const kept24h = returned && totals.day_rule === '24h';
+  expect(kept.returned_days).toBe(kept24h ? String(totals.days) : '');
   return kept;
 }
 

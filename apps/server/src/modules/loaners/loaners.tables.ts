@@ -177,6 +177,15 @@ export const loanAgreements = pgTable(
     authorizedDays: integer('authorized_days').notNull().default(0),
     /** On a live invoice (an active line): its insurer's balance is the invoice's, not its own. */
     invoiced: boolean('invoiced').notNull().default(false),
+    /**
+     * A returned agreement's days under the 24-hour rule (the contract's loanDays), fixed at
+     * check-in, for the sums over many (utilisation); null under the calendar rule, whose days
+     * follow the shop's zone when asked, or before the return.
+     */
+    returnedDays: integer('returned_days').generatedAlwaysAs(
+      sql`case when checked_in_at is not null and checked_out_at is not null and day_rule <> 'calendar'
+        then greatest(1, ceil((extract(epoch from (checked_in_at - checked_out_at)) - grace_minutes * 60) / 86400))::int end`,
+    ),
     expectedCompletionOn: date('expected_completion_on', { mode: 'string' }),
     /** The shop's day the authorised days run out (the contract's coverageEndsOn), kept for the board. */
     coverageEndsOn: date('coverage_ends_on', { mode: 'string' }),

@@ -96,15 +96,16 @@ export async function utilisationSums(
   const money = (expr: ReturnType<typeof sql>) =>
     sql`coalesce(sum(${expr}), 0)::numeric(16, 2)::text`;
   const result = await ctx.db.execute(sql`
+    -- A returned agreement's days under the 24-hour rule are kept on it (returned_days).
     with ag as (
       select ${a.id} as id, ${a.vehicleId} as vehicle_id,
         (${a.checkedOutAt} at time zone ${tz})::date as out_on,
-        case when ${a.dayRule} = 'calendar'
+        coalesce(${a.returnedDays}, case when ${a.dayRule} = 'calendar'
           then greatest(1, (coalesce(${a.checkedInAt}, now()) at time zone ${tz})::date
                  - (${a.checkedOutAt} at time zone ${tz})::date + 1)
           else greatest(1, ceil((extract(epoch from coalesce(${a.checkedInAt}, now()))
                  - extract(epoch from ${a.checkedOutAt}) - ${a.graceMinutes} * 60) / 86400))::int
-        end as days,
+        end) as days,
         ${a.authorizedDays} as authorized,
         coalesce(${a.insurerDaysAmount}, 0) + ${a.insurerCharged} as insurer_billed,
         ${a.customerCharged} as customer_billed,
