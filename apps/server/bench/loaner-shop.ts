@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BenchData } from './seed';
 
 type Raw = (query: string, params?: unknown[]) => Promise<unknown>;
@@ -59,3 +60,28 @@ export async function loanerShop(
   );
   return { shopId, created: true };
 }
+
+/**
+ * What a loaner money section measures on, counted in the database (the true size, not the
+ * seed's intent): its agreements and their charges, payments, authorizations and invoices.
+ */
+export async function loanerMoneyRows(raw: Raw, shopId: number): Promise<string> {
+  const tables = [
+    ['agreements', 'loan_agreements'],
+    ['charges', 'loan_agreement_charges'],
+    ['payments', 'loan_agreement_payments'],
+    ['authorizations', 'loan_agreement_authorizations'],
+    ['invoices', 'loan_invoices'],
+    ['invoice lines', 'loan_invoice_agreements'],
+  ] as const;
+  const counted = (await raw(
+    `select ${tables.map(([, t]) => `(select count(*) from ${t} where shop_id = $1)::int as ${t}`).join(', ')}`,
+    [shopId],
+  )) as Rows<Record<string, number>>;
+  const row = counted.rows[0]!;
+  return tables.map(([label, t]) => `${row[t]!.toLocaleString('en-US')} ${label}`).join(', ');
+}
+
+/** A reply's first 12 hex digits of SHA-256: two builds' replies compared across runs. */
+export const digest = (text: string) =>
+  createHash('sha256').update(text).digest('hex').slice(0, 12);

@@ -10,6 +10,7 @@
  *   BENCH_ONLY=slow-reader  only other shops' requests beside slow export readers (./slow-reader.ts)
  *   BENCH_ONLY=slow-upload  only other shops' requests beside slow uploads and a 1,000,000-row XLSX (./slow-upload.ts)
  *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts); =utilisation the utilisation report (./utilisation.ts)
+ *   BENCH_ONLY=receivables  only the receivables (./receivables.ts); =loaner-money it and the utilisation report
  *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
  *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
  *   BENCH_ONLY=summary  only the vehicle at a glance (./glance.scenarios.ts)
@@ -246,11 +247,12 @@ async function benchEngine(engine: string) {
       );
       return seedBenchData(raw, console.log);
     });
-    // The slow-reader section alone needs no documents (minutes of seeding on PGlite).
-    if (!['slow-reader', 'slow-upload', 'receivables'].includes(process.env.BENCH_ONLY ?? ''))
+    // The sections below need no documents (minutes of seeding on PGlite).
+    const loanerMoney = ['receivables', 'utilisation', 'loaner-money'];
+    if (!['slow-reader', 'slow-upload', ...loanerMoney].includes(process.env.BENCH_ONLY ?? ''))
       await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
-    // The slow-upload and receivables sections need only the shops: no financing, policies or schedules.
-    if (!['slow-upload', 'receivables'].includes(process.env.BENCH_ONLY ?? '')) {
+    // These sections need only the shops: no financing, policies or schedules.
+    if (!['slow-upload', ...loanerMoney].includes(process.env.BENCH_ONLY ?? '')) {
       await withoutTenantWalls(raw, engine, () =>
         seedFinancingBenchData(raw, database.db, data, console.log),
       );

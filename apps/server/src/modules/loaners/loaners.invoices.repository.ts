@@ -3,21 +3,18 @@ import type { InvoiceStatus } from '@fleetdesk/contract/loaner-invoices';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
 import { shops } from '../shops';
+import { invoicePaidSql } from './loaners.balances';
 import { loanInvoiceAgreements, loanInvoices } from './loaners.invoices.tables';
 
 /**
- * Queries of the invoices to insurers. What is paid on an invoice is worked out in SQL, one rule
- * for the list, the detail, the receivables and the reminders: each billed agreement's insurer
- * payments, up to the amount it was billed at; the status follows from it.
+ * Queries of the invoices to insurers. What is paid on an invoice is one rule for the list, the
+ * detail, the receivables and the reminders: each billed agreement's insurer payments, up to the
+ * amount it was billed at, kept on the invoice by the database (loaners.balances.ts); the status
+ * follows from it.
  */
 
 /** Paid on the invoice row named `inv` (agreements of a void invoice included: it shows them). */
-const paidSql = sql`coalesce((
-  select sum(least(l.amount, coalesce((
-    select sum(p.amount) from loan_agreement_payments p
-    where p.shop_id = l.shop_id and p.agreement_id = l.agreement_id and p.payer = 'insurer'), 0)))
-  from loan_invoice_agreements l
-  where l.shop_id = inv.shop_id and l.invoice_id = inv.id), 0)`;
+const paidSql = invoicePaidSql();
 
 /**
  * The invoices with their paid, balance and status (balance 0 once void: nothing is owed on it).
@@ -128,10 +125,7 @@ export async function linesOf(ctx: ShopContext, invoiceIds: readonly number[]) {
         ${instant('a.checked_out_at')} as checked_out_at,
         ${instant('a.checked_in_at')} as checked_in_at,
         l.authorized_days, l.days, l.covered_days, l.amount::text as amount,
-        least(l.amount, coalesce((
-          select sum(p.amount) from loan_agreement_payments p
-          where p.shop_id = l.shop_id and p.agreement_id = l.agreement_id
-            and p.payer = 'insurer'), 0))::numeric(20, 2)::text as paid
+        least(l.amount, a.insurer_paid)::numeric(20, 2)::text as paid
       from loan_invoice_agreements l
       join loan_agreements a on a.shop_id = l.shop_id and a.id = l.agreement_id
       join vehicles v on v.shop_id = a.shop_id and v.id = a.vehicle_id

@@ -40,6 +40,11 @@ export const loanInvoices = pgTable(
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     amount: money('amount').notNull(),
+    /**
+     * Paid on it: each line's agreement's insurer payments up to the line's amount, kept by the
+     * database with the agreements' sums (migration 0048), so an open invoice is found by index.
+     */
+    insurerPaid: money('insurer_paid').notNull().default('0'),
     voidReason: text('void_reason').notNull().default(''),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -50,6 +55,10 @@ export const loanInvoices = pgTable(
     unique('loan_invoices_shop_id_id_uq').on(t.shopId, t.id),
     unique('loan_invoices_shop_number_uq').on(t.shopId, t.number),
     index('loan_invoices_insurer_idx').on(t.shopId, t.insurerId, t.issuedOn),
+    // The receivables: the live invoices with a balance (loaners.balances.ts's invoiceOwesSql).
+    index('loan_invoices_open_idx')
+      .on(t.shopId)
+      .where(sql`voided_at is null and (amount - insurer_paid) > 0`),
     foreignKey({
       name: 'loan_invoices_shop_insurer_id_fk',
       columns: [t.shopId, t.insurerId],

@@ -11,7 +11,14 @@ import { csvStream, xlsxStream, type ExportColumn } from '../../platform/export-
 import type { ShopContext } from '../../platform/request-context';
 import { shopToday } from '../../platform/shop-day';
 import { visibleAgreements } from './loaners.agreements.repository';
-import { customerOwedSql, insurerOwedSql, payerSumsCtes } from './loaners.balances';
+import {
+  customerBalanceSql,
+  customerOwesSql,
+  insurerBalanceSql,
+  insurerOwesSql,
+  invoiceOwesSql,
+  invoicePaidSql,
+} from './loaners.balances';
 
 /**
  * What insurers and customers owe, aged (docs/api.md "Loaner money: invoices and receivables"),
@@ -34,40 +41,29 @@ export async function receivables(ctx: ShopContext): Promise<Receivables> {
   const visible = visibleAgreements(ctx);
   const seen = visible ? sql`and ${visible}` : sql``;
   const shop = ctx.shopId;
-  // One statement: the sums per agreement are taken once for the three parts. The check-in's
-  // day is the shop's: the transaction's TimeZone is the shop's zone.
+  // One statement over the sums each agreement and invoice keeps (loaners.balances.ts): the
+  // invoices and agreements with something open are partial-index ranges, no child rows.
+  // The check-in's day is the shop's: the transaction's TimeZone is the shop's zone.
   const rows = rowsOf<Aged>(
     await ctx.db.execute(sql`
-      with ${payerSumsCtes(shop)},
-      owed as (
+      with owed as (
         select 'insurer' as kind, inv.insurer_id as who, current_date - inv.issued_on as age,
-          inv.amount - coalesce(sum(least(l.amount, coalesce(pay.insurer, 0))), 0) as open
+          inv.amount - ${invoicePaidSql()} as open
         from loan_invoices inv
-        join loan_invoice_agreements l on l.shop_id = inv.shop_id and l.invoice_id = inv.id
-        left join pay on pay.agreement_id = l.agreement_id
-        where inv.shop_id = ${shop} and inv.voided_at is null
-        group by inv.id
+        where inv.shop_id = ${shop} and ${invoiceOwesSql()}
         union all
         select 'insurer', loan_agreements.insurer_id,
-          current_date - loan_agreements.checked_in_at::date, ${insurerOwedSql()}
+          current_date - loan_agreements.checked_in_at::date, ${insurerBalanceSql()}
         from loan_agreements
-        left join chg on chg.agreement_id = loan_agreements.id
-        left join pay on pay.agreement_id = loan_agreements.id
         where loan_agreements.shop_id = ${shop} and loan_agreements.status = 'returned'
-          and loan_agreements.insurer_id is not null ${seen}
-          and not exists (
-            select 1 from loan_invoice_agreements l
-            where l.shop_id = loan_agreements.shop_id and l.agreement_id = loan_agreements.id
-              and l.active)
+          and loan_agreements.insurer_id is not null and ${insurerOwesSql()} ${seen}
         union all
         -- A customer owes only on an agreement with charges billed to them.
         select 'customer', loan_agreements.customer_id,
-          current_date - loan_agreements.checked_in_at::date, ${customerOwedSql()}
-        from chg
-        join loan_agreements on loan_agreements.shop_id = ${shop}
-          and loan_agreements.id = chg.agreement_id
-        left join pay on pay.agreement_id = loan_agreements.id
-        where chg.customer > 0 and loan_agreements.status = 'returned' ${seen}
+          current_date - loan_agreements.checked_in_at::date, ${customerBalanceSql()}
+        from loan_agreements
+        where loan_agreements.shop_id = ${shop} and loan_agreements.status = 'returned'
+          and ${customerOwesSql()} ${seen}
       ),
       aged as (
         select kind, who, ${bucketed}

@@ -174,6 +174,27 @@ export const loanAgreements = pgTable(
     graceMinutes: integer('grace_minutes').notNull().default(59),
     /** The covered days' amount, fixed at check-in (and as authorizations come): what receivables sum. */
     insurerDaysAmount: money('insurer_days_amount'),
+    /**
+     * Sums of its charges (by who pays), payments (by payer; written off too) and authorised days,
+     * kept by the database (migration 0048's triggers) so receivables and utilisation read one row.
+     */
+    insurerCharged: money('insurer_charged').notNull().default('0'),
+    customerCharged: money('customer_charged').notNull().default('0'),
+    insurerPaid: money('insurer_paid').notNull().default('0'),
+    customerPaid: money('customer_paid').notNull().default('0'),
+    writtenOff: money('written_off').notNull().default('0'),
+    authorizedDays: integer('authorized_days').notNull().default(0),
+    /** On a live invoice (an active line): its insurer's balance is the invoice's, not its own. */
+    invoiced: boolean('invoiced').notNull().default(false),
+    /**
+     * A returned agreement's days under the 24-hour rule (the contract's loanDays), fixed at
+     * check-in, for the sums over many (utilisation); null under the calendar rule, whose days
+     * follow the shop's zone when asked, or before the return.
+     */
+    returnedDays: integer('returned_days').generatedAlwaysAs(
+      sql`case when checked_in_at is not null and checked_out_at is not null and day_rule <> 'calendar'
+        then greatest(1, ceil((extract(epoch from (checked_in_at - checked_out_at)) - grace_minutes * 60) / 86400))::int end`,
+    ),
     expectedCompletionOn: date('expected_completion_on', { mode: 'string' }),
     /** The shop's day the authorised days run out (the contract's coverageEndsOn), kept for the board. */
     coverageEndsOn: date('coverage_ends_on', { mode: 'string' }),
@@ -218,6 +239,24 @@ export const loanAgreements = pgTable(
     index('loan_agreements_checked_out_idx').on(t.shopId, t.checkedOutAt),
     belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
     index('loan_agreements_insurer_idx').on(t.shopId, t.insurerId),
+    // The receivables: only the returned agreements with something open for each payer, the
+    // insurer's only when not invoiced (loaners.balances.ts's insurerOwesSql, customerOwesSql),
+    // with the columns they read (an index-only scan once vacuumed).
+    index('loan_agreements_insurer_owes_idx')
+      .on(
+        t.shopId,
+        t.insurerId,
+        t.checkedInAt,
+        t.insurerDaysAmount,
+        t.insurerCharged,
+        t.insurerPaid,
+      )
+      .where(
+        sql`status = 'returned' and insurer_id is not null and not invoiced and (coalesce(insurer_days_amount, 0) + insurer_charged - insurer_paid) > 0`,
+      ),
+    index('loan_agreements_customer_owes_idx')
+      .on(t.shopId, t.customerId, t.checkedInAt, t.customerCharged, t.customerPaid)
+      .where(sql`status = 'returned' and (customer_charged - customer_paid) > 0`),
     foreignKey({
       name: 'loan_agreements_shop_insurer_id_fk',
       columns: [t.shopId, t.insurerId],

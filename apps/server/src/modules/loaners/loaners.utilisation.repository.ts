@@ -8,8 +8,7 @@ import {
   vehicles,
   visibleVehicleRecords,
 } from '../vehicles';
-import { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
-import { loanAgreementCharges, loanAgreements } from './loaners.tables';
+import { loanAgreements } from './loaners.tables';
 
 /**
  * The utilisation report's two statements (docs/api.md "Loaner money"): the loaners, and the sums
@@ -83,7 +82,8 @@ export type UtilisationSums = {
  * The agreements checked out in the period, summed. Each one's days follow the contract's
  * loanDays (rules/loaner-totals) under the day rule kept on it, up to now for one still out;
  * what each payer was billed follows payerShares as loaners.balances.ts sums it (the kept amount
- * of the covered days, and the charges billed to each).
+ * of the covered days, and the charges billed to each). The authorised days, charges and payments
+ * are the sums the agreement keeps (migration 0048): the period is one index range, no child rows.
  */
 export async function utilisationSums(
   ctx: ShopContext,
@@ -96,56 +96,51 @@ export async function utilisationSums(
   const money = (expr: ReturnType<typeof sql>) =>
     sql`coalesce(sum(${expr}), 0)::numeric(16, 2)::text`;
   const result = await ctx.db.execute(sql`
+    -- A returned agreement's days under the 24-hour rule are kept on it (returned_days).
     with ag as (
       select ${a.id} as id, ${a.vehicleId} as vehicle_id,
         (${a.checkedOutAt} at time zone ${tz})::date as out_on,
-        case when ${a.dayRule} = 'calendar'
+        coalesce(${a.returnedDays}, case when ${a.dayRule} = 'calendar'
           then greatest(1, (coalesce(${a.checkedInAt}, now()) at time zone ${tz})::date
                  - (${a.checkedOutAt} at time zone ${tz})::date + 1)
           else greatest(1, ceil((extract(epoch from coalesce(${a.checkedInAt}, now()))
                  - extract(epoch from ${a.checkedOutAt}) - ${a.graceMinutes} * 60) / 86400))::int
-        end as days,
-        coalesce(${a.insurerDaysAmount}, 0) as insurer_days
+        end) as days,
+        ${a.authorizedDays} as authorized,
+        coalesce(${a.insurerDaysAmount}, 0) + ${a.insurerCharged} as insurer_billed,
+        ${a.customerCharged} as customer_billed,
+        ${a.insurerPaid} + ${a.customerPaid} - ${a.writtenOff} as collected,
+        ${a.writtenOff} as written_off
       from ${a}
       where ${a.shopId} = ${ctx.shopId} and ${checkedOutIn(ctx, period)}
         and ${a.status} <> 'cancelled' ${visible ? sql`and ${visible}` : sql``}
     ),
-    per as (
-      select ag.*, least(ag.days, coalesce(z.authorized, 0)) as covered,
-        ag.insurer_days + coalesce(c.insurer, 0) as insurer_billed,
-        coalesce(c.customer, 0) as customer_billed,
-        coalesce(p.collected, 0) as collected, coalesce(p.written_off, 0) as written_off
-      from ag
-      left join lateral (
-        select sum(${loanAgreementAuthorizations.days}) as authorized
-        from ${loanAgreementAuthorizations}
-        where ${loanAgreementAuthorizations.shopId} = ${ctx.shopId}
-          and ${loanAgreementAuthorizations.agreementId} = ag.id) z on true
-      left join lateral (
-        select sum(${loanAgreementCharges.amount}) filter (where ${loanAgreementCharges.billTo} = 'insurer') as insurer,
-          sum(${loanAgreementCharges.amount}) filter (where ${loanAgreementCharges.billTo} = 'customer') as customer
-        from ${loanAgreementCharges}
-        where ${loanAgreementCharges.shopId} = ${ctx.shopId}
-          and ${loanAgreementCharges.agreementId} = ag.id) c on true
-      left join lateral (
-        select sum(${loanAgreementPayments.amount}) filter (where ${loanAgreementPayments.method} <> 'write_off') as collected,
-          sum(${loanAgreementPayments.amount}) filter (where ${loanAgreementPayments.method} = 'write_off') as written_off
-        from ${loanAgreementPayments}
-        where ${loanAgreementPayments.shopId} = ${ctx.shopId}
-          and ${loanAgreementPayments.agreementId} = ag.id) p on true
+    per as (select ag.*, least(ag.days, ag.authorized) as covered from ag),
+    -- Summed by loaner and by day first: the week's and month's keys (date_trunc, to_char) are
+    -- then worked out for the period's days, not for each of its 15,000 agreements.
+    sums as (
+      select grouping(vehicle_id, out_on) as g, vehicle_id, out_on, count(*) as agreements,
+        sum(days) as days, sum(days - covered) as uncovered_days,
+        sum(insurer_billed) as insurer_billed, sum(customer_billed) as customer_billed,
+        sum(collected) as collected, sum(written_off) as written_off
+      from per group by grouping sets ((vehicle_id), (out_on))
     )
+    select 'vehicle' as grouping, vehicle_id, null as week_start, null as month,
+      agreements::int as agreements, days::int as days, uncovered_days::int as uncovered_days,
+      insurer_billed::numeric(16, 2)::text as insurer_billed,
+      customer_billed::numeric(16, 2)::text as customer_billed,
+      collected::numeric(16, 2)::text as collected, written_off::numeric(16, 2)::text as written_off
+    from sums where g = 1
+    union all
     select
-      case grouping(vehicle_id, week_start, month)
-        when 3 then 'vehicle' when 5 then 'week' when 6 then 'month' else 'total' end as grouping,
-      vehicle_id, to_char(week_start, 'YYYY-MM-DD') as week_start, month,
-      count(*)::int as agreements, coalesce(sum(days), 0)::int as days,
-      coalesce(sum(days - covered), 0)::int as uncovered_days,
-      ${money(sql`insurer_billed`)} as insurer_billed,
-      ${money(sql`customer_billed`)} as customer_billed,
-      ${money(sql`collected`)} as collected,
-      ${money(sql`written_off`)} as written_off
-    from (select per.*, date_trunc('week', out_on)::date as week_start,
-            to_char(out_on, 'YYYY-MM') as month from per) x
-    group by grouping sets ((vehicle_id), (week_start), (month), ())`);
+      case grouping(week_start, month) when 1 then 'week' when 2 then 'month' else 'total' end,
+      null, to_char(week_start, 'YYYY-MM-DD'), month,
+      coalesce(sum(agreements), 0)::int, coalesce(sum(days), 0)::int,
+      coalesce(sum(uncovered_days), 0)::int,
+      ${money(sql`insurer_billed`)}, ${money(sql`customer_billed`)},
+      ${money(sql`collected`)}, ${money(sql`written_off`)}
+    from (select sums.*, date_trunc('week', out_on)::date as week_start,
+            to_char(out_on, 'YYYY-MM') as month from sums where g = 2) x
+    group by grouping sets ((week_start), (month), ())`);
   return rowsOf<UtilisationSums>(result);
 }
