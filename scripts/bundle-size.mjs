@@ -134,18 +134,19 @@ if (later.size > 0) {
 // The signed-in screens a phone opens at the car (issue 35): what each fetches before it is
 // usable, the entry, the router and shell, the screen and what it loads as it renders (the
 // charts), each with its static imports. The target is 200 KB; until the screens reach it, each
-// has a ceiling about 1 % above its size on 2026-11-29, lowered as they come down.
+// has a ceiling about 1 % above its size on 2026-12-07 (shared code split by area), lowered as
+// they come down.
 const SCREEN_TARGET_BYTES = 200 * 1024;
 const SCREENS = [
-  ['vehicle list', ['src/features/vehicles/screens/VehicleListScreen.tsx'], 367],
+  ['vehicle list', ['src/features/vehicles/screens/VehicleListScreen.tsx'], 356],
   [
     'a vehicle',
     ['src/app/VehicleDetailPage.tsx', 'src/features/glance/components/GlanceCharts.tsx'],
-    496,
+    486,
   ],
-  ['loaner board', ['src/features/loaners/screens/LoanerBoardScreen.tsx'], 363],
-  ['an agreement, at check-out', ['src/features/loaners/screens/AgreementScreen.tsx'], 372],
-  ['dashboard', ['src/features/dashboard/screens/DashboardPage.tsx'], 485],
+  ['loaner board', ['src/features/loaners/screens/LoanerBoardScreen.tsx'], 359],
+  ['an agreement, at check-out', ['src/features/loaners/screens/AgreementScreen.tsx'], 374],
+  ['dashboard', ['src/features/dashboard/screens/DashboardPage.tsx'], 474],
 ];
 const shell = new Map();
 collect(entryKey, shell);

@@ -14,9 +14,9 @@ import {
   loanAgreementCharges,
   loanAgreementDamage,
   loanAgreements,
-  loanAgreementSteps,
   loanerCustomers,
 } from './loaners.tables';
+import { loanAgreementSteps } from './loaners.steps.tables';
 import { earlierSegments, type EarlierSegment } from './loaners.segments.repository';
 
 /** Queries of agreements, their damage marks and charges. */
