@@ -1,6 +1,7 @@
 import type { Agreement, Segment } from '@fleetdesk/contract/loaner-agreements';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatMiles } from '../../../lib/format';
+import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
 import { fuelWords } from '../at-the-car/fuel';
 import { formatShopDateTime } from '../../shops';
 
@@ -30,57 +31,50 @@ const driven = (s: Segment) =>
     ? '—'
     : formatMiles(s.odometer_in - s.odometer_out, { short: true });
 
+const columns = (zone: string): Column<Segment>[] => [
+  {
+    header: 'Loaner',
+    card: 'title',
+    cell: (s) => (
+      <>
+        <Text size="sm" fw={500}>
+          {s.license_plate || s.vehicle_vin}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {s.vehicle_vin}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Out',
+    cell: (s) => (
+      <Reading odometer={s.odometer_out} fuel={s.fuel_out} at={s.checked_out_at} zone={zone} />
+    ),
+  },
+  {
+    header: 'In',
+    cell: (s) => (
+      <Reading odometer={s.odometer_in} fuel={s.fuel_in} at={s.checked_in_at} zone={zone} />
+    ),
+  },
+  { header: 'Driven', align: 'right', cell: (s) => <Text size="sm">{driven(s)}</Text> },
+];
+
 /**
  * The loaners lent in turn after a change of loaner, each with its readings out and in: what
- * check-in adds up (miles and fuel per car). Shown only when there was a change.
+ * check-in adds up (miles and fuel per car). Shown only when there was a change; cards on a
+ * phone, where the table's four columns would scroll sideways.
  */
 export function SegmentsTable({ agreement, timeZone }: { agreement: Agreement; timeZone: string }) {
   if (agreement.segments.length < 2) return null;
   return (
-    <Table.ScrollContainer minWidth={440}>
-      <Table aria-label="Loaners lent" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Loaner</Table.Th>
-            <Table.Th>Out</Table.Th>
-            <Table.Th>In</Table.Th>
-            <Table.Th ta="right">Driven</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {agreement.segments.map((s) => (
-            <Table.Tr key={`${s.vehicle_vin}-${s.checked_out_at ?? ''}`}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {s.license_plate || s.vehicle_vin}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {s.vehicle_vin}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Reading
-                  odometer={s.odometer_out}
-                  fuel={s.fuel_out}
-                  at={s.checked_out_at}
-                  zone={timeZone}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Reading
-                  odometer={s.odometer_in}
-                  fuel={s.fuel_in}
-                  at={s.checked_in_at}
-                  zone={timeZone}
-                />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm">{driven(s)}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Loaners lent"
+      columns={columns(timeZone)}
+      rows={agreement.segments}
+      rowKey={(s) => `${s.vehicle_vin}-${s.checked_out_at ?? ''}`}
+      table={{ verticalSpacing: 'xs' }}
+    />
   );
 }
