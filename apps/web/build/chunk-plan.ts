@@ -126,6 +126,7 @@ export function signedInGroups(planFile: string) {
         // The shell's own code, and shared code of no one area, in one chunk; the code an area's
         // screens share (the loaners' forms, the financing tabs) in one chunk per area, which
         // only that area's screens download.
+        debugName: 'shared code, by area',
         name: (id: string) =>
           shellModules.has(id) ? 'shell-shared' : (areaOf(id) ?? 'shell-shared'),
         test: (id: string) => !isLibrary(id) && signedInOnly(id) && !reachesLazy.has(id),

@@ -17,8 +17,12 @@ type Props = {
  */
 export function MeasuredChart({ height, width: fixed, label, children }: Props) {
   const { ref, width } = useElementSize();
+  // Unnamed, the chart repeats figures shown beside it: out of the accessibility tree, and inert,
+  // since a drawn chart's surface takes the focus (recharts' keyboard layer).
   const named =
-    label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
+    label === undefined
+      ? { 'aria-hidden': true, inert: true }
+      : { role: 'img', 'aria-label': label };
   return (
     <div ref={ref} {...named} style={{ minHeight: height, width: fixed, flexShrink: 0 }}>
       {width > 0 ? children : null}
