@@ -217,16 +217,19 @@ export type CheckInReadings = SegmentReadings & {
  * excess rate; `fuel` the eighths missing × fuel rate. Miles and eighths add up over the
  * segments (segmentUse); days run over the whole agreement.
  */
+/** The customer's day charge: each day no authorization covers, at the agreement's daily rate. */
+export const uncoveredDayCents = (days: number, coveredDays: number, dailyRate: string): bigint =>
+  BigInt(Math.max(0, days - coveredDays)) * parseMoney(dailyRate);
+
 export function checkInChargeCents(r: CheckInReadings): {
   day: bigint;
   mileage: bigint;
   fuel: bigint;
 } {
-  const uncovered = BigInt(Math.max(0, r.days - r.covered_days));
   const { driven, missingEighths } = segmentUse([...(r.earlier_segments ?? []), r]);
   const excessMiles = BigInt(Math.max(0, driven - r.days * r.mileage_allowance_per_day));
   return {
-    day: uncovered * parseMoney(r.daily_rate),
+    day: uncoveredDayCents(r.days, r.covered_days, r.daily_rate),
     mileage: excessMiles * parseMoney(r.excess_mileage_rate),
     fuel: BigInt(missingEighths) * parseMoney(r.fuel_rate_per_eighth),
   };

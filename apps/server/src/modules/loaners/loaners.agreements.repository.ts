@@ -321,6 +321,19 @@ export async function findCharge(ctx: ShopContext, id: number): Promise<ChargeRo
   return row ?? null;
 }
 
+/** A computed charge recomputed (its description says how it was worked out at check-in). */
+export async function updateChargeAmount(
+  ctx: ShopContext,
+  id: number,
+  amount: string,
+  description: string,
+) {
+  await ctx.db
+    .update(loanAgreementCharges)
+    .set({ amount, description })
+    .where(and(eq(loanAgreementCharges.shopId, ctx.shopId), eq(loanAgreementCharges.id, id)));
+}
+
 export async function deleteCharge(ctx: ShopContext, id: number) {
   await ctx.db
     .delete(loanAgreementCharges)

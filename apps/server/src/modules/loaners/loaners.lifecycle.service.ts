@@ -30,7 +30,7 @@ import * as signingRepo from './loaners.signing-link.repository';
 import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { signaturePng } from './loaners.pdf';
 import { coverageEnd, dayCountingOf } from './loaners.presenter';
-import { shopRuleCharges } from './loaners.shop-rule-charges';
+import { shopRuleCharges, uncoveredDaysText } from './loaners.shop-rule-charges';
 import { signAgreement } from './loaners.signing';
 import { checkOdometer, checkOdometerIn, logReading } from './loaners.readings';
 
@@ -342,7 +342,7 @@ function checkInChargeRows(
   // After a change of loaner the miles and eighths are those of every car lent.
   const cars = back.earlier.length > 0 ? ` over ${back.earlier.length + 1} loaners` : '';
   const descriptions = {
-    day: `${days - coveredDays} of ${days} days not covered × ${formatMoney(a.dailyRate)}`,
+    day: uncoveredDaysText(days, coveredDays, a.dailyRate),
     mileage: `${excessMiles.toLocaleString('en-US')} mi beyond the allowance${cars} × ${formatMoney(a.excessMileageRate)}`,
     fuel: `${use.missingEighths} eighths of fuel${cars} × ${formatMoney(a.fuelRatePerEighth)}`,
   };

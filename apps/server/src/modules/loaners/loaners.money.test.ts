@@ -196,7 +196,7 @@ describe('authorizations', () => {
     });
   });
 
-  it('added after the return count toward the insurer’s open balance', async () => {
+  it('added after the return count toward the insurer’s open balance, and take the day off the customer', async () => {
     const s = await f.setup();
     const acme = await addInsurer(s.admin);
     const out = new Date(Date.now() - 73 * HOUR);
@@ -208,11 +208,20 @@ describe('authorizations', () => {
     const balance = async () =>
       (await t.request(s.admin, 'GET', `/api/loaners/insurers/${acme.id}/`)).json().open_balance;
     expect(await balance()).toBe('70.00');
-    await post(s.admin, `agreements/${a.id}/authorizations/`, {
+    type Charge = { kind: string; amount: string; description: string };
+    const dayCharges = (agreement: { charges: Charge[] }) =>
+      agreement.charges.filter((c) => c.kind === 'day').map((c) => [c.amount, c.description]);
+    // 3 days, 2 covered: the customer was billed the third at the shop's $45.00.
+    expect(dayCharges(a)).toEqual([['45.00', '1 of 3 days not covered × $45.00']]);
+    expect(a.totals.customer_balance).toBe('45.00');
+    const extended = await post(s.admin, `agreements/${a.id}/authorizations/`, {
       days: 1,
       authorized_on: '2026-03-05',
     });
     expect(await balance()).toBe('105.00');
+    // The insurer now covers the third day: the customer is no longer billed for it.
+    expect(dayCharges(extended.json())).toEqual([]);
+    expect(extended.json().totals.customer_balance).toBe('0.00');
   });
 });
 

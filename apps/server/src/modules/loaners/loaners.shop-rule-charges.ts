@@ -6,6 +6,14 @@ import type { ShopContext } from '../../platform/request-context';
 import { shopClock } from '../../platform/shop-day';
 import type { NewCharge } from './loaners.agreements.repository';
 
+/** How the customer's day charge was worked out, on the charge. */
+export const uncoveredDaysText = (days: number, coveredDays: number, dailyRate: string) =>
+  `${days - coveredDays} of ${days} days not covered × ${formatMoney(dailyRate)}`;
+
+/** How the rate difference was worked out, on the charge. */
+export const rateDifferenceText = (coveredDays: number, dailyRate: string) =>
+  `${coveredDays} covered day${coveredDays === 1 ? '' : 's'} at ${formatMoney(dailyRate)} less the insurer’s rate`;
+
 /**
  * The check-in charges of the shop's optional rules (issue 36 §5), from the rules the agreement
  * kept at its reservation: a late-return fee once the loaner is back after `due_at` and the grace,
@@ -52,7 +60,7 @@ export function shopRuleCharges(
           charge(
             'rate_difference',
             difference,
-            `${coveredDays} covered day${coveredDays === 1 ? '' : 's'} at ${formatMoney(agreement.daily_rate)} less the insurer’s rate`,
+            rateDifferenceText(coveredDays, agreement.daily_rate),
           ),
         ]
       : []),
