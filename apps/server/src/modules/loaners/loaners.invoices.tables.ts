@@ -5,7 +5,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -17,14 +16,12 @@ import {
 import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth';
 import { shops } from '../shops';
-import { loanAgreements, loanerInsurers } from './loaners.tables';
+import { loanAgreements, loanerInsurers, money } from './loaners.tables';
 
 /**
  * Invoices to insurers (docs/api.md "Loaner money: invoices and receivables"). Walled by shop,
  * reaching the insurer and the agreements through composite (shop_id, id) keys.
  */
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /** An invoice: its number, dates and amount are fixed when it is issued. */
 export const loanInvoices = pgTable(

@@ -4,7 +4,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   text,
@@ -13,15 +12,13 @@ import {
 import { shopIsolation } from '../../platform/tenant-policy';
 import { users } from '../auth';
 import { shops } from '../shops';
-import { loanAgreements } from './loaners.tables';
+import { loanAgreements, money } from './loaners.tables';
 
 /**
  * Loaner money (docs/api.md "Loaner money"): what insurers authorise on an agreement and what is
  * paid against it. Walled by shop like every loaner table, reaching the agreement through its
  * composite (shop_id, id) key.
  */
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /** Days an insurer authorised at a daily rate; `initial` mirrors the agreement's own coverage. */
 export const loanAgreementAuthorizations = pgTable(

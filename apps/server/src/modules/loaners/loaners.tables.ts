@@ -27,7 +27,8 @@ import { belongsToVehicle } from '../vehicles';
  * that only clear their own column on delete.
  */
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** An amount of money: numeric(12, 2), read as a decimal string (every loaner table's). */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /** The shop's defaults for new agreements, and the agreement number sequence. */
 export const loanerSettings = pgTable(
