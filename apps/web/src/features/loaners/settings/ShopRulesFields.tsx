@@ -28,7 +28,16 @@ export function ShopRulesFields({ form, readOnly }: Props) {
     disabled: readOnly,
   });
   return (
-    <Fieldset legend="Shop rules" variant="unstyled">
+    // The legend reads as the section's title, as big as the form's own (a plain legend looked
+    // like a field's label).
+    <Fieldset
+      legend={
+        <Text component="span" fw={700} size="lg">
+          Shop rules
+        </Text>
+      }
+      variant="unstyled"
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Optional; a fee of $0.00 is none. New agreements take these, as they take the rates.
