@@ -43,6 +43,7 @@ test.describe('API tokens', () => {
     await expect(shown.getByRole('textbox', { name: 'API key' })).toHaveValue(key);
     await expectAccessibleInBothThemes(page, '[role="dialog"]');
     await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toBeHidden();
 
     const card = page.getByRole('article', { name });
     await expect(card).toContainText('See the vehicle list');

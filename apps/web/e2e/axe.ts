@@ -11,6 +11,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
+  await settled(page);
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -30,6 +31,29 @@ async function showTheme(page: Page, theme: Theme) {
     document.documentElement.setAttribute('data-theme', t);
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+  await settled(page);
+}
+
+/**
+ * Waits until nothing on the page is moving: a dialog closing fades out for a moment, and axe
+ * reading it half-faded sees text at a contrast of 1:1 (a CI failure). Colours that change with
+ * the theme may transition too.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      // A spinner runs for ever; only what ends is waited for.
+      const running = document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      // A transition's end may unmount a node or start the next one: look again after a frame.
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    }
+  });
 }
 
 /**
