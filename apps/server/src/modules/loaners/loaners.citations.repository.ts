@@ -3,7 +3,8 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CITATION_GRACE_DAYS } from '@fleetdesk/contract/loaners';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
-import { vehicles, visibleVehicleRecords } from '../vehicles';
+import { vehicles } from '../vehicles';
+import { visibleAgreements } from './loaners.agreements.repository';
 import { loanAgreementSegments } from './loaners.segments.tables';
 import {
   loanAgreementCharges,
@@ -60,7 +61,7 @@ export async function matchCitations(
   rows: readonly CitationToMatch[],
 ): Promise<CitationMatch[]> {
   if (rows.length === 0) return [];
-  const hidden = visibleVehicleRecords(ctx, loanAgreements.vehicleId);
+  const hidden = visibleAgreements(ctx);
   const lentInWindow = sql`${loanAgreements.shopId} = ${ctx.shopId}
         and ${loanAgreements.status} in ('out', 'returned')
         and ${loanAgreements.checkedOutAt} <= (select max(at) from r)
@@ -211,7 +212,7 @@ export async function attachCitation(
 
 /** Matched (with an agreement, late included) or unmatched ones; all when `matched` is absent. */
 function listFilter(ctx: ShopContext, matched: boolean | undefined): SQL {
-  const hidden = visibleVehicleRecords(ctx, loanAgreements.vehicleId);
+  const hidden = visibleAgreements(ctx);
   return and(
     eq(loanerCitations.shopId, ctx.shopId),
     matched === undefined

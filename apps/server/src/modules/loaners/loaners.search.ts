@@ -7,7 +7,8 @@ import {
   suffixRange,
   type SearchProvider,
 } from '../../platform/search-provider';
-import { vehicleIdsContaining, vehicles, visibleVehicleRecords } from '../vehicles';
+import { vehicleIdsContaining, vehicles } from '../vehicles';
+import { visibleAgreements } from './loaners.agreements.repository';
 import { loanAgreementSearchSuffixes } from './loaners.search.tables';
 import { loanAgreements, loanerCustomers } from './loaners.tables';
 
@@ -86,7 +87,7 @@ export const loanAgreementSearchProvider: SearchProvider = {
           eq(loanAgreements.shopId, ctx.shopId),
           sql`${loanAgreements.id} in (${byText} union ${byPlate})`,
           or(ilike(searchText, pattern), ilike(vehicles.licensePlate, pattern)),
-          visibleVehicleRecords(ctx, loanAgreements.vehicleId),
+          visibleAgreements(ctx),
         ),
       )
       .orderBy(desc(relevance), desc(loanAgreements.startsAt), asc(loanAgreements.id))

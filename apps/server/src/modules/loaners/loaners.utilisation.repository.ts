@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
-import {
-  shownVehicles,
-  vehicleTypes,
-  vehicleVehicleTypes,
-  vehicles,
-  visibleVehicleRecords,
-} from '../vehicles';
+import { shownVehicles, vehicleTypes, vehicleVehicleTypes, vehicles } from '../vehicles';
+import { visibleAgreements } from './loaners.agreements.repository';
 import { loanAgreements } from './loaners.tables';
 
 /**
@@ -92,7 +87,7 @@ export async function utilisationSums(
   const a = loanAgreements;
   const tz = ctx.timeZone;
   // The loans of archived loaners count only for who may see those loaners (as the list does).
-  const visible = visibleVehicleRecords(ctx, a.vehicleId);
+  const visible = visibleAgreements(ctx);
   const money = (expr: ReturnType<typeof sql>) =>
     sql`coalesce(sum(${expr}), 0)::numeric(16, 2)::text`;
   const result = await ctx.db.execute(sql`
