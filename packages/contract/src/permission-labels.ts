@@ -132,6 +132,12 @@ export const PERMISSION_INFO: Record<Permission, PermissionInfo> = {
     label: 'See module diagnostics',
     description: 'Open the module registry diagnostics and the reminder runs.',
   },
+  canViewActivity: {
+    area: 'Shop',
+    label: "See the shop's activity",
+    description:
+      'Read who changed what in the areas this member can see; sign-ins and settings stay with those who manage the shop.',
+  },
   canManageShopSettings: {
     area: 'Shop',
     label: 'Manage the shop',

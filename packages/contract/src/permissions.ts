@@ -33,6 +33,8 @@ export const LOANER_PERMISSIONS = [
 /** Platform (base) permissions. */
 export const BASE_PERMISSIONS = [
   'canViewModuleSettings',
+  /** Read the shop's activity page, in the areas the member may see (a Fleet Manager's review). */
+  'canViewActivity',
   /** Change shop-wide settings, vehicle module settings and members' permissions. */
   'canManageShopSettings',
 ] as const;
@@ -98,6 +100,7 @@ const MANAGER: readonly Permission[] = [
   'canManageFinancial',
   'canManageInsurance',
   'canManageLoanerCharges',
+  'canViewActivity',
 ];
 
 /** Default permission set of each role preset; per-member grants and withdrawals apply on top. */

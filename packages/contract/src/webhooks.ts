@@ -9,12 +9,15 @@ export const WEBHOOK_EVENT_TYPES = [
   'vehicle.created',
   'vehicle.updated',
   'vehicle.archived',
+  'vehicle.unarchived',
   'registration.saved',
   'registration.expiring',
   'policy.saved',
   'policy.expiring',
   'financing.saved',
   'payment.saved',
+  'service.saved',
+  'mileage.recorded',
   'loaner.checked_out',
   'loaner.checked_in',
 ] as const;
@@ -28,7 +31,11 @@ export const WEBHOOK_EVENT_GROUPS: readonly {
   area: string;
   events: readonly WebhookEventType[];
 }[] = [
-  { area: 'Vehicles', events: ['vehicle.created', 'vehicle.updated', 'vehicle.archived'] },
+  {
+    area: 'Vehicles',
+    events: ['vehicle.created', 'vehicle.updated', 'vehicle.archived', 'vehicle.unarchived'],
+  },
+  { area: 'Service and mileage', events: ['service.saved', 'mileage.recorded'] },
   { area: 'Registrations', events: ['registration.saved', 'registration.expiring'] },
   { area: 'Insurance', events: ['policy.saved', 'policy.expiring'] },
   { area: 'Financing', events: ['financing.saved', 'payment.saved'] },
@@ -39,6 +46,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'vehicle.created': 'A vehicle was added',
   'vehicle.updated': 'A vehicle was changed',
   'vehicle.archived': 'A vehicle was archived',
+  'vehicle.unarchived': 'A vehicle was restored from the archive',
+  'service.saved': 'A service record was added',
+  'mileage.recorded': 'A mileage reading was recorded (by hand, with a service or a loaner)',
   'registration.saved': 'A registration was added or changed',
   'registration.expiring': 'A registration is about to expire (daily reminders)',
   'policy.saved': 'An insurance policy was added or changed',

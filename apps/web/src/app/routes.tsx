@@ -277,7 +277,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'settings/activity',
-        ...gatedScreen('canManageShopSettings', 'Activity', ActivityPage, 'base'),
+        ...gatedScreen('canViewActivity', 'Activity', ActivityPage, 'base'),
       },
       {
         path: 'settings/integrations',

@@ -50,7 +50,7 @@ export const paths = {
   settingsWebhooks: '/settings/integrations/webhooks',
   /** What the shop's documents print at their top (canManageShopSettings). */
   settingsIdentity: '/settings/identity',
-  /** The shop's activity: the audit trail with filters and CSV (canManageShopSettings). */
+  /** The shop's activity: the audit trail with filters and CSV (canViewActivity). */
   settingsActivity: '/settings/activity',
   search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   searchBase: '/search',

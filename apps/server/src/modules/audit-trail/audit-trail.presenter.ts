@@ -4,6 +4,8 @@ import {
   type AuditChange,
   type AuditEvent,
 } from '@fleetdesk/contract/audit';
+import { PERMISSION_INFO } from '@fleetdesk/contract/permission-labels';
+import { ROLE_NAMES, type Permission, type Role } from '@fleetdesk/contract/permissions';
 import type { AuditEventRow } from './audit-trail.repository';
 
 /** An audit row in words: who, the record, each changed field before → after, a sentence. */
@@ -62,6 +64,21 @@ const VERBS: Record<string, string> = {
   withdraw: 'withdrew a permission on',
 };
 
+/** Code names a person never typed, in the words the screens use for them. */
+const permissionWords = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((p) =>
+        typeof p === 'string' && p in PERMISSION_INFO ? PERMISSION_INFO[p as Permission].label : p,
+      )
+    : value;
+const VALUE_WORDS: Record<string, (value: unknown) => unknown> = {
+  grants: permissionWords,
+  withdrawals: permissionWords,
+  role: (value) =>
+    typeof value === 'string' && value in ROLE_NAMES ? ROLE_NAMES[value as Role] : value,
+};
+const inWords = (field: string, value: unknown) => VALUE_WORDS[field]?.(value) ?? value;
+
 /** Changes named in the sentence; the rest are in `changes`. */
 const SENTENCE_CHANGES = 3;
 
@@ -109,8 +126,8 @@ export function changesOf(
   const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   return fields.flatMap((field) => {
     if (UNSHOWN_FIELDS.has(field) || hidden.has(field)) return [];
-    const was = displayValue(b[field]);
-    const is = displayValue(a[field]);
+    const was = displayValue(inWords(field, b[field]));
+    const is = displayValue(inWords(field, a[field]));
     return was === is ? [] : [{ field, label: fieldLabel(field), before: was, after: is }];
   });
 }

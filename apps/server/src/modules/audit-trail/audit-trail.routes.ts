@@ -14,8 +14,9 @@ import { exportAuditEvents, listAuditEvents } from './audit-trail.service';
 const tags = ['audit'];
 
 /**
- * A vehicle's History needs only to view the vehicle; the shop's list needs
- * canManageShopSettings (the service decides, as it depends on `?vehicle=`).
+ * A vehicle's History needs only to view the vehicle; the shop's list needs canManageShopSettings
+ * (all of it) or canViewActivity (the areas the member may see): the service decides, as it
+ * depends on `?vehicle=`.
  */
 const permission = ['canViewBasic', 'canManageShopSettings'] as const;
 
@@ -28,7 +29,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary:
-          "Who changed what, newest first: a vehicle's History (?vehicle={vin}) or, for administrators, the shop's activity (?user=, ?area=, ?from=, ?to=)",
+          "Who changed what, newest first: a vehicle's History (?vehicle={vin}) or the shop's activity (?user=, ?area=, ?from=, ?to=): all of it for administrators, the areas they may see for canViewActivity",
         querystring: auditEventListQuerySchema,
         response: { 200: auditEventListResponseSchema, ...errorResponses },
       },

@@ -51,11 +51,18 @@ async function scopeOf(ctx: ShopContext, filter: AuditEventFilter): Promise<repo
       ...dates,
     };
   }
-  if (!can(ctx, 'canManageShopSettings')) throw forbidden();
+  const manages = can(ctx, 'canManageShopSettings');
+  if (!manages && !can(ctx, 'canViewActivity')) throw forbidden();
+  // Who manages the shop reads all of it; a reader of the activity, the areas they may view.
+  const areas = AUDIT_AREAS.filter(
+    (area) =>
+      (manages || can(ctx, AUDIT_AREA_VIEW_PERMISSION[area])) &&
+      (filter.area === undefined || filter.area === area),
+  );
   return {
     shopId: ctx.shopId,
-    entities: filter.area === undefined ? undefined : auditEntitiesOf(filter.area),
-    withMemberSecurity: filter.area === undefined || filter.area === 'security',
+    entities: manages && filter.area === undefined ? undefined : areas.flatMap(auditEntitiesOf),
+    withMemberSecurity: manages && (filter.area === undefined || filter.area === 'security'),
     hideArchived: !can(ctx, 'canViewArchived'),
     ...dates,
   };

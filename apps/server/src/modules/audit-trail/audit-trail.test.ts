@@ -159,11 +159,77 @@ describe("a vehicle's History (GET /api/audit/events/?vehicle=)", () => {
 });
 
 describe("the shop's activity (GET /api/audit/events/)", () => {
-  it('is for administrators only', async () => {
-    const { shop } = await shopWithEditedVehicle();
+  it('is read whole by administrators, by a Fleet Manager in the areas they see, by no viewer', async () => {
+    const { shop, admin, vin } = await shopWithEditedVehicle();
+    await t.request(admin, 'POST', '/api/shops/locations/', { name: 'North bay' });
     const manager = await member(shop);
-    const res = await t.request(manager, 'GET', '/api/audit/events/');
-    expect(res.statusCode).toBe(403);
+    const seen = await events(manager, 'page_size=100');
+    expect(seen.results.map((e) => [e.area, e.action, e.vehicle])).toEqual([
+      ['vehicles', 'update', vin],
+      ['vehicles', 'create', vin],
+    ]);
+    expect((await events(manager, 'area=security')).count).toBe(0);
+    expect((await events(manager, 'area=settings')).count).toBe(0);
+    expect((await events(admin, 'area=settings')).count).toBe(1);
+    for (const refused of [
+      await member(shop, ['canViewActivity']),
+      await t.createUser({ shops: [shop], role: 'vehicle_viewer' }),
+    ]) {
+      const res = await t.request(refused, 'GET', '/api/audit/events/');
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('names what a person picked, not ids or code names', async () => {
+    const shop = await t.createShop();
+    const admin = await t.createUser({ shops: [shop] });
+    const vin = newVin();
+    const created = await t.request(
+      admin,
+      'POST',
+      '/api/vehicles/vehicles/',
+      vehicleBody({ vin, vehicle_types: ['loaner', 'service'] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const annex = await t.request(admin, 'POST', '/api/shops/locations/', { name: 'Paint Annex' });
+    const edited = await edit(admin, vin, {
+      license_plate: 'PA 100',
+      vehicle_types: ['loaner'],
+      location: annex.json<{ id: number }>().id,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
+    const members = (await (await t.request(admin, 'GET', '/api/shops/members/')).json()) as {
+      results: { id: number; user: { id: number } }[];
+    };
+    const membership = members.results.find((m) => m.user.id === viewer.id)!;
+    const granted = await t.request(admin, 'PATCH', `/api/shops/members/${membership.id}/`, {
+      grants: ['canViewInsurance'],
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+
+    const [update] = (await events(admin, `vehicle=${vin}`)).results;
+    expect(update!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'location', label: 'Location', before: null, after: 'Paint Annex' },
+        {
+          field: 'vehicle_types',
+          label: 'Vehicle types',
+          before: 'Loaner, Service',
+          after: 'Loaner',
+        },
+      ]),
+    );
+    expect(update!.summary).toContain('Vehicle types Loaner, Service → Loaner');
+    const [grant] = (await events(admin, 'area=security')).results.filter(
+      (e) => e.record.type === 'membership',
+    );
+    expect(grant!.changes).toContainEqual({
+      field: 'grants',
+      label: 'Grants',
+      before: null,
+      after: 'See insurance',
+    });
   });
 
   it("filters by person, area and dates, and holds no other shop's events", async () => {
@@ -286,8 +352,8 @@ describe("the shop's activity (GET /api/audit/events/)", () => {
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('License plate: OLD 123 → NEW 456');
-    const manager = await member(await t.createShop());
-    const refused = await t.request(manager, 'GET', '/api/audit/events/export/');
+    const viewer = await t.createUser({ shops: [await t.createShop()], role: 'vehicle_viewer' });
+    const refused = await t.request(viewer, 'GET', '/api/audit/events/export/');
     expect(refused.statusCode).toBe(403);
   });
 

@@ -76,7 +76,7 @@ export async function createPayment(
       after: created,
       vehicleIds: await vehicleIdsOfFinancings(tx, [body.financing]),
     });
-    await recordEvent(tx, 'payment.saved', { id, financing: body.financing });
+    await recordEvent(tx, 'payment.saved', { id, financing: body.financing, record: created });
     return created;
   });
 }
@@ -102,7 +102,7 @@ export async function updatePayment(
       after,
       vehicleIds: await vehicleIdsOfFinancings(tx, [before.financing, body.financing]),
     });
-    await recordEvent(tx, 'payment.saved', { id, financing: body.financing });
+    await recordEvent(tx, 'payment.saved', { id, financing: body.financing, record: after });
     return after;
   });
 }

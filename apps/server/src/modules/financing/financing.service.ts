@@ -90,14 +90,15 @@ export async function createFinancing(ctx: ShopContext, body: FinancingWrite): P
     const id = await repo.insertFinancing(tx, valuesOf(body));
     await repo.setFinancingVehicles(tx, id, vehicleIds);
     await recomputeFinancings(tx, [id], await shopToday(tx.db));
+    const record = presentFinancing((await repo.findFinancing(tx, id))!);
     await recordAudit(tx, {
       entity: 'financing',
       entityId: id,
       action: 'create',
       vehicleIds,
-      after: presentFinancing((await repo.findFinancing(tx, id))!),
+      after: record,
     });
-    await recordEvent(tx, 'financing.saved', { id });
+    await recordEvent(tx, 'financing.saved', { id, record });
     return id;
   });
   return getFinancing(ctx, id);
@@ -115,15 +116,16 @@ export async function updateFinancing(
     await repo.updateFinancing(tx, id, valuesOf(body));
     await repo.setFinancingVehicles(tx, id, vehicleIds);
     await recomputeFinancings(tx, [id], await shopToday(tx.db));
+    const record = presentFinancing((await repo.findFinancing(tx, id))!);
     await recordAudit(tx, {
       entity: 'financing',
       entityId: id,
       action: 'update',
       before,
       vehicleIds: [...linkedBefore, ...(await repo.vehicleIdsOfFinancings(tx, [id]))],
-      after: presentFinancing((await repo.findFinancing(tx, id))!),
+      after: record,
     });
-    await recordEvent(tx, 'financing.saved', { id });
+    await recordEvent(tx, 'financing.saved', { id, record });
   });
   return getFinancing(ctx, id);
 }

@@ -150,17 +150,18 @@ export async function bulkRenewal(
     const master = await masters.findMasterPolicy(tx, masterId);
     if (!master) throw notFound();
     const reply = presentMasterPolicy(master);
+    const images = included.map(({ vehicle, allocation }) => ({
+      vehicle: vehicle.vin,
+      master_policy_id: masterId,
+      ...allocation,
+    }));
     await recordAudits(tx, [
       ...created.map((policy, i) => ({
         entity: 'insurance_policy',
         entityId: policy.id,
         action: 'create' as const,
         vehicleIds: [included[i]!.vehicle.id],
-        after: {
-          vehicle: included[i]!.vehicle.vin,
-          master_policy_id: masterId,
-          ...included[i]!.allocation,
-        },
+        after: images[i],
       })),
       { entity: 'master_policy', entityId: masterId, action: 'create', after: reply },
     ]);
@@ -168,7 +169,7 @@ export async function bulkRenewal(
       tx,
       created.map((policy, i) => ({
         type: 'policy.saved' as const,
-        data: { id: policy.id, vin: included[i]!.vehicle.vin },
+        data: { id: policy.id, vin: included[i]!.vehicle.vin, record: images[i] },
       })),
     );
     return reply;

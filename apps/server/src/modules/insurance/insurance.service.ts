@@ -110,7 +110,7 @@ export async function patchPolicy(
       before: auditImage(before),
       after: auditImage(after),
     });
-    await recordEvent(tx, 'policy.saved', { id });
+    await recordEvent(tx, 'policy.saved', { id, record: auditImage(after) });
     return presentPolicyRead(tx, after, deps.documents, deps.config);
   });
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
 import { fieldError } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { pageWindow } from '../../platform/pagination';
 import { recordCurrentMileage, type VehicleRef, reachVehicle } from '../vehicles';
@@ -41,6 +42,7 @@ export async function recordReading(
     vehicleIds: [vehicle.id],
     after: { ...created, previous_mileage: vehicle.currentMileage },
   });
+  await recordEvent(tx, 'mileage.recorded', { vin: vehicle.vin, record: created });
   return created;
 }
 

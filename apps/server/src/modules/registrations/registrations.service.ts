@@ -55,7 +55,11 @@ export async function createRegistration(
       vehicleIds: [vehicle.id],
       after: auditImage(created),
     });
-    await recordEvent(tx, 'registration.saved', { id, vin: vehicle.vin });
+    await recordEvent(tx, 'registration.saved', {
+      id,
+      vin: vehicle.vin,
+      record: auditImage(created),
+    });
     return present(tx, deps, created);
   });
 }
@@ -89,7 +93,11 @@ export async function patchRegistration(
       before: auditImage(before),
       after: auditImage(after),
     });
-    await recordEvent(tx, 'registration.saved', { id, vin: vehicle.vin });
+    await recordEvent(tx, 'registration.saved', {
+      id,
+      vin: vehicle.vin,
+      record: auditImage(after),
+    });
     return present(tx, deps, after);
   });
 }

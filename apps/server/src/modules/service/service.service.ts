@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { fieldError } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { shopDayOf } from '../../platform/shop-day';
+import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { fitOfReading, readingMoment, recordReading } from '../mileage';
 import { pageWindow } from '../../platform/pagination';
@@ -102,6 +103,7 @@ export async function createServiceRecord(
       vehicleIds: [vehicle.id],
       after: created,
     });
+    await recordEvent(tx, 'service.saved', { vin: vehicle.vin, record: created });
     return created;
   });
 }

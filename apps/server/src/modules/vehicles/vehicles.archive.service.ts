@@ -29,15 +29,19 @@ async function setArchived(
     if (refusal) throw conflict(refusal);
     const before = await repo.vehicleSnapshot(tx, core.id);
     await repo.setArchived(tx, [core.id], archive);
+    const after = await repo.vehicleSnapshot(tx, core.id);
     await recordAudit(tx, {
       entity: 'vehicle',
       entityId: core.id,
       action: archive ? 'archive' : 'unarchive',
       vehicleIds: [core.id],
       before,
-      after: await repo.vehicleSnapshot(tx, core.id),
+      after,
     });
-    if (archive) await recordEvent(tx, 'vehicle.archived', { vin });
+    await recordEvent(tx, archive ? 'vehicle.archived' : 'vehicle.unarchived', {
+      vin,
+      record: after,
+    });
   });
   const core = await detailRepo.findVehicleCore(ctx, vin);
   if (!core) throw notFound(VEHICLE_MESSAGES.notFound);

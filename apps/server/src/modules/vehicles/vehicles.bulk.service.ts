@@ -9,6 +9,8 @@ import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
 import type { Permission } from '@fleetdesk/contract/permissions';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { can, inTransaction, type ShopContext } from '../../platform/request-context';
+import type { WebhookEventType } from '@fleetdesk/contract/webhooks';
+import { recordEvents } from '../../platform/events';
 import { recordAudits, type AuditAction } from '../audit';
 import { reachVehicles } from './vehicle-access';
 import { blockedAmong, type ArchiveBlocker } from './vehicles.archive-rule';
@@ -31,11 +33,18 @@ export const BULK_PERMISSION: Record<BulkAction, Permission> = {
   remove_type: 'canEdit',
 };
 
+/** The webhook event of each kind of change a bulk action makes. */
+const BULK_EVENT = {
+  archive: 'vehicle.archived',
+  unarchive: 'vehicle.unarchived',
+  update: 'vehicle.updated',
+} as const satisfies Partial<Record<AuditAction, WebhookEventType>>;
+
 /** An action's plan: the vehicles it changes, how, and the summary's words. */
 type Plan = {
   change: BulkFacts[];
   write(tx: ShopContext, ids: number[]): Promise<void>;
-  audit: AuditAction;
+  audit: keyof typeof BULK_EVENT;
   detail?: { location?: string; type?: string };
 };
 
@@ -66,6 +75,14 @@ export async function bulkUpdateVehicles(
         action: plan.audit,
         before: before.get(id) ?? null,
         after: after.get(id) ?? null,
+      })),
+    );
+    // Receivers hear of each vehicle as if it had been changed alone.
+    await recordEvents(
+      tx,
+      plan.change.map((v) => ({
+        type: BULK_EVENT[plan.audit],
+        data: { vin: v.vin, record: after.get(v.id) ?? null },
       })),
     );
     const unchanged = facts.length - ids.length;

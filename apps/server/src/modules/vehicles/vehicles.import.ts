@@ -1,6 +1,7 @@
 import { insertRows } from '../../platform/database/insert-rows';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/request-context';
+import { recordEvents } from '../../platform/events';
 import { recordAudits } from '../audit';
 import { users } from '../auth';
 import { locations, memberships } from '../shops';
@@ -111,25 +112,23 @@ export async function insertImportedVehicles(
       })),
     );
     await insertRows(ctx.db, vehicleVehicleTypes, links);
+    // The create's image as every other writer records it (names, not ids): one read a chunk.
+    const images = await repo.vehicleSnapshots(ctx, chunkIds);
     await recordAudits(
       ctx,
-      chunk.map((row, i) => ({
+      chunkIds.map((id) => ({
         entity: 'vehicle',
-        entityId: chunkIds[i]!,
+        entityId: id,
         action: 'create' as const,
-        vehicleIds: [chunkIds[i]!],
-        after: {
-          vin: row.vin,
-          make: row.make,
-          model: row.model,
-          year: row.year,
-          license_plate: row.licensePlate,
-          location: row.locationId,
-          primary_driver: row.primaryDriverId,
-          current_value: row.currentValue,
-          is_archived: false,
-          vehicle_types: [...row.typeIds].sort((a, b) => a - b),
-        },
+        vehicleIds: [id],
+        after: images.get(id),
+      })),
+    );
+    await recordEvents(
+      ctx,
+      chunk.map((row, i) => ({
+        type: 'vehicle.created' as const,
+        data: { vin: row.vin, record: images.get(chunkIds[i]!) ?? null },
       })),
     );
   }

@@ -4,6 +4,7 @@ import { prepared } from '../../platform/database/prepared';
 import type { ShopContext } from '../../platform/request-context';
 import { users } from '../auth';
 import { locations, memberships } from '../shops';
+import { userDisplayNameOf } from './vehicles.sql';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
 /** What other vehicle-area services need to know of a vehicle they attach records to. */
@@ -248,7 +249,11 @@ export async function vehicleSnapshot(
   return (await vehicleSnapshots(ctx, [id])).get(id) ?? null;
 }
 
-/** vehicleSnapshot of several vehicles in one statement (a bulk action's audit rows), by id. */
+/**
+ * vehicleSnapshot of several vehicles in one statement (a bulk action's audit rows), by id. The
+ * image names what a person picked (the location, the driver, the types), as it was at the time:
+ * the audit trail shows "Location: Paint Annex", never an id.
+ */
 export async function vehicleSnapshots(
   ctx: ShopContext,
   ids: readonly number[],
@@ -262,16 +267,23 @@ export async function vehicleSnapshots(
       model: vehicles.model,
       year: vehicles.year,
       license_plate: vehicles.licensePlate,
-      location: vehicles.locationId,
-      primary_driver: vehicles.primaryDriverId,
+      location: locations.name,
+      primary_driver: userDisplayNameOf(vehicles.primaryDriverId),
       current_value: vehicles.currentValue,
       is_archived: vehicles.isArchived,
-      vehicle_types: sql<
-        number[]
-      >`coalesce((select array_agg(${vehicleVehicleTypes.vehicleTypeId} order by ${vehicleVehicleTypes.vehicleTypeId})
-        from ${vehicleVehicleTypes} where ${vehicleVehicleTypes.vehicleId} = ${vehicles.id}), '{}')`,
+      // As the screens show a type: its name with a capital ("loaner" reads "Loaner").
+      vehicle_types: sql<string[]>`coalesce((select array_agg(
+          upper(left(${vehicleTypes.name}, 1)) || substr(${vehicleTypes.name}, 2) order by ${vehicleTypes.name})
+        from ${vehicleVehicleTypes} join ${vehicleTypes} on ${vehicleTypes.id} = ${vehicleVehicleTypes.vehicleTypeId}
+        where ${vehicleVehicleTypes.vehicleId} = ${vehicles.id}), '{}')`,
     })
     .from(vehicles)
+    // A join also makes Drizzle name every column with its table: alone, the types' subquery
+    // read "id" as the type's, not the vehicle's.
+    .leftJoin(
+      locations,
+      and(eq(locations.shopId, vehicles.shopId), eq(locations.id, vehicles.locationId)),
+    )
     .where(and(eq(vehicles.shopId, ctx.shopId), inArray(vehicles.id, [...ids])));
   return new Map(rows.map(({ id, ...snapshot }) => [id, snapshot]));
 }

@@ -100,14 +100,15 @@ export async function createVehicle(
         currentValue: values.currentValue ?? null,
       });
       await repo.setVehicleTypes(tx, id, refs.typeIds ?? [], { replace: false });
+      const after = await repo.vehicleSnapshot(tx, id);
       await recordAudit(tx, {
         entity: 'vehicle',
         entityId: id,
         action: 'create',
         vehicleIds: [id],
-        after: await repo.vehicleSnapshot(tx, id),
+        after,
       });
-      await recordEvent(tx, 'vehicle.created', { vin: body.vin });
+      await recordEvent(tx, 'vehicle.created', { vin: body.vin, record: after });
     });
   } catch (err) {
     // Two creates of one VIN at once: the unique key decides, and the loser hears why.
@@ -138,15 +139,16 @@ export async function updateVehicle(
     const before = await repo.vehicleSnapshot(tx, current.id);
     await repo.updateVehicle(tx, current.id, writeValues(body, refs));
     if (refs.typeIds) await repo.setVehicleTypes(tx, current.id, refs.typeIds, { replace: true });
+    const after = await repo.vehicleSnapshot(tx, current.id);
     await recordAudit(tx, {
       entity: 'vehicle',
       entityId: current.id,
       action: 'update',
       vehicleIds: [current.id],
       before,
-      after: await repo.vehicleSnapshot(tx, current.id),
+      after,
     });
-    await recordEvent(tx, 'vehicle.updated', { vin: current.vin });
+    await recordEvent(tx, 'vehicle.updated', { vin: current.vin, record: after });
   });
   return getVehicle(ctx, deps, current.vin);
 }

@@ -60,4 +60,72 @@ describe('events of the other modules', () => {
     await deliver(shop.id);
     expect(payloads()).toMatchObject([{ type: 'vehicle.archived', data: { vin: vehicle.vin } }]);
   });
+
+  it('carries the changed vehicle as a record, names not ids, and its return from the archive', async () => {
+    const { shop, admin } = await subscribed(['vehicle.updated', 'vehicle.unarchived']);
+    const vehicle = await r.createVehicle(admin);
+    const location = await t.request(admin, 'POST', '/api/shops/locations/', {
+      name: 'Paint Annex',
+    });
+    expect(location.statusCode, location.body).toBe(201);
+    const edited = await t.request(admin, 'PUT', `/api/vehicles/vehicles/${vehicle.vin}/`, {
+      make: 'Ford',
+      model: 'Transit',
+      year: 2022,
+      license_plate: 'WH 1001',
+      location: location.json<{ id: number }>().id,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    for (const step of ['archive', 'unarchive']) {
+      const res = await t.request(admin, 'POST', `/api/vehicles/vehicles/${vehicle.vin}/${step}/`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await deliver(shop.id);
+    expect(payloads()).toMatchObject([
+      {
+        type: 'vehicle.updated',
+        data: {
+          vin: vehicle.vin,
+          record: { vin: vehicle.vin, license_plate: 'WH 1001', location: 'Paint Annex' },
+        },
+      },
+      {
+        type: 'vehicle.unarchived',
+        data: { vin: vehicle.vin, record: { vin: vehicle.vin, is_archived: false } },
+      },
+    ]);
+  });
+
+  it('sends a service record and the mileage readings, by hand and with the (earlier) service', async () => {
+    const { shop, admin } = await subscribed(['service.saved', 'mileage.recorded']);
+    const vehicle = await r.createVehicle(admin);
+    const vendor = await t.request(admin, 'POST', '/api/vendors/vendors/', { name: 'Hook Garage' });
+    const reading = await t.request(admin, 'POST', '/api/vehicles/mileage-logs/', {
+      vehicle: vehicle.vin,
+      mileage: 12_000,
+    });
+    expect(reading.statusCode, reading.body).toBe(201);
+    const service = await t.request(admin, 'POST', '/api/vehicles/service-records/', {
+      vehicle: vehicle.vin,
+      service_date: '2025-04-02',
+      vendor_id: vendor.json<{ id: number }>().id,
+      service_type: 'tires',
+      amount: '420.10',
+      description: 'Four new tires',
+      mileage_at_service: 11_000,
+    });
+    expect(service.statusCode, service.body).toBe(201);
+    await deliver(shop.id);
+    expect(payloads()).toMatchObject([
+      { type: 'mileage.recorded', data: { vin: vehicle.vin, record: { mileage: 12_000 } } },
+      {
+        type: 'mileage.recorded',
+        data: { vin: vehicle.vin, record: { mileage: 11_000, source: 'service' } },
+      },
+      {
+        type: 'service.saved',
+        data: { vin: vehicle.vin, record: { amount: '420.10', description: 'Four new tires' } },
+      },
+    ]);
+  });
 });

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../../test/select-option';
-import { CURRENT_CONTEXT } from '../../../../test/fixtures';
+import { CURRENT_CONTEXT, permissionsReply } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { auditEvent, auditPage } from '../testing/audit-fixtures';
 import ActivityPage from './ActivityPage';
@@ -50,8 +50,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const ADMIN = { 'GET /api/base/permissions/': permissionsReply({ canManageShopSettings: true }) };
+
 function renderPage(routes: FetchRoutes) {
-  const calls = stubFetch({ ...CURRENT_CONTEXT, ...USERS, ...routes });
+  const calls = stubFetch({ ...CURRENT_CONTEXT, ...USERS, ...ADMIN, ...routes });
   renderWithProviders(<ActivityPage />, {
     route: '/settings/activity',
     path: '/settings/activity',
@@ -90,6 +92,27 @@ describe('ActivityPage', () => {
       expect(saved).toEqual([{ href: 'blob:activity', download: 'activity.csv' }]),
     );
     expect(calls.map((c) => c.url)).toContain('/api/audit/events/export/?area=security');
+  });
+
+  it('offers a Fleet Manager only the areas they may see', async () => {
+    const { user } = renderPage({
+      [LIST]: json(auditPage([auditEvent()])),
+      'GET /api/base/permissions/': permissionsReply({
+        canViewActivity: true,
+        canViewBasic: true,
+        canViewFinancial: true,
+      }),
+    });
+    expect(
+      await screen.findByText('Who changed what in this shop, and when, in the areas you can see.'),
+    ).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Area' });
+    await user.click(box);
+    const list = await waitFor(() => document.getElementById(box.getAttribute('aria-controls')!)!);
+    const offered = within(list)
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+    expect(offered).toEqual(['Vehicles', 'Financing']);
   });
 
   it('says when nothing matches', async () => {

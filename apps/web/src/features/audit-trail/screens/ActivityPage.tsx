@@ -1,8 +1,14 @@
-import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditArea } from '@fleetdesk/contract/audit';
+import {
+  AUDIT_AREA_LABELS,
+  AUDIT_AREA_VIEW_PERMISSION,
+  AUDIT_AREAS,
+  type AuditArea,
+} from '@fleetdesk/contract/audit';
 import { Button, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Select } from '../../../lib/ui/Select';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAccess } from '../../../lib/permissions';
 import { showToast } from '../../../lib/toast';
 import { DateField } from '../../../lib/ui/DateField';
 import { RecordsEmpty, RecordsError, RecordsLoading } from '../../../lib/ui/RecordsStates';
@@ -15,11 +21,10 @@ import { AuditEventList } from '../components/AuditEventItem';
 
 export const ACTIVITY_FETCH_FAILED = 'Failed to fetch the activity';
 
-const AREA_OPTIONS = AUDIT_AREAS.map((area) => ({ value: area, label: AUDIT_AREA_LABELS[area] }));
-
 /**
- * Issue 25: the shop's activity at /settings/activity, for administrators: every change and
- * security event, filtered by person, area and dates, exported as CSV.
+ * Issue 25: the shop's activity at /settings/activity: every change and security event for
+ * administrators; the areas they may see for a member with canViewActivity (a Fleet Manager).
+ * Filtered by person, area and dates, exported as CSV.
  */
 export default function ActivityPage() {
   const [filter, setFilter] = useState<ActivityFilter>({});
@@ -27,6 +32,11 @@ export default function ActivityPage() {
   const users = useUsers();
   const query = useActivity(filter, page);
   const exporting = useExportActivity();
+  const { access } = useAccess('base');
+  const manages = access.can('canManageShopSettings');
+  const areaOptions = AUDIT_AREAS.filter(
+    (area) => manages || access.can(AUDIT_AREA_VIEW_PERMISSION[area]),
+  ).map((area) => ({ value: area, label: AUDIT_AREA_LABELS[area] }));
 
   const change = (next: Partial<ActivityFilter>) => {
     setFilter((current) => ({ ...current, ...next }));
@@ -41,7 +51,11 @@ export default function ActivityPage() {
     <Stack gap="md">
       <SettingsPageHeader
         title="Activity"
-        description="Who changed what in this shop, and when: sign-ins included."
+        description={
+          manages
+            ? 'Who changed what in this shop, and when: sign-ins included.'
+            : 'Who changed what in this shop, and when, in the areas you can see.'
+        }
         action={
           <Button
             variant="default"
@@ -68,7 +82,7 @@ export default function ActivityPage() {
             label="Area"
             placeholder="Every area"
             clearable
-            data={AREA_OPTIONS}
+            data={areaOptions}
             value={filter.area ?? null}
             onChange={(value) => change({ area: (value as AuditArea | null) ?? undefined })}
           />

@@ -2,7 +2,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { paths } from '../../../../lib/paths';
 import { LinkSection } from './LinkSection';
 
-/** The way to the shop's activity (the audit trail), for those who manage the shop. */
+/** The way to the shop's activity (the audit trail), for those who may read it. */
 export function ActivitySection() {
   return (
     <LinkSection
@@ -12,6 +12,7 @@ export function ActivitySection() {
       to={paths.settingsActivity}
       icon={<IconHistory size={16} aria-hidden />}
       label="View activity"
+      permission="canViewActivity"
     />
   );
 }
