@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VIN_LENGTH, normaliseVin } from './rules/vehicle-rules';
-import { optionalId } from './vehicle-fields';
+import { blankAsUndefined, optionalId } from './vehicle-fields';
+import { VEHICLE_LIST_COLUMNS, type VehicleListColumn } from './vehicle-views';
 import { VEHICLE_MESSAGES, VEHICLE_TYPE_NAMES, vehicleListQuerySchema } from './vehicles';
 
 /**
@@ -110,10 +111,36 @@ export function bulkSummaryText(
 }
 
 /** GET /api/vehicles/vehicles/export/: the list's filters and sort, and a format. */
+export const VEHICLE_EXPORT_MESSAGES = {
+  columnsInvalid: `Choose columns among: ${VEHICLE_LIST_COLUMNS.join(', ')}.`,
+} as const;
+
 export const vehicleExportQuerySchema = vehicleListQuerySchema
   .omit({ page: true, page_size: true })
   .extend({
     format: z.enum(['csv', 'xlsx'], { error: 'Choose csv or xlsx.' }).default('csv'),
+    /**
+     * The list's columns the file holds, comma separated, in the list's order (what the member
+     * shows); without it, every column of the export (an outside client's whole file).
+     */
+    columns: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .max(200, VEHICLE_EXPORT_MESSAGES.columnsInvalid)
+        .transform((v, ctx) => {
+          const names = v
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean);
+          if (!names.every((n) => (VEHICLE_LIST_COLUMNS as readonly string[]).includes(n))) {
+            ctx.addIssue({ code: 'custom', message: VEHICLE_EXPORT_MESSAGES.columnsInvalid });
+            return z.NEVER;
+          }
+          return names as VehicleListColumn[];
+        })
+        .optional(),
+    ),
   });
 export type VehicleExportQuery = z.infer<typeof vehicleExportQuerySchema>;
 

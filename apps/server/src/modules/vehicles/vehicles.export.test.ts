@@ -101,6 +101,34 @@ describe('GET /api/vehicles/vehicles/export/', () => {
     expect(active.some((r) => r[3] === 'Hidden')).toBe(false);
   });
 
+  it('holds the columns the member shows, in the list order, as CSV and XLSX', async () => {
+    const { admin } = await fleet(1);
+    const chosen = `${EXPORT}?ordering=description&columns=status,vin,description`;
+    const csv = await t.request(admin, 'GET', `${chosen}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = parse(csv.body, { bom: true }) as string[][];
+    expect(rows[0]).toEqual(['Vehicle Description', 'VIN', 'Status']);
+    expect(rows[1]![0]).toMatch(/Ford Transit 0000$/);
+    expect(rows[1]).toHaveLength(3);
+    const xlsx = await t.request(admin, 'GET', `${chosen}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([
+      undefined,
+      'Vehicle Description',
+      'VIN',
+      'Status',
+    ]);
+    const unknown = await t.request(admin, 'GET', `${EXPORT}?columns=vin,cost`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      columns: [
+        'Choose columns among: description, license_plate, vin, location, primary_driver, types, status.',
+      ],
+    });
+  });
+
   it('refuses an unknown format with a clear 400', async () => {
     const { admin } = await fleet();
     const res = await t.request(admin, 'GET', `${EXPORT}?format=pdf`);

@@ -5,6 +5,7 @@ import {
   vehicleExportFileName,
   type VehicleExportQuery,
 } from '@fleetdesk/contract/vehicle-bulk';
+import { VEHICLE_LIST_COLUMNS, type VehicleListColumn } from '@fleetdesk/contract/vehicle-views';
 import { tooLarge } from '../../platform/errors';
 import { csvStream, xlsxStream, type ExportColumn } from '../../platform/export-writers';
 import type { ShopContext } from '../../platform/request-context';
@@ -45,6 +46,17 @@ export const VEHICLE_EXPORT_COLUMNS: ExportColumn<Row>[] = [
   { key: 'is_archived', header: 'Archived', kind: 'boolean', value: (r) => r.is_archived },
 ];
 
+/**
+ * The file's columns: those the member shows in the list, in the list's order (a list column and
+ * its export column share their key), or all of them.
+ */
+export const exportColumnsOf = (chosen: readonly VehicleListColumn[] | undefined) =>
+  chosen
+    ? VEHICLE_LIST_COLUMNS.filter((c) => chosen.includes(c)).map((c) =>
+        VEHICLE_EXPORT_COLUMNS.find((column) => column.key === c)!,
+      )
+    : VEHICLE_EXPORT_COLUMNS;
+
 export type VehicleExportFile = { stream: Readable; fileName: string; contentType: string };
 
 export async function exportVehicles(
@@ -52,6 +64,7 @@ export async function exportVehicles(
   query: VehicleExportQuery,
 ): Promise<VehicleExportFile> {
   const filter = listFilterOf(ctx, query, { limit: EXPORT_BATCH, offset: 0 });
+  const columns = exportColumnsOf(query.columns);
   const { count, atLeast } = await countVehicles(ctx, filter);
   if (atLeast || count > VEHICLE_EXPORT_MAX_ROWS)
     throw tooLarge(VEHICLE_BULK_MESSAGES.exportTooLarge);
@@ -69,7 +82,7 @@ export async function exportVehicles(
     contentType: VEHICLE_EXPORT_CONTENT_TYPES[query.format],
     stream:
       query.format === 'csv'
-        ? csvStream(VEHICLE_EXPORT_COLUMNS, batches)
-        : xlsxStream(VEHICLE_EXPORT_COLUMNS, batches, 'Vehicles'),
+        ? csvStream(columns, batches)
+        : xlsxStream(columns, batches, 'Vehicles'),
   };
 }

@@ -221,7 +221,7 @@ export default function VehicleListScreen() {
             onChange={(columns) => update({ columns }, false)}
           />
         )}
-        <ExportMenu params={filterParams} />
+        <ExportMenu params={filterParams} columns={state.columns} />
       </Group>
 
       {summary && (

@@ -1,3 +1,4 @@
+import type { VehicleListColumn } from '@fleetdesk/contract/vehicle-views';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { VehicleListParams } from '../../api/keys';
@@ -5,9 +6,18 @@ import { EXPORT_FAILED, useExportVehicles } from '../../api/export-vehicles';
 import { ApiError } from '../../../../lib/api';
 import { showToast } from '../../../../lib/toast';
 
-/** Export: every vehicle of the filtered, sorted list (not only the page) as CSV or XLSX. */
-export function ExportMenu({ params }: { params: Omit<VehicleListParams, 'page' | 'pageSize'> }) {
-  const download = useExportVehicles(params);
+/**
+ * Export: every vehicle of the filtered, sorted list (not only the page) as CSV or XLSX, with the
+ * columns the list shows.
+ */
+export function ExportMenu({
+  params,
+  columns,
+}: {
+  params: Omit<VehicleListParams, 'page' | 'pageSize'>;
+  columns: readonly VehicleListColumn[];
+}) {
+  const download = useExportVehicles(params, columns);
   const start = (format: 'csv' | 'xlsx') =>
     download.mutate(format, {
       onError: (error) =>
