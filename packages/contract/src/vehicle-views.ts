@@ -57,7 +57,8 @@ export const VEHICLE_VIEW_MESSAGES = {
 export const vehicleViewFiltersSchema = z.object({
   location: z.number().int().positive().nullable().default(null),
   types: z.array(z.enum(VEHICLE_TYPE_NAMES)).max(VEHICLE_TYPE_NAMES.length).default([]),
-  archived: z.boolean().default(false),
+  /** The active vehicles (false), the archived (true), or both (`all`). */
+  archived: z.union([z.literal('all'), z.boolean()]).default(false),
   search: z.string().trim().max(100, FIELD_MESSAGES.tooLong(100)).default(''),
 });
 export type VehicleViewFilters = z.infer<typeof vehicleViewFiltersSchema>;

@@ -46,6 +46,7 @@ export const VEHICLE_MESSAGES = {
   alreadyArchived: 'This vehicle is already archived.',
   notArchived: 'This vehicle is not archived.',
   archivedNotAllowed: 'You do not have permission to view archived vehicles.',
+  archivedFilterInvalid: 'Must be true, false or all.',
   orderingInvalid: 'Order by description, license_plate or status, with - for descending.',
   typesInvalid: `Use vehicle type names separated by commas: ${VEHICLE_TYPE_NAMES.join(', ')}.`,
 } as const;
@@ -200,7 +201,13 @@ export const vehicleListQuerySchema = paginationQuerySchema.extend({
       })
       .optional(),
   ),
-  archived: z.preprocess(blankAsUndefined, booleanFlag().default(false)),
+  /** Which set the list shows (ArchivedFilter). */
+  archived: z.preprocess(
+    blankAsUndefined,
+    z
+      .union([z.literal('all'), booleanFlag()], { error: VEHICLE_MESSAGES.archivedFilterInvalid })
+      .default(false),
+  ),
   search: z.preprocess(
     blankAsUndefined,
     z.string().trim().max(100, FIELD_MESSAGES.tooLong(100)).optional(),
@@ -211,6 +218,9 @@ export const vehicleListQuerySchema = paginationQuerySchema.extend({
   ),
 });
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
+
+/** Which set the vehicle list shows: the active vehicles (false), the archived (true), or both. */
+export type ArchivedFilter = boolean | 'all';
 
 const statusSchema = z.enum(VEHICLE_STATUSES);
 

@@ -45,7 +45,8 @@ function statementFor<T>(
 }
 
 export type VehicleListFilter = {
-  archived: boolean;
+  /** The active vehicles, the archived ones, or both (`all`). */
+  archived: boolean | 'all';
   locationId?: number | null;
   typeNames?: string[];
   search?: string;
@@ -68,7 +69,7 @@ function paramsOf(ctx: ShopContext, filter: VehicleListFilter) {
   return {
     ...(filter.search ? searchParams(ctx, filter.search, filter.limit) : {}),
     shopId: ctx.shopId,
-    archived: filter.archived,
+    archived: filter.archived === true,
     locationId: filter.locationId ?? null,
     typeNames: filter.typeNames ?? [],
     limit: filter.limit,
@@ -78,7 +79,7 @@ function paramsOf(ctx: ShopContext, filter: VehicleListFilter) {
 
 /** Which conditions a filter sets: the part of a statement's name that its filter decides. */
 function shapeOf(filter: VehicleListFilter): string {
-  return `${filter.locationId ? 'l' : ''}${filter.typeNames?.length ? 't' : ''}${filter.search ? 's' : ''}`;
+  return `${filter.archived === 'all' ? 'a' : ''}${filter.locationId ? 'l' : ''}${filter.typeNames?.length ? 't' : ''}${filter.search ? 's' : ''}`;
 }
 
 /**
@@ -98,10 +99,8 @@ function searchMatchCount(ctx: ShopContext, filter: VehicleListFilter) {
 }
 
 function listConditions(filter: VehicleListFilter, walk = false): SQL {
-  const conditions: SQL[] = [
-    eq(vehicles.shopId, param.shopId),
-    eq(vehicles.isArchived, param.archived),
-  ];
+  const conditions: SQL[] = [eq(vehicles.shopId, param.shopId)];
+  if (filter.archived !== 'all') conditions.push(eq(vehicles.isArchived, param.archived));
   if (filter.locationId) conditions.push(eq(vehicles.locationId, param.locationId));
   // The vehicle's own sorted type ids (kept by a trigger): no join per row walked.
   if (filter.typeNames?.length) conditions.push(sql`${vehicles.typeIds} && ${typeIdsNamed}`);
@@ -140,12 +139,13 @@ function countQuery(db: Db, filter: VehicleListFilter) {
       .select({ n: sql<number>`coalesce(sum(${vehicleCounts.vehicles}), 0)::int` })
       .from(vehicleCounts)
       .where(
-        and(eq(vehicleCounts.shopId, param.shopId), eq(vehicleCounts.isArchived, param.archived)),
+        and(
+          eq(vehicleCounts.shopId, param.shopId),
+          filter.archived === 'all' ? undefined : eq(vehicleCounts.isArchived, param.archived),
+        ),
       );
-  const conditions = [
-    eq(vehicleListCounts.shopId, param.shopId),
-    eq(vehicleListCounts.isArchived, param.archived),
-  ];
+  const conditions = [eq(vehicleListCounts.shopId, param.shopId)];
+  if (filter.archived !== 'all') conditions.push(eq(vehicleListCounts.isArchived, param.archived));
   if (filter.locationId) conditions.push(eq(vehicleListCounts.locationId, param.locationId));
   if (filter.typeNames?.length)
     conditions.push(sql`${vehicleListCounts.typeIds} && ${typeIdsNamed}`);

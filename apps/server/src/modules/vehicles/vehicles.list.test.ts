@@ -19,6 +19,7 @@ type Item = {
   vin: string;
   description: string;
   license_plate: string;
+  is_archived: boolean;
   status: string;
   location_name: string | null;
   vehicle_types: { name: string }[];
@@ -123,6 +124,20 @@ describe('GET /api/vehicles/vehicles/', () => {
     expect(await models(`?types=employee&location=${b.id}`)).toEqual(['C']);
     expect(await models('?archived=true')).toEqual(['E']);
     expect(await models('?archived=false&location=&types=')).toEqual(['A', 'B', 'C', 'D']);
+    // All of them, the archived one marked as such, and counted with the rest.
+    const all = await list(user, '?archived=all');
+    expect(all.results.map((r) => [r.description.split(' ').pop(), r.is_archived])).toEqual([
+      ['A', false],
+      ['B', false],
+      ['C', false],
+      ['D', false],
+      ['E', true],
+    ]);
+    expect(all.count).toBe(5);
+    expect(await models(`?archived=all&location=${a.id}`)).toEqual(['A', 'B', 'E']);
+    expect((await list(user, `?archived=all&types=loaner`)).count).toBe(2);
+    const found = await list(user, `?archived=all&search=${all.results[4]!.license_plate}`);
+    expect(found.results.map((r) => r.is_archived)).toEqual([true]);
   });
 
   it('searches VIN, plate, make, model and description, case-insensitively and partially', async () => {
@@ -279,7 +294,7 @@ describe('GET /api/vehicles/vehicles/', () => {
     expect(await bad('?types=boat')).toEqual({
       types: [expect.stringContaining('loaner, employee, service, general')],
     });
-    expect(await bad('?archived=maybe')).toEqual({ archived: ['Must be true or false.'] });
+    expect(await bad('?archived=maybe')).toEqual({ archived: ['Must be true, false or all.'] });
     expect(await bad('?location=abc')).toEqual({ location: ['Select a valid location.'] });
     expect(Object.keys(await bad('?page_size=1001'))).toEqual(['page_size']);
     expect(Object.keys(await bad('?page=0'))).toEqual(['page']);
@@ -291,8 +306,10 @@ describe('GET /api/vehicles/vehicles/', () => {
     expect((await t.request(null, 'GET', '/api/vehicles/vehicles/')).statusCode).toBe(401);
     const viewer = await t.createUser({ shops: [shop], role: 'vehicle_viewer' });
     expect((await t.request(viewer, 'GET', '/api/vehicles/vehicles/')).statusCode).toBe(200);
-    const archived = await t.request(viewer, 'GET', '/api/vehicles/vehicles/?archived=true');
-    expect(archived.statusCode).toBe(403);
+    for (const which of ['true', 'all']) {
+      const archived = await t.request(viewer, 'GET', `/api/vehicles/vehicles/?archived=${which}`);
+      expect(archived.statusCode).toBe(403);
+    }
     const none = await t.createUser({
       shops: [shop],
       role: 'vehicle_viewer',

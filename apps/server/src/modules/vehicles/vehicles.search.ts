@@ -71,7 +71,7 @@ export type SearchCount = { count: number; atLeast: boolean };
 export async function countVehiclesContaining(
   ctx: ShopContext,
   text: string,
-  archived: boolean,
+  archived: boolean | 'all',
 ): Promise<SearchCount | null> {
   if (text.length > 64 || !/^[\x20-\x7e]*$/.test(text)) return null;
   const read = ctx.db
@@ -82,9 +82,11 @@ export async function countVehiclesContaining(
     .where(
       and(
         sql`${suffixRows(ctx, text)}`,
-        archived
-          ? sql`${vehicleSearchSuffixes.isArchived}`
-          : sql`not ${vehicleSearchSuffixes.isArchived}`,
+        archived === 'all'
+          ? undefined
+          : archived
+            ? sql`${vehicleSearchSuffixes.isArchived}`
+            : sql`not ${vehicleSearchSuffixes.isArchived}`,
       ),
     )
     .limit(SEARCH_COUNT_ROWS + 1)

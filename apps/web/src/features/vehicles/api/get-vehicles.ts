@@ -32,7 +32,7 @@ export type VehiclePage = ListPage<VehicleRow> & { countIsLowerBound: boolean };
 export const vehicleFilterValues = (params: Omit<VehicleListParams, 'page' | 'pageSize'>) => ({
   location: params.location,
   types: params.types.join(','),
-  archived: params.archived ? 'true' : 'false',
+  archived: String(params.archived),
   search: params.search.trim(),
   ordering: params.ordering,
 });

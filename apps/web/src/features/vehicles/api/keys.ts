@@ -1,4 +1,4 @@
-import type { VehicleOrdering } from '@fleetdesk/contract/vehicles';
+import type { ArchivedFilter, VehicleOrdering } from '@fleetdesk/contract/vehicles';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The vehicle list's server-side query (spec 2 section 7, docs/api.md). */
@@ -7,7 +7,7 @@ export type VehicleListParams = {
   pageSize: number;
   location: number | null;
   types: string[];
-  archived: boolean;
+  archived: ArchivedFilter;
   search: string;
   ordering: VehicleOrdering;
 };

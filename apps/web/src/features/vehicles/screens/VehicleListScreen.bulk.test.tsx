@@ -108,4 +108,49 @@ describe('VehicleListScreen in bulk', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('shows all vehicles, the archived one marked, and offers Archive and Unarchive', async () => {
+    const archived = listItem({
+      vin: '1FTFW1ET5DFC00003',
+      description: '2013 Ford F-150',
+      is_archived: true,
+    });
+    const calls = setup({
+      [listKey({ archived: true })]: json(page([archived])),
+      [listKey({ archived: 'all' })]: json(page([...rows, archived])),
+      'POST /api/vehicles/vehicles/bulk/': json({
+        action: 'unarchive',
+        changed: 1,
+        unchanged: 3,
+        changed_vins: [archived.vin],
+        message: '1 vehicle unarchived, 3 were not archived',
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('checkbox', { name: 'Active vehicles too' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show archived vehicles' }));
+    await screen.findByText('2013 Ford F-150');
+    expect(screen.queryByText('2018 Toyota Corolla')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Active vehicles too' }));
+    await screen.findByText('2018 Toyota Corolla');
+    const marked = screen.getByText('2013 Ford F-150').closest('tr')!;
+    expect(within(marked).getByText('Archived')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('2018 Toyota Corolla').closest('tr')!).queryByText('Archived'),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all vehicles on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Unarchive' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to unarchive 4 vehicles?');
+    await user.click(within(dialog).getByRole('button', { name: 'Unarchive' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/bulk/')).map((c) => c.body)).toEqual([
+        { action: 'unarchive', vins: [...rows.map((r) => r.vin), archived.vin] },
+      ]),
+    );
+  });
 });

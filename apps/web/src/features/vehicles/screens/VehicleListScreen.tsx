@@ -58,7 +58,7 @@ export default function VehicleListScreen() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [searchText, setSearchText] = useState(state.search);
 
-  const archived = state.archived && canViewArchived;
+  const archived = canViewArchived ? state.archived : false;
   const query = useVehicles(listQueryParams(state, pageSize, canViewArchived), ready);
 
   const filterParams = {

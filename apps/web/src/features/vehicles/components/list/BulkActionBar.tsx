@@ -8,7 +8,7 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { BULK_ACTIONS, type VehicleBulkRequest } from '@fleetdesk/contract/vehicle-bulk';
-import { VEHICLE_TYPE_NAMES } from '@fleetdesk/contract/vehicles';
+import { VEHICLE_TYPE_NAMES, type ArchivedFilter } from '@fleetdesk/contract/vehicles';
 import { ApiError } from '../../../../lib/api';
 import { openAppModal } from '../../../../lib/modals';
 import { showToast } from '../../../../lib/toast';
@@ -17,8 +17,11 @@ import { BULK_FAILED, useBulkUpdateVehicles } from '../../api/bulk-vehicles';
 type Props = {
   /** The selected VINs. */
   vins: string[];
-  /** The list shows archived vehicles: the bar offers Unarchive instead of Archive. */
-  archivedList: boolean;
+  /**
+   * Which set the list shows: the bar offers Archive for the active ones, Unarchive for the
+   * archived, both when it shows all (an action counts the vehicles already as asked).
+   */
+  archivedList: ArchivedFilter;
   canArchive: boolean;
   canEdit: boolean;
   locations: { id: number; name: string }[];
@@ -38,6 +41,16 @@ function failureText(error: unknown): string {
 
 const vehiclesText = (n: number) => `${n} ${n === 1 ? 'vehicle' : 'vehicles'}`;
 
+type ArchiveAction = (typeof BULK_ACTIONS)[0 | 1];
+const ARCHIVE_WORDS: Record<ArchiveAction, { verb: string; icon: ReactNode; ask: string }> = {
+  archive: {
+    verb: 'Archive',
+    icon: <IconArchive size={16} aria-hidden />,
+    ask: 'This will remove them from regular operations.',
+  },
+  unarchive: { verb: 'Unarchive', icon: <IconArchiveOff size={16} aria-hidden />, ask: '' },
+};
+
 /** The actions on the selected vehicles (issue 24 item 2), each under its permission. */
 export function BulkActionBar(props: Props) {
   const bulk = useBulkUpdateVehicles();
@@ -51,17 +64,20 @@ export function BulkActionBar(props: Props) {
           showToast({ type: 'error', title: BULK_FAILED, message: failureText(error) }),
       },
     );
-  const archiveAction = props.archivedList ? BULK_ACTIONS[1] : BULK_ACTIONS[0];
-  const confirmArchive = () =>
+  const archiveActions: ArchiveAction[] =
+    props.archivedList === 'all'
+      ? [BULK_ACTIONS[0], BULK_ACTIONS[1]]
+      : [props.archivedList ? BULK_ACTIONS[1] : BULK_ACTIONS[0]];
+  const confirmArchive = (action: ArchiveAction) => {
+    const words = ARCHIVE_WORDS[action];
     openAppModal({
       type: 'confirm',
-      title: props.archivedList ? 'Unarchive vehicles' : 'Archive vehicles',
-      message: props.archivedList
-        ? `Are you sure you want to unarchive ${vehiclesText(vins.length)}?`
-        : `Are you sure you want to archive ${vehiclesText(vins.length)}? This will remove them from regular operations.`,
-      confirmLabel: props.archivedList ? 'Unarchive' : 'Archive',
-      onConfirm: () => run({ action: archiveAction }),
+      title: `${words.verb} vehicles`,
+      message: `Are you sure you want to ${action} ${vehiclesText(vins.length)}?${words.ask ? ` ${words.ask}` : ''}`,
+      confirmLabel: words.verb,
+      onConfirm: () => run({ action }),
     });
+  };
 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Bulk actions">
@@ -70,23 +86,19 @@ export function BulkActionBar(props: Props) {
           {vins.length} selected
         </Text>
         <Group gap="xs">
-          {props.canArchive && (
-            <Button
-              variant="default"
-              size="sm"
-              loading={bulk.isPending && bulk.variables?.action === archiveAction}
-              leftSection={
-                props.archivedList ? (
-                  <IconArchiveOff size={16} aria-hidden />
-                ) : (
-                  <IconArchive size={16} aria-hidden />
-                )
-              }
-              onClick={confirmArchive}
-            >
-              {props.archivedList ? 'Unarchive' : 'Archive'}
-            </Button>
-          )}
+          {props.canArchive &&
+            archiveActions.map((action) => (
+              <Button
+                key={action}
+                variant="default"
+                size="sm"
+                loading={bulk.isPending && bulk.variables?.action === action}
+                leftSection={ARCHIVE_WORDS[action].icon}
+                onClick={() => confirmArchive(action)}
+              >
+                {ARCHIVE_WORDS[action].verb}
+              </Button>
+            ))}
           {props.canEdit && (
             <Menu position="bottom-end" withinPortal>
               <MenuButton icon={<IconMapPin size={16} aria-hidden />} label="Set location" />

@@ -2,18 +2,19 @@ import { Button, Checkbox, Group, Paper, Stack, Switch, TextInput } from '@manti
 import { Select } from '../../../../lib/ui/Select';
 import { IconSearch } from '@tabler/icons-react';
 import type { Location } from '@fleetdesk/contract/shops';
+import type { ArchivedFilter } from '@fleetdesk/contract/vehicles';
 import { TYPE_FILTERS } from './list-params';
 
 type Props = {
   locations: Location[];
   location: number | null;
   types: string[];
-  archived: boolean;
+  archived: ArchivedFilter;
   search: string;
   canViewArchived: boolean;
   onLocationChange: (location: number | null) => void;
   onTypesChange: (types: string[]) => void;
-  onArchivedChange: (archived: boolean) => void;
+  onArchivedChange: (archived: ArchivedFilter) => void;
   onSearchChange: (search: string) => void;
   onClear: () => void;
 };
@@ -59,11 +60,23 @@ export function VehicleFilters(props: Props) {
         </Group>
         <Group justify="space-between">
           {props.canViewArchived ? (
-            <Switch
-              label="Show archived vehicles"
-              checked={props.archived}
-              onChange={(event) => props.onArchivedChange(event.currentTarget.checked)}
-            />
+            <Group gap="lg">
+              <Switch
+                label="Show archived vehicles"
+                checked={props.archived !== false}
+                onChange={(event) => props.onArchivedChange(event.currentTarget.checked)}
+              />
+              {props.archived !== false && (
+                // The archived ones alone, or beside the active ones (each marked Archived).
+                <Checkbox
+                  label="Active vehicles too"
+                  checked={props.archived === 'all'}
+                  onChange={(event) =>
+                    props.onArchivedChange(event.currentTarget.checked ? 'all' : true)
+                  }
+                />
+              )}
+            </Group>
           ) : (
             <span />
           )}

@@ -5,7 +5,11 @@ import {
   type VehicleListColumn,
 } from '@fleetdesk/contract/vehicle-views';
 import type { Setting } from '@fleetdesk/contract/settings';
-import { VEHICLE_ORDERINGS, type VehicleOrdering } from '@fleetdesk/contract/vehicles';
+import {
+  VEHICLE_ORDERINGS,
+  type ArchivedFilter,
+  type VehicleOrdering,
+} from '@fleetdesk/contract/vehicles';
 import type { VehicleListParams } from '../../api/keys';
 
 /** Spec 2 section 9: the list's type filter values. */
@@ -24,7 +28,7 @@ export type ListUrlState = {
   page: number;
   location: number | null;
   types: string[];
-  archived: boolean;
+  archived: ArchivedFilter;
   search: string;
   ordering: VehicleOrdering;
   /** The table's columns shown (the column chooser, a saved view). */
@@ -61,7 +65,7 @@ export function listQueryParams(
     pageSize,
     location: state.location,
     types: state.types,
-    archived: state.archived && canViewArchived,
+    archived: canViewArchived ? state.archived : false,
     search: state.search,
     ordering: state.ordering,
   };
@@ -81,7 +85,8 @@ export function readListState(
     types: (params.get('types') ?? '')
       .split(',')
       .filter((t, i, all) => TYPE_VALUES.includes(t) && all.indexOf(t) === i),
-    archived: archived === null ? defaults.archived : archived === 'true',
+    archived:
+      archived === null ? defaults.archived : archived === 'all' ? 'all' : archived === 'true',
     search: params.get('search') ?? '',
     ordering: isOrdering(ordering) ? ordering : defaults.ordering,
     columns: readColumns(params.get('columns')),
@@ -119,7 +124,7 @@ export function hasActiveFilters(state: ListUrlState): boolean {
   return (
     state.location !== null ||
     state.types.length > 0 ||
-    state.archived ||
+    state.archived !== false ||
     state.search.trim() !== ''
   );
 }
