@@ -24,7 +24,7 @@ function stringsOf(value: unknown, into: string[] = []): string[] {
 
 type TextOptions = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb> };
 
-/** Draws `text` (one line) at x, y, run by run in the fonts its characters need. */
+/** Draws `text` (one line) at x, y, in the fonts its characters need, as it is shown. */
 function drawLine(
   page: PDFPage,
   fonts: PdfFonts,
@@ -33,11 +33,7 @@ function drawLine(
   y: number,
   o: TextOptions,
 ) {
-  const size = o.size ?? 10;
-  for (const run of fonts.runsOf(text, o.bold)) {
-    page.drawText(run.text, { x, y, size, font: run.font, color: o.color });
-    x += run.font.widthOfTextAtSize(run.text, size);
-  }
+  fonts.draw(page, text, { x, y, size: o.size ?? 10, bold: o.bold, color: o.color });
 }
 
 /**
