@@ -45,6 +45,11 @@ export type ShopContext = {
    * commit. Absent outside a request, where the caller's own transaction is the last word.
    */
   afterRollback?(undo: () => Promise<void>): void;
+  /**
+   * The request's: work outside the database that waits for its commit (a replaced file removed).
+   * Absent outside a request: such work is then left undone (a stray file, never a row without one).
+   */
+  afterCommit?(work: () => Promise<void>): void;
   shopId: number;
   /** The shop's IANA time zone: its today and the way it writes an instant (platform/shop-day.ts). */
   timeZone: string;

@@ -23,6 +23,12 @@ export type RequestTransaction = {
    * after a rollback, a failed commit, or an aborted request, never after a commit.
    */
   afterRollback(undo: () => Promise<void>): void;
+  /**
+   * Work outside the database that must wait for the commit (removing a file a committed row no
+   * longer names): run once the commit succeeded, never after a rollback; a failure is the caller's
+   * to report (`work` should not throw).
+   */
+  afterCommit(work: () => Promise<void>): void;
 };
 
 /**
@@ -38,6 +44,7 @@ export async function beginRequestTransaction(
   // second connection to cancel a statement from: no timeout there.
   const opened = pool ? await pool.begin(opts) : await beginInProcess(db, opts);
   const undos: (() => Promise<void>)[] = [];
+  const followUps: (() => Promise<void>)[] = [];
   const undo = () =>
     Promise.all(undos.splice(0).map((u) => u().catch(() => undefined))).then(() => undefined);
   const held: RequestTransaction = {
@@ -45,17 +52,20 @@ export async function beginRequestTransaction(
     ended: false,
     readOnly: opts.readOnly,
     afterRollback: (u) => void undos.push(u),
+    afterCommit: (work) => void followUps.push(work),
     async end(commit) {
       if (held.ended) return;
       held.ended = true;
+      const committed = followUps.splice(0);
       try {
         await opened.end(commit);
       } catch (err) {
         await undo();
         throw err;
       }
-      if (commit) undos.length = 0;
-      else await undo();
+      if (!commit) return undo();
+      undos.length = 0;
+      await Promise.all(committed.map((work) => work().catch(() => undefined)));
     },
   };
   return { held, rows: opened.rows };

@@ -189,6 +189,7 @@ export const sessionPlugin = fp<AppDeps & { sessions: SessionSource }>(
         readApart: (work) =>
           deps.pool ? deps.pool.readBeside(scope, work) : inScope(deps.db, scope, work),
         afterRollback: held.afterRollback,
+        afterCommit: held.afterCommit,
       };
       if (!session.user.isSuperuser && !holdsAny(membership.permissions, config?.permission))
         throw forbidden();

@@ -83,3 +83,26 @@ export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: n
     return { fileRemoved: false, storageKey };
   }
 }
+
+/**
+ * A vehicle file another module made and now replaces (a signed agreement drawn again with its
+ * photos): the row and its audit go in the caller's transaction, the bytes once that commits, so a
+ * rollback keeps both. Outside a request (no afterCommit) the bytes stay: a stray file, never a row
+ * without its file.
+ */
+export async function removeReplacedFile(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  id: number,
+): Promise<void> {
+  const deleted = await repo.deleteDocument(ctx, id);
+  if (!deleted) return;
+  await recordAudit(ctx, {
+    entity: 'document',
+    entityId: id,
+    action: 'delete',
+    before: deleted.before,
+    vehicleIds: [deleted.before.vehicle_id as number],
+  });
+  ctx.afterCommit?.(() => deps.storage.remove(deleted.storageKey).catch(() => undefined));
+}

@@ -1,7 +1,7 @@
 // Documents and their files: what other modules and the composition root may use
 // (docs/architecture.md).
 export { documentsRoutes } from './documents.routes';
-export { listDocumentsForRegistration } from './documents.service';
+export { listDocumentsForRegistration, removeReplacedFile } from './documents.service';
 export { documents } from './documents.tables';
 export { documentSearchProvider } from './documents.search';
 export { policyDetailDocuments, registrationDetailDocuments } from './documents.detail';

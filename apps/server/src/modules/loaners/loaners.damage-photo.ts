@@ -9,6 +9,7 @@ import type { UploadForm } from '../../platform/upload-body';
 import * as repo from './loaners.agreements.repository';
 import { reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { damageImage, linkSigner, presentDamage } from './loaners.presenter';
+import { addPhotosToSignedAgreement } from './loaners.signing';
 
 /** Photos a phone's camera sends (and the raster images the browser shows in place). */
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
@@ -18,6 +19,7 @@ export const PHOTO_UNSUPPORTED = 'Send a photo as a JPEG, PNG or GIF file.';
  * A damage photo taken at the car: kept among the vehicle's documents and linked to the stage's
  * mark of that zone still without a photo, or to a new mark (kind `other`) that the check-out or
  * check-in then completes with its kind and note. The agreement is reached before the upload is read.
+ * A check-out photo sent once the agreement is signed goes into its signed PDF too.
  */
 export async function addDamagePhoto(
   ctx: ShopContext,
@@ -59,5 +61,8 @@ export async function addDamagePhoto(
     action: waiting ? 'update' : 'create',
     after: damageImage(mark),
   });
+  // Signed before its photos came: the agreement's PDF takes them (loaners.signing).
+  if (stage === 'out' && a.agreementDocumentId !== null)
+    await addPhotosToSignedAgreement(ctx, deps, id);
   return presented;
 }

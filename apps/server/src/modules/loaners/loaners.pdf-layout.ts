@@ -1,4 +1,12 @@
-import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import {
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFString,
+  rgb,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
 import { PdfFonts } from '../../platform/pdf-fonts';
 import type { ShopLetterhead } from '../shop-identity';
 
@@ -24,7 +32,7 @@ function stringsOf(value: unknown, into: string[] = []): string[] {
 
 type TextOptions = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb> };
 
-/** Draws `text` (one line) at x, y, run by run in the fonts its characters need. */
+/** Draws `text` (one line) at x, y, in the fonts its characters need, as it is shown. */
 function drawLine(
   page: PDFPage,
   fonts: PdfFonts,
@@ -33,11 +41,7 @@ function drawLine(
   y: number,
   o: TextOptions,
 ) {
-  const size = o.size ?? 10;
-  for (const run of fonts.runsOf(text, o.bold)) {
-    page.drawText(run.text, { x, y, size, font: run.font, color: o.color });
-    x += run.font.widthOfTextAtSize(run.text, size);
-  }
+  fonts.draw(page, text, { x, y, size: o.size ?? 10, bold: o.bold, color: o.color });
 }
 
 /**
@@ -109,6 +113,25 @@ export type Picture = { bytes: Uint8Array; type: 'png' | 'jpeg' };
 const embedPicture = (doc: PDFDocument, p: Picture) =>
   p.type === 'png' ? doc.embedPng(p.bytes) : doc.embedJpg(p.bytes);
 
+/**
+ * The pages of pictures say so in their page-piece data (PDF's place for an application's own):
+ * a document drawn again with more pictures keeps every other page as it was and replaces these.
+ */
+const PIECE = PDFName.of('Fleetdesk');
+const PICTURES = PDFName.of('Pictures');
+
+function markPictures(page: PDFPage) {
+  const piece = page.doc.context.obj({ LastModified: PDFString.fromDate(new Date()) });
+  piece.set(PDFName.of('Private'), PICTURES);
+  page.node.set(PDFName.of('PieceInfo'), page.doc.context.obj({ Fleetdesk: piece }));
+}
+
+const isPictures = (page: PDFPage) =>
+  page.node
+    .lookupMaybe(PDFName.of('PieceInfo'), PDFDict)
+    ?.lookupMaybe(PIECE, PDFDict)
+    ?.get(PDFName.of('Private')) === PICTURES;
+
 export class PdfLayout {
   private page!: PDFPage;
   private y = 0;
@@ -140,6 +163,23 @@ export class PdfLayout {
       : null;
     layout.y = drawShopIdentity(layout.page, letterhead, fonts, logo);
     return layout;
+  }
+
+  /**
+   * The document `drawn` (one this layout made) without its pages of pictures, to draw them again:
+   * every other page is copied as it is (a signed agreement stays what was signed). `prints` as
+   * for `create`: the record the new pages print from.
+   */
+  static async reopen(drawn: Uint8Array, prints: unknown): Promise<PdfLayout> {
+    const before = await PDFDocument.load(drawn);
+    const doc = await PDFDocument.create();
+    doc.setTitle(before.getTitle() ?? '');
+    doc.setProducer('Fleetdesk');
+    doc.setCreationDate(before.getCreationDate() ?? new Date());
+    doc.setModificationDate(new Date());
+    const kept = before.getPageIndices().filter((i) => !isPictures(before.getPage(i)));
+    for (const page of await doc.copyPages(before, kept)) doc.addPage(page);
+    return new PdfLayout(doc, await PdfFonts.for(doc, stringsOf(prints)));
   }
 
   private newPage() {
@@ -234,6 +274,7 @@ export class PdfLayout {
       if (image) embedded.push({ image, caption: p.caption });
     }
     if (embedded.length === 0) return;
+    const first = this.doc.getPageCount();
     this.newPage();
     this.title(title);
     const gutter = 18;
@@ -258,6 +299,7 @@ export class PdfLayout {
       });
       this.y = top - cell.height - captionHeight - gutter;
     }
+    for (const page of this.doc.getPages().slice(first)) markPictures(page);
   }
 
   async bytes(): Promise<Buffer> {

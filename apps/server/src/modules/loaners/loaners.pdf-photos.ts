@@ -17,7 +17,7 @@ import type { Picture } from './loaners.pdf-layout';
 /** pdf-lib decodes a PNG whole (a JPEG goes in as it is): 12 MP is about a second. */
 const PNG_LIMIT = { maxPixels: 12_000_000, maxSide: 10_000 };
 
-async function bytesOf(stream: Readable): Promise<Buffer> {
+export async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
   return Buffer.concat(chunks);

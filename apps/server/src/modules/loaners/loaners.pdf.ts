@@ -104,13 +104,33 @@ export async function agreementPdf(p: AgreementPrint): Promise<Buffer> {
   // Signed through the e-mailed link before the customer came: the PDF says when.
   if (a.signed_remotely_at) pdf.field('Signed remotely at', p.when(a.signed_remotely_at));
   else pdf.field('Signed on', p.when(a.checked_out_at));
-  await pdf.pictures(
+  await photosPage(pdf, a, p.photos);
+  return pdf.bytes();
+}
+
+/** The last page: the photos of the check-out's marks, each captioned with its mark. */
+function photosPage(pdf: PdfLayout, a: Agreement, photos: Map<number, Picture>) {
+  return pdf.pictures(
     'Damage photos at check-out',
-    marks.flatMap((d) => {
-      const picture = p.photos.get(d.id);
+    a.damage.flatMap((d) => {
+      const picture = d.stage === 'out' ? photos.get(d.id) : undefined;
       return picture ? [{ picture, caption: damageCaption(d) }] : [];
     }),
   );
+}
+
+/**
+ * The signed agreement `signed` (a PDF agreementPdf made) with the check-out's photos as they now
+ * stand: its signed pages as they were, its photos page drawn again (photos sent after the
+ * check-out was signed).
+ */
+export async function agreementWithPhotos(
+  signed: Uint8Array,
+  agreement: Agreement,
+  photos: Map<number, Picture>,
+): Promise<Buffer> {
+  const pdf = await PdfLayout.reopen(signed, agreement.damage);
+  await photosPage(pdf, agreement, photos);
   return pdf.bytes();
 }
 

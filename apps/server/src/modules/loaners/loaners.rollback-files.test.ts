@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../../test/helpers';
 import { documents as vehicleDocuments } from '../documents/documents.tables';
-import { PNG } from '../documents/documents.test-fixtures';
+import { PNG, pngOf, postMultipart } from '../documents/documents.test-fixtures';
 import { loanerFixtures } from './loaners.test-fixtures';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ async function asOwner(statements: string[]) {
 async function storedKeys(shopId: number): Promise<string[]> {
   const keys: string[] = [];
   for await (const key of t.deps.storage.list()) if (key.startsWith(`${shopId}/`)) keys.push(key);
-  return keys;
+  return keys.sort();
 }
 
 it('removes the signed PDF it stored when the check-out then fails and rolls back', async () => {
@@ -85,4 +85,55 @@ it('removes the signed PDF it stored when the check-out then fails and rolls bac
   });
   expect(ok.statusCode, ok.body).toBe(200);
   expect(await storedKeys(s.shop.id)).toHaveLength(1);
+});
+
+it('keeps the signed PDF it would replace when a late check-out photo then fails and rolls back', async () => {
+  const s = await f.setup();
+  const reserved = await f.reserve(s.admin, s.vin, s.customer.id);
+  const out = await t.request(
+    s.admin,
+    'POST',
+    `/api/loaners/agreements/${reserved.id}/check_out/`,
+    {
+      odometer_out: 10_000,
+      fuel_out: 8,
+      damage: [{ zone: 'hood', kind: 'dent' }],
+      signature: `data:image/png;base64,${PNG.toString('base64')}`,
+      signed_name: 'Dana Reyes',
+    },
+  );
+  expect(out.statusCode, out.body).toBe(200);
+  const signed = out.json().agreement_document;
+  const keys = await storedKeys(s.shop.id);
+  // The last step (the agreement's audit row, after the new PDF is stored and the old one's row
+  // deleted) fails, for this shop alone.
+  const trigger = `fail_agreement_audit_${s.shop.id}`;
+  await asOwner([
+    `create function ${trigger}() returns trigger language plpgsql as
+       $$ begin raise exception 'the audit trail is unavailable'; end $$`,
+    `create trigger ${trigger} before insert on audit_log for each row
+       when (new.shop_id = ${s.shop.id} and new.entity = 'loan_agreement')
+       execute function ${trigger}()`,
+  ]);
+  try {
+    const photo = await postMultipart(
+      t,
+      s.admin,
+      `/api/loaners/agreements/${reserved.id}/damage_photo/`,
+      { stage: 'out', zone: 'hood' },
+      { filename: 'hood.png', data: pngOf(40, 30) },
+    );
+    expect(photo.statusCode).toBe(500);
+  } finally {
+    await asOwner([`drop trigger ${trigger} on audit_log`, `drop function ${trigger}()`]);
+  }
+  // Nothing stored stays (the photo, the new PDF), nothing kept goes (the signed PDF).
+  expect(await storedKeys(s.shop.id)).toEqual(keys);
+  const agreement = await t.request(s.admin, 'GET', `/api/loaners/agreements/${reserved.id}/`);
+  expect(agreement.json().agreement_document.id).toBe(signed.id);
+  const file = await t.app.inject({
+    method: 'GET',
+    url: agreement.json().agreement_document.file_url,
+  });
+  expect(file.statusCode).toBe(200);
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Agreement, CheckOutWrite } from '@fleetdesk/contract/loaner-agreements';
 import type { ShopContext } from '../../platform/request-context';
 import { escapeHtml } from '../../platform/mail/html';
-import { storeVehicleFile } from '../documents';
+import { documentFileInScope, removeReplacedFile, storeVehicleFile } from '../documents';
 import { enqueueMail } from '../mail';
 import type { VehicleRef } from '../vehicles';
 import { LOANER_MESSAGES } from '@fleetdesk/contract/loaners';
@@ -12,11 +12,13 @@ import * as repo from './loaners.agreements.repository';
 import { agreementViews, reachAgreement, type LoanerDeps } from './loaners.agreements.service';
 import { getCustomer } from './loaners.customers.service';
 import { shopClock } from '../../platform/shop-day';
-import { agreementPdf, fuelText, milesText } from './loaners.pdf';
-import { checkOutPhotos } from './loaners.pdf-photos';
+import { agreementPdf, agreementWithPhotos, fuelText, milesText } from './loaners.pdf';
+import { bytesOf, checkOutPhotos } from './loaners.pdf-photos';
 import { shopLetterhead } from '../shop-identity';
 import { customerCopyUrl } from './loaners.copy-link';
 import { currentSettings } from './loaners.settings.service';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * The signed agreement at check-out: its PDF stored among the vehicle's documents and linked to
@@ -51,12 +53,53 @@ export async function signAgreement(
     { vehicleId: vehicle.id, documentType: 'other', title: `Loan agreement ${agreement.number}` },
   );
   const signed = {
-    sha256: createHash('sha256').update(pdf).digest('hex'),
+    sha256: sha256(pdf),
     documentId: document.id,
   };
   if (!customer.email) return { ...signed, mailed: false };
   await queueSignedCopy(ctx, deps, agreement, customer.email);
   return { ...signed, mailed: true };
+}
+
+/**
+ * A check-out photo sent after the agreement was signed (the phone sends the check-out, then its
+ * photos; the web sends a step's photos once the step is saved): the signed PDF is made again, its
+ * signed pages as they were and its photos page with every check-out photo now stored, and kept as
+ * the agreement's document in place of the last, on the same vehicle's documents. The audit row
+ * names the new PDF by its SHA-256, as the check-out's does; the file it replaces is removed once
+ * the request commits. Called with the agreement locked (the photo's step).
+ */
+export async function addPhotosToSignedAgreement(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  id: number,
+): Promise<void> {
+  const before = await agreementViews(ctx, deps, id, { reached: true });
+  const signedId = before.image.agreement_document?.id;
+  const stored = signedId ? await documentFileInScope(ctx.db, ctx.shopId, signedId) : null;
+  if (!signedId || !stored) return;
+  const a = before.detail;
+  const pdf = await agreementWithPhotos(
+    await deps.storage.read(stored.storageKey).then(bytesOf),
+    a,
+    await checkOutPhotos(ctx, deps, a),
+  );
+  const document = await storeVehicleFile(
+    ctx,
+    deps,
+    { filename: `${a.number}.pdf`, data: pdf, contentType: 'application/pdf' },
+    { vehicleId: stored.vehicleId, documentType: 'other', title: `Loan agreement ${a.number}` },
+  );
+  await repo.updateAgreement(ctx, id, { agreementDocumentId: document.id });
+  await removeReplacedFile(ctx, deps, signedId);
+  const after = await agreementViews(ctx, deps, id, { reached: true });
+  await recordAudit(ctx, {
+    entity: 'loan_agreement',
+    entityId: id,
+    action: 'update',
+    before: before.image,
+    after: { ...after.image, agreement_sha256: sha256(pdf) },
+  });
 }
 
 /**
