@@ -3,6 +3,7 @@ import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './at-the-car';
 import { expect, test } from './fixtures';
+import { overflowWhileResizing } from './phone-fit';
 
 // Issue 36: the loaner money loop, from a reservation with a new insurer to its invoice paid in full.
 
@@ -135,8 +136,14 @@ test('a reservation with a new insurer is returned, invoiced, paid in full and s
   }
   await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
 
-  // The invoice is paid, and the insurer owes nothing; both fit a phone.
-  await page.setViewportSize({ width: 390, height: 844 });
+  // The invoice is paid, and the insurer owes nothing; both fit a phone, also a window opened
+  // at 1440 px and narrowed to 390 px in the same tab, at every frame of the change.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(invoiceUrl);
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  expect(await overflowWhileResizing(page, { width: 390, height: 844 })).toBe(0);
+  await expect(page.getByRole('list', { name: 'Agreements on this invoice' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await page.goto(invoiceUrl);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -84,6 +84,44 @@ export async function settled(page: Page) {
   );
 }
 
+type Sampled = Window & { widestOverflow?: number; sampling?: boolean };
+
+/**
+ * Narrows (or widens) the window in the same tab and answers by how many pixels the page was
+ * wider than the window at its widest, frame by frame, until nothing moves any more: a screen
+ * that fits only once the shell has settled still slid sideways under the user meanwhile (the
+ * invoice page did by 29 px while the sidebar's room was given back).
+ */
+export async function overflowWhileResizing(page: Page, size: { width: number; height: number }) {
+  await page.evaluate(() => {
+    const w = window as Sampled;
+    w.widestOverflow = 0;
+    w.sampling = true;
+    const sample = () => {
+      const root = document.documentElement;
+      w.widestOverflow = Math.max(w.widestOverflow ?? 0, root.scrollWidth - root.clientWidth);
+      if (w.sampling) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.setViewportSize(size);
+  await page.waitForFunction(
+    (width) =>
+      document.documentElement.clientWidth === width &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    size.width,
+  );
+  return page.evaluate(() => {
+    const w = window as Sampled;
+    w.sampling = false;
+    return w.widestOverflow ?? 0;
+  });
+}
+
 /**
  * What does not fit a phone on the page as it stands, in words: the page or the main content
  * wider than the screen, anything that scrolls sideways (a tab bar may), a dialog past the edge,

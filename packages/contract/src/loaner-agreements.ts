@@ -98,6 +98,12 @@ export const agreementTotalsSchema = z.object({
   customer_paid: z.string(),
   insurer_balance: z.string(),
   customer_balance: z.string(),
+  /**
+   * What each paid beyond what they owe (money received less refunds, never a write-off), never
+   * below 0: what the shop may refund them.
+   */
+  insurer_credit: z.string(),
+  customer_credit: z.string(),
   /** The shop's day the authorised days run out (from the check-out, or the start), or null. */
   coverage_ends_on: z.string().nullable(),
   /** The authorised days end before the repair's expected completion. */

@@ -41,6 +41,17 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   write_off: 'Write-off',
 };
 
+/** How money goes back to a payer who paid more than they owe: any way but a write-off. */
+export const REFUND_METHODS = ['card', 'cash', 'check', 'eft', 'other'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/**
+ * A payment row is money in (or a write-off); a refund is money given back, kept in the same rows
+ * as a negative amount so every sum of payments is already net of refunds.
+ */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 export const LOANER_MONEY_MESSAGES = {
   insurerNameRequired: 'Insurer name is required',
   insurerNameTaken: 'An insurer with this name already exists.',
@@ -64,6 +75,12 @@ export const LOANER_MONEY_MESSAGES = {
   receivedOnRequired: 'Date received is required',
   reasonRequired: 'A write-off needs a reason.',
   paymentNotFound: 'Payment not found.',
+  refundedOnRequired: 'Date refunded is required',
+  refundMethodInvalid: 'Select how the money was given back.',
+  overRefunded: (credit: string) =>
+    `This is more than was overpaid (${credit}). A refund cannot exceed the credit.`,
+  paymentRefunded: (payer: string) =>
+    `Money from the ${payer} was refunded: remove the refund first, or this payment would leave more refunded than paid.`,
 } as const;
 
 // ---------------------------------------------------------------- insurers
@@ -170,7 +187,10 @@ export type AuthorizationWrite = z.output<typeof authorizationCreateSchema>;
 
 export const paymentSchema = z.object({
   id: z.number().int(),
+  /** `refund`: money given back to the payer; its amount is negative. */
+  kind: z.enum(PAYMENT_KINDS),
   payer: z.enum(PAYERS),
+  /** Signed: a refund is below 0, so the amounts add up to what the payer paid net. */
   amount: z.string(),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
@@ -198,3 +218,22 @@ export const paymentCreateSchema = z
   });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 export type PaymentWrite = z.output<typeof paymentCreateSchema>;
+
+// ---------------------------------------------------------------- refunds
+
+/**
+ * POST /api/loaners/agreements/{id}/refunds/: money given back to a payer who paid more than they
+ * owe (the agreement's `customer_credit` / `insurer_credit`); the amount is sent above 0.
+ */
+export const refundCreateSchema = z.object({
+  payer: z.enum(PAYERS, { error: LOANER_MONEY_MESSAGES.payerInvalid }),
+  amount: requiredMoney(LOANER_MONEY_MESSAGES.amountRequired).refine(
+    (v) => /[1-9]/.test(v),
+    LOANER_MONEY_MESSAGES.amountZero,
+  ),
+  method: z.enum(REFUND_METHODS, { error: LOANER_MONEY_MESSAGES.refundMethodInvalid }),
+  reference: optionalText(60),
+  refunded_on: requiredDate(LOANER_MONEY_MESSAGES.refundedOnRequired),
+});
+export type RefundCreate = z.input<typeof refundCreateSchema>;
+export type RefundWrite = z.output<typeof refundCreateSchema>;

@@ -172,6 +172,21 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     return res.json().payments[0].id;
   }
 
+  /** An agreement whose customer paid 12.00 and then owed nothing (the charge went): 12.00 credit. */
+  async function overpaidAgreementOf(h: Holdings): Promise<number> {
+    const id = await owingAgreementOf(h);
+    const paid = await app().request(h.admin, 'POST', `/api/loaners/agreements/${id}/payments/`, {
+      ...paymentBody,
+      amount: chargeBody.amount,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const charge = paid.json().charges[0].id;
+    expect(
+      (await app().request(h.admin, 'DELETE', `/api/loaners/charges/${charge}/`)).statusCode,
+    ).toBe(204);
+    return id;
+  }
+
   type Extra = {
     body?: (h: Holdings) => unknown;
     ok?: number;
@@ -304,6 +319,16 @@ export function loanersCases(app: () => TestApp): Record<string, Case> {
     'POST /api/loaners/agreements/:id/payments/': agreementCase('payments/', {
       body: () => paymentBody,
       of: owingAgreementOf,
+      ok: 201,
+    }),
+    'POST /api/loaners/agreements/:id/refunds/': agreementCase('refunds/', {
+      body: () => ({
+        payer: 'customer',
+        amount: '1.00',
+        method: 'cash',
+        refunded_on: '2026-12-02',
+      }),
+      of: overpaidAgreementOf,
       ok: 201,
     }),
     'DELETE /api/loaners/payments/:id/': {

@@ -162,9 +162,26 @@ describe('payerShares', () => {
     });
   });
 
-  it('never owes below zero', () => {
+  it('never owes below zero: what was paid beyond the share is the payer’s credit', () => {
     const shares = payerShares(0n, [], [{ amount: '5.00', payer: 'insurer' }]);
-    expect(shares.insurerBalance).toBe(0n);
+    expect(shares).toMatchObject({ insurerBalance: 0n, insurerCredit: 500n, customerCredit: 0n });
+  });
+
+  it('takes refunds (negative amounts) off what was paid, and never refunds a write-off', () => {
+    const day = [{ amount: '45.00', bill_to: 'customer' }];
+    const paid = [
+      { amount: '20.00', payer: 'customer', method: 'cash' },
+      { amount: '25.00', payer: 'customer', method: 'write_off' },
+    ];
+    // The day charge went (a late extension): 45.00 paid, but only 20.00 of it was money.
+    expect(payerShares(0n, [], paid)).toMatchObject({ customerPaid: 4500n, customerCredit: 2000n });
+    expect(payerShares(0n, day, paid)).toMatchObject({ customerBalance: 0n, customerCredit: 0n });
+    const refunded = [...paid, { amount: '-20.00', payer: 'customer', method: 'cash' }];
+    expect(payerShares(0n, [], refunded)).toMatchObject({
+      customerPaid: 2500n,
+      customerBalance: 0n,
+      customerCredit: 0n,
+    });
   });
 });
 

@@ -145,15 +145,19 @@ export function loanCoverage(
 
 export type Payer = 'customer' | 'insurer';
 type Billed = { amount: string; bill_to: string };
-type Paid = { amount: string; payer: string };
+/** A refund is a negative amount; a write-off (method `write_off`) closes a balance, paying nothing. */
+type Paid = { amount: string; payer: string; method?: string };
 
 const sumCents = <T extends { amount: string }>(rows: readonly T[], keep: (row: T) => boolean) =>
   rows.filter(keep).reduce((sum, row) => sum + toCents(row.amount), 0n);
 
 /**
- * Each payer's share, paid and balance, in cents: the one rule the screen, the API, the statement
- * and the invoice use. The insurer's share is its covered days plus every charge billed to it; the
- * customer's every charge billed to them. A balance never goes below 0.
+ * Each payer's share, paid, balance and credit, in cents: the one rule the screen, the API, the
+ * statement and the invoice use. The insurer's share is its covered days plus every charge billed
+ * to it; the customer's every charge billed to them. Paid is net of refunds, write-offs included.
+ * A balance never goes below 0; what a payer paid beyond their share (their share can drop after
+ * they paid: a late extension takes a day off the customer) is their credit, up to the money they
+ * actually gave less what was given back (a write-off is no money to return).
  */
 export function payerShares(
   coveredCents: bigint,
@@ -165,6 +169,11 @@ export function payerShares(
   const insurerPaid = sumCents(payments, (p) => p.payer === 'insurer');
   const customerPaid = sumCents(payments, (p) => p.payer === 'customer');
   const balance = (owed: bigint, paid: bigint) => (owed > paid ? owed - paid : 0n);
+  const credit = (payer: Payer, owed: bigint, paid: bigint) => {
+    const given = sumCents(payments, (p) => p.payer === payer && p.method !== 'write_off');
+    const over = paid - owed < given ? paid - owed : given;
+    return over > 0n ? over : 0n;
+  };
   return {
     insurer,
     customer,
@@ -172,6 +181,8 @@ export function payerShares(
     customerPaid,
     insurerBalance: balance(insurer, insurerPaid),
     customerBalance: balance(customer, customerPaid),
+    insurerCredit: credit('insurer', insurer, insurerPaid),
+    customerCredit: credit('customer', customer, customerPaid),
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   PaymentMethod,
   PaymentRecord,
 } from '@fleetdesk/contract/loaner-money';
+import { toCents } from '@fleetdesk/contract/money';
 import type { InsurerRow } from './loaners.insurers.repository';
 import type { loanAgreementAuthorizations, loanAgreementPayments } from './loaners.money.tables';
 
@@ -41,9 +42,13 @@ export function presentAuthorization(row: AuthorizationRow): AuthorizationRecord
   };
 }
 
+/** A refund is the row of money given back: its amount below 0. */
+export const isRefund = (row: Pick<PaymentRow, 'amount'>) => toCents(row.amount) < 0n;
+
 export function presentPayment(row: PaymentRow): PaymentRecord {
   return {
     id: row.id,
+    kind: isRefund(row) ? 'refund' : 'payment',
     payer: row.payer as Payer,
     amount: row.amount,
     method: row.method as PaymentMethod,

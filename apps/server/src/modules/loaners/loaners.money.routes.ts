@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@fleetdesk/contract/common';
 import { agreementSchema } from '@fleetdesk/contract/loaner-agreements';
-import { authorizationCreateSchema, paymentCreateSchema } from '@fleetdesk/contract/loaner-money';
+import {
+  authorizationCreateSchema,
+  paymentCreateSchema,
+  refundCreateSchema,
+} from '@fleetdesk/contract/loaner-money';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { noContent } from '../../platform/openapi';
@@ -47,13 +51,31 @@ export const moneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       reply.status(201).send(await money.addPayment(shopOf(req), deps, req.params.id, req.body)),
   );
 
+  app.post(
+    '/loaners/agreements/:id/refunds/',
+    {
+      config: { permission: 'canManageLoanerCharges' },
+      schema: {
+        tags,
+        summary:
+          'Record money given back to a payer who paid more than they owe; never above that payer’s credit. Listed with the payments as a negative amount. Answers the agreement',
+        params: idParamSchema,
+        body: refundCreateSchema,
+        response: { 201: agreementSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await money.addRefund(shopOf(req), deps, req.params.id, req.body)),
+  );
+
   app.delete(
     '/loaners/payments/:id/',
     {
       config: { permission: 'canManageLoanerCharges' },
       schema: {
         tags,
-        summary: 'Remove a payment recorded by mistake (its amount is owed again)',
+        summary:
+          'Remove a payment recorded by mistake (its amount is owed again) or a refund (its amount is credited again)',
         params: idParamSchema,
         response: { 204: noContent('Deleted'), ...errorResponses },
       },

@@ -1,8 +1,11 @@
 import type { Agreement } from '@fleetdesk/contract/loaner-agreements';
 import {
   LOANER_MONEY_MESSAGES,
+  PAYER_LABELS,
   type AuthorizationWrite,
+  type Payer,
   type PaymentWrite,
+  type RefundWrite,
 } from '@fleetdesk/contract/loaner-money';
 import { formatMoney, fromCents, toCents } from '@fleetdesk/contract/money';
 import { badRequest, fieldError, notFound } from '../../platform/errors';
@@ -15,7 +18,7 @@ import {
   type LoanerDeps,
 } from './loaners.agreements.service';
 import * as moneyRepo from './loaners.money.repository';
-import { presentAuthorization, presentPayment } from './loaners.money.presenter';
+import { isRefund, presentAuthorization, presentPayment } from './loaners.money.presenter';
 import { keepCoverage } from './loaners.coverage';
 import { agreementMoney } from './loaners.presenter';
 
@@ -93,11 +96,60 @@ export async function addPayment(
   return (await agreementViews(ctx, deps, agreementId, { reached: true })).detail;
 }
 
-/** A payment recorded by mistake is removed; the balance it paid is owed again. */
+/**
+ * Money given back to a payer who paid more than they owe (their share dropped after they paid):
+ * never more than their credit now. Kept as a payment of the negative amount, so what they paid,
+ * every kept sum and every report are net of it.
+ */
+export async function addRefund(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  agreementId: number,
+  body: RefundWrite,
+): Promise<Agreement> {
+  const { row } = await reachAgreement(ctx, agreementId, { forUpdate: true });
+  const a = row.agreement;
+  const { shares } = agreementMoney(a, await recordsOf(ctx, [agreementId]), ctx.timeZone);
+  const credit = body.payer === 'insurer' ? shares.insurerCredit : shares.customerCredit;
+  if (toCents(body.amount) > credit)
+    throw fieldError('amount', LOANER_MONEY_MESSAGES.overRefunded(formatMoney(fromCents(credit))));
+  const created = await moneyRepo.insertPayment(ctx, {
+    agreementId,
+    payer: body.payer,
+    amount: fromCents(-toCents(body.amount)),
+    method: body.method,
+    reference: body.reference,
+    receivedOn: body.refunded_on,
+    reason: '',
+    createdBy: ctx.userId,
+  });
+  await recordAudit(ctx, {
+    entity: 'loan_agreement_payment',
+    entityId: created.id,
+    action: 'create',
+    after: { ...presentPayment(created), agreement: a.number },
+  });
+  return (await agreementViews(ctx, deps, agreementId, { reached: true })).detail;
+}
+
+/**
+ * A payment recorded by mistake is removed; the balance it paid is owed again. A refund removed
+ * is owed back to the payer again (their credit returns). Money in is not removed while refunds
+ * of that payer would then exceed the money they gave.
+ */
 export async function deletePayment(ctx: ShopContext, id: number): Promise<void> {
   const payment = await moneyRepo.findPayment(ctx, id);
   if (!payment) throw notFound(LOANER_MONEY_MESSAGES.paymentNotFound);
   const { row } = await reachAgreement(ctx, payment.agreementId, { forUpdate: true });
+  if (payment.method !== 'write_off' && !isRefund(payment)) {
+    const given = (await moneyRepo.paymentsOf(ctx, [payment.agreementId]))
+      .filter((p) => p.payer === payment.payer && p.method !== 'write_off' && p.id !== id)
+      .reduce((sum, p) => sum + toCents(p.amount), 0n);
+    if (given < 0n)
+      throw badRequest(
+        LOANER_MONEY_MESSAGES.paymentRefunded(PAYER_LABELS[payment.payer as Payer].toLowerCase()),
+      );
+  }
   await moneyRepo.deletePayment(ctx, id);
   await recordAudit(ctx, {
     entity: 'loan_agreement_payment',

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -51,7 +53,11 @@ export const loanAgreementAuthorizations = pgTable(
   ],
 ).enableRLS();
 
-/** Money received against an agreement from its customer or its insurer, or written off. */
+/**
+ * Money received against an agreement from its customer or its insurer, or written off; and money
+ * given back to one of them (a refund), kept as a negative amount so that every sum of the rows
+ * (the agreement's kept paid sums, migration 0048's triggers) is already net of refunds.
+ */
 export const loanAgreementPayments = pgTable(
   'loan_agreement_payments',
   {
@@ -62,8 +68,9 @@ export const loanAgreementPayments = pgTable(
     agreementId: integer('agreement_id').notNull(),
     /** customer, insurer */
     payer: text('payer').notNull(),
+    /** Above 0 for money received or written off; below 0 for money refunded. */
     amount: money('amount').notNull(),
-    /** card, cash, check, eft, other, write_off */
+    /** card, cash, check, eft, other, write_off (never for a refund) */
     method: text('method').notNull(),
     reference: text('reference').notNull().default(''),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
@@ -78,6 +85,11 @@ export const loanAgreementPayments = pgTable(
       columns: [t.shopId, t.agreementId],
       foreignColumns: [loanAgreements.shopId, loanAgreements.id],
     }).onDelete('cascade'),
+    // A refund gives money back: nothing written off can be, and no movement is of 0.
+    check(
+      'loan_agreement_payments_amount_ck',
+      sql`${t.amount} > 0 or (${t.amount} < 0 and ${t.method} <> 'write_off')`,
+    ),
     shopIsolation('loan_agreement_payments'),
   ],
 ).enableRLS();

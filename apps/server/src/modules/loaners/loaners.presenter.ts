@@ -314,6 +314,8 @@ function agreementShape<D, F>(
       customer_paid: fromCents(shares.customerPaid),
       insurer_balance: fromCents(shares.insurerBalance),
       customer_balance: fromCents(shares.customerBalance),
+      insurer_credit: fromCents(shares.insurerCredit),
+      customer_credit: fromCents(shares.customerCredit),
       coverage_ends_on: endsOn,
       short_of_completion: shortOfCompletion(endsOn, a.expectedCompletionOn),
     },

@@ -106,7 +106,9 @@ export async function statementPdf(
       [
         p.received_on,
         PAYER_LABELS[p.payer],
-        PAYMENT_METHOD_LABELS[p.method],
+        p.kind === 'refund'
+          ? `Refund (${PAYMENT_METHOD_LABELS[p.method].toLowerCase()})`
+          : PAYMENT_METHOD_LABELS[p.method],
         p.reference.length > 38 ? `${p.reference.slice(0, 37)}…` : p.reference,
         formatMoney(p.amount),
       ],
@@ -121,6 +123,11 @@ export async function statementPdf(
   pdf.field("Customer's share", formatMoney(a.totals.customer_amount));
   pdf.field('Customer paid', formatMoney(a.totals.customer_paid));
   pdf.field('Customer owes', formatMoney(a.totals.customer_balance));
+  // What a payer paid beyond their share is said only when there is some (the shop owes it back).
+  if (toCents(a.totals.insurer_credit) > 0n)
+    pdf.field('Insurer overpaid', formatMoney(a.totals.insurer_credit));
+  if (toCents(a.totals.customer_credit) > 0n)
+    pdf.field('Customer overpaid', formatMoney(a.totals.customer_credit));
   pdf.field("Shop's share", formatMoney(shares.shop));
   return pdf.bytes();
 }

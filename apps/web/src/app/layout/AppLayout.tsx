@@ -30,6 +30,11 @@ export default function AppLayout() {
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         // No shell padding: Mantine adds it to the header height (content began at 92 px).
         padding={0}
+        // The content's room changes only when the window crosses the sidebar's breakpoint (the
+        // sidebar is never folded away on a wide screen). Animated, it squeezed the page below its
+        // headings' width for 200 ms: a window narrowed to 390 px scrolled sideways (29 px on an
+        // invoice). The drawer still slides.
+        styles={{ main: { transitionProperty: 'none' } }}
       >
         <AppShell.Header>
           <TopBar navOpened={opened} onToggleNav={toggle} />

@@ -111,6 +111,7 @@ describe('Payments', () => {
       payments: [
         {
           id: 11,
+          kind: 'payment' as const,
           payer: 'customer' as const,
           amount: '120.00',
           method: 'card' as const,
@@ -171,6 +172,7 @@ describe('Payments', () => {
       payments: [
         {
           id: 12,
+          kind: 'payment' as const,
           payer: 'insurer' as const,
           amount: '50.00',
           method: 'check' as const,

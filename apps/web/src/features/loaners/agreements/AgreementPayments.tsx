@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
   type PaymentRecord,
 } from '@fleetdesk/contract/loaner-money';
-import { toCents } from '@fleetdesk/contract/money';
+import { fromCents, toCents } from '@fleetdesk/contract/money';
 import {
   ActionIcon,
   Button,
@@ -35,6 +35,7 @@ import { Select } from '../../../lib/ui/Select';
 import { useShopTime } from '../../shops';
 import { useAddPayment, useDeletePayment } from '../api/money';
 import { refusalText } from './agreement-text';
+import { OverpaidPayers } from './AgreementRefunds';
 import { FormButtons, RefusalAlert } from './FormParts';
 
 export const PAYMENT_FAILED = 'Could not record the payment';
@@ -160,7 +161,17 @@ function RecordPaymentModal({ agreement, onClose }: { agreement: Agreement; onCl
   );
 }
 
-/** The payments received against the agreement; with manage charges, recorded and removed here. */
+/** A refund is listed as the money given back: its amount below 0, said as a refund. */
+const paymentTitle = (p: PaymentRecord) =>
+  p.kind === 'refund'
+    ? `Refund to ${PAYER_LABELS[p.payer].toLowerCase()} · ${PAYMENT_METHOD_LABELS[p.method]}`
+    : `${PAYER_LABELS[p.payer]} · ${PAYMENT_METHOD_LABELS[p.method]}`;
+const refundedAmount = (p: PaymentRecord) => fromCents(-toCents(p.amount));
+
+/**
+ * The payments received against the agreement and the refunds given back; with manage charges,
+ * recorded and removed here.
+ */
 export function AgreementPayments({
   agreement,
   canManageCharges,
@@ -173,13 +184,20 @@ export function AgreementPayments({
   const confirmRemove = (p: PaymentRecord) =>
     openAppModal({
       type: 'confirm',
-      title: 'Remove payment',
-      message: `Remove the ${PAYMENT_METHOD_LABELS[p.method].toLowerCase()} of ${formatUsd(p.amount) ?? ''} from the ${PAYER_LABELS[p.payer].toLowerCase()}? Its amount will be owed again.`,
+      title: p.kind === 'refund' ? 'Remove refund' : 'Remove payment',
+      message:
+        p.kind === 'refund'
+          ? `Remove the refund of ${formatUsd(refundedAmount(p)) ?? ''} to the ${PAYER_LABELS[p.payer].toLowerCase()}? It will be owed back to them again.`
+          : `Remove the ${PAYMENT_METHOD_LABELS[p.method].toLowerCase()} of ${formatUsd(p.amount) ?? ''} from the ${PAYER_LABELS[p.payer].toLowerCase()}? Its amount will be owed again.`,
       confirmLabel: 'Remove',
       onConfirm: () =>
         remove.mutate(p.id, {
           onSuccess: () =>
-            showToast({ type: 'success', title: 'Payments', message: 'Payment removed' }),
+            showToast({
+              type: 'success',
+              title: 'Payments',
+              message: p.kind === 'refund' ? 'Refund removed' : 'Payment removed',
+            }),
           onError: (error) =>
             showToast({
               type: 'error',
@@ -193,6 +211,7 @@ export function AgreementPayments({
   const lent = agreement.status === 'out' || agreement.status === 'returned';
   return (
     <Stack gap="sm">
+      <OverpaidPayers agreement={agreement} canManageCharges={canManageCharges} />
       {agreement.payments.length === 0 ? (
         <Text size="sm" c="dimmed">
           No payments yet.
@@ -212,7 +231,7 @@ export function AgreementPayments({
                 <Table.Tr key={p.id}>
                   <Table.Td>
                     <Text size="sm" fw={500}>
-                      {`${PAYER_LABELS[p.payer]} · ${PAYMENT_METHOD_LABELS[p.method]}`}
+                      {paymentTitle(p)}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {[formatDate(p.received_on), p.reference, p.reason]
@@ -226,7 +245,11 @@ export function AgreementPayments({
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${PAYMENT_METHOD_LABELS[p.method]} of ${formatUsd(p.amount) ?? ''}`}
+                        aria-label={
+                          p.kind === 'refund'
+                            ? `Remove refund of ${formatUsd(refundedAmount(p)) ?? ''}`
+                            : `Remove ${PAYMENT_METHOD_LABELS[p.method]} of ${formatUsd(p.amount) ?? ''}`
+                        }
                         onClick={() => confirmRemove(p)}
                       >
                         <IconTrash size={16} aria-hidden />

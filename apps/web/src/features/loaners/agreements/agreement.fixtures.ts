@@ -37,6 +37,8 @@ export function totals(over: Partial<Agreement['totals']> = {}): Agreement['tota
     customer_paid: '0.00',
     insurer_balance: over.insurer_amount ?? '0.00',
     customer_balance: over.customer_amount ?? '0.00',
+    insurer_credit: '0.00',
+    customer_credit: '0.00',
     coverage_ends_on: null,
     short_of_completion: false,
     ...over,

@@ -1,4 +1,8 @@
-import type { AuthorizationCreate, PaymentCreate } from '@fleetdesk/contract/loaner-money';
+import type {
+  AuthorizationCreate,
+  PaymentCreate,
+  RefundCreate,
+} from '@fleetdesk/contract/loaner-money';
 import { apiRequest } from '../../../lib/api';
 import { agreementReply, useAgreementChange, useAgreementWrite } from './agreements';
 
@@ -23,7 +27,14 @@ export function useAddPayment(id: number) {
   );
 }
 
-/** DELETE /api/loaners/payments/{id}/: a payment recorded by mistake. */
+/** POST …/refunds/: money given back to a payer who paid more than they owe. */
+export function useAddRefund(id: number) {
+  return useAgreementWrite((body: RefundCreate) =>
+    agreementReply(`${base(id)}refunds/`, 'POST', body),
+  );
+}
+
+/** DELETE /api/loaners/payments/{id}/: a payment recorded by mistake, or a refund. */
 export function useDeletePayment() {
   return useAgreementChange(async (paymentId: number) => {
     await apiRequest(`/api/loaners/payments/${paymentId}/`, { method: 'DELETE' });
