@@ -201,6 +201,12 @@ export const loanAgreements = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /**
+     * When the car out now went out: the last change of loaner (loaners.swap.ts), null while the
+     * first car is out. Kept beside its odometer and fuel out, so the board draws the car's own
+     * stretch without reading the segments.
+     */
+    swappedAt: timestamp('swapped_at', { withTimezone: true }),
     odometerOut: integer('odometer_out'),
     fuelOut: integer('fuel_out'),
     signedName: text('signed_name').notNull().default(''),
