@@ -242,6 +242,8 @@ export const loanAgreements = pgTable(
     index('loan_agreements_status_idx').on(t.shopId, t.status, t.dueAt),
     index('loan_agreements_status_checked_in_idx').on(t.shopId, t.status, t.checkedInAt),
     // The utilisation report's period: the agreements checked out in it, whatever their status.
+    // Migration 0049 adds INCLUDE (every column the report reads: an index-only range), which
+    // Drizzle cannot declare.
     index('loan_agreements_checked_out_idx').on(t.shopId, t.checkedOutAt),
     belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
     index('loan_agreements_insurer_idx').on(t.shopId, t.insurerId),
