@@ -73,6 +73,7 @@ export async function loanerMoneyRows(raw: Raw, shopId: number): Promise<string>
     ['authorizations', 'loan_agreement_authorizations'],
     ['invoices', 'loan_invoices'],
     ['invoice lines', 'loan_invoice_agreements'],
+    ['changes of loaner', 'loan_agreement_segments'],
   ] as const;
   const counted = (await raw(
     `select ${tables.map(([, t]) => `(select count(*) from ${t} where shop_id = $1)::int as ${t}`).join(', ')}`,

@@ -121,6 +121,74 @@ test.describe('loaners', () => {
     await expectAccessibleInBothThemes(page);
   });
 
+  test('a loan changed to another loaner shows on both cars’ rows', async ({
+    page,
+    request,
+    asUser,
+  }) => {
+    // The earlier car's stretch is its own colour: axe reads it in both themes.
+    test.setTimeout(120_000);
+    const session = await asUser('coordinator', '/');
+    const { headers } = session;
+    const first = await addLoaner(request, session);
+    const second = await addLoaner(request, session);
+    const customer = await addCustomer(request, session);
+    const agreement = await ok<{ id: number; number: string }>(
+      request.post('/api/loaners/agreements/', {
+        headers,
+        data: {
+          vehicle: first.vin,
+          customer: customer.id,
+          repair_order_number: `RO-${first.vin.slice(-5)}`,
+          starts_at: new Date(Date.now() - 30 * 3_600_000).toISOString(),
+          due_at: new Date(Date.now() + 50 * 3_600_000).toISOString(),
+        },
+      }),
+    );
+    await ok(
+      request.post(`/api/loaners/agreements/${agreement.id}/check_out/`, {
+        headers,
+        data: {
+          odometer_out: 1_000,
+          fuel_out: 8,
+          signature: SIGNATURE,
+          signed_name: customer.name,
+          checked_out_at: new Date(Date.now() - 26 * 3_600_000).toISOString(),
+        },
+      }),
+    );
+    await ok(
+      request.post(`/api/loaners/agreements/${agreement.id}/swap/`, {
+        headers,
+        data: {
+          vehicle: second.vin,
+          odometer_in: 1_050,
+          fuel_in: 7,
+          odometer_out: 2_000,
+          fuel_out: 8,
+        },
+      }),
+    );
+
+    await page.goto('/loaners');
+    const board = page.getByRole('table', { name: /^Loaner availability/ });
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    const earlier = board.getByRole('link', {
+      name: new RegExp(
+        `^${agreement.number}, ${customer.name}, Swapped, .*changed to ${second.plate}$`,
+      ),
+    });
+    await expect(earlier).toBeVisible();
+    await expect(earlier.locator('xpath=ancestor::tr')).toHaveAttribute('data-loaner', first.vin);
+    const now = board.getByRole('link', {
+      name: new RegExp(
+        `^${agreement.number}, ${customer.name}, Out, .*changed from ${first.plate}$`,
+      ),
+    });
+    await expect(now.locator('xpath=ancestor::tr')).toHaveAttribute('data-loaner', second.vin);
+    await expectAccessibleInBothThemes(page);
+  });
+
   test('a manager imports a toll file and finds the toll on the agreement', async ({
     page,
     request,

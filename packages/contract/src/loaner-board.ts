@@ -9,6 +9,11 @@ export const boardQuerySchema = z.object({
   to: requiredDate(FIELD_MESSAGES.invalidDate),
 });
 
+/**
+ * An agreement's bar on one loaner's row. After a change of loaner each car it lent has a bar of
+ * its own stretch: `checked_out_at` and `checked_in_at` are that car's (an earlier car's check-in
+ * is the swap; the car out now went out at the last swap), `status` is the agreement's.
+ */
 export const boardAgreementSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -20,6 +25,10 @@ export const boardAgreementSchema = z.object({
   customer_name: z.string(),
   /** The insurer's authorised days end before the repair's expected completion. */
   short_of_completion: z.boolean(),
+  /** The car this one took over from at a swap (its plate, else its VIN), else null. */
+  swapped_from: z.string().nullable(),
+  /** The car that took over from this one at a swap (an earlier car's stretch), else null. */
+  swapped_to: z.string().nullable(),
 });
 export type BoardAgreement = z.infer<typeof boardAgreementSchema>;
 

@@ -5,6 +5,7 @@ import {
   percentOneDecimal,
   ratioOneDecimal,
   weekStartOf,
+  weeklyAvailableDays,
   weeksOf,
 } from './loaner-utilisation';
 
@@ -45,5 +46,17 @@ describe('loaner utilisation arithmetic', () => {
     expect(availableDays('2026-03-01', '2026-03-31', '2026-03-10')).toBe(10);
     expect(availableDays('2026-03-01', '2026-03-31', '2026-02-27')).toBe(0);
     expect(availableDays('2026-03-01', '2026-03-31', '2026-04-02')).toBe(31);
+  });
+
+  it('sums each week’s days in service over the loaners, archived ones up to their day', () => {
+    const archivedOns = [null, null, '2026-03-04', '2026-02-01', '2026-03-04'];
+    // Weeks of 2026-03-01 (a Sunday) to 2026-03-16 (a Monday), cut to the period.
+    expect(weeklyAvailableDays('2026-03-01', '2026-03-16', archivedOns)).toEqual([
+      1 + 1 + 1 + 0 + 1,
+      7 + 7 + 3 + 0 + 3,
+      7 + 7,
+      1 + 1,
+    ]);
+    expect(weeklyAvailableDays('2026-03-01', '2026-03-16', [])).toEqual([0, 0, 0, 0]);
   });
 });

@@ -58,3 +58,26 @@ export function availableDays(from: string, to: string, archivedOn: string | nul
   const last = archivedOn !== null && archivedOn < to ? archivedOn : to;
   return last < from ? 0 : daysBetween(from, last) + 1;
 }
+
+/**
+ * Each week's available days (the weeks of weeksOf) of a fleet: for each week, the sum over the
+ * loaners of their available days in that week inside `from`..`to`. Loaners archived on the same
+ * day count alike, so a week costs one sum per archiving day, not one per loaner: a year of 200
+ * loaners is 54 weeks × a handful of days rather than 10,800 calendar sums (tens of ms).
+ */
+export function weeklyAvailableDays(
+  from: string,
+  to: string,
+  archivedOns: readonly (string | null)[],
+): number[] {
+  const loanersArchivedOn = new Map<string | null, number>();
+  for (const on of archivedOns) loanersArchivedOn.set(on, (loanersArchivedOn.get(on) ?? 0) + 1);
+  return weeksOf(from, to).map((week) => {
+    const first = week < from ? from : week;
+    const sunday = addDays(week, 6);
+    const last = sunday > to ? to : sunday;
+    let days = 0;
+    for (const [on, loaners] of loanersArchivedOn) days += loaners * availableDays(first, last, on);
+    return days;
+  });
+}

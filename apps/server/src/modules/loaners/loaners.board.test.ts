@@ -106,6 +106,8 @@ describe('GET /api/loaners/board/', () => {
           checked_in_at: hoursFromNow(-50),
           customer_name: 'Ana Lima',
           short_of_completion: false,
+          swapped_from: null,
+          swapped_to: null,
         },
       ],
     });
@@ -179,6 +181,8 @@ describe('GET /api/loaners/board/', () => {
       checked_in_at: null,
       customer_name: 'Zoë "Z" O\'Brien \\ Søn',
       short_of_completion: false,
+      swapped_from: null,
+      swapped_to: null,
     });
   });
 

@@ -29,6 +29,8 @@ export const loanAgreementSegments = pgTable(
   (t) => [
     index('loan_agreement_segments_agreement_idx').on(t.shopId, t.agreementId),
     index('loan_agreement_segments_vehicle_idx').on(t.shopId, t.vehicleId),
+    // The board's window and the utilisation's period: the stretches closed since their start.
+    index('loan_agreement_segments_checked_in_idx').on(t.shopId, t.checkedInAt),
     foreignKey({
       name: 'loan_agreement_segments_shop_agreement_id_fk',
       columns: [t.shopId, t.agreementId],

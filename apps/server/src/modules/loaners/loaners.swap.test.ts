@@ -258,4 +258,78 @@ describe('POST /api/loaners/agreements/{id}/swap/', () => {
       ['unmatched', null],
     ]);
   });
+
+  it('draws each car’s own stretch on the board, marked as the same agreement changed', async () => {
+    const s = await outWithSpare();
+    const first = (await act(s.admin, s.id, 'swap', swapBody(s.spare))).json();
+    // And back to the first car: the spare's stretch lies between two changes.
+    const back = await act(s.admin, s.id, 'swap', {
+      vehicle: s.vin,
+      odometer_in: 20_100,
+      fuel_in: 8,
+      odometer_out: 10_300,
+      fuel_out: 5,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const [outOn, toSpare, toFirst] = back
+      .json()
+      .segments.map((x: { checked_out_at: string }) => x.checked_out_at);
+    expect(outOn).toBe(first.checked_out_at);
+
+    const today = utcDayOf(new Date());
+    const board = await t.request(
+      s.admin,
+      'GET',
+      `/api/loaners/board/?from=${addDays(today, -3)}&to=${addDays(today, 1)}`,
+    );
+    expect(board.statusCode, board.body).toBe(200);
+    const rows = Object.fromEntries(
+      (board.json().vehicles as { vin: string }[]).map((v) => [v.vin, v]),
+    );
+    const same = { id: s.id, number: s.number, status: 'out', customer_name: 'Dana Reyes' };
+    expect(rows[s.vin]).toMatchObject({
+      state: 'out',
+      agreements: [
+        {
+          ...same,
+          checked_out_at: outOn,
+          checked_in_at: toSpare,
+          swapped_from: null,
+          swapped_to: 'SPARE-1',
+        },
+        {
+          ...same,
+          checked_out_at: toFirst,
+          checked_in_at: null,
+          swapped_from: 'SPARE-1',
+          swapped_to: null,
+        },
+      ],
+    });
+    expect(rows[s.spare]).toMatchObject({
+      state: 'available',
+      agreements: [
+        {
+          ...same,
+          checked_out_at: toSpare,
+          checked_in_at: toFirst,
+          swapped_from: s.plate,
+          swapped_to: s.plate,
+        },
+      ],
+    });
+    // Once back, the first car's last stretch ends at the check-in; the earlier ones stay.
+    const returned = await act(s.admin, s.id, 'check_in', { odometer_in: 10_400, fuel_in: 5 });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const after = await t.request(
+      s.admin,
+      'GET',
+      `/api/loaners/board/?from=${addDays(today, -3)}&to=${addDays(today, 1)}`,
+    );
+    const firstCar = after.json().vehicles.find((v: { vin: string }) => v.vin === s.vin);
+    expect(
+      firstCar.agreements.map((b: { status: string; checked_in_at: string }) => b.status),
+    ).toEqual(['returned', 'returned']);
+    expect(firstCar.agreements[1].checked_in_at).toBe(returned.json().checked_in_at);
+  });
 });

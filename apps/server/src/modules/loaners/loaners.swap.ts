@@ -53,6 +53,7 @@ export function swapLoaner(ctx: ShopContext, deps: LoanerDeps, id: number, body:
         (tx) =>
           repo.updateAgreement(tx, id, {
             vehicleId: next.id,
+            swappedAt: at,
             odometerOut: body.odometer_out,
             fuelOut: body.fuel_out,
           }),

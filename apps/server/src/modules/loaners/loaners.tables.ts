@@ -201,6 +201,12 @@ export const loanAgreements = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /**
+     * When the car out now went out: the last change of loaner (loaners.swap.ts), null while the
+     * first car is out. Kept beside its odometer and fuel out, so the board draws the car's own
+     * stretch without reading the segments.
+     */
+    swappedAt: timestamp('swapped_at', { withTimezone: true }),
     odometerOut: integer('odometer_out'),
     fuelOut: integer('fuel_out'),
     signedName: text('signed_name').notNull().default(''),
@@ -236,6 +242,8 @@ export const loanAgreements = pgTable(
     index('loan_agreements_status_idx').on(t.shopId, t.status, t.dueAt),
     index('loan_agreements_status_checked_in_idx').on(t.shopId, t.status, t.checkedInAt),
     // The utilisation report's period: the agreements checked out in it, whatever their status.
+    // Migration 0050 adds INCLUDE (every column the report reads: an index-only range), which
+    // Drizzle cannot declare.
     index('loan_agreements_checked_out_idx').on(t.shopId, t.checkedOutAt),
     belongsToVehicle('loan_agreements_shop_vehicle_id_fk', t),
     index('loan_agreements_insurer_idx').on(t.shopId, t.insurerId),

@@ -4,20 +4,21 @@ import type { ShopContext } from '../../platform/request-context';
 import { shownVehicles, vehicleTypes, vehicleVehicleTypes, vehicles } from '../vehicles';
 import { visibleAgreements } from './loaners.agreements.repository';
 import { loanAgreements } from './loaners.tables';
+import {
+  checkedOutIn,
+  daysFromCheckOut,
+  earlierCarsOf,
+  earlierStretches,
+  type Period,
+} from './loaners.utilisation.stretches';
+
+export type { Period };
 
 /**
  * The utilisation report's two statements (docs/api.md "Loaner money"): the loaners, and the sums
  * of the agreements checked out in the period by loaner, by week, by month and in all (one
  * statement with grouping sets: the rows never leave PostgreSQL, only their sums).
  */
-
-/** The period's days, both included, in the shop's zone. */
-export type Period = { from: string; to: string };
-
-/** Checked out from the period's first midnight up to the one after its last day, in the shop's zone. */
-const checkedOutIn = (ctx: ShopContext, period: Period) => sql`${loanAgreements.checkedOutAt}
-  >= (${period.from}::date)::timestamp at time zone ${ctx.timeZone}
-  and ${loanAgreements.checkedOutAt} < (${period.to}::date + 1)::timestamp at time zone ${ctx.timeZone}`;
 
 export type UtilisationLoaner = {
   id: number;
@@ -52,7 +53,8 @@ export async function utilisationLoaners(
              where ${vehicleVehicleTypes.shopId} = ${ctx.shopId}
                and ${vehicleVehicleTypes.vehicleTypeId} = (select ${vehicleTypes.id} from ${vehicleTypes} where ${vehicleTypes.name} = 'loaner'))
         or ${v.id} in (select ${a.vehicleId} from ${a} where ${a.shopId} = ${ctx.shopId}
-             and ${checkedOutIn(ctx, period)}))
+             and ${checkedOutIn(ctx, period)})
+        or ${v.id} in (${earlierCarsOf(ctx, period)}))
     order by ${v.description}, ${v.id}`);
   return rowsOf<UtilisationLoaner>(result);
 }
@@ -79,6 +81,8 @@ export type UtilisationSums = {
  * what each payer was billed follows payerShares as loaners.balances.ts sums it (the kept amount
  * of the covered days, and the charges billed to each). The authorised days, charges and payments
  * are the sums the agreement keeps (migration 0048): the period is one index range, no child rows.
+ * A changed loaner's days are split between its cars (earlierStretches); its money stays on the
+ * car out last, whose row the agreement is.
  */
 export async function utilisationSums(
   ctx: ShopContext,
@@ -95,12 +99,7 @@ export async function utilisationSums(
     with ag as (
       select ${a.id} as id, ${a.vehicleId} as vehicle_id,
         (${a.checkedOutAt} at time zone ${tz})::date as out_on,
-        coalesce(${a.returnedDays}, case when ${a.dayRule} = 'calendar'
-          then greatest(1, (coalesce(${a.checkedInAt}, now()) at time zone ${tz})::date
-                 - (${a.checkedOutAt} at time zone ${tz})::date + 1)
-          else greatest(1, ceil((extract(epoch from coalesce(${a.checkedInAt}, now()))
-                 - extract(epoch from ${a.checkedOutAt}) - ${a.graceMinutes} * 60) / 86400))::int
-        end) as days,
+        coalesce(${a.returnedDays}, ${daysFromCheckOut(ctx, sql`coalesce(${a.checkedInAt}, now())`)}) as days,
         ${a.authorizedDays} as authorized,
         coalesce(${a.insurerDaysAmount}, 0) + ${a.insurerCharged} as insurer_billed,
         ${a.customerCharged} as customer_billed,
@@ -110,18 +109,30 @@ export async function utilisationSums(
       where ${a.shopId} = ${ctx.shopId} and ${checkedOutIn(ctx, period)}
         and ${a.status} <> 'cancelled' ${visible ? sql`and ${visible}` : sql``}
     ),
-    per as (select ag.*, least(ag.days, ag.authorized) as covered from ag),
+    earlier as (${earlierStretches(ctx, period)}),
+    -- One row per agreement on the car out last (its money, its whole days), and per earlier car
+    -- its stretch's days, moved off the car out last: a loan's cars add up to its days. An
+    -- earlier car the member may not see takes its days along (counted nowhere).
+    per as (
+      select vehicle_id, out_on, 1 as agreements, 1 as served, days,
+        days - least(days, authorized) as uncovered_days,
+        insurer_billed, customer_billed, collected, written_off from ag
+      union all
+      select vehicle_id, out_on, 0, served, days, 0, 0, 0, 0, 0 from earlier where shown
+      union all
+      select current_id, out_on, 0, 0, -days, 0, 0, 0, 0, 0 from earlier
+    ),
     -- Summed by loaner and by day first: the week's and month's keys (date_trunc, to_char) are
     -- then worked out for the period's days, not for each of its 15,000 agreements.
     sums as (
-      select grouping(vehicle_id, out_on) as g, vehicle_id, out_on, count(*) as agreements,
-        sum(days) as days, sum(days - covered) as uncovered_days,
+      select grouping(vehicle_id, out_on) as g, vehicle_id, out_on, sum(agreements) as agreements,
+        sum(served) as served, sum(days) as days, sum(uncovered_days) as uncovered_days,
         sum(insurer_billed) as insurer_billed, sum(customer_billed) as customer_billed,
         sum(collected) as collected, sum(written_off) as written_off
       from per group by grouping sets ((vehicle_id), (out_on))
     )
     select 'vehicle' as grouping, vehicle_id, null as week_start, null as month,
-      agreements::int as agreements, days::int as days, uncovered_days::int as uncovered_days,
+      served::int as agreements, days::int as days, uncovered_days::int as uncovered_days,
       insurer_billed::numeric(16, 2)::text as insurer_billed,
       customer_billed::numeric(16, 2)::text as customer_billed,
       collected::numeric(16, 2)::text as collected, written_off::numeric(16, 2)::text as written_off

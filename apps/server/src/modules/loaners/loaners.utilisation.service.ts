@@ -4,8 +4,13 @@ import {
   type UtilisationQuery,
   type UtilisationReply,
 } from '@fleetdesk/contract/loaner-utilisation';
-import { addDays, daysBetween } from '@fleetdesk/contract/rules/financing-dates';
-import { availableDays, monthsOf, weeksOf } from '@fleetdesk/contract/rules/loaner-utilisation';
+import { daysBetween } from '@fleetdesk/contract/rules/financing-dates';
+import {
+  availableDays,
+  monthsOf,
+  weeklyAvailableDays,
+  weeksOf,
+} from '@fleetdesk/contract/rules/loaner-utilisation';
 import { fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import {
@@ -46,13 +51,14 @@ export async function utilisationReport(
     presentUtilisationVehicle(l, byVehicle.get(l.id), available[i]!),
   );
   // A week's available days are the loaners' days of that week inside the period.
-  const weeks = weeksOf(from, to).map((week) => {
-    const first = week < from ? from : week;
-    const sunday = addDays(week, 6);
-    const last = sunday > to ? to : sunday;
-    const inService = loaners.reduce((n, l) => n + availableDays(first, last, l.archived_on), 0);
-    return presentWeek(week, byWeek.get(week)?.days ?? 0, inService);
-  });
+  const inService = weeklyAvailableDays(
+    from,
+    to,
+    loaners.map((l) => l.archived_on),
+  );
+  const weeks = weeksOf(from, to).map((week, i) =>
+    presentWeek(week, byWeek.get(week)?.days ?? 0, inService[i]!),
+  );
   return {
     from,
     to,

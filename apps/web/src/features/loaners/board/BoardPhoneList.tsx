@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { shopDayOf } from '../../shops';
 import { currentAgreement, type Loaner } from './board-layout';
-import { SHORT_OF_COMPLETION } from './BoardBar';
+import { SHORT_OF_COMPLETION, swapWords } from './BoardBar';
 import { shortDay } from './day-labels';
 
 /** The phone's board: one list per state, the ones that need someone first. */
@@ -44,7 +44,7 @@ function AgreementLine({ loaner, now, timeZone }: { loaner: Loaner; now: Date; t
       <Anchor component={Link} to={paths.loaners.agreement(agreement.id)} fw={600}>
         {agreement.number}
       </Anchor>
-      {` ${agreement.customer_name}, ${when}`}
+      {[` ${agreement.customer_name}`, when, ...swapWords(agreement)].join(', ')}
       {agreement.short_of_completion && (
         <Text component="span" size="sm" c="orange.9" fw={600}>
           {` · ⚠ ${SHORT_OF_COMPLETION}`}

@@ -22,18 +22,24 @@ export const validDay = (text: string | null): string | null =>
   text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text ? text : null;
 
 export type Loaner = BoardReply['vehicles'][number];
-export const BAR_STATES = ['reserved', 'out', 'overdue', 'returned'] as const;
+export const BAR_STATES = ['reserved', 'out', 'overdue', 'returned', 'swapped'] as const;
 export type BarState = (typeof BAR_STATES)[number];
 export const BAR_STATE_LABELS: Record<BarState, string> = {
   reserved: 'Reserved',
   out: 'Out',
   overdue: 'Overdue',
   returned: 'Returned',
+  swapped: 'Swapped',
 };
 
-/** How an agreement shows on the board; a cancelled one does not show. */
+/**
+ * How an agreement shows on the board; a cancelled one does not show. An earlier car's stretch of
+ * a changed loan (`swapped_to`) is over, whatever the agreement's status: the car came back at
+ * the swap.
+ */
 export function barState(agreement: BoardAgreement, now: Date): BarState | null {
   if (agreement.status === 'cancelled') return null;
+  if (agreement.swapped_to !== null) return 'swapped';
   if (agreement.status === 'out') {
     return Date.parse(agreement.due_at) < now.getTime() ? 'overdue' : 'out';
   }
@@ -48,11 +54,11 @@ export function heldDays(
   timeZone: string,
 ): { first: string; last: string } {
   const start = agreement.checked_out_at ?? agreement.starts_at;
-  // An overdue loaner is still held today; a returned one until it came back.
+  // An overdue loaner is still held today; a returned or swapped one until it came back.
   const end =
     state === 'overdue'
       ? now
-      : state === 'returned'
+      : state === 'returned' || state === 'swapped'
         ? (agreement.checked_in_at ?? agreement.due_at)
         : agreement.due_at;
   const first = shopDayOf(start, timeZone);
@@ -120,9 +126,14 @@ export function layOutLoaner(
   return { loaner, bars, lanes: Math.max(1, laneEnds.length), held };
 }
 
-/** The agreement a loaner's state on the board is about (the one out, else the next reserved). */
+/**
+ * The agreement a loaner's state on the board is about (the one out, else the next reserved); an
+ * agreement that went on in another car after a swap is not this car's any more.
+ */
 export function currentAgreement(loaner: Loaner, now: Date): BoardAgreement | null {
-  const active = loaner.agreements.filter((a) => a.status === 'out' || a.status === 'reserved');
+  const active = loaner.agreements.filter(
+    (a) => a.swapped_to === null && (a.status === 'out' || a.status === 'reserved'),
+  );
   const out = active.find((a) => a.status === 'out');
   if (out) return out;
   const ahead = active

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_CONTEXT, permissionsReply } from '../../../../test/fixtures';
 import { json, phoneScreen, renderWithProviders, stubFetch } from '../../../../test/utils';
-import { BOARD_NOW, BOARD_URL, sampleBoard } from '../testing/board-fixtures';
+import { BOARD_NOW, BOARD_URL, sampleBoard, swappedBoard } from '../testing/board-fixtures';
 import LoanerBoardScreen from './LoanerBoardScreen';
 
 const VIEWER = { canViewLoaners: true };
@@ -187,5 +187,51 @@ describe('LoanerBoardScreen on a phone', () => {
         '/loaners/agreements/new?vehicle=1HGCM82633A000103&starts=2026-06-14',
       ),
     );
+  });
+});
+
+describe('LoanerBoardScreen after a change of loaner', () => {
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: BOARD_NOW }));
+
+  it('draws the earlier car’s stretch on its own row, up to the swap, as the same agreement', async () => {
+    renderBoard(MANAGER, swappedBoard());
+    const earlier = await screen.findByRole('link', {
+      name: 'LA-00016, Ana Cruz, Swapped, Jun 12 to Jun 14, changed to LNR-105',
+    });
+    expect(earlier.closest('tr')).toHaveAttribute('data-loaner', '1HGCM82633A000104');
+    expect(daysOf(earlier).map((d) => d.slice(-13))).toEqual([
+      'June 12, 2026',
+      'June 13, 2026',
+      'June 14, 2026',
+    ]);
+    expect(earlier).toHaveAttribute('href', '/loaners/agreements/16');
+    expect(earlier).toHaveAttribute('data-state', 'swapped');
+    expect(within(earlier).getByTestId('swap-sign')).toBeInTheDocument();
+    // The car out now from the swap on, to its due day.
+    const current = screen.getByRole('link', {
+      name: 'LA-00016, Ana Cruz, Out, Jun 14 to Jun 18, changed from LNR-104',
+    });
+    expect(current.closest('tr')).toHaveAttribute('data-loaner', '1HGCM82633A000105');
+    expect(daysOf(current)[0]).toContain('Sunday, June 14, 2026');
+    expect(current).toHaveAttribute('href', '/loaners/agreements/16');
+    expect(within(current).getByTestId('swap-sign')).toBeInTheDocument();
+    // The earlier car is free again from tomorrow on; the legend says what the dotted bar is.
+    expect(
+      screen.getByRole('button', { name: 'Reserve LNR-104 from Monday, June 15, 2026' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Swapped')).toBeVisible();
+  });
+
+  it('lists the earlier car as available and the loan under the car out now on a phone', async () => {
+    phoneScreen();
+    renderBoard(MANAGER, swappedBoard());
+    const out = await screen.findByRole('region', { name: 'Out' });
+    expect(within(out).getByText('LNR-105')).toBeInTheDocument();
+    expect(out).toHaveTextContent('LA-00016 Ana Cruz, due Jun 18, changed from LNR-104');
+    const available = screen.getByRole('region', { name: 'Available' });
+    expect(within(available).getByText('LNR-104')).toBeInTheDocument();
+    expect(within(available).queryByRole('link', { name: 'LA-00016' })).not.toBeInTheDocument();
+    expect(available).toHaveTextContent('No reservation ahead');
+    expect(within(available).getByRole('button', { name: 'Reserve LNR-104' })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ export function boardAgreement(over: Partial<BoardAgreement> = {}): BoardAgreeme
     checked_in_at: null,
     customer_name: 'Dana Reyes',
     short_of_completion: false,
+    swapped_from: null,
+    swapped_to: null,
     ...over,
   };
 }
@@ -103,6 +105,52 @@ export function sampleBoard(): BoardReply {
             starts_at: '2026-06-17T16:00:00Z',
             due_at: '2026-06-18T16:00:00Z',
             customer_name: 'Pat Gray',
+          }),
+        ],
+      }),
+    ],
+  };
+}
+
+/**
+ * A loan changed from LNR-104 to LNR-105 on 2026-06-14 at 08:00 in Los Angeles: the first car's
+ * stretch is behind it (the car is free again), the second is out until the 18th.
+ */
+export function swappedBoard(): BoardReply {
+  const loan = {
+    id: 16,
+    number: 'LA-00016',
+    status: 'out' as const,
+    starts_at: '2026-06-12T16:00:00Z',
+    due_at: '2026-06-18T16:00:00Z',
+    customer_name: 'Ana Cruz',
+  };
+  return {
+    vehicles: [
+      loaner({
+        vin: '1HGCM82633A000104',
+        license_plate: 'LNR-104',
+        description: '2024 Kia Forte',
+        state: 'available',
+        agreements: [
+          boardAgreement({
+            ...loan,
+            checked_out_at: '2026-06-12T16:30:00Z',
+            checked_in_at: '2026-06-14T15:00:00Z',
+            swapped_to: 'LNR-105',
+          }),
+        ],
+      }),
+      loaner({
+        vin: '1HGCM82633A000105',
+        license_plate: 'LNR-105',
+        description: '2024 Kia Soul',
+        state: 'out',
+        agreements: [
+          boardAgreement({
+            ...loan,
+            checked_out_at: '2026-06-14T15:00:00Z',
+            swapped_from: 'LNR-104',
           }),
         ],
       }),
