@@ -9,6 +9,7 @@ import {
   isValidVehicleYear,
   maxVehicleYear,
   normaliseVin,
+  toVinLetters,
   withVinCheckDigit,
 } from './vehicle-rules';
 
@@ -86,5 +87,6 @@ describe('VIN check digit (49 CFR 565.15)', () => {
     expect(withVinCheckDigit('1hgcm82603a004352')).toBe('1HGCM82633A004352');
     expect(hasValidVinCheckDigit(withVinCheckDigit('5TEST00000A123456'))).toBe(true);
     expect(() => withVinCheckDigit('SHORT')).toThrow();
+    expect(toVinLetters('lmoq9i')).toBe('LM0091');
   });
 });

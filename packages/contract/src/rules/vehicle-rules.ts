@@ -68,6 +68,11 @@ export function hasValidVinCheckDigit(vin: string): boolean {
   return expected !== null && normaliseVin(vin)[CHECK_DIGIT_INDEX] === expected;
 }
 
+/** Text made of VIN letters (upper case; I read as 1, O and Q as 0), for generated VINs. */
+export function toVinLetters(text: string): string {
+  return text.toUpperCase().replace(/I/g, '1').replace(/[OQ]/g, '0');
+}
+
 /** The VIN with position 9 set to its check digit (for generated VINs: tests, demo data). */
 export function withVinCheckDigit(vin: string): string {
   const chars = normaliseVin(vin);

@@ -12,7 +12,7 @@ const FILE = new File(['Chassis,Make\n'], 'fleet.csv', { type: 'text/csv' });
 
 const reply = (over: Partial<ImportReply> = {}): ImportReply => ({
   rows: [
-    { line: 2, vin: '1FTBW2CM5HKA00001', result: 'created', errors: {}, warnings: {} },
+    { line: 2, vin: '1FTBW2CM9HKA00001', result: 'created', errors: {}, warnings: {} },
     {
       line: 3,
       vin: 'SHORT',
@@ -78,7 +78,7 @@ describe('VehicleImportScreen', () => {
       Make: 'make',
     });
     const clean = reply({
-      rows: [{ line: 2, vin: '1FTBW2CM5HKA00001', result: 'created', errors: {}, warnings: {} }],
+      rows: [{ line: 2, vin: '1FTBW2CM9HKA00001', result: 'created', errors: {}, warnings: {} }],
       counts: { total: 1, created: 1, invalid: 0, duplicate: 0 },
       mapping: { Chassis: 'vin', Make: 'make' },
     });
@@ -97,7 +97,7 @@ describe('VehicleImportScreen', () => {
       200,
       reply({
         rows: [
-          { line: 2, vin: '1FTBW2CM5HKA00001', result: 'created', errors: {}, warnings: {} },
+          { line: 2, vin: '1FTBW2CM9HKA00001', result: 'created', errors: {}, warnings: {} },
           {
             line: 3,
             vin: '1HGCM82643A004352',
