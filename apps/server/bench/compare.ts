@@ -11,6 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
+import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -99,8 +100,11 @@ const calls: [string, string, (s: Side) => string, (() => unknown)?][] = [
     'POST',
     () => '/api/vehicles/vehicles/',
     () => ({
-      // 17 characters, digits only (VINs exclude I, O and Q), new on every call and run.
-      vin: `CM${String(Date.now() % 1e9).padStart(9, '0')}${String(vinCounter++ % 1e6).padStart(6, '0')}`,
+      // 17 characters, digits only (VINs exclude I, O and Q), new on every call and run, with
+      // the check digit at position 9 (the form would warn without it).
+      vin: withVinCheckDigit(
+        `CM${String(Date.now() % 1e9).padStart(9, '0')}${String(vinCounter++ % 1e6).padStart(6, '0')}`,
+      ),
       make: 'Toyota',
       model: 'Corolla',
       year: 2022,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import type { BenchData } from './seed';
 
 type Raw = (query: string, params?: unknown[]) => Promise<unknown>;
@@ -8,6 +9,7 @@ type Rows<T> = { rows: T[] };
 export type LoanerShopSpec = {
   name: string;
   loaners: number;
+  /** Up to 9 letters and digits, without I, O or Q (the 9th gives way to the check digit). */
   vinPrefix: string;
   platePrefix: string;
   make: string;
@@ -38,25 +40,21 @@ export async function loanerShop(
      select $1, user_id, 'administrator' from memberships where shop_id = $2 limit 1`,
     [shopId, data.largeShopId],
   );
-  const vinDigits = 17 - spec.vinPrefix.length;
+  // Valid VINs with their check digit (issue 34): the prefix, the loaner's number, position 9
+  // set by the contract's rule; handed to the insert as one array.
+  const vins = Array.from({ length: spec.loaners }, (_, i) =>
+    withVinCheckDigit(
+      `${spec.vinPrefix}${String(i + 1).padStart(17 - spec.vinPrefix.length, '0')}`,
+    ),
+  );
   await raw(
     `with v as (
        insert into vehicles (shop_id, vin, make, model, year, license_plate, current_mileage)
-       select $1, $3 || lpad(g::text, $4::int, '0'), $5, $6, $7::int,
-              $8 || lpad(g::text, 4, '0'), 20000
-       from generate_series(1, $2::int) g returning id)
+       select $1, n.vin, $3, $4, $5::int, $6 || lpad(n.g::text, 4, '0'), 20000
+       from unnest($2::text[]) with ordinality as n(vin, g) returning id)
      insert into vehicle_vehicle_types (shop_id, vehicle_id, vehicle_type_id)
      select $1, v.id, (select id from vehicle_types where name = 'loaner') from v`,
-    [
-      shopId,
-      spec.loaners,
-      spec.vinPrefix,
-      vinDigits,
-      spec.make,
-      spec.model,
-      spec.year,
-      `${spec.platePrefix} `,
-    ],
+    [shopId, vins, spec.make, spec.model, spec.year, `${spec.platePrefix} `],
   );
   return { shopId, created: true };
 }

@@ -38,7 +38,7 @@ export async function seedLoanerBenchData(
   const shop = await loanerShop(raw, data, {
     name: 'Bench loaners',
     loaners: BENCH_LOANERS,
-    vinPrefix: 'LOANBENCH',
+    vinPrefix: 'LNRBENCH',
     platePrefix: 'LB',
     make: 'Toyota',
     model: 'Corolla',

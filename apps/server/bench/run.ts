@@ -18,6 +18,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { toVinLetters, withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -63,8 +64,8 @@ const ADMIN_URL =
   process.env.BENCH_ADMIN_URL ?? 'postgres://fleetdesk:fleetdesk@127.0.0.1:5432/postgres';
 /** Its own database per checkout when several run at once (BENCH_DB). */
 const BENCH_DB = process.env.BENCH_DB ?? 'fleetdesk_bench';
-/** Six characters that differ from run to run, so a reused database never sees a VIN twice. */
-const RUN_ID = Date.now().toString(36).slice(-6).toUpperCase();
+/** Six characters new to each run, so a reused database never sees a VIN twice. */
+const RUN_ID = toVinLetters(Date.now().toString(36).slice(-6));
 
 type Scenario = {
   name: string;
@@ -106,7 +107,7 @@ const scenarios: Scenario[] = [
     // One VIN per call and run, the same each time it is asked for: the replay swaps the VIN the
     // capture sent for a fresh one (a clock in it made the two differ, a duplicate on PostgreSQL).
     body: (i) => ({
-      vin: `N${RUN_ID}${String(i).padStart(10, '0')}`,
+      vin: withVinCheckDigit(`N${RUN_ID}${String(i).padStart(10, '0')}`),
       make: 'Toyota',
       model: 'Corolla',
       year: 2022,
@@ -325,7 +326,7 @@ async function benchEngine(engine: string) {
       if (process.env.BENCH_SHOW_SQL) {
         for (const q of queries) console.log(`    SQL ${q.query}  -- ${JSON.stringify(q.params)}`);
       }
-      const freshVin = (i: number) => `S${RUN_ID}${String(i).padStart(10, '0')}`;
+      const freshVin = (i: number) => withVinCheckDigit(`S${RUN_ID}${String(i).padStart(10, '0')}`);
       for (let i = 0; i < warmup; i++) await replay(run, queries, freshVin, 3_000_000 + i, bodyVin);
       const sqlTimes: number[] = [];
       for (let i = 0; i < iterations; i++) {

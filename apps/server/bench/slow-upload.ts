@@ -10,6 +10,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import type { FastifyInstance } from 'fastify';
 import { burst, slowReaderSection } from './slow-reader';
 import type { BenchData } from './seed';
@@ -33,7 +34,14 @@ async function millionRowXlsx(): Promise<Buffer> {
     const sheet = book.addWorksheet('Fleet');
     sheet.addRow(['VIN', 'Make', 'Model', 'Year']).commit();
     for (let i = 0; i < ROWS; i++)
-      sheet.addRow([`1BENCH${String(i).padStart(11, '0')}`, 'Ford', 'Transit', 2022]).commit();
+      sheet
+        .addRow([
+          withVinCheckDigit(`1BENCH${String(i).padStart(11, '0')}`),
+          'Ford',
+          'Transit',
+          2022,
+        ])
+        .commit();
     sheet.commit();
     await book.commit();
   }

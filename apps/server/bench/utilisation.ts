@@ -29,7 +29,7 @@ export async function seedUtilisationBenchData(
   const shop = await loanerShop(raw, data, {
     name: 'Bench loaner money',
     loaners: LOANERS,
-    vinPrefix: 'LOANMONEY',
+    vinPrefix: 'LNRFUNDS',
     platePrefix: 'LM',
     make: 'Honda',
     model: 'Civic',

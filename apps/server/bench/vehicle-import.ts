@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { MAX_IMPORT_ROWS } from '@fleetdesk/contract/vehicle-import';
+import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import { hashToken, newToken } from '../src/modules/auth';
 import { call } from './loaners';
 import type { BenchData } from './seed';
@@ -58,12 +59,15 @@ async function importShop(raw: Raw, data: BenchData) {
   return { shopId, token };
 }
 
-/** 10,000 rows; `run` is 7 letters or digits, so each VIN (IM, run, 8 digits) has 17. */
+/**
+ * 10,000 rows; `run` is 7 hex digits or X (no I, O or Q), so each VIN (1M, six of run, the check
+ * digit, the seventh, 7 digits) has 17, and files of runs that differ in the seventh stay apart.
+ */
 function fleetFile(run: string): Buffer {
   const rows = [HEADER];
   for (let i = 0; i < MAX_IMPORT_ROWS; i++) {
     rows.push([
-      `IM${run}${String(i).padStart(8, '0')}`,
+      withVinCheckDigit(`1M${run.slice(0, 6)}0${run.slice(6)}${String(i).padStart(7, '0')}`),
       'Ford',
       'Transit',
       String(2015 + (i % 10)),

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type Session } from './fixtures';
+import { randomVin } from './vins';
 
 // Helpers of the journeys at the car (loaners-at-the-car, offline).
 
 /** A loaner of its own, a borrower and a reservation that starts now, through the API. */
 export async function reservedAgreement(request: APIRequestContext, { headers }: Session) {
-  const vin = randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase();
+  const vin = randomVin();
   const vehicle = await request.post('/api/vehicles/vehicles/', {
     headers,
     data: {

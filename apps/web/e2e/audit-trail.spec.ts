@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test, type Session } from './fixtures';
+import { uniqueVin } from './vins';
 
 /**
  * The audit trail, readable (issue 25 part 3): a vehicle edited in the form shows the change in
@@ -9,11 +10,6 @@ import { expect, test, type Session } from './fixtures';
  */
 
 /** A VIN of 17 letters and digits that no other run uses. */
-function uniqueVin(): string {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-13);
-  return `AUDT${stamp}`.padEnd(17, '0').slice(0, 17);
-}
-
 /** Both sessions in Northside Collision (the admin and the manager have two shops each). */
 async function toNorthside(request: APIRequestContext, session: Session) {
   const shops = (await (
@@ -44,7 +40,7 @@ test.describe('the audit trail', () => {
     request,
     asUser,
   }) => {
-    const vin = uniqueVin();
+    const vin = uniqueVin('AUDT');
     const before = `OLD-${vin.slice(-4)}`;
     const after = `NEW-${vin.slice(-4)}`;
     const { headers } = await asUser('manager', '/vehicles');
@@ -95,7 +91,7 @@ test.describe('the audit trail', () => {
     // Something the manager did today, in the shop the administrator looks at.
     const manager = await apiAs('manager');
     await toNorthside(request, manager);
-    const vin = uniqueVin();
+    const vin = uniqueVin('AUDT');
     const created = await request.post('/api/vehicles/vehicles/', {
       headers: manager.headers,
       data: { vin, make: 'Zephyr', model: 'Activity', year: 2021, license_plate: 'ACT-1' },

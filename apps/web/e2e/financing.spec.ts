@@ -1,12 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Session } from './fixtures';
+import { uniqueVin } from './vins';
 
 /** A VIN of 17 letters and digits that no other run uses. */
-function uniqueVin(prefix: string): string {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-13);
-  return `${prefix}${stamp}`.padEnd(17, '0').slice(0, 17);
-}
-
 /** `YYYY-MM-DD` of the given day, `months` from this month (UTC, as the server counts days). */
 function dayOf(months: number, day: number): string {
   const now = new Date();
@@ -48,7 +44,7 @@ test.describe('vehicle financing', () => {
     request,
     asUser,
   }) => {
-    const vin = uniqueVin('FINL');
+    const vin = uniqueVin('FNL');
     await addVehicle(request, await asUser('manager', '/vehicles'), vin, 'Loaned');
     await page.goto(`/vehicles/${vin}?tab=finance`);
     // The first load of a lazy screen on a busy machine: a guard, not a speed check.
@@ -113,8 +109,8 @@ test.describe('vehicle financing', () => {
   test('the dashboard filters by type, searches and sorts', async ({ page, request, asUser }) => {
     const session = await asUser('manager', '/vehicles');
     const tag = `Q${Date.now().toString(36).toUpperCase()}`;
-    const loanVin = uniqueVin('FIND');
-    const leaseVin = uniqueVin('FINE');
+    const loanVin = uniqueVin('FND');
+    const leaseVin = uniqueVin('FNE');
     await addVehicle(request, session, loanVin, `Alpha ${tag}`);
     await addVehicle(request, session, leaseVin, `Beta ${tag}`);
     const term = { start_date: dayOf(-1, 1), end_date: dayOf(35, 1) };

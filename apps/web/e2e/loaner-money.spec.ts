@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './at-the-car';
 import { expect, test } from './fixtures';
 import { overflowWhileResizing } from './phone-fit';
+import { vinFrom } from './vins';
 
 // Issue 36: the loaner money loop, from a reservation with a new insurer to its invoice paid in full.
 
@@ -26,7 +27,7 @@ test('a reservation with a new insurer is returned, invoiced, paid in full and s
   const session = await apiAs('manager');
   const { headers } = session;
   const tag = randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase();
-  const vin = `LM${tag}${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+  const vin = vinFrom(`LM${tag}${randomUUID().replace(/-/g, '').slice(0, 9)}`);
   expect(
     (
       await request.post('/api/vehicles/vehicles/', {

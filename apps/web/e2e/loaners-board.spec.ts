@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test, type Session } from './fixtures';
+import { vinFrom } from './vins';
 
 /** Issue 23 journeys: reserve a loaner from the board, import a toll and find it charged. */
 
@@ -20,7 +21,7 @@ async function ok<T>(reply: Promise<APIResponse>): Promise<T> {
 /** A vehicle of type loaner, with a plate of its own. */
 async function addLoaner(request: APIRequestContext, { headers }: Session) {
   const tail = stamp();
-  const vin = `LNR${tail}`.padEnd(17, '0').slice(0, 17);
+  const vin = vinFrom(`LNR${tail}`);
   const plate = `E2E ${tail.slice(-5)}`;
   const types = await ok<
     { id: number; name: string }[] | { results: { id: number; name: string }[] }

@@ -1,12 +1,8 @@
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { uniqueVin } from './vins';
 
 /** A VIN of 17 letters and digits that no other run uses. */
-function uniqueVin(): string {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-13);
-  return `MNT${stamp}`.padEnd(17, '0').slice(0, 17);
-}
-
 test.describe('maintenance schedules (issue 26)', () => {
   test('a manager adds a schedule, sees the vehicle become due, and closes it with a service', async ({
     page,
@@ -14,7 +10,7 @@ test.describe('maintenance schedules (issue 26)', () => {
     asUser,
   }) => {
     const session = await asUser('manager', '/');
-    const vin = uniqueVin();
+    const vin = uniqueVin('MNT');
     const created = await request.post('/api/vehicles/vehicles/', {
       headers: session.headers,
       data: {

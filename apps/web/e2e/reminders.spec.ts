@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { randomVin } from './vins';
 
 /** YYYY-MM-DD, `days` from `today` (a calendar date: no time zone involved). */
 const addDays = (today: string, days: number) => {
@@ -43,7 +43,7 @@ test.describe('reminders', () => {
     const { today } = (await (await request.get('/api/shops/settings/', { headers })).json()) as {
       today: string;
     };
-    const vin = randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase();
+    const vin = randomVin();
     const model = `Remind ${vin.slice(0, 5)}`;
     const created = await request.post('/api/vehicles/vehicles/', {
       headers,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { vinFrom } from './vins';
 
 /** Counts the requests whose path (and query) matches, from now on. */
 function countRequests(page: Page, match: RegExp) {
@@ -24,7 +25,7 @@ async function elapse(page: Page, ms: number) {
 
 /** A list row the server might send; the VIN is made up, the status any text. */
 const row = (n: number, status: string | null = 'Up to date') => ({
-  vin: `E2EROW${String(n).padStart(11, '0')}`,
+  vin: vinFrom(`E2ERW${String(n).padStart(12, '0')}`),
   description: `Replaced vehicle ${n}`,
   make: 'Zephyr',
   model: 'Row',
@@ -163,7 +164,7 @@ test.describe('vehicle screens when the server misbehaves', () => {
     page,
     asUser,
   }) => {
-    const vin = 'E2EBROKEN00000001';
+    const vin = vinFrom('E2EBRKEN0');
     const calls = countRequests(page, new RegExp(`^/api/vehicles/vehicles/${vin}/$`));
     await page.route(`**/api/vehicles/vehicles/${vin}/`, (route) =>
       route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),

@@ -1,5 +1,6 @@
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
+import { runTag, vinFrom } from './vins';
 
 /**
  * Issue 26: an administrator imports a fleet from a spreadsheet. A 200-row file with two bad rows
@@ -7,9 +8,9 @@ import { expect, test } from './fixtures';
  * in the list.
  */
 
-const RUN = Date.now().toString(36).toUpperCase().slice(-8);
-/** 17 letters and digits, unique to this run. */
-const vinOf = (i: number) => `IM${RUN}${String(i).padStart(7, '0')}`;
+const RUN = runTag(6);
+/** A valid VIN unique to this run: `1M${RUN}`, its check digit, then the row's number. */
+const vinOf = (i: number) => vinFrom(`1M${RUN}0${String(i).padStart(8, '0')}`);
 
 function fleetCsv(location: string, bad: { year?: number; vin?: number } = {}) {
   const lines = [
@@ -70,7 +71,7 @@ test('an administrator imports a 200-row fleet file after fixing the two rows it
   await expect(page.getByText('Imported 200 vehicles.')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Go to vehicles' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(`IM${RUN}`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`1M${RUN}`);
   await expect(page.getByText(/Showing 1 to \d+ of 200 vehicles/)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Search' }).fill(vinOf(119));
   await expect(page.getByText('Showing 1 to 1 of 1 vehicles')).toBeVisible({ timeout: 30_000 });

@@ -2,19 +2,20 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test, type Session } from './fixtures';
+import { runTag, vinFrom } from './vins';
 
 /**
  * Issue 24 item 2: the list that works in bulk. Three vehicles selected and archived at once,
  * a saved view restored after signing out and in, and the filtered list exported.
  */
 
-const RUN = Date.now().toString(36).toUpperCase().slice(-6);
+const RUN = runTag(6);
 
 /** Vehicles of a make unique to this run (the list's search finds them, and only them). */
 async function addVehicles(request: APIRequestContext, session: Session, make: string, n: number) {
   const vins: string[] = [];
   for (let i = 0; i < n; i++) {
-    const vin = `${make}${String(i).padStart(17 - make.length, '0')}`;
+    const vin = vinFrom(`${make}${String(i).padStart(17 - make.length, '0')}`);
     const res = await request.post('/api/vehicles/vehicles/', {
       headers: session.headers,
       data: { vin, make, model: `Van ${i}`, year: 2022, license_plate: `${make.slice(-5)}${i}` },

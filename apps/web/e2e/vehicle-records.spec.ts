@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type Session } from './fixtures';
+import { uniqueVin } from './vins';
 
 /** A VIN of 17 letters and digits that no other run uses. */
-function uniqueVin(): string {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-13);
-  return `E2ER${stamp}`.padEnd(17, '0').slice(0, 17);
-}
-
 /** A minimal valid one-page PDF, with a correct cross-reference table. */
 function minimalPdf(): Buffer {
   const objects = [
@@ -65,7 +61,7 @@ test.describe('vehicle records', () => {
     request,
     asUser,
   }) => {
-    const vin = uniqueVin();
+    const vin = uniqueVin('E2ER');
     await addVehicle(request, await asUser('manager', '/vehicles'), vin);
     await page.goto(`/vehicles/${vin}`);
     await expect(page.getByRole('heading', { name: '2021 Zephyr Records' })).toBeVisible();
@@ -137,7 +133,7 @@ test.describe('vehicle records', () => {
     request,
     asUser,
   }) => {
-    const vin = uniqueVin();
+    const vin = uniqueVin('E2ER');
     await addVehicle(request, await asUser('manager', '/vehicles'), vin);
     await page.goto(`/vehicles/${vin}`);
     await page.getByRole('tab', { name: /^Documents/ }).click();
@@ -209,7 +205,7 @@ test.describe('vehicle records', () => {
   }) => {
     // The viewer and the technician work at Northside Collision: the manager adds a vehicle
     // with a document there through the API.
-    const vin = uniqueVin();
+    const vin = uniqueVin('E2ER');
     const manager = await apiAs('manager');
     const { headers } = manager;
     const shops = await request.get('/api/employees/available-shops/', { headers });

@@ -1,12 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Session } from './fixtures';
+import { uniqueVin } from './vins';
 
 /** A VIN of 17 letters and digits that no other run uses. */
-function uniqueVin(): string {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-13);
-  return `E2EV${stamp}`.padEnd(17, '0').slice(0, 17);
-}
-
 /** Adds a vehicle through the API as `admin`, in the given shop (so a viewer has one to open). */
 async function addVehicleInShop(
   request: APIRequestContext,
@@ -27,7 +23,7 @@ test.describe('vehicles', () => {
     page,
     asUser,
   }) => {
-    const vin = uniqueVin();
+    const vin = uniqueVin('E2EV');
     const model = `Journey${vin.slice(-6)}`;
     const description = `2022 Zephyr ${model}`;
 
@@ -125,7 +121,7 @@ test.describe('vehicles', () => {
     const { headers } = await asUser('viewer', '/vehicles/settings');
     const context = await request.get('/api/employees/current-context/', { headers });
     const shop = ((await context.json()) as { current_shop: { id: number } }).current_shop;
-    await addVehicleInShop(request, await apiAs('admin'), shop.id, uniqueVin());
+    await addVehicleInShop(request, await apiAs('admin'), shop.id, uniqueVin('E2EV'));
     await page.goto('/vehicles');
     await expect(page.getByRole('heading', { name: 'Vehicles', exact: true })).toBeVisible();
     const firstRow = page.getByRole('row').nth(1);

@@ -1,9 +1,13 @@
 import type { VehicleDetail, VehicleListItem } from '@fleetdesk/contract/vehicles';
 import type { Setting } from '@fleetdesk/contract/settings';
 import type { VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
+import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import { json } from './utils';
 
 export const VIN = '1HGCM82633A004352';
+
+/** The n-th of a row of valid VINs (no I, O or Q; position 9 its check digit): V1N00000200000001 … */
+export const testVin = (n: number) => withVinCheckDigit(`V1N${String(n).padStart(14, '0')}`);
 
 export function permissionsReply(permissions: Record<string, boolean>, isSuperuser = false) {
   return json({ permissions, is_superuser: isSuperuser, groups: [], username: 'tester' });

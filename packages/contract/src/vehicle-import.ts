@@ -163,6 +163,8 @@ export const importRowResultSchema = z.object({
   vin: z.string(),
   result: z.enum(IMPORT_RESULTS),
   errors: fieldErrorsSchema,
+  /** What is worth a second look but is imported as it is (a VIN whose check digit fails). */
+  warnings: fieldErrorsSchema,
 });
 export type ImportRowResult = z.infer<typeof importRowResultSchema>;
 

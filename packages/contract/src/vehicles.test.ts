@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  VEHICLE_MESSAGES,
+  VEHICLE_WARNINGS,
+  vehicleEditFormSchema,
   vehicleInputSchema,
   vehicleListQuerySchema,
   vehicleModuleSettingsPatchSchema,
+  vinWarning,
 } from './vehicles';
 
 const valid = {
@@ -67,6 +71,20 @@ describe('vehicleInputSchema', () => {
     });
   });
 
+  it('refuses a VIN with I, O or Q, whatever its case', () => {
+    for (const vin of ['1HGCM82633AOO4352', '1hgcm82633a0i4352', '1HGCM82633A0Q4352']) {
+      expect(messages({ ...valid, vin })).toEqual({
+        vin: 'VIN cannot contain the letters I, O or Q (use the digits 1 and 0)',
+      });
+    }
+  });
+
+  it('saves a VIN whose check digit does not match (a warning, not a refusal)', () => {
+    expect(vehicleInputSchema.parse({ ...valid, vin: '1HGCM82643A004352' }).vin).toBe(
+      '1HGCM82643A004352',
+    );
+  });
+
   it('wants a year from 1900 to next year', () => {
     const next = new Date().getFullYear() + 1;
     expect(messages({ ...valid, year: 1899 })).toEqual({ year: 'Please enter a valid year' });
@@ -90,6 +108,36 @@ describe('vehicleInputSchema', () => {
       vehicle_types: 'Select a valid vehicle type.',
       current_value: 'Enter a valid amount',
     });
+  });
+});
+
+describe('vinWarning', () => {
+  it('warns when the check digit does not match', () => {
+    expect(vinWarning('1HGCM82643A004352')).toBe(
+      'The check digit does not match: please check the VIN',
+    );
+    expect(VEHICLE_WARNINGS.vinCheckDigit).toBe(vinWarning('WVWZZZ1JZXW000001'));
+  });
+
+  it('says nothing of a VIN whose digit matches, or that the form refuses', () => {
+    expect(vinWarning('1HGCM82633A004352')).toBeNull();
+    expect(vinWarning('11111111111111111')).toBeNull();
+    expect(vinWarning('1HGCM82643AO04352')).toBeNull();
+    expect(vinWarning('1HGCM826')).toBeNull();
+    expect(vinWarning('1HGCM82643A00435-')).toBeNull();
+  });
+});
+
+describe('vehicleEditFormSchema', () => {
+  it("keeps the vehicle's own VIN as stored, even one with O, and checks the rest", () => {
+    const out = vehicleEditFormSchema.safeParse({ ...valid, vin: '1hgcm82633aoo4352', make: '' });
+    expect(out.success).toBe(false);
+    expect(out.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['make', VEHICLE_MESSAGES.makeRequired],
+    ]);
+    expect(vehicleEditFormSchema.parse({ ...valid, vin: '1hgcm82633aoo4352' }).vin).toBe(
+      '1HGCM82633AOO4352',
+    );
   });
 });
 

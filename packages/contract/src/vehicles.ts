@@ -7,6 +7,8 @@ import { VEHICLE_STATUSES } from './rules/vehicle-status';
 import {
   MIN_VEHICLE_YEAR,
   VIN_LENGTH,
+  hasForbiddenVinLetters,
+  hasValidVinCheckDigit,
   isValidVehicleYear,
   normaliseVin,
 } from './rules/vehicle-rules';
@@ -32,6 +34,7 @@ export const VEHICLE_MESSAGES = {
   vinRequired: 'VIN is required',
   vinLength: 'VIN must be exactly 17 characters',
   vinCharacters: 'VIN may contain only letters and digits',
+  vinLetters: 'VIN cannot contain the letters I, O or Q (use the digits 1 and 0)',
   makeRequired: 'Make is required',
   modelRequired: 'Model is required',
   yearRequired: 'Year is required',
@@ -51,8 +54,24 @@ export const VEHICLE_MESSAGES = {
   typesInvalid: `Use vehicle type names separated by commas: ${VEHICLE_TYPE_NAMES.join(', ')}.`,
 } as const;
 
+/** What is worth a second look but may be saved as it is. */
+export const VEHICLE_WARNINGS = {
+  vinCheckDigit: 'The check digit does not match: please check the VIN',
+} as const;
+
+/**
+ * The warning a well-formed VIN earns when its 9th character is not the North American check
+ * digit; null otherwise (a VIN the form refuses has its error instead).
+ */
+export function vinWarning(vin: string): string | null {
+  const normalised = normaliseVin(vin);
+  if (normalised.length !== VIN_LENGTH || !/^[A-Z0-9]+$/.test(normalised)) return null;
+  if (hasForbiddenVinLetters(normalised) || hasValidVinCheckDigit(normalised)) return null;
+  return VEHICLE_WARNINGS.vinCheckDigit;
+}
+
 const vinSchema = withDoc(
-  { type: 'string', description: '17 letters and digits' },
+  { type: 'string', description: '17 letters and digits, without I, O or Q' },
   z.unknown(),
 ).transform((v, ctx): string => {
   const vin = typeof v === 'string' ? normaliseVin(v) : '';
@@ -67,6 +86,10 @@ const vinSchema = withDoc(
   // VINs travel in URL paths (/vehicles/{vin}); letters and digits keep those links whole.
   if (!/^[A-Z0-9]+$/.test(vin)) {
     ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.vinCharacters });
+    return z.NEVER;
+  }
+  if (hasForbiddenVinLetters(vin)) {
+    ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.vinLetters });
     return z.NEVER;
   }
   return vin;
@@ -151,6 +174,14 @@ export const vehicleUpdateSchema = vehicleInputSchema.extend({
   current_value: vehicleInputSchema.shape.current_value.optional(),
 });
 export type VehicleUpdateValues = z.output<typeof vehicleUpdateSchema>;
+
+/**
+ * The edit form: its VIN is the vehicle's own, shown and not changed, so a VIN stored before I,
+ * O and Q were refused does not keep the rest of the vehicle from being edited.
+ */
+export const vehicleEditFormSchema = vehicleInputSchema.extend({
+  vin: z.string().transform(normaliseVin),
+});
 
 export const vinParamSchema = z.object({ vin: z.string().trim().min(1).max(64) });
 

@@ -98,7 +98,7 @@ describe('row-level security', () => {
     const write = t.inShop(a, (db) =>
       db.insert(vehicles).values({
         shopId: b.id,
-        vin: 'RLSWRITEB00000001',
+        vin: 'RLSWR1TE100000001',
         make: 'Ford',
         model: 'Transit',
         year: 2022,

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleInputSchema, vinWarning } from '@fleetdesk/contract/vehicles';
 import { setupTestApp, type TestApp } from '../../test/helpers';
 import { mileageLogs } from '../modules/mileage';
 import { registrations } from '../modules/registrations';
@@ -113,5 +114,18 @@ describe('seedDemoFleet', () => {
       ),
     );
     expect(noDriverShop).toBe(DEMO_FLEET_SIZE);
+  });
+
+  it('gives every vehicle a VIN the form would save without a warning (issue 34)', async () => {
+    const shop = await t.createShop();
+    await t.createLocation(shop);
+    await seedDemoFleet(t.db, [shop.id]);
+    const vins = await t.inShop(shop, (db) =>
+      db.select({ vin: vehicles.vin }).from(vehicles).where(eq(vehicles.shopId, shop.id)),
+    );
+    expect(vins).toHaveLength(DEMO_FLEET_SIZE);
+    const refused = vins.filter(({ vin }) => !vehicleInputSchema.shape.vin.safeParse(vin).success);
+    const warned = vins.filter(({ vin }) => vinWarning(vin) !== null);
+    expect({ refused, warned }).toEqual({ refused: [], warned: [] });
   });
 });

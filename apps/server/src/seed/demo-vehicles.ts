@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { addDays } from '@fleetdesk/contract/rules/financing-dates';
+import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import type { MileageSource } from '@fleetdesk/contract/mileage';
 import type { ServiceType } from '@fleetdesk/contract/service';
 import { users } from '../modules/auth';
@@ -90,6 +91,7 @@ const SERVICES: [ServiceType, string, number][] = [
   ['warranty', 'Replace window regulator under warranty', 0],
 ];
 
+/** A VIN's characters: never I, O or Q; position 9 is then set to the check digit (issue 34). */
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
 /** A small deterministic generator, so the demo fleet is the same on every machine. */
@@ -224,7 +226,9 @@ async function seedShop(db: Db, shopId: number, typeId: (name: string) => number
     plans.push({
       vehicle: {
         shopId,
-        vin: Array.from({ length: 17 }, () => rnd.pick(VIN_CHARS.split(''))).join(''),
+        vin: withVinCheckDigit(
+          Array.from({ length: 17 }, () => rnd.pick(VIN_CHARS.split(''))).join(''),
+        ),
         make,
         model,
         year,

@@ -3,7 +3,7 @@ import type { Case } from './matrix.cases';
 
 const FLEET_FILE = [
   'VIN,Make,Model,Year,License Plate',
-  'MATRIX00000000001,Ford,Transit,2022,M1',
+  'MATR1X00800000001,Ford,Transit,2022,M1',
 ].join('\n');
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import type { TestApp } from '../../../test/helpers';
 import { registrations } from '../registrations/registrations.tables';
 import { vehicles } from '../vehicles/vehicles.tables';
@@ -182,7 +183,7 @@ export async function seedVehicle(
   t: TestApp,
   shopId: number,
 ): Promise<{ id: number; vin: string }> {
-  const vin = `1FD${randomBytes(7).toString('hex').toUpperCase()}`;
+  const vin = withVinCheckDigit(`1FD${randomBytes(7).toString('hex')}`);
   const [row] = await t.inShop(shopId, (db) =>
     db
       .insert(vehicles)

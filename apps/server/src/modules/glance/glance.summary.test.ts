@@ -275,7 +275,7 @@ describe('GET /api/vehicles/vehicles/{vin}/summary/', () => {
     );
     expect((await summaryOf(coordinator, vehicle.vin)).statusCode).toBe(404);
     expect((await summaryOf(admin, vehicle.vin)).statusCode).toBe(200);
-    const unknown = await summaryOf(admin, 'NOSUCHVIN00000000');
+    const unknown = await summaryOf(admin, 'N0SUCHV1700000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'Vehicle not found' });
   });

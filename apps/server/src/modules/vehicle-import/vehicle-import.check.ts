@@ -8,7 +8,7 @@ import {
   type ImportResult,
   type ImportRowValues,
 } from '@fleetdesk/contract/vehicle-import';
-import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
+import { VEHICLE_MESSAGES, vinWarning } from '@fleetdesk/contract/vehicles';
 import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
 import { issuesToFieldErrors } from '../../platform/errors';
 import type { ImportReferences } from '../vehicles';
@@ -32,6 +32,7 @@ export type RowOutcome = {
   vin: string;
   result: ImportResult;
   errors: FieldErrors;
+  warnings: FieldErrors;
   values: ImportedRow | null;
 };
 
@@ -87,11 +88,15 @@ export function checkRows(
     }
     if (duplicate) errors.vin = [duplicate];
     const result: ImportResult = fieldErrors > 0 ? 'invalid' : duplicate ? 'duplicate' : 'created';
+    // A check digit that does not match is told, not refused: the row is imported as it is.
+    const warning = errors.vin ? null : vinWarning(vin);
+    const warnings: FieldErrors = warning ? { vin: [warning] } : {};
     return {
       line,
       vin,
       result,
       errors,
+      warnings,
       values: result === 'created' && parsed.success ? { ...parsed.data, ...resolved! } : null,
     };
   });

@@ -69,7 +69,13 @@ function replyOf(outcomes: RowOutcome[], columns: string[], mapping: ImportMappi
   const counts = { total: outcomes.length, created: 0, invalid: 0, duplicate: 0 };
   for (const o of outcomes) counts[o.result] += 1;
   return {
-    rows: outcomes.map(({ line, vin, result, errors }) => ({ line, vin, result, errors })),
+    rows: outcomes.map(({ line, vin, result, errors, warnings }) => ({
+      line,
+      vin,
+      result,
+      errors,
+      warnings,
+    })),
     counts,
     columns,
     mapping,

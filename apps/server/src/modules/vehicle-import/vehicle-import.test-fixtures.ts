@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import type { TestApp, TestShop, TestUser } from '../../../test/helpers';
 import { auditLog } from '../audit/audit.tables';
 import { postMultipart } from '../documents/documents.test-fixtures';
@@ -9,8 +10,8 @@ import { vehicles } from '../vehicles/vehicles.tables';
 
 /** Test helpers: spreadsheets built as a user's would be, posted as the web page posts them. */
 
-/** A VIN of 17 letters and digits unique to this run. */
-export const freshVin = () => `1IM${randomBytes(7).toString('hex').toUpperCase()}`;
+/** A valid VIN unique to this run: hex has no I, O or Q, and position 9 is its check digit. */
+export const freshVin = () => withVinCheckDigit(`1MP${randomBytes(7).toString('hex')}`);
 
 export const csvOf = (rows: readonly (readonly string[])[]) =>
   Buffer.from(stringify(rows.map((r) => [...r])));

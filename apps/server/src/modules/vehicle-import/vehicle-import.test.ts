@@ -61,12 +61,13 @@ describe('POST /api/vehicles/import/?dry_run=true', () => {
       'Registration expiration date': 'registration_expiration_date',
     });
     expect(reply.rows).toEqual([
-      { line: 2, vin: good, result: 'created', errors: {} },
+      { line: 2, vin: good, result: 'created', errors: {}, warnings: {} },
       {
         line: 3,
         vin: 'SHORT',
         result: 'invalid',
         errors: { vin: ['VIN must be exactly 17 characters'] },
+        warnings: {},
       },
       expect.objectContaining({
         line: 4,
@@ -120,20 +121,22 @@ describe('POST /api/vehicles/import/?dry_run=true', () => {
       { dryRun: true },
     );
     expect(res.json().rows).toEqual([
-      { line: 2, vin: twice, result: 'created', errors: {} },
+      { line: 2, vin: twice, result: 'created', errors: {}, warnings: {} },
       {
         line: 3,
         vin: twice,
         result: 'duplicate',
         errors: { vin: ['This VIN is also on line 2.'] },
+        warnings: {},
       },
       {
         line: 4,
         vin: taken,
         result: 'duplicate',
         errors: { vin: ['A vehicle with this VIN already exists.'] },
+        warnings: {},
       },
-      { line: 5, vin: elsewhere, result: 'created', errors: {} },
+      { line: 5, vin: elsewhere, result: 'created', errors: {}, warnings: {} },
     ]);
     expect(res.json().counts).toEqual({ total: 4, created: 2, invalid: 0, duplicate: 2 });
     expect(await f.vehiclesOf(shop, [twice])).toEqual([]);
@@ -232,6 +235,7 @@ describe('POST /api/vehicles/import/', () => {
       vin: vins[700],
       result: 'invalid',
       errors: { year: ['Please enter a valid year'] },
+      warnings: {},
     });
     expect(await f.vehiclesOf(shop, vins)).toEqual([]);
     expect(await f.auditsOf(shop, 'vehicle')).toEqual([]);

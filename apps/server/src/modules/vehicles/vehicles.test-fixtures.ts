@@ -2,11 +2,12 @@ import type { Db } from '../../platform/database/client';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import type { TestApp, TestShop } from '../../../test/helpers';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from './vehicles.tables';
 
-/** A fresh 17-character VIN of letters and digits. */
-export const newVin = () => randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase();
+/** A fresh valid VIN: hex has no I, O or Q, and position 9 is its check digit (no warning). */
+export const newVin = () => withVinCheckDigit(randomUUID().replace(/-/g, '').slice(0, 17));
 
 export const vehicleBody = (overrides: Record<string, unknown> = {}) => ({
   vin: newVin(),

@@ -5,6 +5,7 @@ import {
   type VehicleUpdateValues,
   type VehicleValues,
 } from '@fleetdesk/contract/vehicles';
+import { hasForbiddenVinLetters } from '@fleetdesk/contract/rules/vehicle-rules';
 import { fieldErrors, notFound, uniqueViolation } from '../../platform/errors';
 import { recordEvent } from '../../platform/events';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
@@ -128,8 +129,12 @@ export async function updateVehicle(
 ): Promise<VehicleDetail> {
   const current = await findVisible(ctx, vin);
   const errors: FieldErrors = {};
+  // The vehicle's own VIN passes as stored (one saved before I, O and Q were refused included);
+  // another is refused, and one with those letters would be refused even as a new vehicle's.
   if (body.vin !== undefined && body.vin !== current.vin)
-    errors.vin = [VEHICLE_MESSAGES.vinUnchangeable];
+    errors.vin = hasForbiddenVinLetters(body.vin)
+      ? [VEHICLE_MESSAGES.vinLetters, VEHICLE_MESSAGES.vinUnchangeable]
+      : [VEHICLE_MESSAGES.vinUnchangeable];
   const refs = await checkReferences(ctx, body, errors, {
     primaryDriverId: current.primary_driver,
   });

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe('insertRows: many rows, one json parameter', () => {
   it('writes each kind of column as Drizzle would, in order, and returns what was asked', async () => {
-    const vins = ['IRZ0000000000000C', 'IRA0000000000000A', 'IRM0000000000000B'];
+    const vins = ['1RZ00000X0000000C', '1RA0000020000000A', '1RM0000000000000B'];
     const inserted = await t.inShop(shop, (db) =>
       insertRows(
         db,

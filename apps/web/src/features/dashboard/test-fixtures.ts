@@ -82,7 +82,7 @@ export const DATA = {
     total_vehicles: 5,
     recent_valuations: [
       {
-        vin: 'VIN00000000000002',
+        vin: 'V1N00000400000002',
         description: '2020 Ford Bravo',
         current_value: '20000.25',
         updated_at: '2026-11-20T10:00:00Z',
@@ -94,7 +94,7 @@ export const DATA = {
     recent_services: [
       {
         id: 1,
-        vehicle: 'VIN00000000000001',
+        vehicle: 'V1N00000200000001',
         vehicle_description: '2020 Ford Alpha',
         service_type: 'repair',
         vendor: 'Main Street Garage',
@@ -107,7 +107,7 @@ export const DATA = {
         id: 6,
         source: 'record',
         name: null,
-        vehicle: 'VIN00000000000005',
+        vehicle: 'V1N00000X00000005',
         vehicle_description: '2020 Ford Echo',
         service_type: 'maintenance',
         due_date: '2026-11-28',
@@ -118,7 +118,7 @@ export const DATA = {
         id: 3,
         source: 'schedule',
         name: 'Oil change',
-        vehicle: 'VIN00000000000004',
+        vehicle: 'V1N00000800000004',
         vehicle_description: '2019 Ford Transit',
         service_type: 'maintenance',
         due_date: '2026-11-20',
@@ -140,13 +140,13 @@ export const DATA = {
     overdue_loaners: 1,
     loaner_list: [
       {
-        vin: 'VIN00000000000001',
+        vin: 'V1N00000200000001',
         description: '2020 Ford Alpha',
         license_plate: '3EAV278',
         state: 'available',
       },
       {
-        vin: 'VIN00000000000003',
+        vin: 'V1N00000600000003',
         description: '2020 Ford Charlie',
         license_plate: '7KLM102',
         state: 'overdue',

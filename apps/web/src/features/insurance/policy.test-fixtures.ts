@@ -1,4 +1,5 @@
 import type { Policy } from '@fleetdesk/contract/insurance';
+import { testVin } from '../../../test/fixtures';
 
 /** A policy as the server sends it (the contract's one shape), for the insurance tests. */
 export function policyFixture(id: number, over: Partial<Policy> = {}): Policy {
@@ -16,7 +17,7 @@ export function policyFixture(id: number, over: Partial<Policy> = {}): Policy {
     collision_deductible: null,
     comprehensive_deductible: null,
     notes: '',
-    vehicle: `VIN0000000000000${id}`,
+    vehicle: testVin(id),
     vehicle_description: `2021 Car ${id}`,
     documents: [],
     ...over,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testVin } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { ALL_IDS, DATA, userWidgets, widget } from '../test-fixtures';
 import DashboardPage from './DashboardPage';
@@ -50,10 +51,10 @@ describe('DashboardPage', () => {
     // Plates and states as the board shows them; the counts are the board's too.
     expect(within(loaners).getByRole('link', { name: '7KLM102' })).toHaveAttribute(
       'href',
-      '/vehicles/VIN00000000000003',
+      '/vehicles/V1N00000600000003',
     );
     expect(within(loaners).getByText('Overdue')).toBeInTheDocument();
-    expect(within(loaners).getByText('2020 Ford Charlie · VIN00000000000003')).toBeInTheDocument();
+    expect(within(loaners).getByText('2020 Ford Charlie · V1N00000600000003')).toBeInTheDocument();
     expect(within(loaners).getByLabelText('Assigned loaners by state')).toHaveTextContent(
       '1 out · 1 overdue · 0 reserved',
     );
@@ -84,7 +85,7 @@ describe('DashboardPage', () => {
 
   it('lists at most 3 loaners, whatever the server sends', async () => {
     const loaner_list = [1, 2, 3, 4, 5].map((n) => ({
-      vin: `VIN0000000000000${n}`,
+      vin: testVin(n),
       description: `Loaner ${n}`,
       license_plate: `PLATE${n}`,
       state: 'available',
@@ -99,7 +100,7 @@ describe('DashboardPage', () => {
     });
     renderWithProviders(<DashboardPage />);
     const loaners = await screen.findByRole('region', { name: 'Loaner Availability' });
-    expect(await within(loaners).findByText('Loaner 1 · VIN00000000000001')).toBeInTheDocument();
+    expect(await within(loaners).findByText('Loaner 1 · V1N00000200000001')).toBeInTheDocument();
     expect(within(loaners).getAllByRole('listitem')).toHaveLength(3);
     expect(within(loaners).queryByText(/Loaner 4/)).not.toBeInTheDocument();
   });

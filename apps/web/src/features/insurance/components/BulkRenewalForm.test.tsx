@@ -6,19 +6,19 @@ import { BulkRenewalForm } from './BulkRenewalForm';
 
 const vehicles = [
   {
-    vin: 'VIN00000000000001',
+    vin: 'V1N00000200000001',
     description: '2021 Honda Accord',
     license_plate: 'AAA-1',
     current_insurance_cost: '0.10',
   },
   {
-    vin: 'VIN00000000000002',
+    vin: 'V1N00000400000002',
     description: '2022 Ford Transit',
     license_plate: 'BBB-2',
     current_insurance_cost: '0.20',
   },
   {
-    vin: 'VIN00000000000003',
+    vin: 'V1N00000600000003',
     description: '2020 Toyota Camry',
     license_plate: 'CCC-3',
     current_insurance_cost: null,
@@ -87,9 +87,9 @@ describe('BulkRenewalForm (spec 2, bulk renewal)', () => {
       additional_costs: '25.5',
     });
     expect(sent.vehicle_allocations).toMatchObject([
-      { vehicle_vin: 'VIN00000000000001', include_in_renewal: true, vehicle_premium: '0.10' },
-      { vehicle_vin: 'VIN00000000000002', include_in_renewal: false },
-      { vehicle_vin: 'VIN00000000000003', include_in_renewal: true, vehicle_premium: '1000' },
+      { vehicle_vin: 'V1N00000200000001', include_in_renewal: true, vehicle_premium: '0.10' },
+      { vehicle_vin: 'V1N00000400000002', include_in_renewal: false },
+      { vehicle_vin: 'V1N00000600000003', include_in_renewal: true, vehicle_premium: '1000' },
     ]);
   });
 
@@ -113,7 +113,7 @@ describe('BulkRenewalForm (spec 2, bulk renewal)', () => {
     stubFetch({
       [RENEW]: json(
         {
-          'vehicle_allocations.1.vehicle_vin': ['Vehicle VIN00000000000002 not found in this shop'],
+          'vehicle_allocations.1.vehicle_vin': ['Vehicle V1N00000400000002 not found in this shop'],
         },
         400,
       ),
@@ -123,7 +123,7 @@ describe('BulkRenewalForm (spec 2, bulk renewal)', () => {
     await user.type(screen.getByRole('textbox', { name: /Policy Number/ }), 'FA-2026');
     await user.click(screen.getByRole('button', { name: 'Create Renewal' }));
     const text =
-      'Failed to create insurance renewal: {"vehicle_allocations.1.vehicle_vin":["Vehicle VIN00000000000002 not found in this shop"]} (400)';
+      'Failed to create insurance renewal: {"vehicle_allocations.1.vehicle_vin":["Vehicle V1N00000400000002 not found in this shop"]} (400)';
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     expect(
       within(screen.getByRole('region', { name: 'Master policy' })).getByRole('textbox', {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testVin } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { CAME_FROM_SEARCH_KEY } from '../../../lib/search-flags';
 import { clearAuthToken, setAuthToken } from '../../../lib/session';
@@ -22,10 +23,10 @@ const hit = (id: number, title: string, over: Record<string, unknown> = {}) => (
   type: 'vehicle',
   id,
   title,
-  subtitle: `VIN VIN${id}`,
+  subtitle: `VIN ${testVin(id)}`,
   details: '',
   icon: 'car',
-  url: `/vehicles/VIN${id}`,
+  url: `/vehicles/${testVin(id)}`,
   weight: 5,
   has_detail_page: true,
   ...over,
@@ -63,7 +64,7 @@ describe('SearchPalette', () => {
     });
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/vehicles/VIN2');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/vehicles/${testVin(2)}`);
     expect(window.sessionStorage.getItem(CAME_FROM_SEARCH_KEY)).toBe('true');
   });
 

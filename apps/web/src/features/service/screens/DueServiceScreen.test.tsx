@@ -7,7 +7,7 @@ import { pickOption } from '../../../../test/select-option';
 import DueServiceScreen from './DueServiceScreen';
 
 const item = (over: Partial<Record<string, unknown>>) => ({
-  vehicle_vin: 'VIN00000000000001',
+  vehicle_vin: 'V1N00000200000001',
   vehicle_description: '2021 Ford Transit',
   current_mileage: 45_120,
   schedule: 3,
@@ -20,7 +20,7 @@ const item = (over: Partial<Record<string, unknown>>) => ({
   ...over,
 });
 const brakes = item({
-  vehicle_vin: 'VIN00000000000002',
+  vehicle_vin: 'V1N00000400000002',
   vehicle_description: '2020 Ram ProMaster',
   schedule: 4,
   name: 'Brake inspection',
@@ -39,7 +39,7 @@ describe('DueServiceScreen', () => {
       'GET /api/vehicles/permissions/': permissionsReply({ canViewService: true }),
       'GET /api/vehicles/maintenance-due/': json([item({}), brakes]),
       'GET /api/vehicles/maintenance-due/?state=overdue': json([item({})]),
-      'GET /api/vehicles/maintenance-due/?vehicle=VIN00000000000001&state=overdue': json([
+      'GET /api/vehicles/maintenance-due/?vehicle=V1N00000200000001&state=overdue': json([
         item({}),
       ]),
     });
@@ -78,10 +78,10 @@ describe('DueServiceScreen', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Overdue' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    await pickOption(user, 'Vehicle', '2021 Ford Transit (VIN00000000000001)');
+    await pickOption(user, 'Vehicle', '2021 Ford Transit (V1N00000200000001)');
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain(
-        '/api/vehicles/maintenance-due/?vehicle=VIN00000000000001&state=overdue',
+        '/api/vehicles/maintenance-due/?vehicle=V1N00000200000001&state=overdue',
       ),
     );
   });

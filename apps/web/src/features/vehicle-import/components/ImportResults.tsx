@@ -5,14 +5,16 @@ import {
   type ImportRowResult,
 } from '@fleetdesk/contract/vehicle-import';
 import { Badge, Chip, Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
-import { RESULT_COLORS, errorLines, resultLabel } from './import-text';
+import { RESULT_COLORS, errorLines, hasWarning, resultLabel, warningLines } from './import-text';
 
 /** A page of rows: a 10,000-row file is shown a page at a time. */
 export const RESULTS_PAGE_SIZE = 50;
 
-type Filter = ImportResult | 'all';
+/** By result, or the rows with a warning (they are imported too). */
+type Filter = ImportResult | 'all' | 'warned';
 
 function Result({ row, written }: { row: ImportRowResult; written: boolean }) {
   return (
@@ -22,16 +24,30 @@ function Result({ row, written }: { row: ImportRowResult; written: boolean }) {
   );
 }
 
-/** The row's errors, a line each; null without any (a card then leaves the label out). */
-function errors(row: ImportRowResult) {
-  const lines = errorLines(row);
-  if (lines.length === 0) return null;
+/** The row's errors (red), then its warnings; null without any (a card then leaves the label out). */
+function notes(row: ImportRowResult) {
+  const errors = errorLines(row);
+  const warnings = warningLines(row);
+  if (errors.length + warnings.length === 0) return null;
   return (
     <Stack gap={0}>
-      {lines.map((line) => (
+      {errors.map((line) => (
         <Text key={line} size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
           {line}
         </Text>
+      ))}
+      {warnings.map((line) => (
+        <Group key={line} gap={4} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle
+            size={16}
+            aria-hidden
+            color="var(--mantine-color-orange-text)"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
+          <Text size="sm" c="orange" style={{ overflowWrap: 'anywhere' }}>
+            {`Warning: ${line}`}
+          </Text>
+        </Group>
       ))}
     </Stack>
   );
@@ -58,7 +74,7 @@ function columns(written: boolean): Column<ImportRowResult>[] {
       card: 'badge',
       width: 110,
     },
-    { header: 'Errors', cell: errors, card: 'wide' },
+    { header: 'Errors and warnings', cell: notes, card: 'wide' },
   ];
 }
 
@@ -69,7 +85,11 @@ export function ImportResults({ reply, written }: { reply: ImportReply; written:
     reply.counts.invalid > 0 ? 'invalid' : failing ? 'duplicate' : 'all',
   );
   const [page, setPage] = useState(1);
-  const rows = filter === 'all' ? reply.rows : reply.rows.filter((r) => r.result === filter);
+  const warned = reply.rows.filter(hasWarning).length;
+  const rows =
+    filter === 'all'
+      ? reply.rows
+      : reply.rows.filter((r) => (filter === 'warned' ? hasWarning(r) : r.result === filter));
   const pages = Math.max(1, Math.ceil(rows.length / RESULTS_PAGE_SIZE));
   const shown = rows.slice((page - 1) * RESULTS_PAGE_SIZE, page * RESULTS_PAGE_SIZE);
   const choose = (value: string) => {
@@ -87,6 +107,9 @@ export function ImportResults({ reply, written }: { reply: ImportReply; written:
               {`${resultLabel(result, written)} ${reply.counts[result]}`}
             </Chip>
           ))}
+          {warned > 0 && (
+            <Chip value="warned" size="sm" color="orange">{`With a warning ${warned}`}</Chip>
+          )}
         </Group>
       </Chip.Group>
       {shown.length === 0 ? (

@@ -34,11 +34,27 @@ export const fieldLabel = (field: string) =>
     ? IMPORT_FIELD_LABELS[field as ImportField]
     : field;
 
-/** "Year: Please enter a valid year", one line per message. */
-export const errorLines = (row: ImportRowResult) =>
-  Object.entries(row.errors).flatMap(([field, messages]) =>
-    messages.map((m) => `${fieldLabel(field)}: ${m}`),
+const linesOf = (messages: ImportRowResult['errors']) =>
+  Object.entries(messages).flatMap(([field, list]) =>
+    list.map((m) => `${fieldLabel(field)}: ${m}`),
   );
+
+/** "Year: Please enter a valid year", one line per message. */
+export const errorLines = (row: ImportRowResult) => linesOf(row.errors);
+
+/** "VIN: The check digit does not match: please check the VIN": imported all the same. */
+export const warningLines = (row: ImportRowResult) => linesOf(row.warnings);
+
+export const hasWarning = (row: ImportRowResult) => Object.keys(row.warnings).length > 0;
+
+/** How many rows carry a warning, said once above the rows; null when none does. */
+export function warningSummary(reply: ImportReply, written: boolean): string | null {
+  const n = reply.rows.filter(hasWarning).length;
+  if (n === 0) return null;
+  if (written)
+    return `${plural(n, 'row', 'rows')} with a warning ${n === 1 ? 'was' : 'were'} imported as in the file.`;
+  return `${plural(n, 'row has a warning', 'rows have a warning')}: ${n === 1 ? 'it is' : 'they are'} imported as in the file; correct the file first if a VIN is wrong (a VIN cannot be changed later).`;
+}
 
 /** Why Import cannot run yet, or null when it can. */
 export function importBlocker(reply: ImportReply): string | null {

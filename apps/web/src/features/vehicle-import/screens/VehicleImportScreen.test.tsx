@@ -1,4 +1,5 @@
 import type { ImportReply } from '@fleetdesk/contract/vehicle-import';
+import { VEHICLE_WARNINGS } from '@fleetdesk/contract/vehicles';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,12 +12,13 @@ const FILE = new File(['Chassis,Make\n'], 'fleet.csv', { type: 'text/csv' });
 
 const reply = (over: Partial<ImportReply> = {}): ImportReply => ({
   rows: [
-    { line: 2, vin: '1FTBW2CM5HKA00001', result: 'created', errors: {} },
+    { line: 2, vin: '1FTBW2CM9HKA00001', result: 'created', errors: {}, warnings: {} },
     {
       line: 3,
       vin: 'SHORT',
       result: 'invalid',
       errors: { vin: ['VIN must be exactly 17 characters'], year: ['Please enter a valid year'] },
+      warnings: {},
     },
   ],
   counts: { total: 2, created: 1, invalid: 1, duplicate: 0 },
@@ -76,7 +78,7 @@ describe('VehicleImportScreen', () => {
       Make: 'make',
     });
     const clean = reply({
-      rows: [{ line: 2, vin: '1FTBW2CM5HKA00001', result: 'created', errors: {} }],
+      rows: [{ line: 2, vin: '1FTBW2CM9HKA00001', result: 'created', errors: {}, warnings: {} }],
       counts: { total: 1, created: 1, invalid: 0, duplicate: 0 },
       mapping: { Chassis: 'vin', Make: 'make' },
     });
@@ -87,5 +89,33 @@ describe('VehicleImportScreen', () => {
     write.respond(200, clean);
     expect(await screen.findByText('Imported 1 vehicle.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Created 1' })).toBeInTheDocument();
+  });
+
+  it('shows a row whose check digit does not match as ready, with its warning, and lets it import', async () => {
+    await chooseFile();
+    lastXhr().respond(
+      200,
+      reply({
+        rows: [
+          { line: 2, vin: '1FTBW2CM9HKA00001', result: 'created', errors: {}, warnings: {} },
+          {
+            line: 3,
+            vin: '1HGCM82643A004352',
+            result: 'created',
+            errors: {},
+            warnings: { vin: [VEHICLE_WARNINGS.vinCheckDigit] },
+          },
+        ],
+        counts: { total: 2, created: 2, invalid: 0, duplicate: 0 },
+      }),
+    );
+    const rows = await screen.findByRole('table', { name: 'Rows of the file' });
+    const warned = within(rows).getByText(`Warning: VIN: ${VEHICLE_WARNINGS.vinCheckDigit}`);
+    expect(within(warned.closest('tr')!).getByText('Ready')).toBeInTheDocument();
+    expect(
+      screen.getByText(/1 row has a warning: it is imported as in the file/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'With a warning 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 vehicles' })).toBeEnabled();
   });
 });

@@ -1,6 +1,12 @@
 import type { ImportMapping, ImportReply } from '@fleetdesk/contract/vehicle-import';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconRefresh, IconUpload } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCheck,
+  IconRefresh,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureDetail } from '../../../lib/form';
@@ -10,7 +16,12 @@ import { FileStep } from '../components/FileStep';
 import { ImportProgress } from '../components/ImportProgress';
 import { ImportResults } from '../components/ImportResults';
 import { MappingTable } from '../components/MappingTable';
-import { importBlocker, importedSummary, readySummary } from '../components/import-text';
+import {
+  importBlocker,
+  importedSummary,
+  readySummary,
+  warningSummary,
+} from '../components/import-text';
 
 type Checked = { reply: ImportReply; written: boolean };
 type Busy = { percent: number; writing: boolean };
@@ -61,6 +72,7 @@ export default function VehicleImportScreen() {
   const reply = checked?.reply;
   const mappingChanged = reply ? !sameMapping(mapping, reply.mapping) : false;
   const blocker = reply && !checked.written ? importBlocker(reply) : null;
+  const warning = reply ? warningSummary(reply, checked.written) : null;
 
   return (
     <Stack gap="md">
@@ -140,6 +152,15 @@ export default function VehicleImportScreen() {
               </Alert>
             ) : (
               <Text size="sm">{readySummary(reply)}</Text>
+            )}
+            {!blocker && warning && (
+              <Alert
+                color="orange"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                title={checked.written ? 'Imported with warnings' : 'Check before importing'}
+              >
+                {warning}
+              </Alert>
             )}
             <ImportResults
               key={JSON.stringify(reply.counts)}

@@ -1,4 +1,4 @@
-import { VEHICLE_MESSAGES } from '@fleetdesk/contract/vehicles';
+import { VEHICLE_MESSAGES, VEHICLE_WARNINGS } from '@fleetdesk/contract/vehicles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +119,59 @@ describe('VehicleFormScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     expect(await screen.findAllByText('Failed to save vehicle')).not.toHaveLength(0);
     expect(field('Make')).toHaveValue('Honda');
+  });
+
+  it('refuses a VIN with I, O or Q under the field, keeping what was typed', async () => {
+    const { calls, user } = renderAdd();
+    await fillValid(user, { VIN: '1HGCM82633AOO4352' });
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    expect(await screen.findByText(VEHICLE_MESSAGES.vinLetters)).toBeInTheDocument();
+    expect(field('VIN')).toHaveAccessibleDescription(
+      expect.stringContaining(VEHICLE_MESSAGES.vinLetters),
+    );
+    expect(field('VIN')).toHaveValue('1HGCM82633AOO4352');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('warns of a check digit that does not match as the VIN is typed, and saves all the same', async () => {
+    const odd = '1HGCM82643A004352';
+    const { calls, user } = renderAdd({ 'POST /api/vehicles/vehicles/': json(detail(), 201) });
+    await fillValid(user, { VIN: odd });
+    expect(screen.getByText(VEHICLE_WARNINGS.vinCheckDigit)).toBeInTheDocument();
+    expect(field('VIN')).toHaveAccessibleDescription(
+      expect.stringContaining(VEHICLE_WARNINGS.vinCheckDigit),
+    );
+    expect(field('VIN')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/vehicles/${odd}`),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ vin: odd });
+  });
+
+  it('shows no warning for a VIN whose check digit matches', async () => {
+    const { user } = renderAdd();
+    await fillValid(user);
+    expect(field('VIN')).toHaveValue(VIN);
+    expect(screen.queryByText(VEHICLE_WARNINGS.vinCheckDigit)).not.toBeInTheDocument();
+  });
+
+  it('edits a vehicle whose VIN was stored with an O before the rule', async () => {
+    const legacy = '1HGCM82633AOO4352';
+    const calls = stubFetch({
+      ...lookups,
+      [`GET /api/vehicles/vehicles/${legacy}/`]: json(detail({ vin: legacy })),
+      [`PUT /api/vehicles/vehicles/${legacy}/`]: json(detail({ vin: legacy })),
+    });
+    renderWithProviders(<VehicleFormScreen />, {
+      route: `/vehicles/edit/${legacy}`,
+      path: '/vehicles/edit/:vin',
+    });
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(field('VIN')).toHaveValue(legacy));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    expect(screen.queryByText(VEHICLE_MESSAGES.vinLetters)).not.toBeInTheDocument();
   });
 
   it('edits with the VIN disabled and PUTs the values', async () => {

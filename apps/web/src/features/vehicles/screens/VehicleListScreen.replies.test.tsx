@@ -10,6 +10,7 @@ import {
   page,
   pageSizeSetting,
   permissionsReply,
+  testVin,
 } from '../../../../test/fixtures';
 import { listKey } from '../testing/list-calls';
 import VehicleListScreen from './VehicleListScreen';
@@ -30,7 +31,7 @@ function setup(routes: FetchRoutes) {
 
 /** A row with a VIN of its own; `status` may be any text the server sends. */
 const row = (n: number, status: unknown = 'Up to date') => ({
-  ...listItem({ vin: `VIN${String(n).padStart(14, '0')}`, description: `Vehicle ${n}` }),
+  ...listItem({ vin: testVin(n), description: `Vehicle ${n}` }),
   status,
 });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

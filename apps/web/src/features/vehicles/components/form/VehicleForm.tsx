@@ -12,13 +12,13 @@ import {
 } from '@mantine/core';
 import { Select } from '../../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import {
   MIN_VEHICLE_YEAR,
   VIN_LENGTH,
   maxVehicleYear,
 } from '@fleetdesk/contract/rules/vehicle-rules';
-import { vehicleInputSchema, type VehicleValues } from '@fleetdesk/contract/vehicles';
+import { vinWarning, type VehicleValues } from '@fleetdesk/contract/vehicles';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api';
 import { showServerErrors, validateWith } from '../../../../lib/form';
@@ -26,7 +26,12 @@ import { showToast } from '../../../../lib/toast';
 import { VEHICLE_SAVE_FAILED } from '../../api/create-vehicle';
 import { useLocations, userLabel, useUsers } from '../../../shops';
 import { useVehicleTypes } from '../../api/get-vehicle-types';
-import { schemaInput, vehiclePayload, type VehicleFormValues } from './vehicle-form-values';
+import {
+  formSchemaOf,
+  schemaInput,
+  vehiclePayload,
+  type VehicleFormValues,
+} from './vehicle-form-values';
 
 type Props = {
   mode: 'add' | 'edit';
@@ -49,7 +54,7 @@ export function VehicleForm({
   const form = useForm<VehicleFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: validateWith(vehicleInputSchema, schemaInput),
+    validate: validateWith(formSchemaOf(mode), schemaInput),
     clearInputErrorOnChange: true,
   });
   const [formError, setFormError] = useState<string | null>(null);
@@ -57,9 +62,11 @@ export function VehicleForm({
   const types = useVehicleTypes();
   const locations = useLocations();
   const users = useUsers();
+  // Told as the VIN is typed, and never in the way of saving (issue 34).
+  const vinCheck = mode === 'add' ? vinWarning(form.getValues().vin) : null;
 
   const submit = form.onSubmit(async (values) => {
-    const payload = vehiclePayload(values);
+    const payload = vehiclePayload(values, mode);
     if (payload === null) return;
     setFormError(null);
     setSaving(true);
@@ -98,6 +105,18 @@ export function VehicleForm({
             maxLength={VIN_LENGTH + 3}
             disabled={mode === 'edit'}
             description={mode === 'add' ? `${VIN_LENGTH} characters` : 'The VIN cannot be changed'}
+            // Mantine's success slot sits where an error would, and names itself in the input's
+            // aria-describedby; here it carries a warning, in the warning's colour.
+            success={
+              vinCheck && (
+                <Group component="span" gap={4} wrap="nowrap" align="flex-start">
+                  <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0 }} />
+                  {vinCheck}
+                </Group>
+              )
+            }
+            successProps={{ c: 'orange' }}
+            withSuccessStyles={false}
             key={form.key('vin')}
             {...form.getInputProps('vin')}
           />

@@ -1,4 +1,8 @@
-import { vehicleInputSchema, type VehicleValues } from '@fleetdesk/contract/vehicles';
+import {
+  vehicleEditFormSchema,
+  vehicleInputSchema,
+  type VehicleValues,
+} from '@fleetdesk/contract/vehicles';
 import type { VehicleDetailView } from '../../api/get-vehicle';
 import { moneyText } from '../../../../lib/money-input';
 
@@ -50,8 +54,15 @@ export function schemaInput(values: VehicleFormValues) {
   };
 }
 
+/** Adding checks the VIN typed; editing keeps the vehicle's own, which cannot be changed. */
+export const formSchemaOf = (mode: 'add' | 'edit') =>
+  mode === 'add' ? vehicleInputSchema : vehicleEditFormSchema;
+
 /** The request body (spec 2 section 5): null for an empty location or driver, numbers for ids. */
-export function vehiclePayload(values: VehicleFormValues): VehicleValues | null {
-  const parsed = vehicleInputSchema.safeParse(schemaInput(values));
+export function vehiclePayload(
+  values: VehicleFormValues,
+  mode: 'add' | 'edit' = 'add',
+): VehicleValues | null {
+  const parsed = formSchemaOf(mode).safeParse(schemaInput(values));
   return parsed.success ? parsed.data : null;
 }
