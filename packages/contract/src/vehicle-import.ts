@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHEET_DATE_FORMS } from './rules/sheet-dates';
 import { fieldErrorsSchema } from './common';
 import { INSURANCE_MESSAGES } from './insurance';
 import { REGISTRATION_MESSAGES } from './registrations';
@@ -180,6 +181,8 @@ export const importReplySchema = z.object({
   columns: z.array(z.string()),
   /** The mapping the rows were read with: the one sent, or the guess (remembered, then headers). */
   mapping: importMappingSchema,
+  /** The forms the file's dates were written in, read as `YYYY-MM-DD` (rules/sheet-dates.ts). */
+  date_forms: z.array(z.enum(SHEET_DATE_FORMS)),
 });
 export type ImportReply = z.infer<typeof importReplySchema>;
 

@@ -10,6 +10,7 @@ import {
 } from '@fleetdesk/contract/vehicle-import';
 import { VEHICLE_MESSAGES, vinWarning } from '@fleetdesk/contract/vehicles';
 import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
+import { readSheetDate, type SheetDateForm } from '@fleetdesk/contract/rules/sheet-dates';
 import { issuesToFieldErrors } from '../../platform/errors';
 import type { ImportReferences } from '../vehicles';
 import type { Sheet } from '../../platform/sheet-reader';
@@ -30,6 +31,8 @@ export type ImportedRow = ImportRowValues & {
 export type RowOutcome = {
   line: number;
   vin: string;
+  /** The forms its date cells were written in (a US date, a month by name). */
+  dateForms: SheetDateForm[];
   result: ImportResult;
   errors: FieldErrors;
   warnings: FieldErrors;
@@ -65,6 +68,30 @@ function resolveNames(values: ImportRowValues, refs: ImportReferences, errors: F
   };
 }
 
+/** The import's date fields. */
+const DATE_FIELDS: readonly ImportField[] = [
+  'registration_expiration_date',
+  'registration_last_renewed',
+  'policy_start_date',
+  'policy_end_date',
+];
+
+/**
+ * The record with its dates as `YYYY-MM-DD` where a cell is one of the forms spreadsheets write
+ * (rules/sheet-dates.ts), and the forms read; other text is left for the field's own message.
+ */
+function withIsoDates(record: Partial<Record<ImportField, string>>) {
+  const read = { ...record };
+  const forms = new Set<SheetDateForm>();
+  for (const field of DATE_FIELDS) {
+    const date = record[field] ? readSheetDate(record[field]) : null;
+    if (!date) continue;
+    read[field] = date.iso;
+    forms.add(date.form);
+  }
+  return { record: read, dateForms: [...forms] };
+}
+
 /** The VIN the way the form would store it, for duplicates among rows the form refuses too. */
 const vinKey = (record: Partial<Record<ImportField, string>>) => normaliseVin(record.vin ?? '');
 
@@ -73,7 +100,8 @@ export function checkRows(
   refs: ImportReferences,
 ): RowOutcome[] {
   const firstLineOfVin = new Map<string, number>();
-  return records.map(({ line, record }) => {
+  return records.map(({ line, record: cells }) => {
+    const { record, dateForms } = withIsoDates(cells);
     const vin = vinKey(record);
     const parsed = importRowSchema.safeParse(record);
     const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
@@ -94,6 +122,7 @@ export function checkRows(
     return {
       line,
       vin,
+      dateForms,
       result,
       errors,
       warnings,

@@ -9,6 +9,7 @@ import {
   type ImportMapping,
   type ImportReply,
 } from '@fleetdesk/contract/vehicle-import';
+import { SHEET_DATE_FORMS } from '@fleetdesk/contract/rules/sheet-dates';
 import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
 import { fieldError, fieldErrors, importRefused, uniqueViolation } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
@@ -79,6 +80,7 @@ function replyOf(outcomes: RowOutcome[], columns: string[], mapping: ImportMappi
     counts,
     columns,
     mapping,
+    date_forms: SHEET_DATE_FORMS.filter((form) => outcomes.some((o) => o.dateForms.includes(form))),
   };
 }
 

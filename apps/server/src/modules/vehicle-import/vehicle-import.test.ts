@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_FIELDS, IMPORT_FIELD_LABELS } from '@fleetdesk/contract/vehicle-import';
 import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
 import { insurancePolicies } from '../insurance/insurance.tables';
 import { registrations } from '../registrations/registrations.tables';
@@ -356,37 +354,5 @@ describe('POST /api/vehicles/import/', () => {
     expect(pdf.json()).toEqual({ file: ['The file could not be read as CSV or XLSX.'] });
     const empty = await f.post(admin, csvOf([HEADER]));
     expect(empty.json()).toEqual({ file: ['The file has no vehicles below its header.'] });
-  });
-});
-
-describe('GET /api/vehicles/import/template/', () => {
-  it('names every field in the header row, as CSV and as XLSX, and the headers map themselves', async () => {
-    const { admin } = await shopWithBay();
-    const get = (format: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/vehicles/import/template/?format=${format}`,
-        headers: { authorization: `Token ${admin.token}` },
-      });
-    const csv = await get('csv');
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toContain('vehicle-import.csv');
-    const labels = IMPORT_FIELDS.map((field) => IMPORT_FIELD_LABELS[field]);
-    expect(
-      csv.rawPayload
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .trim(),
-    ).toBe(labels.map((l) => (l.includes(',') ? `"${l}"` : l)).join(','));
-    const xlsx = await get('xlsx');
-    expect(xlsx.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ExcelJS.Buffer);
-    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(labels);
-    const filled = await xlsxOf([labels, [freshVin(), 'Ford', 'F-150', 2021, 'T1']]);
-    const checked = await f.post(admin, filled, { dryRun: true, filename: 'template.xlsx' });
-    expect(Object.values(checked.json().mapping)).toEqual([...IMPORT_FIELDS]);
-    expect(checked.json().counts.created).toBe(1);
-    expect((await get('pdf')).json()).toEqual({ format: ['Choose csv or xlsx.'] });
   });
 });

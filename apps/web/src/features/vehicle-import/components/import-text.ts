@@ -6,6 +6,7 @@ import {
   type ImportResult,
   type ImportRowResult,
 } from '@fleetdesk/contract/vehicle-import';
+import { SHEET_DATE_FORM_WORDS } from '@fleetdesk/contract/rules/sheet-dates';
 
 /** What the import screen says of rows and results (issue 26). */
 
@@ -54,6 +55,15 @@ export function warningSummary(reply: ImportReply, written: boolean): string | n
   if (written)
     return `${plural(n, 'row', 'rows')} with a warning ${n === 1 ? 'was' : 'were'} imported as in the file.`;
   return `${plural(n, 'row has a warning', 'rows have a warning')}: ${n === 1 ? 'it is' : 'they are'} imported as in the file; correct the file first if a VIN is wrong (a VIN cannot be changed later).`;
+}
+
+/**
+ * How the file's dates were read, when any was not `YYYY-MM-DD`: "Dates were read as
+ * month/day/year (3/4/2026 is March 4, 2026)." Null when every date was written that way.
+ */
+export function dateFormsText(reply: ImportReply): string | null {
+  if (reply.date_forms.every((form) => form === 'iso')) return null;
+  return `Dates were read as ${reply.date_forms.map((form) => SHEET_DATE_FORM_WORDS[form]).join(' and ')}.`;
 }
 
 /** Why Import cannot run yet, or null when it can. */

@@ -24,6 +24,7 @@ const reply = (over: Partial<ImportReply> = {}): ImportReply => ({
   counts: { total: 2, created: 1, invalid: 1, duplicate: 0 },
   columns: ['Chassis', 'Make'],
   mapping: { Make: 'make' },
+  date_forms: [],
   ...over,
 });
 
@@ -61,6 +62,17 @@ describe('VehicleImportScreen', () => {
     expect(within(rows).getByText('Year: Please enter a valid year')).toBeInTheDocument();
     expect(screen.getByText(/1 row is invalid: nothing is imported/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 1 vehicles' })).toBeDisabled();
+    expect(screen.queryByText(/Dates were read as/)).not.toBeInTheDocument();
+  });
+
+  it('says how the dates were read when the file wrote them month first', async () => {
+    await chooseFile();
+    lastXhr().respond(200, reply({ date_forms: ['iso', 'us'] }));
+    expect(
+      await screen.findByText(
+        'Dates were read as year-month-day (2026-03-04) and month/day/year (3/4/2026 is March 4, 2026).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('sends the mapping chosen with Check again, then imports and says so', async () => {

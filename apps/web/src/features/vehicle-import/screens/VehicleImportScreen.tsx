@@ -2,6 +2,7 @@ import type { ImportMapping, ImportReply } from '@fleetdesk/contract/vehicle-imp
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconCalendar,
   IconArrowLeft,
   IconCheck,
   IconRefresh,
@@ -21,6 +22,7 @@ import {
   importedSummary,
   readySummary,
   warningSummary,
+  dateFormsText,
 } from '../components/import-text';
 
 type Checked = { reply: ImportReply; written: boolean };
@@ -73,6 +75,7 @@ export default function VehicleImportScreen() {
   const mappingChanged = reply ? !sameMapping(mapping, reply.mapping) : false;
   const blocker = reply && !checked.written ? importBlocker(reply) : null;
   const warning = reply ? warningSummary(reply, checked.written) : null;
+  const dateForms = reply ? dateFormsText(reply) : null;
 
   return (
     <Stack gap="md">
@@ -160,6 +163,11 @@ export default function VehicleImportScreen() {
                 title={checked.written ? 'Imported with warnings' : 'Check before importing'}
               >
                 {warning}
+              </Alert>
+            )}
+            {dateForms && (
+              <Alert color="blue" icon={<IconCalendar size={18} aria-hidden />} title="Dates">
+                {dateForms}
               </Alert>
             )}
             <ImportResults
