@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHEET_DATE_FORMS } from './rules/sheet-dates';
 import { fieldErrorsSchema } from './common';
 import { INSURANCE_MESSAGES } from './insurance';
+import { mileageValueSchema } from './mileage';
 import { REGISTRATION_MESSAGES } from './registrations';
 import { optionalDate, optionalMoney, optionalText } from './vehicle-fields';
 import { vehicleInputSchema } from './vehicles';
@@ -23,6 +24,7 @@ export const IMPORT_FIELDS = [
   'primary_driver',
   'vehicle_types',
   'current_value',
+  'current_mileage',
   'registration_plate_cost',
   'registration_expiration_date',
   'registration_last_renewed',
@@ -44,6 +46,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   primary_driver: 'Primary driver (e-mail)',
   vehicle_types: 'Vehicle types',
   current_value: 'Current value',
+  current_mileage: 'Current mileage',
   registration_plate_cost: 'Registration plate cost',
   registration_expiration_date: 'Registration expiration date',
   registration_last_renewed: 'Registration last renewed',
@@ -110,6 +113,11 @@ export const importRowSchema = z
     primary_driver: optionalText(254),
     vehicle_types: optionalText(200),
     current_value: vehicleInputSchema.shape.current_value,
+    // The odometer today: the vehicle's first reading, so a type's mile interval reaches it.
+    current_mileage: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/,/g, '').trim() || undefined : v),
+      mileageValueSchema.optional(),
+    ),
     registration_plate_cost: optionalMoney(),
     registration_expiration_date: optionalDate(),
     registration_last_renewed: optionalDate(),
@@ -208,6 +216,11 @@ const ALIASES: Record<string, ImportField> = {
   types: 'vehicle_types',
   vehicle_type: 'vehicle_types',
   value: 'current_value',
+  mileage: 'current_mileage',
+  odometer: 'current_mileage',
+  odometer_reading: 'current_mileage',
+  current_odometer: 'current_mileage',
+  miles: 'current_mileage',
   plate_cost: 'registration_plate_cost',
   registration_cost: 'registration_plate_cost',
   registration_expiry: 'registration_expiration_date',

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
 import { fieldError } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
+import { insertRows } from '../../platform/database/insert-rows';
 import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { pageWindow } from '../../platform/pagination';
@@ -15,6 +16,10 @@ import { recordCurrentMileage, type VehicleRef, reachVehicle } from '../vehicles
 import { fitOfReading, readingMoment } from './mileage.dating';
 import { presentMileageLog } from './mileage.presenter';
 import * as repo from './mileage.repository';
+import { mileageLogs } from './mileage.tables';
+
+/** What an imported vehicle's first reading says of itself. */
+export const IMPORTED_READING_NOTE = 'Fleet import';
 
 /**
  * Writes a reading, with its audit row, and makes it the vehicle's current mileage when it is the
@@ -44,6 +49,28 @@ export async function recordReading(
   });
   await recordEvent(tx, 'mileage.recorded', { vin: vehicle.vin, record: created });
   return created;
+}
+
+/**
+ * The first readings of vehicles a fleet import creates (their `current_mileage` is written with
+ * them), a thousand a statement; dated now, by the importing member.
+ */
+export async function recordImportedReadings(
+  tx: ShopContext,
+  readings: readonly { vehicleId: number; mileage: number }[],
+): Promise<void> {
+  await insertRows(
+    tx.db,
+    mileageLogs,
+    readings.map((r) => ({
+      shopId: tx.shopId,
+      vehicleId: r.vehicleId,
+      mileage: r.mileage,
+      source: 'manual',
+      notes: IMPORTED_READING_NOTE,
+      recordedBy: tx.userId,
+    })),
+  );
 }
 
 export async function listMileageLogs(ctx: ShopContext, query: MileageLogListQuery) {

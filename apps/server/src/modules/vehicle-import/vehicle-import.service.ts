@@ -9,6 +9,7 @@ import {
   type ImportMapping,
   type ImportReply,
 } from '@fleetdesk/contract/vehicle-import';
+import { recordImportedReadings } from '../mileage';
 import { SHEET_DATE_FORMS } from '@fleetdesk/contract/rules/sheet-dates';
 import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
 import { fieldError, fieldErrors, importRefused, uniqueViolation } from '../../platform/errors';
@@ -97,10 +98,17 @@ async function write(ctx: ShopContext, rows: ImportedRow[], mapping: ImportMappi
         locationId: r.locationId,
         primaryDriverId: r.primaryDriverId,
         currentValue: r.current_value,
+        currentMileage: r.current_mileage ?? null,
         typeIds: r.typeIds,
         registrationExpiresOn: r.registration_expiration_date || null,
         insuranceEndsOn: r.insurance_company ? r.policy_end_date : null,
       })),
+    );
+    await recordImportedReadings(
+      tx,
+      rows.flatMap((r, i) =>
+        r.current_mileage == null ? [] : [{ vehicleId: ids[i]!, mileage: r.current_mileage }],
+      ),
     );
     await createImportedRegistrations(
       tx,

@@ -29,6 +29,7 @@ const EXAMPLE: Record<ImportField, string | number> = {
   primary_driver: '',
   vehicle_types: 'loaner',
   current_value: '12500.00',
+  current_mileage: '84210',
   registration_plate_cost: '85.00',
   registration_expiration_date: '12/31/2026',
   registration_last_renewed: '12/31/2025',

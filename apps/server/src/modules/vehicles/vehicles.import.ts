@@ -73,6 +73,8 @@ export async function importReferences(
 
 export type ImportedVehicle = repo.VehicleWrite & {
   typeIds: number[];
+  /** The odometer the file gives: its first reading (the mileage module writes the log). */
+  currentMileage: number | null;
   /** The status dates of the registration and policy the row also creates (their modules' rule). */
   registrationExpiresOn: string | null;
   insuranceEndsOn: string | null;
