@@ -116,7 +116,8 @@ export default function VehicleImportScreen() {
             </Title>
             <Text size="sm" c="dimmed">
               Each column feeds the field chosen here. Location is a location’s name, primary driver
-              a member’s e-mail, vehicle types names separated by commas, dates YYYY-MM-DD.
+              a member’s e-mail, vehicle types names separated by commas, dates YYYY-MM-DD or month
+              first (3/4/2026), mileage in whole miles.
             </Text>
             <MappingTable
               columns={reply.columns}
