@@ -77,14 +77,26 @@ export async function addPayment(
   const balance = body.payer === 'insurer' ? shares.insurerBalance : shares.customerBalance;
   if (toCents(body.amount) > balance)
     throw fieldError('amount', LOANER_MONEY_MESSAGES.overpaid(formatMoney(fromCents(balance))));
-  const created = await moneyRepo.insertPayment(ctx, {
-    agreementId,
+  return recordMovement(ctx, deps, a, {
     payer: body.payer,
     amount: body.amount,
     method: body.method,
     reference: body.reference,
     receivedOn: body.received_on,
     reason: body.reason,
+  });
+}
+
+/** Writes a payment or a refund with its audit row; the agreement as it stands after. */
+async function recordMovement(
+  ctx: ShopContext,
+  deps: LoanerDeps,
+  a: { id: number; number: string },
+  movement: Omit<Parameters<typeof moneyRepo.insertPayment>[1], 'agreementId' | 'createdBy'>,
+): Promise<Agreement> {
+  const created = await moneyRepo.insertPayment(ctx, {
+    ...movement,
+    agreementId: a.id,
     createdBy: ctx.userId,
   });
   await recordAudit(ctx, {
@@ -93,7 +105,7 @@ export async function addPayment(
     action: 'create',
     after: { ...presentPayment(created), agreement: a.number },
   });
-  return (await agreementViews(ctx, deps, agreementId, { reached: true })).detail;
+  return (await agreementViews(ctx, deps, a.id, { reached: true })).detail;
 }
 
 /**
@@ -113,23 +125,14 @@ export async function addRefund(
   const credit = body.payer === 'insurer' ? shares.insurerCredit : shares.customerCredit;
   if (toCents(body.amount) > credit)
     throw fieldError('amount', LOANER_MONEY_MESSAGES.overRefunded(formatMoney(fromCents(credit))));
-  const created = await moneyRepo.insertPayment(ctx, {
-    agreementId,
+  return recordMovement(ctx, deps, a, {
     payer: body.payer,
     amount: fromCents(-toCents(body.amount)),
     method: body.method,
     reference: body.reference,
     receivedOn: body.refunded_on,
     reason: '',
-    createdBy: ctx.userId,
   });
-  await recordAudit(ctx, {
-    entity: 'loan_agreement_payment',
-    entityId: created.id,
-    action: 'create',
-    after: { ...presentPayment(created), agreement: a.number },
-  });
-  return (await agreementViews(ctx, deps, agreementId, { reached: true })).detail;
 }
 
 /**
