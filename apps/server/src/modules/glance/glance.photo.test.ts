@@ -3,6 +3,7 @@ import { MAX_PHOTO_BYTES } from '@fleetdesk/contract/vehicle-glance';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { DOCUMENT_MESSAGES } from '@fleetdesk/contract/documents';
 import { JPEG, PDF, PNG, multipart, pngOf } from '../documents/documents.test-fixtures';
+import { vehiclePhotos } from '../vehicles';
 import { vehicleFixtures } from '../vehicles/vehicles.test-fixtures';
 
 let t: TestApp;
@@ -34,7 +35,10 @@ async function setup() {
 
 describe("a vehicle's photo", () => {
   it('is uploaded, shown in the detail and the list through a signed link, replaced and removed', async () => {
-    const { admin, vehicle } = await setup();
+    const { shop, admin, vehicle } = await setup();
+    // Where its bytes are: the old file goes once the replacing request has committed.
+    const storedKey = async () =>
+      (await t.inShop(shop, (db) => db.select().from(vehiclePhotos)))[0]?.storageKey ?? null;
     expect((await detailOf(admin, vehicle.vin)).photo_url).toBeNull();
 
     const res = await upload(admin, vehicle.vin, { filename: 'car.png', data: PNG });
@@ -54,8 +58,13 @@ describe("a vehicle's photo", () => {
       403,
     );
 
+    const firstKey = (await storedKey())!;
+    expect(await t.deps.storage.exists(firstKey)).toBe(true);
     const replaced = await upload(admin, vehicle.vin, { filename: 'car.jpg', data: JPEG });
     expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(await t.deps.storage.exists(firstKey)).toBe(false);
+    const secondKey = (await storedKey())!;
+    expect(await t.deps.storage.exists(secondKey)).toBe(true);
     expect(replaced.json().photo_url).not.toBe(url);
     expect((await t.request(null, 'GET', url)).statusCode).toBe(404);
     const jpeg = await t.request(null, 'GET', replaced.json().photo_url as string);
@@ -67,6 +76,7 @@ describe("a vehicle's photo", () => {
       `/api/vehicles/vehicles/${vehicle.vin}/photo/`,
     );
     expect(removed.statusCode).toBe(204);
+    expect(await t.deps.storage.exists(secondKey)).toBe(false);
     expect((await detailOf(admin, vehicle.vin)).photo_url).toBeNull();
     const again = await t.request(admin, 'DELETE', `/api/vehicles/vehicles/${vehicle.vin}/photo/`);
     expect(again.statusCode).toBe(404);

@@ -61,8 +61,9 @@ export async function uploadVehiclePhoto(
     });
     return created;
   });
-  // The old bytes go once the new row has committed; a leftover file is harmless, a lost one not.
-  if (before) await deps.storage.remove(before.storageKey).catch(() => undefined);
+  // The old bytes go once the request's transaction has committed (a rollback keeps the old row
+  // and its file); a leftover file is harmless, a lost one not.
+  if (before) await afterCommitOf(ctx, () => deps.storage.remove(before.storageKey));
   return { photo_url: vehiclePhotoUrl(deps.config, ctx, row.id)! };
 }
 
@@ -83,7 +84,14 @@ export async function removeVehiclePhoto(
     });
     return row;
   });
-  await deps.storage.remove(removed.storageKey).catch(() => undefined);
+  await afterCommitOf(ctx, () => deps.storage.remove(removed.storageKey));
+}
+
+/** Runs `work` once the request commits, or now outside a request; a failure is left unsaid. */
+async function afterCommitOf(ctx: ShopContext, work: () => Promise<void>): Promise<void> {
+  const quiet = () => work().catch(() => undefined);
+  if (ctx.afterCommit) ctx.afterCommit(quiet);
+  else await quiet();
 }
 
 /**
