@@ -1,6 +1,7 @@
 import { addDays } from '@fleetdesk/contract/rules/financing-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { scopeTimeZone, shopDayOf } from '../../platform/shop-day';
 import { PNG } from '../documents/documents.test-fixtures';
 import { readPdf } from './loaners.pdf-reading.test-fixtures';
 import { hoursFromNow, loanerFixtures } from './loaners.test-fixtures';
@@ -61,7 +62,9 @@ async function paidAtCheckIn() {
     received_on: '2026-12-01',
   });
   expect(paid.statusCode, paid.body).toBe(201);
-  return { ...s, id: a.id as number, outOn: out.toISOString().slice(0, 10) };
+  // The shop's day of the check-out, as the report counts days (the one notion of a shop's day).
+  const outOn = shopDayOf(await t.inShop(s.shop, scopeTimeZone), out);
+  return { ...s, id: a.id as number, outOn };
 }
 
 /** The late extension: the insurer now covers the third day, and the day charge goes. */
