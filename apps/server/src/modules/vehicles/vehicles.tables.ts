@@ -48,6 +48,8 @@ export const vehicles = pgTable(
     }),
     currentValue: numeric('current_value', { precision: 12, scale: 2 }),
     currentMileage: integer('current_mileage'),
+    /** Gallons (issue 34 §2): a fill above it is flagged `over_tank`; null when not known. */
+    tankCapacity: numeric('tank_capacity', { precision: 6, scale: 1 }),
     /** Expiration of the current (latest) registration; kept by the registrations service. */
     registrationExpiresOn: date('registration_expires_on'),
     /** Latest end date of the vehicle's insurance policies; kept by the insurance service. */
