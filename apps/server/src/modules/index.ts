@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import { withParts, type ModuleDefinition } from '../platform/module';
+import { costReportsRoutes } from './cost-reports';
 import { dashboardRoutes } from './dashboard';
 import {
   documentSearchProvider,
@@ -180,6 +181,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   auditTrailRoutes,
   apiTokensRoutes,
   backupsRoutes,
+  costReportsRoutes,
 ];
 
 /** The product's modules as the registry shows them (navigation, search, widgets, settings). */

@@ -1,5 +1,6 @@
 import type { TestApp } from '../helpers';
 import { auditCases } from './audit.cases';
+import { costReportsCases } from './cost-reports.cases';
 import { dashboardCases } from './dashboard.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
@@ -55,6 +56,7 @@ export function routeCalls(app: () => TestApp) {
     ...glanceCases(app),
     ...auditCases(app),
     ...integrationsCases(app),
+    ...costReportsCases(),
   };
   return { ...base, CASES };
 }

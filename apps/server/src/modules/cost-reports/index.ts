@@ -1,0 +1,3 @@
+// Cost reports: what other modules and the composition root may use (docs/architecture.md).
+export { costReportsRoutes } from './cost-reports.routes';
+export { costGroupMonths, vehicleCostMonths } from './cost-reports.tables';
