@@ -13,7 +13,7 @@
  *   BENCH_ONLY=receivables  only the receivables (./receivables.ts); =loaner-money it and the utilisation report
  *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
  *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
- *   BENCH_ONLY=summary  only the vehicle at a glance (./glance.scenarios.ts)
+ *   BENCH_ONLY=summary  only the vehicle at a glance (./glance.scenarios.ts); =cost the cost report (./cost-reports.scenarios.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +45,7 @@ import { listSearchScenarios, searchScenarios, seedSearchBenchData } from './sea
 import { moreSections } from './more-sections';
 import { maintenanceScenarios, seedMaintenanceBenchData } from './maintenance.scenarios';
 import { glanceScenarios } from './glance.scenarios';
+import { costReportScenarios, seedCostReportBenchData } from './cost-reports.scenarios';
 import { smallShopTokens } from './slow-reader';
 import { stallSections } from './slow-upload';
 import { stats } from './stats';
@@ -126,6 +127,7 @@ const scenarios: Scenario[] = [
   ...insuranceOverviewScenarios,
   ...maintenanceScenarios,
   ...glanceScenarios,
+  ...costReportScenarios,
 ];
 
 /** A keep-alive HTTP client lighter than fetch: the client shares the server's thread here. */
@@ -265,6 +267,7 @@ async function benchEngine(engine: string) {
         seedInsuranceOverviewBenchData(raw, data, console.log),
       );
       await withoutTenantWalls(raw, engine, () => seedMaintenanceBenchData(raw, data, console.log));
+      await withoutTenantWalls(raw, engine, () => seedCostReportBenchData(raw, data, console.log));
     }
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent' }),

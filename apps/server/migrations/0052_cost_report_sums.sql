@@ -46,55 +46,60 @@ CREATE POLICY "vehicle_cost_months_shop_isolation" ON "vehicle_cost_months" AS P
 -- year before expiry when never renewed), and miles: the month's highest reading less the highest
 -- before it (the first month of readings: highest less lowest), readings dated in the shop's zone.
 CREATE FUNCTION fleetdesk_vehicle_cost_months(p_shop integer, p_vehicles integer[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM vehicle_cost_months WHERE shop_id = p_shop AND vehicle_id = ANY (p_vehicles);
+  -- Set-based (joins on the ids, not `= ANY`): one vehicle's write and a 100,000-vehicle seed alike.
+  DELETE FROM vehicle_cost_months c USING (SELECT DISTINCT unnest(p_vehicles) AS id) ids
+   WHERE c.shop_id = p_shop AND c.vehicle_id = ids.id;
+  WITH ids AS (SELECT DISTINCT unnest(p_vehicles) AS id),
+  readings AS (
+    SELECT ml.vehicle_id,
+           date_trunc('month', ml.date_recorded AT TIME ZONE coalesce(
+             (SELECT sh.time_zone FROM shops sh WHERE sh.id = p_shop), 'UTC'))::date AS month,
+           max(ml.mileage)::bigint AS hi, min(ml.mileage)::bigint AS lo
+      FROM ids JOIN mileage_logs ml ON ml.shop_id = p_shop AND ml.vehicle_id = ids.id
+     GROUP BY 1, 2),
+  costs AS (
+    SELECT f.vehicle_id, date_trunc('month', f.date::timestamp)::date AS month, 0::numeric AS service,
+           f.total_cost AS fuel, 0::numeric AS financing, 0::numeric AS insurance,
+           0::numeric AS registration, 0::bigint AS miles
+      FROM ids JOIN fuel_entries f ON f.shop_id = p_shop AND f.vehicle_id = ids.id
+    UNION ALL
+    SELECT s.vehicle_id, date_trunc('month', s.service_date::timestamp)::date, s.amount, 0, 0, 0, 0, 0
+      FROM ids JOIN service_records s ON s.shop_id = p_shop AND s.vehicle_id = ids.id
+    UNION ALL
+    SELECT fv.vehicle_id, date_trunc('month', p.payment_date::timestamp)::date, 0, 0, p.total_payment, 0, 0, 0
+      FROM ids
+      JOIN financing_vehicles fv ON fv.shop_id = p_shop AND fv.vehicle_id = ids.id
+      JOIN financing_payments p ON p.shop_id = fv.shop_id AND p.financing_id = fv.financing_id
+     WHERE NOT EXISTS (SELECT 1 FROM financing_vehicles o
+                        WHERE o.shop_id = fv.shop_id AND o.financing_id = fv.financing_id
+                          AND (o.position, o.vehicle_id) < (fv.position, fv.vehicle_id))
+    UNION ALL
+    SELECT i.vehicle_id, m.month::date, 0, 0, 0,
+           round(i.vehicle_premium
+                 * (least(i.end_date, (m.month + interval '1 month - 1 day')::date)
+                    - greatest(i.start_date, m.month::date) + 1)
+                 / (i.end_date - i.start_date + 1), 2), 0, 0
+      FROM ids JOIN insurance_policies i ON i.shop_id = p_shop AND i.vehicle_id = ids.id
+      CROSS JOIN LATERAL generate_series(date_trunc('month', i.start_date::timestamp),
+                                         i.end_date::timestamp, interval '1 month') AS m(month)
+     WHERE i.vehicle_premium IS NOT NULL AND i.start_date IS NOT NULL AND i.end_date >= i.start_date
+    UNION ALL
+    SELECT r.vehicle_id,
+           date_trunc('month', coalesce(r.last_renewed, (r.expiration_date - interval '1 year')::date)::timestamp)::date,
+           0, 0, 0, 0, r.plate_cost, 0
+      FROM ids JOIN registrations r ON r.shop_id = p_shop AND r.vehicle_id = ids.id
+     WHERE r.plate_cost IS NOT NULL
+    UNION ALL
+    SELECT b.vehicle_id, b.month, 0, 0, 0, 0, 0, greatest(0, b.hi - coalesce(b.before_hi, b.lo))
+      FROM (SELECT a.vehicle_id, a.month, a.hi, a.lo,
+                   max(a.hi) OVER (PARTITION BY a.vehicle_id ORDER BY a.month
+                                   ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before_hi
+              FROM readings a) b)
   INSERT INTO vehicle_cost_months (shop_id, vehicle_id, month, is_archived, location_id, type_ids,
                                    service, fuel, financing, insurance, registration, miles)
   SELECT p_shop, v.id, c.month, v.is_archived, coalesce(v.location_id, 0), v.type_ids,
          sum(c.service), sum(c.fuel), sum(c.financing), sum(c.insurance), sum(c.registration), sum(c.miles)
-    FROM vehicles v
-    CROSS JOIN LATERAL (
-      SELECT date_trunc('month', f.date::timestamp)::date AS month, 0::numeric AS service,
-             f.total_cost AS fuel, 0::numeric AS financing, 0::numeric AS insurance,
-             0::numeric AS registration, 0::bigint AS miles
-        FROM fuel_entries f WHERE f.shop_id = p_shop AND f.vehicle_id = v.id
-      UNION ALL
-      SELECT date_trunc('month', s.service_date::timestamp)::date, s.amount, 0, 0, 0, 0, 0
-        FROM service_records s WHERE s.shop_id = p_shop AND s.vehicle_id = v.id
-      UNION ALL
-      SELECT date_trunc('month', p.payment_date::timestamp)::date, 0, 0, p.total_payment, 0, 0, 0
-        FROM financing_vehicles fv
-        JOIN financing_payments p ON p.shop_id = fv.shop_id AND p.financing_id = fv.financing_id
-       WHERE fv.shop_id = p_shop AND fv.vehicle_id = v.id
-         AND NOT EXISTS (SELECT 1 FROM financing_vehicles o
-                          WHERE o.shop_id = fv.shop_id AND o.financing_id = fv.financing_id
-                            AND (o.position, o.vehicle_id) < (fv.position, fv.vehicle_id))
-      UNION ALL
-      SELECT m.month::date, 0, 0, 0,
-             round(i.vehicle_premium
-                   * (least(i.end_date, (m.month + interval '1 month - 1 day')::date)
-                      - greatest(i.start_date, m.month::date) + 1)
-                   / (i.end_date - i.start_date + 1), 2), 0, 0
-        FROM insurance_policies i
-        CROSS JOIN LATERAL generate_series(date_trunc('month', i.start_date::timestamp),
-                                           i.end_date::timestamp, interval '1 month') AS m(month)
-       WHERE i.shop_id = p_shop AND i.vehicle_id = v.id AND i.vehicle_premium IS NOT NULL
-         AND i.start_date IS NOT NULL AND i.end_date >= i.start_date
-      UNION ALL
-      SELECT date_trunc('month', coalesce(r.last_renewed, (r.expiration_date - interval '1 year')::date)::timestamp)::date,
-             0, 0, 0, 0, r.plate_cost, 0
-        FROM registrations r
-       WHERE r.shop_id = p_shop AND r.vehicle_id = v.id AND r.plate_cost IS NOT NULL
-      UNION ALL
-      SELECT b.month, 0, 0, 0, 0, 0, greatest(0, b.hi - coalesce(b.before_hi, b.lo))
-        FROM (SELECT a.month, a.hi, a.lo,
-                     max(a.hi) OVER (ORDER BY a.month ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before_hi
-                FROM (SELECT date_trunc('month', ml.date_recorded AT TIME ZONE coalesce(
-                               (SELECT sh.time_zone FROM shops sh WHERE sh.id = p_shop), 'UTC'))::date AS month,
-                             max(ml.mileage)::bigint AS hi, min(ml.mileage)::bigint AS lo
-                        FROM mileage_logs ml WHERE ml.shop_id = p_shop AND ml.vehicle_id = v.id
-                       GROUP BY 1) a) b
-    ) c
-   WHERE v.shop_id = p_shop AND v.id = ANY (p_vehicles)
+    FROM costs c JOIN vehicles v ON v.shop_id = p_shop AND v.id = c.vehicle_id
    GROUP BY v.id, c.month, v.is_archived, v.location_id, v.type_ids;
 $$;
 --> statement-breakpoint

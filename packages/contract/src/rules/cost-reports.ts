@@ -39,7 +39,8 @@ export function wholeMonths(from: string, to: string): { from: string; to: strin
   return { from: monthStart(fy, fm), to: monthEnd(ty, tm) };
 }
 
-export type CostPreset = 'this_month' | 'last_month' | 'this_quarter' | 'this_year' | 'last_12_months';
+export type CostPreset =
+  'this_month' | 'last_month' | 'this_quarter' | 'this_year' | 'last_12_months';
 
 /** A preset period around the shop's `today` (YYYY-MM-DD). */
 export function presetPeriod(preset: CostPreset, today: string): { from: string; to: string } {

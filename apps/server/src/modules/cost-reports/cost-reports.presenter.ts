@@ -33,7 +33,10 @@ const money = (key: keyof CostFigures, header: string): ExportColumn<CostReportR
 });
 
 /** The file's columns; the key names the row (VIN, month) where the label alone would not. */
-export function fileColumns(groupHeader: string, financial: boolean): ExportColumn<CostReportRow>[] {
+export function fileColumns(
+  groupHeader: string,
+  financial: boolean,
+): ExportColumn<CostReportRow>[] {
   return [
     { key: 'key', header: groupHeader, kind: 'text', value: (r) => r.key },
     { key: 'label', header: 'Name', kind: 'text', value: (r) => r.label },

@@ -55,7 +55,11 @@ async function everyMonth(ctx: ShopContext, period: Period): Promise<CostSumsRow
   });
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const MONTH_LABEL = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const NONE_LABEL = { type: 'No type', location: 'No location' } as const;
 
 function labelOf(group: CostReportGroup, row: CostSumsRow): string {

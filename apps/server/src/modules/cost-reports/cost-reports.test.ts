@@ -225,7 +225,10 @@ describe('GET /api/vehicles/reports/costs/', () => {
     expect(r.count).toBe(0);
     expect(r.totals).toEqual(figures({ total: '0.00' }));
 
-    await f.exec(shop, sql`delete from fuel_entries where vehicle_id = ${a.id} and date = '2025-03-01'`);
+    await f.exec(
+      shop,
+      sql`delete from fuel_entries where vehicle_id = ${a.id} and date = '2025-03-01'`,
+    );
     expect((await report(admin, PERIOD)).totals).toMatchObject({ fuel: '50.00', total: '696.00' });
   });
 
@@ -237,13 +240,22 @@ describe('GET /api/vehicles/reports/costs/', () => {
     expect(csv.headers['content-disposition']).toBe(
       'attachment; filename="costs-2025-03-01-2025-04-30.csv"',
     );
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       '"Location","Name","Service","Fuel","Financing","Insurance","Registration","Total","Miles","Cost per mile"',
     );
-    expect(lines[1]).toMatch(/^"\d+","'=Bay North","0.00","100.00","310.00","61.00","0.00","471.00","1000","0.47"$/);
-    expect(lines[2]).toBe('"0","No location","200.00","0.00","0.00","0.00","75.00","275.00","400","0.69"');
-    expect(lines[3]).toBe('"Total","","200.00","100.00","310.00","61.00","75.00","746.00","1400","0.53"');
+    expect(lines[1]).toMatch(
+      /^"\d+","'=Bay North","0.00","100.00","310.00","61.00","0.00","471.00","1000","0.47"$/,
+    );
+    expect(lines[2]).toBe(
+      '"0","No location","200.00","0.00","0.00","0.00","75.00","275.00","400","0.69"',
+    );
+    expect(lines[3]).toBe(
+      '"Total","","200.00","100.00","310.00","61.00","75.00","746.00","1400","0.53"',
+    );
 
     const xlsx = await t.request(admin, 'GET', `${URL}?${PERIOD}&group=vehicle&format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
