@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import { withParts, type ModuleDefinition } from '../platform/module';
-import { costReportsRoutes } from './cost-reports';
+import { costReportsModulePart, costReportsRoutes } from './cost-reports';
 import { dashboardRoutes } from './dashboard';
 import {
   documentSearchProvider,
@@ -192,6 +192,7 @@ export const MODULES: ModuleDefinition[] = [
     insuranceModulePart,
     financingModulePart,
     serviceModulePart,
+    costReportsModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
   // Agreements' global search is declared beside its provider (loaners.search.ts).

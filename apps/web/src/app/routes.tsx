@@ -31,6 +31,9 @@ const VehicleSettingsScreen = lazyScreen(
   () => import('../features/vehicles/screens/VehicleSettingsScreen'),
 );
 const DueServiceScreen = lazyScreen(() => import('../features/service/screens/DueServiceScreen'));
+const CostReportScreen = lazyScreen(
+  () => import('../features/cost-reports/screens/CostReportScreen'),
+);
 const InsurancePage = lazyScreen(() => import('../features/insurance/screens/InsurancePage'));
 const PolicyPage = lazyScreen(() => import('../features/insurance/screens/PolicyPage'));
 const BulkRenewalPage = lazyScreen(() => import('../features/insurance/screens/BulkRenewalPage'));
@@ -172,6 +175,10 @@ export const routes: RouteObject[] = [
       {
         path: 'vehicles/maintenance-due',
         ...gatedScreen('canViewService', 'Due Service', DueServiceScreen),
+      },
+      {
+        path: 'vehicles/reports/costs',
+        ...gatedScreen('canViewBasic', 'Cost Reports', CostReportScreen),
       },
 
       {

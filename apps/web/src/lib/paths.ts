@@ -12,6 +12,8 @@ export const paths = {
     detail: (vin: string) => `/vehicles/${encodeURIComponent(vin)}`,
     /** Issue 26: what maintenance is due (`?state=`, `?vehicle=`). */
     maintenanceDue: '/vehicles/maintenance-due',
+    /** Issue 34 §5: what the fleet cost (`?from=&to=&group=&page=`). */
+    costs: '/vehicles/reports/costs',
   },
   insurance: {
     list: '/vehicles/insurance',
