@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@fleetdesk/contract/auth';
 import type { Role } from '@fleetdesk/contract/permissions';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancing } from './demo-financing';
+import { seedDemoFuel } from './demo-fuel';
 import { seedDemoInsurance } from './demo-insurance';
 import { seedDemoLoaners } from './demo-loaners';
 import { seedDemoMaintenance } from './demo-maintenance';
@@ -185,6 +186,7 @@ export async function seedDemoIfWanted(
     await seedDemoLoaners(tx, Object.values(seeded.shops));
     await seedDemoReminders(tx, Object.values(seeded.shops));
     await seedDemoMaintenance(tx, Object.values(seeded.shops));
+    await seedDemoFuel(tx, Object.values(seeded.shops));
     return seeded;
   });
   return {
