@@ -65,5 +65,9 @@ for (const width of [1440, 390]) {
 
     await page.goto('/loaners/utilisation');
     await expectDrawn(page, 'loaner utilisation', 2);
+
+    // Issue 34 §5: the demo's costs of the last twelve months, stacked by kind.
+    await page.goto('/vehicles/reports/costs');
+    await expectDrawn(page, 'cost report', 1);
   });
 }
