@@ -32,6 +32,27 @@ export function monthsOf(from: string, to: string): string[] {
   return out;
 }
 
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** `YYYY-MM` as "Mar 2025": a calendar month, in no zone. */
+export function monthLabel(month: string): string {
+  const [y, m] = ym(month);
+  return `${MONTH_NAMES[m - 1]} ${y}`;
+}
+
 /** The period the report counts: from the first day of `from`'s month to the last of `to`'s. */
 export function wholeMonths(from: string, to: string): { from: string; to: string } {
   const [fy, fm] = ym(from);

@@ -8,7 +8,7 @@ import {
   type CostReportQuery,
   type CostReportRow,
 } from '@fleetdesk/contract/cost-reports';
-import { monthsOf, wholeMonths } from '@fleetdesk/contract/rules/cost-reports';
+import { monthLabel, monthsOf, wholeMonths } from '@fleetdesk/contract/rules/cost-reports';
 import { fieldError } from '../../platform/errors';
 import { csvStream, xlsxStream } from '../../platform/export-writers';
 import { can, type ShopContext } from '../../platform/request-context';
@@ -55,15 +55,10 @@ async function everyMonth(ctx: ShopContext, period: Period): Promise<CostSumsRow
   });
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const NONE_LABEL = { type: 'No type', location: 'No location' } as const;
 
 function labelOf(group: CostReportGroup, row: CostSumsRow): string {
-  if (group === 'month') return MONTH_LABEL.format(new Date(`${row.key}-01T00:00:00Z`));
+  if (group === 'month') return monthLabel(row.key);
   if ((group === 'type' || group === 'location') && row.key === '0') return NONE_LABEL[group];
   return row.label;
 }

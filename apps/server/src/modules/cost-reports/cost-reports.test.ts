@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestApp, type TestShop, type TestUser } from '../../../test/helpers';
+import { setupTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { costFixtures } from './cost-reports.test-fixtures';
 
 /** The cost report (docs/api.md "Cost reports") through the API, on costs written at the source. */

@@ -4,7 +4,6 @@ import {
   Group,
   Pagination,
   Paper,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -24,6 +23,7 @@ import { lazy, Suspense } from 'react';
 import { formatMiles } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { DateField } from '../../../lib/ui/DateField';
+import { Select } from '../../../lib/ui/Select';
 import { LoadFailedAlert } from '../../../lib/ui/LoadFailedAlert';
 import { RecordsEmpty, RecordsLoading } from '../../../lib/ui/RecordsStates';
 import { useUrlParams } from '../../../lib/url-params';
