@@ -25,6 +25,12 @@ export type ExportColumn<R> = {
  */
 export type Batches<R> = AsyncIterable<R[]>;
 
+/** The content types of the spreadsheet files, for a reply's header and its OpenAPI entry. */
+export const SHEET_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 /** A cell as text (CSV): neutralised text, decimals and dates as they are, Yes/No. */
 function asText<R>(column: ExportColumn<R>, row: R): string {
   const value = column.value(row);

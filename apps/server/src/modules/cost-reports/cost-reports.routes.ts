@@ -8,7 +8,8 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { fileReply } from '../../platform/openapi';
 import { shopOf } from '../../platform/session';
-import { COST_REPORT_CONTENT_TYPES, costReport, costReportFile } from './cost-reports.service';
+import { SHEET_CONTENT_TYPES } from '../../platform/export-writers';
+import { costReport, costReportFile } from './cost-reports.service';
 
 /** What the fleet cost over a period (docs/api.md "Cost reports"). */
 export const costReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -23,7 +24,7 @@ export const costReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: {
           200: fileReply(
             'The cost report (JSON), or the file named by Content-Disposition: attachment',
-            ['application/json', ...Object.values(COST_REPORT_CONTENT_TYPES)],
+            ['application/json', ...Object.values(SHEET_CONTENT_TYPES)],
             { 'application/json': costReportSchema },
           ),
           ...errorResponses,

@@ -10,7 +10,7 @@ import {
 } from '@fleetdesk/contract/cost-reports';
 import { monthLabel, monthsOf, wholeMonths } from '@fleetdesk/contract/rules/cost-reports';
 import { fieldError } from '../../platform/errors';
-import { csvStream, xlsxStream } from '../../platform/export-writers';
+import { csvStream, SHEET_CONTENT_TYPES, xlsxStream } from '../../platform/export-writers';
 import { can, type ShopContext } from '../../platform/request-context';
 import {
   locationSums,
@@ -105,11 +105,6 @@ export async function costReport(ctx: ShopContext, query: CostReportQuery): Prom
   };
 }
 
-export const COST_REPORT_CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-
 const GROUP_HEADERS = { vehicle: 'VIN', type: 'Type', location: 'Location', month: 'Month' };
 const FILE_PAGE = 1000;
 
@@ -144,7 +139,7 @@ export async function costReportFile(
   const columns = fileColumns(GROUP_HEADERS[query.group], financial);
   return {
     fileName: costReportFileName(format, period.from, period.to),
-    contentType: COST_REPORT_CONTENT_TYPES[format],
+    contentType: SHEET_CONTENT_TYPES[format],
     stream: format === 'csv' ? csvStream(columns, rows) : xlsxStream(columns, rows, 'Costs'),
   };
 }
