@@ -65,7 +65,7 @@ export const costReportRowSchema = z.object({
 export type CostReportRow = z.infer<typeof costReportRowSchema>;
 
 export const costReportSchema = z.object({
-  /** The whole months counted: the first day of from's month to the last day of to's. */
+  /** The whole months counted: the first day of the first month to the last day of the last. */
   from: z.string(),
   to: z.string(),
   group: z.enum(COST_REPORT_GROUPS),

@@ -11,7 +11,7 @@ import { costGroupMonths, vehicleCostMonths } from './cost-reports.tables';
  * vehicle group. Every sum is numeric in PostgreSQL and leaves it as a decimal string.
  */
 
-/** The whole months counted: the first days of from's and to's months. */
+/** The whole months counted: the first days of the first and the last month. */
 export type MonthRange = { from: string; to: string };
 
 export type CostSumsRow = {
