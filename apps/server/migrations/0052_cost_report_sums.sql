@@ -46,7 +46,7 @@ CREATE POLICY "vehicle_cost_months_shop_isolation" ON "vehicle_cost_months" AS P
 -- year before expiry when never renewed), and miles: the month's highest reading less the highest
 -- before it (the first month of readings: highest less lowest), readings dated in the shop's zone.
 CREATE FUNCTION fleetdesk_vehicle_cost_months(p_shop integer, p_vehicles integer[]) RETURNS void LANGUAGE sql AS $$
-  -- Set-based (joins on the ids, not `= ANY`): one vehicle's write and a 100,000-vehicle seed alike.
+  -- Set-based (joins on the ids, not `= ANY`): a write for one vehicle and a seed of 100,000 alike.
   DELETE FROM vehicle_cost_months c USING (SELECT DISTINCT unnest(p_vehicles) AS id) ids
    WHERE c.shop_id = p_shop AND c.vehicle_id = ids.id;
   WITH ids AS (SELECT DISTINCT unnest(p_vehicles) AS id),
