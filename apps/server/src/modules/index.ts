@@ -49,6 +49,8 @@ import {
 } from './loaners';
 import { apiTokensRoutes, webhooksRoutes, withApiTokens } from './integrations';
 import { glanceRoutes } from './glance';
+import { inspectionsRoutes } from './inspections';
+import { issuesRoutes } from './issues';
 import { auditTrailRoutes } from './audit-trail';
 import { backupsRoutes } from './backups';
 import { mileageDetailSection, mileageRoutes } from './mileage';
@@ -150,6 +152,8 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   registrationsRoutes(listDocumentsForRegistration),
   insuranceRoutes(policyDetailDocuments),
   mileageRoutes,
+  inspectionsRoutes,
+  issuesRoutes,
   serviceRoutes,
   maintenanceRoutes,
   vendorsRoutes,

@@ -5,6 +5,7 @@ import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
 import { glanceCases } from './glance.cases';
 import { insuranceCases } from './insurance.cases';
+import { inspectionsCases } from './inspections.cases';
 import { integrationsCases } from './integrations.cases';
 import { loanersCases } from './loaners.cases';
 import { loanerCitationsCases } from './loaners-citations.cases';
@@ -55,6 +56,7 @@ export function routeCalls(app: () => TestApp) {
     ...glanceCases(app),
     ...auditCases(app),
     ...integrationsCases(app),
+    ...inspectionsCases(app),
   };
   return { ...base, CASES };
 }
