@@ -49,7 +49,7 @@ import {
 } from './loaners';
 import { apiTokensRoutes, webhooksRoutes, withApiTokens } from './integrations';
 import { glanceRoutes } from './glance';
-import { inspectionsRoutes } from './inspections';
+import { inspectionsModulePart, inspectionsRoutes } from './inspections';
 import { issuesRoutes } from './issues';
 import { auditTrailRoutes } from './audit-trail';
 import { backupsRoutes } from './backups';
@@ -194,6 +194,7 @@ export const MODULES: ModuleDefinition[] = [
     insuranceModulePart,
     financingModulePart,
     serviceModulePart,
+    inspectionsModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
   // Agreements' global search is declared beside its provider (loaners.search.ts).

@@ -8,6 +8,7 @@ import { ServiceHistoryTab } from '../features/service';
 import type { FinanceTabProps } from '../features/vehicles';
 import { VehicleDetailScreen } from '../features/vehicles/screens/VehicleDetailScreen';
 import { RecordsLoading } from '../lib/ui/RecordsStates';
+import { InspectionsIssuesTab } from './InspectionsIssuesTab';
 
 // The Finance/Insurance tab's code (the financing panel, its modals and charts' figures: about
 // 11 KB gzip) comes when the tab is first opened, not with the vehicle's first screen.
@@ -25,6 +26,7 @@ const RECORD_TABS = {
   finance: FinanceInsuranceTab,
   mileage: MileageTab,
   service: ServiceHistoryTab,
+  inspections: InspectionsIssuesTab,
   documents: DocumentsTab,
   history: VehicleHistoryTab,
 };

@@ -31,6 +31,13 @@ const VehicleSettingsScreen = lazyScreen(
   () => import('../features/vehicles/screens/VehicleSettingsScreen'),
 );
 const DueServiceScreen = lazyScreen(() => import('../features/service/screens/DueServiceScreen'));
+const IssuesScreen = lazyScreen(() => import('../features/issues/screens/IssuesScreen'));
+const InspectionFormsScreen = lazyScreen(
+  () => import('../features/inspections/screens/InspectionFormsScreen'),
+);
+const InspectVehicleScreen = lazyScreen(
+  () => import('../features/inspections/screens/InspectVehicleScreen'),
+);
 const InsurancePage = lazyScreen(() => import('../features/insurance/screens/InsurancePage'));
 const PolicyPage = lazyScreen(() => import('../features/insurance/screens/PolicyPage'));
 const BulkRenewalPage = lazyScreen(() => import('../features/insurance/screens/BulkRenewalPage'));
@@ -172,6 +179,15 @@ export const routes: RouteObject[] = [
       {
         path: 'vehicles/maintenance-due',
         ...gatedScreen('canViewService', 'Due Service', DueServiceScreen),
+      },
+      { path: 'vehicles/issues', ...gatedScreen('canViewBasic', 'Issues', IssuesScreen) },
+      {
+        path: 'vehicles/inspection-forms',
+        ...gatedScreen('canEdit', 'Inspection Forms', InspectionFormsScreen),
+      },
+      {
+        path: 'vehicles/inspect/:vin',
+        ...gatedScreen('canViewBasic', 'Inspections', InspectVehicleScreen),
       },
 
       {

@@ -12,6 +12,10 @@ export const paths = {
     detail: (vin: string) => `/vehicles/${encodeURIComponent(vin)}`,
     /** Issue 26: what maintenance is due (`?state=`, `?vehicle=`). */
     maintenanceDue: '/vehicles/maintenance-due',
+    /** Issue 34 §3: the shop's issues (`?status=resolved`), the forms, filling one for a vehicle. */
+    issues: '/vehicles/issues',
+    inspectionForms: '/vehicles/inspection-forms',
+    inspect: (vin: string) => `/vehicles/inspect/${encodeURIComponent(vin)}`,
   },
   insurance: {
     list: '/vehicles/insurance',

@@ -142,15 +142,13 @@ export async function setTypes(ctx: ShopContext, formId: number, typeIds: readon
     .delete(formTypes)
     .where(and(eq(formTypes.shopId, ctx.shopId), eq(formTypes.formId, formId)));
   if (typeIds.length > 0)
-    await ctx.db
-      .insert(formTypes)
-      .values(
-        [...new Set(typeIds)].map((typeId) => ({
-          shopId: ctx.shopId,
-          formId,
-          vehicleTypeId: typeId,
-        })),
-      );
+    await ctx.db.insert(formTypes).values(
+      [...new Set(typeIds)].map((typeId) => ({
+        shopId: ctx.shopId,
+        formId,
+        vehicleTypeId: typeId,
+      })),
+    );
 }
 
 /**

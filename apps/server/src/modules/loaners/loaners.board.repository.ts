@@ -3,6 +3,7 @@ import type { BoardState } from '@fleetdesk/contract/loaners';
 import { rowsOf } from '../../platform/database/client';
 import { jsonObjectTextSql } from '../../platform/database/json-rows';
 import type { ShopContext } from '../../platform/request-context';
+import { issues } from '../issues';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from '../vehicles';
 import { loanAgreementSegments } from './loaners.segments.tables';
 import { loanAgreements, loanerCustomers } from './loaners.tables';
@@ -35,6 +36,10 @@ export function boardLoaners(ctx: ShopContext) {
       vin: vehicles.vin,
       description: vehicles.description,
       licensePlate: vehicles.licensePlate,
+      // Why it may not be lent: the oldest open out-of-service issue's title (issue 34 §3).
+      outOfService: sql<
+        string | null
+      >`(select ${issues.title} from ${issues} where ${issues.shopId} = ${vehicles.shopId} and ${issues.vehicleId} = ${vehicles.id} and ${issues.status} = 'open' and ${issues.outOfService} order by ${issues.id} limit 1)`,
     })
     .from(vehicles)
     .where(

@@ -173,6 +173,8 @@ describe('GET /api/base/navigation/', () => {
       ['Insurance', '/vehicles/insurance', 'canViewInsurance'],
       ['Financing', '/vehicles/financing', 'canViewFinancial'],
       ['Due Service', '/vehicles/maintenance-due', 'canViewService'],
+      ['Issues', '/vehicles/issues', 'canViewBasic'],
+      ['Inspection Forms', '/vehicles/inspection-forms', 'canEdit'],
       ['Vehicle Settings', '/vehicles/settings', 'canEdit'],
     ]);
     expect(vehicles.children.every((c) => c.module === 'vehicles' && c.children.length === 0)).toBe(
@@ -184,7 +186,7 @@ describe('GET /api/base/navigation/', () => {
     const items = await navigation(await member({ role: 'vehicle_viewer' }));
     // Parts group: its only child needs canViewFinancial; Parts Reports and Admin need canViewModuleSettings.
     expect(names(items)).toEqual(['Vehicles']);
-    expect(names(items[0]!.children)).toEqual(['All Vehicles', 'Due Service']);
+    expect(names(items[0]!.children)).toEqual(['All Vehicles', 'Due Service', 'Issues']);
   });
 
   it("follows a member's grants and withdrawals", async () => {
@@ -200,6 +202,8 @@ describe('GET /api/base/navigation/', () => {
       'Insurance',
       'Financing',
       'Due Service',
+      'Issues',
+      'Inspection Forms',
       'Vehicle Settings',
     ]);
   });

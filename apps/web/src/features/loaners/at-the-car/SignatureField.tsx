@@ -7,12 +7,14 @@ type Props = {
   /** The signature as a PNG data URL once drawn; null while the pad is empty or cleared. */
   onChange: (signature: string | null) => void;
   error?: ReactNode;
+  /** Whose signature it is, in the label (the customer's at a check-out). */
+  label?: string;
 };
 
 const HEIGHT = 180;
 
 /** The customer signs on the screen with a finger, a pen or the mouse; Clear starts again. */
-export function SignatureField({ onChange, error }: Props) {
+export function SignatureField({ onChange, error, label = 'Customer’s signature' }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
@@ -49,7 +51,7 @@ export function SignatureField({ onChange, error }: Props) {
   return (
     <Box>
       <Text id={`${id}-label`} size="sm" fw={500} mb={4}>
-        Customer’s signature{' '}
+        {label}{' '}
         <Text span c="red" aria-hidden>
           *
         </Text>

@@ -30,6 +30,7 @@ import { useVendors } from '../api/get-vendors';
 import { failureDetail, showServerErrors, validateWith } from '../../../lib/form';
 import { AddVendorModal } from './AddVendorModal';
 import { DueScheduleChecks, useDueSchedules } from '../maintenance/DueScheduleChecks';
+import { OpenIssueChecks } from '../../issues';
 import { moneyText } from '../../../lib/money-input';
 
 const formSchema = serviceRecordCreateSchema.omit({ vehicle: true });
@@ -97,13 +98,16 @@ export function servicePayload(
   vin: string,
   values: Values,
   schedules: number[] = [],
+  issues: number[] = [],
 ): ServiceRecordCreate | null {
   const parsed = formSchema.safeParse(withMoney(values));
   if (!parsed.success) return null;
   const body: Record<string, unknown> = { vehicle: vin };
   if (schedules.length > 0) body.schedules = schedules;
+  if (issues.length > 0) body.issues = issues;
   for (const [key, value] of Object.entries(parsed.data)) {
-    if (key !== 'schedules' && value !== null && value !== '') body[key] = value;
+    if (key !== 'schedules' && key !== 'issues' && value !== null && value !== '')
+      body[key] = value;
   }
   return body as ServiceRecordCreate;
 }
@@ -117,6 +121,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
   // A due schedule is ticked when its type is the record's, unless the user said otherwise.
   const [serviceType, setServiceType] = useState<ServiceType>(INITIAL.service_type);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const [issues, setIssues] = useState<number[]>([]);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: INITIAL,
@@ -134,12 +139,14 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
       vin,
       values,
       due.filter(isTicked).map((s) => s.id),
+      issues,
     );
     if (!body) return;
     mutation.mutate(body, {
       onSuccess: () => {
         form.reset();
         setTicks({});
+        setIssues([]);
         showToast({
           type: 'success',
           title: 'Service record saved',
@@ -272,6 +279,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               setTicks((t) => ({ ...t, [`${serviceType}:${s.id}`]: ticked }))
             }
           />
+          <OpenIssueChecks vin={vin} ticked={issues} onChange={setIssues} />
           <Textarea
             label="Description"
             required
