@@ -137,7 +137,7 @@ export function FormEditor({ form, onDone }: Props) {
                 />
                 <Group gap="xs" align="flex-end" wrap="wrap">
                   <Select
-                    label="Kind"
+                    label={`Item ${index + 1} kind`}
                     data={KIND_OPTIONS}
                     allowDeselect={false}
                     value={item.kind}
