@@ -161,6 +161,13 @@ describe('an out-of-service issue', () => {
     });
     expect(out.statusCode).toBe(400);
     expect(out.json().vehicle[0]).toContain('Airbag light on');
+    const board = await t.request(
+      admin,
+      'GET',
+      '/api/loaners/board/?from=2026-01-01&to=2026-01-07',
+    );
+    const car = board.json().vehicles.find((x: { vin: string }) => x.vin === vehicle.vin);
+    expect(car.out_of_service).toBe('Airbag light on');
 
     await t.request(admin, 'PATCH', `${url}${issue.id}/`, {
       status: 'resolved',
