@@ -36,10 +36,11 @@ export function boardLoaners(ctx: ShopContext) {
       vin: vehicles.vin,
       description: vehicles.description,
       licensePlate: vehicles.licensePlate,
-      // Why it may not be lent: the oldest open out-of-service issue's title (issue 34 §3).
-      outOfService: sql<
-        string | null
-      >`(select ${issues.title} from ${issues} where ${issues.shopId} = ${vehicles.shopId} and ${issues.vehicleId} = ${vehicles.id} and ${issues.status} = 'open' and ${issues.outOfService} order by ${issues.id} limit 1)`,
+      // Why it may not be lent: the oldest open out-of-service issue's title (issue 34 §3). The
+      // outer row is named in full: a one-table select writes its own columns unqualified.
+      outOfService: sql<string | null>`(select i.title from ${issues} i
+        where i.shop_id = ${vehicles}.shop_id and i.vehicle_id = ${vehicles}.id
+          and i.status = 'open' and i.out_of_service order by i.id limit 1)`,
     })
     .from(vehicles)
     .where(
