@@ -7,7 +7,7 @@ import type { VehicleTabProps } from '../features/vehicles';
  * The vehicle's Inspections & Issues tab: its open and resolved issues above the inspections
  * that opened many of them (two features, composed here as docs/decisions/0010 says).
  */
-export function InspectionsIssuesTab(props: VehicleTabProps) {
+export default function InspectionsIssuesTab(props: VehicleTabProps) {
   return (
     <Stack gap="lg">
       <VehicleIssues {...props} />

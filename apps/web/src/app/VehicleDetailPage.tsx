@@ -5,10 +5,9 @@ import { VehicleGlance } from '../features/glance';
 import { MileageTab } from '../features/mileage';
 import { CurrentRegistration } from '../features/registrations';
 import { ServiceHistoryTab } from '../features/service';
-import type { FinanceTabProps } from '../features/vehicles';
+import type { FinanceTabProps, VehicleTabProps } from '../features/vehicles';
 import { VehicleDetailScreen } from '../features/vehicles/screens/VehicleDetailScreen';
 import { RecordsLoading } from '../lib/ui/RecordsStates';
-import { InspectionsIssuesTab } from './InspectionsIssuesTab';
 
 // The Finance/Insurance tab's code (the financing panel, its modals and charts' figures: about
 // 11 KB gzip) comes when the tab is first opened, not with the vehicle's first screen.
@@ -18,6 +17,17 @@ function FinanceInsuranceTab(props: FinanceTabProps) {
   return (
     <Suspense fallback={<RecordsLoading label="Loading financing and insurance" />}>
       <FinanceInsurance {...props} />
+    </Suspense>
+  );
+}
+
+// The Inspections & Issues tab's code comes when the tab is first opened, as the Finance tab's.
+const InspectionsIssues = lazy(() => import('./InspectionsIssuesTab'));
+
+function InspectionsIssuesTab(props: VehicleTabProps) {
+  return (
+    <Suspense fallback={<RecordsLoading label="Loading inspections and issues" />}>
+      <InspectionsIssues {...props} />
     </Suspense>
   );
 }

@@ -1,4 +1,3 @@
 // What other features and the shell (app/) may use of the loaners feature.
 export { canChangeLoanerSettings, LoanerSettingsSection } from './settings/LoanerSettingsSection';
 export { keptSteps } from './api/steps';
-export { SignatureField } from './at-the-car/SignatureField';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { fieldErrorsFromBody, ApiError } from '../../../lib/api';
 import { failureDetail } from '../../../lib/form';
 import { showToast } from '../../../lib/toast';
-import { SignatureField } from '../../loaners';
+import { SignatureField } from '../../../lib/ui/SignatureField';
 import {
   INSPECTION_SAVE_FAILED,
   uploadInspectionPhoto,

@@ -7,7 +7,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, parseWith } from '../../../lib/api';
 import { mileageKeys } from '../../mileage';
 import { refreshVehicleAfterRecordChange } from '../../vehicles';
-import { issueKeys } from '../../issues';
 import { serviceKeys } from './keys';
 
 export const SERVICE_SAVE_FAILED = 'Failed to save service record';
@@ -30,8 +29,11 @@ export function useCreateServiceRecord(vin: string) {
         refreshVehicleAfterRecordChange(client, vin),
         // The schedules it closed start again; a new reading moves what is due.
         client.invalidateQueries({ queryKey: serviceKeys.schedulesAll() }),
-        // The issues it names are resolved by it.
-        client.invalidateQueries({ queryKey: issueKeys.all }),
+        // The issues it names are resolved by it (their code comes with the form's picker, not
+        // with the vehicle's first screen).
+        import('../../issues').then(({ issueKeys }) =>
+          client.invalidateQueries({ queryKey: issueKeys.all }),
+        ),
       ]),
   });
 }

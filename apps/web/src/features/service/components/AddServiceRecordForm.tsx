@@ -23,14 +23,13 @@ import {
 import { Select } from '../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { SERVICE_SAVE_FAILED, useCreateServiceRecord } from '../api/create-service-record';
 import { useVendors } from '../api/get-vendors';
 import { failureDetail, showServerErrors, validateWith } from '../../../lib/form';
 import { AddVendorModal } from './AddVendorModal';
 import { DueScheduleChecks, useDueSchedules } from '../maintenance/DueScheduleChecks';
-import { OpenIssueChecks } from '../../issues';
 import { moneyText } from '../../../lib/money-input';
 
 const formSchema = serviceRecordCreateSchema.omit({ vehicle: true });
@@ -93,6 +92,11 @@ const withMoney = (values: Values) => ({
   parts_cost: moneyText(values.parts_cost),
   labor_cost: moneyText(values.labor_cost),
 });
+
+// The open issues a record may resolve: the issues feature's code comes when the form shows.
+const OpenIssueChecks = lazy(() =>
+  import('../../issues').then((m) => ({ default: m.OpenIssueChecks })),
+);
 
 export function servicePayload(
   vin: string,
@@ -279,7 +283,9 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               setTicks((t) => ({ ...t, [`${serviceType}:${s.id}`]: ticked }))
             }
           />
-          <OpenIssueChecks vin={vin} ticked={issues} onChange={setIssues} />
+          <Suspense fallback={null}>
+            <OpenIssueChecks vin={vin} ticked={issues} onChange={setIssues} />
+          </Suspense>
           <Textarea
             label="Description"
             required

@@ -13,7 +13,10 @@ type Props = {
 
 const HEIGHT = 180;
 
-/** The customer signs on the screen with a finger, a pen or the mouse; Clear starts again. */
+/**
+ * A signature drawn on the screen with a finger, a pen or the mouse; Clear starts again (the
+ * customer's at a check-out or by the e-mailed link, the inspector's after an inspection).
+ */
 export function SignatureField({ onChange, error, label = 'Customer’s signature' }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
