@@ -61,9 +61,9 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Signs on the canvas with the mouse: two strokes. */
-export async function sign(page: Page) {
-  const pad = page.getByRole('img', { name: /Customer’s signature/ });
+/** Signs on the canvas (the customer's unless `whose` names another) with the mouse. */
+export async function sign(page: Page, whose: RegExp = /Customer’s signature/) {
+  const pad = page.getByRole('img', { name: whose });
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad is not on screen');

@@ -226,3 +226,26 @@ export function emptySummary(over: Partial<VehicleSummary> = {}): VehicleSummary
 export const EMPTY_SUMMARY = {
   [`GET /api/vehicles/vehicles/${VIN}/summary/`]: json(emptySummary()),
 };
+
+/** An issue as the API lists it (issue 34 §3): open, medium, typed in by hand unless `over` says. */
+export function issueReply(over: Record<string, unknown> = {}) {
+  return {
+    id: 90,
+    vehicle: VIN,
+    vehicle_description: '2024 Toyota Corolla',
+    title: 'Tyres failed',
+    description: '',
+    priority: 'medium',
+    out_of_service: false,
+    status: 'open',
+    source: null,
+    photo_url: null,
+    assigned_to: null,
+    assigned_to_name: null,
+    resolution: '',
+    resolved_at: null,
+    service_record: null,
+    created_at: '2026-06-14T15:00:00Z',
+    ...over,
+  };
+}

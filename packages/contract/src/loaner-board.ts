@@ -39,6 +39,8 @@ export const boardReplySchema = z.object({
       description: z.string(),
       license_plate: z.string(),
       state: z.enum(BOARD_STATES),
+      /** The open out-of-service issue that keeps it from being lent (its title), else null. */
+      out_of_service: z.string().nullable(),
       agreements: z.array(boardAgreementSchema),
     }),
   ),

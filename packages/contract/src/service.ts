@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolvedIssuesSchema } from './issues';
 import { MAX_ID, MAX_PAGE_SIZE, paginatedSchema, paginationQuerySchema } from './common';
 import { MAX_MILEAGE, MILEAGE_MESSAGES } from './mileage';
 import {
@@ -84,6 +85,8 @@ export const serviceRecordCreateSchema = z.object({
     .max(50, SERVICE_MESSAGES.schedulesInvalid)
     .nullish()
     .transform((v) => v ?? []),
+  /** Open issues of the vehicle this record resolves (issue 34 §3). */
+  issues: resolvedIssuesSchema,
 });
 export type ServiceRecordCreate = z.input<typeof serviceRecordCreateSchema>;
 

@@ -20,6 +20,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'mileage.recorded',
   'loaner.checked_out',
   'loaner.checked_in',
+  'inspection.saved',
+  'issue.saved',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -40,6 +42,7 @@ export const WEBHOOK_EVENT_GROUPS: readonly {
   { area: 'Insurance', events: ['policy.saved', 'policy.expiring'] },
   { area: 'Financing', events: ['financing.saved', 'payment.saved'] },
   { area: 'Loaners', events: ['loaner.checked_out', 'loaner.checked_in'] },
+  { area: 'Inspections and issues', events: ['inspection.saved', 'issue.saved'] },
 ];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
@@ -57,6 +60,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'payment.saved': 'A payment was recorded or changed',
   'loaner.checked_out': 'A loaner was checked out',
   'loaner.checked_in': 'A loaner was checked in',
+  'inspection.saved': 'An inspection was signed',
+  'issue.saved': 'An issue was opened, changed or resolved',
 };
 
 /** The signature header of every delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */

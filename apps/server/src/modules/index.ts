@@ -50,6 +50,8 @@ import {
 } from './loaners';
 import { apiTokensRoutes, webhooksRoutes, withApiTokens } from './integrations';
 import { glanceRoutes } from './glance';
+import { inspectionsModulePart, inspectionsRoutes } from './inspections';
+import { issuesRoutes } from './issues';
 import { auditTrailRoutes } from './audit-trail';
 import { backupsRoutes } from './backups';
 import { mileageDetailSection, mileageRoutes } from './mileage';
@@ -151,6 +153,8 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   registrationsRoutes(listDocumentsForRegistration),
   insuranceRoutes(policyDetailDocuments),
   mileageRoutes,
+  inspectionsRoutes,
+  issuesRoutes,
   serviceRoutes,
   maintenanceRoutes,
   vendorsRoutes,
@@ -193,6 +197,7 @@ export const MODULES: ModuleDefinition[] = [
     financingModulePart,
     serviceModulePart,
     costReportsModulePart,
+    inspectionsModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
   // Agreements' global search is declared beside its provider (loaners.search.ts).

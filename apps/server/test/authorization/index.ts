@@ -6,6 +6,7 @@ import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
 import { glanceCases } from './glance.cases';
 import { insuranceCases } from './insurance.cases';
+import { inspectionsCases } from './inspections.cases';
 import { integrationsCases } from './integrations.cases';
 import { loanersCases } from './loaners.cases';
 import { loanerCitationsCases } from './loaners-citations.cases';
@@ -57,6 +58,7 @@ export function routeCalls(app: () => TestApp) {
     ...auditCases(app),
     ...integrationsCases(app),
     ...costReportsCases(),
+    ...inspectionsCases(app),
   };
   return { ...base, CASES };
 }

@@ -52,6 +52,7 @@ describe('VehicleDetailPage', () => {
       'Finance/Insurance',
       'Mileage3',
       'Service History2',
+      'Inspections & Issues',
       'Documents',
       'History',
     ]);

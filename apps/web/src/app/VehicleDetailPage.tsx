@@ -5,7 +5,7 @@ import { VehicleGlance } from '../features/glance';
 import { MileageTab } from '../features/mileage';
 import { CurrentRegistration } from '../features/registrations';
 import { ServiceHistoryTab } from '../features/service';
-import type { FinanceTabProps } from '../features/vehicles';
+import type { FinanceTabProps, VehicleTabProps } from '../features/vehicles';
 import { VehicleDetailScreen } from '../features/vehicles/screens/VehicleDetailScreen';
 import { RecordsLoading } from '../lib/ui/RecordsStates';
 
@@ -21,10 +21,22 @@ function FinanceInsuranceTab(props: FinanceTabProps) {
   );
 }
 
+// The Inspections & Issues tab's code comes when the tab is first opened, as the Finance tab's.
+const InspectionsIssues = lazy(() => import('./InspectionsIssuesTab'));
+
+function InspectionsIssuesTab(props: VehicleTabProps) {
+  return (
+    <Suspense fallback={<RecordsLoading label="Loading inspections and issues" />}>
+      <InspectionsIssues {...props} />
+    </Suspense>
+  );
+}
+
 const RECORD_TABS = {
   finance: FinanceInsuranceTab,
   mileage: MileageTab,
   service: ServiceHistoryTab,
+  inspections: InspectionsIssuesTab,
   documents: DocumentsTab,
   history: VehicleHistoryTab,
 };

@@ -17,7 +17,7 @@ import { setAuthToken } from '../lib/session';
 import { untakenEarlyPaths } from '../lib/api';
 import { agreement, LOANER_SETTINGS } from '../features/loaners/agreements/agreement.fixtures';
 import { listKey } from '../features/vehicles/testing/list-calls';
-import { stubCanvas } from '../features/loaners/at-the-car/canvas.test-helper';
+import { stubCanvas } from '../../test/canvas';
 import { askEarlyFor, earlyPathsFor } from './early-requests';
 
 const manager = { ...ALL_VEHICLE_PERMISSIONS, canViewLoaners: true, canManageLoaners: true };

@@ -34,6 +34,13 @@ const DueServiceScreen = lazyScreen(() => import('../features/service/screens/Du
 const CostReportScreen = lazyScreen(
   () => import('../features/cost-reports/screens/CostReportScreen'),
 );
+const IssuesScreen = lazyScreen(() => import('../features/issues/screens/IssuesScreen'));
+const InspectionFormsScreen = lazyScreen(
+  () => import('../features/inspections/screens/InspectionFormsScreen'),
+);
+const InspectVehicleScreen = lazyScreen(
+  () => import('../features/inspections/screens/InspectVehicleScreen'),
+);
 const InsurancePage = lazyScreen(() => import('../features/insurance/screens/InsurancePage'));
 const PolicyPage = lazyScreen(() => import('../features/insurance/screens/PolicyPage'));
 const BulkRenewalPage = lazyScreen(() => import('../features/insurance/screens/BulkRenewalPage'));
@@ -179,6 +186,15 @@ export const routes: RouteObject[] = [
       {
         path: 'vehicles/reports/costs',
         ...gatedScreen('canViewBasic', 'Cost Reports', CostReportScreen),
+      },
+      { path: 'vehicles/issues', ...gatedScreen('canViewBasic', 'Issues', IssuesScreen) },
+      {
+        path: 'vehicles/inspection-forms',
+        ...gatedScreen('canEdit', 'Inspection Forms', InspectionFormsScreen),
+      },
+      {
+        path: 'vehicles/inspect/:vin',
+        ...gatedScreen('canViewBasic', 'Inspections', InspectVehicleScreen),
       },
 
       {

@@ -14,6 +14,10 @@ export const paths = {
     maintenanceDue: '/vehicles/maintenance-due',
     /** Issue 34 §5: what the fleet cost (`?from=&to=&group=&page=`). */
     costs: '/vehicles/reports/costs',
+    /** Issue 34 §3: the shop's issues (`?status=resolved`), the forms, filling one for a vehicle. */
+    issues: '/vehicles/issues',
+    inspectionForms: '/vehicles/inspection-forms',
+    inspect: (vin: string) => `/vehicles/inspect/${encodeURIComponent(vin)}`,
   },
   insurance: {
     list: '/vehicles/insurance',

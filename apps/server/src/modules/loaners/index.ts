@@ -31,3 +31,6 @@ export { loanerCoverageReminders, loanerReminders } from './loaners.reminders';
 export { loanerInvoiceReminders } from './loaners.invoices.reminders';
 export { loanAgreementSearchProvider, loanerSearchPart } from './loaners.search';
 export { loanAgreementSearchSuffixes } from './loaners.search.tables';
+// The PDF layout and the signature check, reused by the inspection report (issue 34 §3).
+export { PdfLayout } from './loaners.pdf-layout';
+export { signaturePng } from './loaners.pdf';

@@ -19,6 +19,7 @@ import { pageWindow } from '../../platform/pagination';
 import { shopDayOf } from '../../platform/shop-day';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
+import { refuseOutOfService } from '../issues';
 import { reachVehicle, type VehicleRef } from '../vehicles';
 import { assertMayChangeRates } from './loaners.agreement-rates';
 import * as repo from './loaners.agreements.repository';
@@ -159,7 +160,10 @@ async function lendableCustomer(ctx: ShopContext, customerId: number, dueAt: str
   return customer;
 }
 
-/** A loaner that can be lent: of type loaner and not archived (`forUpdate` locks it). */
+/**
+ * A loaner that can be lent: of type loaner, not archived and without an open out-of-service
+ * issue (`forUpdate` locks it).
+ */
 export async function lendableVehicle(
   ctx: ShopContext,
   vin: string,
@@ -169,6 +173,7 @@ export async function lendableVehicle(
   if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
   if (!(await repo.isLoaner(ctx, vehicle.id)))
     throw fieldError('vehicle', LOANER_MESSAGES.notALoaner);
+  await refuseOutOfService(ctx, vehicle.id);
   return vehicle;
 }
 

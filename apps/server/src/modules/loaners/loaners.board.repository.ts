@@ -3,6 +3,7 @@ import type { BoardState } from '@fleetdesk/contract/loaners';
 import { rowsOf } from '../../platform/database/client';
 import { jsonObjectTextSql } from '../../platform/database/json-rows';
 import type { ShopContext } from '../../platform/request-context';
+import { issues } from '../issues';
 import { vehicleTypes, vehicleVehicleTypes, vehicles } from '../vehicles';
 import { loanAgreementSegments } from './loaners.segments.tables';
 import { loanAgreements, loanerCustomers } from './loaners.tables';
@@ -35,6 +36,11 @@ export function boardLoaners(ctx: ShopContext) {
       vin: vehicles.vin,
       description: vehicles.description,
       licensePlate: vehicles.licensePlate,
+      // Why it may not be lent: the oldest open out-of-service issue's title (issue 34 §3). The
+      // outer row is named in full: a one-table select writes its own columns unqualified.
+      outOfService: sql<string | null>`(select i.title from ${issues} i
+        where i.shop_id = ${vehicles}.shop_id and i.vehicle_id = ${vehicles}.id
+          and i.status = 'open' and i.out_of_service order by i.id limit 1)`,
     })
     .from(vehicles)
     .where(

@@ -95,6 +95,7 @@ describe('GET /api/loaners/board/', () => {
       description: free.description,
       license_plate: 'FREE',
       state: 'available',
+      out_of_service: null,
       agreements: [
         {
           id: returned.id,

@@ -37,6 +37,7 @@ export async function loanerBoardJson(
       description: loaner.description,
       license_plate: loaner.licensePlate,
       state: states.get(loaner.id) ?? 'available',
+      out_of_service: loaner.outOfService,
     };
     // The head's closing brace gives way to the agreements' array.
     return `${JSON.stringify(head).slice(0, -1)},"agreements":[${bars.get(loaner.id) ?? ''}]}`;

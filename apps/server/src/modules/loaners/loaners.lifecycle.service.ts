@@ -23,6 +23,7 @@ import { badRequest, conflict, fieldError } from '../../platform/errors';
 import type { ShopContext } from '../../platform/request-context';
 import { shopClock } from '../../platform/shop-day';
 import { recordEvent } from '../../platform/events';
+import { refuseOutOfService } from '../issues';
 import { recordAudit } from '../audit';
 import type { VehicleRef } from '../vehicles';
 import * as repo from './loaners.agreements.repository';
@@ -194,6 +195,7 @@ export function checkOut(
     async (a, vehicle, before) => {
       await recordEvent(ctx, 'loaner.checked_out', { agreement: id, vin: vehicle.vin });
       if (vehicle.isArchived) throw fieldError('vehicle', LOANER_MESSAGES.vehicleArchived);
+      await refuseOutOfService(ctx, vehicle.id);
       const at = recordedTime('checked_out_at', body.checked_out_at, a.startsAt);
       checkOdometer(ctx, 'odometer_out', vehicle, {
         reading: body.odometer_out,

@@ -173,6 +173,8 @@ describe('GET /api/base/navigation/', () => {
       ['Insurance', '/vehicles/insurance', 'canViewInsurance'],
       ['Financing', '/vehicles/financing', 'canViewFinancial'],
       ['Due Service', '/vehicles/maintenance-due', 'canViewService'],
+      ['Issues', '/vehicles/issues', 'canViewBasic'],
+      ['Inspection Forms', '/vehicles/inspection-forms', 'canEdit'],
       ['Cost Reports', '/vehicles/reports/costs', 'canViewBasic'],
       ['Vehicle Settings', '/vehicles/settings', 'canEdit'],
     ]);
@@ -185,7 +187,12 @@ describe('GET /api/base/navigation/', () => {
     const items = await navigation(await member({ role: 'vehicle_viewer' }));
     // Parts group: its only child needs canViewFinancial; Parts Reports and Admin need canViewModuleSettings.
     expect(names(items)).toEqual(['Vehicles']);
-    expect(names(items[0]!.children)).toEqual(['All Vehicles', 'Due Service', 'Cost Reports']);
+    expect(names(items[0]!.children)).toEqual([
+      'All Vehicles',
+      'Due Service',
+      'Issues',
+      'Cost Reports',
+    ]);
   });
 
   it("follows a member's grants and withdrawals", async () => {
@@ -201,6 +208,8 @@ describe('GET /api/base/navigation/', () => {
       'Insurance',
       'Financing',
       'Due Service',
+      'Issues',
+      'Inspection Forms',
       'Cost Reports',
       'Vehicle Settings',
     ]);

@@ -15,6 +15,7 @@ import { pageWindow } from '../../platform/pagination';
 import { presentServiceRecord } from './service.presenter';
 import * as repo from './service.repository';
 import { findVendor } from './vendors.repository';
+import { resolveIssuesByRecord } from '../issues';
 import { reachVehicle, type VehicleRef } from '../vehicles';
 import { closeSchedulesByRecord } from './maintenance.service';
 
@@ -95,6 +96,8 @@ export async function createServiceRecord(
       on: body.service_date,
       mileage: mileage ?? vehicle.currentMileage,
     });
+    // The issues it names are resolved by it (open issues of this vehicle, else a 400).
+    await resolveIssuesByRecord(tx, vehicle.id, body.issues, { id, description: body.description });
     const created = presentServiceRecord((await repo.findServiceRecord(tx, id))!);
     await recordAudit(tx, {
       entity: 'service_record',

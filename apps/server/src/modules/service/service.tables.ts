@@ -71,6 +71,8 @@ export const serviceRecords = pgTable(
       .on(t.shopId, t.nextServiceDate, t.id)
       .where(sql`next_service_date is not null`),
     belongsToVehicle('service_records_shop_vehicle_id_fk', t),
+    // The issues a record resolves point at it by (shop_id, id).
+    unique('service_records_shop_id_id_uq').on(t.shopId, t.id),
     foreignKey({
       name: 'service_records_shop_vendor_id_fk',
       columns: [t.shopId, t.vendorId],

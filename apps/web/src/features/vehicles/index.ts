@@ -2,7 +2,8 @@
 // refreshes, and the props the vehicle detail hands the tabs that app/ composes into it.
 export { refreshVehicleAfterRecordChange, vehicleKeys } from './api/keys';
 // The route asks for a vehicle while its screen's code is still on the way (app/routes.tsx).
-export { vehicleQueryOptions } from './api/get-vehicle';
+export { useVehicle, vehicleQueryOptions } from './api/get-vehicle';
+export { useVehicleTypes } from './api/get-vehicle-types';
 export type {
   CurrentRegistrationProps,
   FinanceTabProps,

@@ -9,7 +9,7 @@ import { CURRENT_CONTEXT } from '../../../../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
 import { installFakeXhr, lastXhr } from '../../../lib/upload.test-helper';
 import { agreement, LOANER_SETTINGS, outAgreement } from '../agreements/agreement.fixtures';
-import { drawStroke, DRAWN_SIGNATURE, stubCanvas } from './canvas.test-helper';
+import { drawStroke, DRAWN_SIGNATURE, stubCanvas } from '../../../../test/canvas';
 import { CheckOutForm } from './CheckOutForm';
 
 const CHECK_OUT = 'POST /api/loaners/agreements/7/check_out/';

@@ -34,7 +34,7 @@ import { lastReadingText, OdometerInput, odometerOf } from './OdometerInput';
 import { forgetRefusedStepPhotos, keepStepPhotos } from './kept-photos';
 import { PhotoUploadList, usePhotoUploads } from './PhotoUploads';
 import { useStepKey, WaitingToSend } from './WaitingToSend';
-import { SignatureField } from './SignatureField';
+import { SignatureField } from '../../../lib/ui/SignatureField';
 import { FormButtons, RefusalAlert } from '../agreements/FormParts';
 
 export const CHECK_OUT_FAILED = 'Could not check the loaner out';

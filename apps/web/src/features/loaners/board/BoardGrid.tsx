@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { TODAY_TINT } from './bar-style';
 import { BoardBar } from './BoardBar';
+import { OutOfService } from './OutOfService';
 import type { LoanerRow } from './board-layout';
 import { dayOfMonth, longDay, rangeLabel, weekdayOf } from './day-labels';
 
@@ -31,7 +32,7 @@ function FreeDay({
   day: string;
   onReserve: Props['onReserve'];
 }) {
-  if (onReserve === null) return null;
+  if (onReserve === null || row.loaner.out_of_service !== null) return null;
   return (
     <UnstyledButton
       aria-label={`Reserve ${loanerName(row)} from ${longDay(day)}`}
@@ -142,6 +143,7 @@ export function BoardGrid(props: Props) {
                     <Text size="xs" c="dimmed" truncate>
                       {row.loaner.description}
                     </Text>
+                    <OutOfService issue={row.loaner.out_of_service} />
                   </Table.Th>
                 )}
                 {laneCells(row, lane, days, props)}

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import { shopDayOf } from '../../shops';
 import { currentAgreement, type Loaner } from './board-layout';
 import { SHORT_OF_COMPLETION, swapWords } from './BoardBar';
+import { OutOfService } from './OutOfService';
 import { shortDay } from './day-labels';
 
 /** The phone's board: one list per state, the ones that need someone first. */
@@ -67,8 +68,9 @@ function LoanerCard({ loaner, ...props }: Props & { loaner: Loaner }) {
             <Text size="xs" c="dimmed" truncate>
               {loaner.description}
             </Text>
+            <OutOfService issue={loaner.out_of_service} />
           </Stack>
-          {loaner.state === 'available' && props.onReserve && (
+          {loaner.state === 'available' && loaner.out_of_service === null && props.onReserve && (
             <Button
               size="xs"
               variant="light"

@@ -190,6 +190,37 @@ describe('LoanerBoardScreen on a phone', () => {
   });
 });
 
+describe('LoanerBoardScreen with a loaner out of service', () => {
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: BOARD_NOW }));
+
+  /** LNR-103 has an open out-of-service issue (issue 34 §3). */
+  const board = () => {
+    const reply = sampleBoard();
+    reply.vehicles = reply.vehicles.map((v) =>
+      v.license_plate === 'LNR-103' ? { ...v, out_of_service: 'Airbag light on' } : v,
+    );
+    return reply;
+  };
+
+  it('says so in words and offers no reservation for it on the grid', async () => {
+    renderBoard(MANAGER, board());
+    const row = (await screen.findAllByRole('row')).find(
+      (r) => r.dataset.loaner === '1HGCM82633A000103',
+    )!;
+    expect(within(row).getByText('Out of service')).toBeVisible();
+    expect(within(row).getByLabelText('Out of service: Airbag light on')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reserve LNR-103 from/ })).toBeNull();
+  });
+
+  it('on a phone too', async () => {
+    phoneScreen();
+    renderBoard(MANAGER, board());
+    const available = await screen.findByRole('region', { name: 'Available' });
+    expect(within(available).getByText('Out of service')).toBeVisible();
+    expect(within(available).queryByRole('button', { name: 'Reserve LNR-103' })).toBeNull();
+  });
+});
+
 describe('LoanerBoardScreen after a change of loaner', () => {
   beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: BOARD_NOW }));
 

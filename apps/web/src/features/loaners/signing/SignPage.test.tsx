@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
-import { drawStroke, DRAWN_SIGNATURE, stubCanvas } from '../at-the-car/canvas.test-helper';
+import { drawStroke, DRAWN_SIGNATURE, stubCanvas } from '../../../../test/canvas';
 import SignPage from './SignPage';
 
 const TOKEN = '12-abcdefghijklmnopqrstuvwxyz012345';

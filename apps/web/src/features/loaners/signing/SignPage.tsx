@@ -19,7 +19,7 @@ import { useParams } from 'react-router';
 import { showServerErrors, validateWith } from '../../../lib/form';
 import { formatShopDateTime } from '../../shops';
 import { refusalText } from '../agreements/agreement-text';
-import { SignatureField } from '../at-the-car/SignatureField';
+import { SignatureField } from '../../../lib/ui/SignatureField';
 import { useRemoteSign, useSigningView } from '../api/signing';
 
 export const SIGNING_LOAD_FAILED = 'This signing link cannot be opened';

@@ -30,6 +30,7 @@ export function loaner(over: Partial<Loaner> = {}): Loaner {
     description: '2024 Toyota Corolla',
     license_plate: 'LNR-101',
     state: 'available',
+    out_of_service: null,
     agreements: [],
     ...over,
   };

@@ -29,6 +29,11 @@ export function useCreateServiceRecord(vin: string) {
         refreshVehicleAfterRecordChange(client, vin),
         // The schedules it closed start again; a new reading moves what is due.
         client.invalidateQueries({ queryKey: serviceKeys.schedulesAll() }),
+        // The issues it names are resolved by it (their code comes with the form's picker, not
+        // with the vehicle's first screen).
+        import('../../issues').then(({ issueKeys }) =>
+          client.invalidateQueries({ queryKey: issueKeys.all }),
+        ),
       ]),
   });
 }

@@ -23,7 +23,7 @@ import {
 import { Select } from '../../../lib/ui/Select';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { SERVICE_SAVE_FAILED, useCreateServiceRecord } from '../api/create-service-record';
 import { useVendors } from '../api/get-vendors';
@@ -93,17 +93,25 @@ const withMoney = (values: Values) => ({
   labor_cost: moneyText(values.labor_cost),
 });
 
+// The open issues a record may resolve: the issues feature's code comes when the form shows.
+const OpenIssueChecks = lazy(() =>
+  import('../../issues').then((m) => ({ default: m.OpenIssueChecks })),
+);
+
 export function servicePayload(
   vin: string,
   values: Values,
   schedules: number[] = [],
+  issues: number[] = [],
 ): ServiceRecordCreate | null {
   const parsed = formSchema.safeParse(withMoney(values));
   if (!parsed.success) return null;
   const body: Record<string, unknown> = { vehicle: vin };
   if (schedules.length > 0) body.schedules = schedules;
+  if (issues.length > 0) body.issues = issues;
   for (const [key, value] of Object.entries(parsed.data)) {
-    if (key !== 'schedules' && value !== null && value !== '') body[key] = value;
+    if (key !== 'schedules' && key !== 'issues' && value !== null && value !== '')
+      body[key] = value;
   }
   return body as ServiceRecordCreate;
 }
@@ -117,6 +125,7 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
   // A due schedule is ticked when its type is the record's, unless the user said otherwise.
   const [serviceType, setServiceType] = useState<ServiceType>(INITIAL.service_type);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const [issues, setIssues] = useState<number[]>([]);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: INITIAL,
@@ -134,12 +143,14 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
       vin,
       values,
       due.filter(isTicked).map((s) => s.id),
+      issues,
     );
     if (!body) return;
     mutation.mutate(body, {
       onSuccess: () => {
         form.reset();
         setTicks({});
+        setIssues([]);
         showToast({
           type: 'success',
           title: 'Service record saved',
@@ -272,6 +283,9 @@ export function AddServiceRecordForm({ vin }: { vin: string }) {
               setTicks((t) => ({ ...t, [`${serviceType}:${s.id}`]: ticked }))
             }
           />
+          <Suspense fallback={null}>
+            <OpenIssueChecks vin={vin} ticked={issues} onChange={setIssues} />
+          </Suspense>
           <Textarea
             label="Description"
             required

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch, type FetchRoutes } from '../../../../test/utils';
 import { pickOption } from '../../../../test/select-option';
-import { detail, page, pageSizeSetting } from '../../../../test/fixtures';
+import { detail, issueReply, page, pageSizeSetting } from '../../../../test/fixtures';
 import { DetailCountsProbe } from '../../../../test/detail-probe';
 import { ServiceHistoryTab } from './ServiceHistoryTab';
 
@@ -14,6 +14,7 @@ const VENDORS = 'GET /api/vendors/vendors/?vendor_type=vehicle_service';
 const CREATE = 'POST /api/vehicles/service-records/';
 const PAGE_SIZE = 'GET /api/base/settings/for_module/?module=service_records';
 const SCHEDULES = `GET /api/vehicles/maintenance-schedules/?vehicle=${VIN}`;
+const OPEN_ISSUES = `GET /api/vehicles/issues/?vehicle=${VIN}&status=open&page_size=200`;
 
 const serviceRecordsPageSize = (value: number) => ({
   page_size: {
@@ -29,6 +30,7 @@ function stubRecords(routes: FetchRoutes) {
   return stubFetch({
     [PAGE_SIZE]: json(serviceRecordsPageSize(25)),
     [SCHEDULES]: json([]),
+    [OPEN_ISSUES]: json(page([])),
     ...routes,
   });
 }
@@ -351,6 +353,7 @@ describe('ServiceHistoryTab', () => {
         }),
         schedule({ id: 33, name: 'Safety inspection', service_type: 'inspection', state: 'ok' }),
       ]),
+      [OPEN_ISSUES]: json(page([issueReply({ vehicle: VIN, out_of_service: true })])),
       [CREATE]: json(record({ id: 9 }), 201),
     });
     renderWithProviders(<ServiceHistoryTab vin={VIN} {...manager} />);
@@ -371,12 +374,16 @@ describe('ServiceHistoryTab', () => {
     expect(within(group).getByRole('checkbox', { name: /Oil change/ })).not.toBeChecked();
     expect(within(group).getByRole('checkbox', { name: /Tire rotation/ })).toBeChecked();
     await user.click(within(group).getByRole('checkbox', { name: /Oil change/ }));
+    // Issue 34 §3: the vehicle's open issues are offered too, and a ticked one is resolved.
+    const issues = screen.getByRole('group', { name: 'Issues this service resolves' });
+    await user.click(within(issues).getByRole('checkbox', { name: /Tyres failed Out of service/ }));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add Service Record' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       service_type: 'tires',
       schedules: [31, 32],
+      issues: [90],
     });
   });
 });

@@ -76,6 +76,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
     finance: FinanceInsuranceTab,
     mileage: MileageTab,
     service: ServiceHistoryTab,
+    inspections: InspectionsTab,
     documents: DocumentsTab,
     history: HistoryTab,
   } = recordTabs;
@@ -211,6 +212,9 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
           </Tabs.Panel>
           <Tabs.Panel value="service" pt="md">
             <ServiceHistoryTab vin={vin} {...recordProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="inspections" pt="md">
+            <InspectionsTab vin={vin} {...recordProps} />
           </Tabs.Panel>
           <Tabs.Panel value="documents" pt="md">
             <DocumentsTab vin={vin} {...recordProps} />

@@ -27,7 +27,7 @@ export type FinanceTabProps = { vin: string; policies: VehicleDetail['insurance_
 
 /** The tabs whose records other features keep, and the components that show them. */
 export type RecordTabs = Record<
-  'mileage' | 'service' | 'documents',
+  'mileage' | 'service' | 'inspections' | 'documents',
   ComponentType<VehicleTabProps>
 > & {
   finance: ComponentType<FinanceTabProps>;
@@ -40,6 +40,8 @@ export const DETAIL_TABS = [
   { value: 'finance', label: 'Finance/Insurance', permission: 'canViewFinancial' },
   { value: 'mileage', label: 'Mileage', permission: 'canViewMileage' },
   { value: 'service', label: 'Service History', permission: 'canViewService' },
+  // Issue 34 §3: the vehicle's inspections and its issues.
+  { value: 'inspections', label: 'Inspections & Issues', permission: 'canViewBasic' },
   { value: 'documents', label: 'Documents', permission: 'canViewDocuments' },
   // Issue 25: every change to the vehicle and its records (the audit trail's).
   { value: 'history', label: 'History', permission: 'canViewBasic' },

@@ -7,12 +7,17 @@ type Props = {
   /** The signature as a PNG data URL once drawn; null while the pad is empty or cleared. */
   onChange: (signature: string | null) => void;
   error?: ReactNode;
+  /** Whose signature it is, in the label (the customer's at a check-out). */
+  label?: string;
 };
 
 const HEIGHT = 180;
 
-/** The customer signs on the screen with a finger, a pen or the mouse; Clear starts again. */
-export function SignatureField({ onChange, error }: Props) {
+/**
+ * A signature drawn on the screen with a finger, a pen or the mouse; Clear starts again (the
+ * customer's at a check-out or by the e-mailed link, the inspector's after an inspection).
+ */
+export function SignatureField({ onChange, error, label = 'Customer’s signature' }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
@@ -49,7 +54,7 @@ export function SignatureField({ onChange, error }: Props) {
   return (
     <Box>
       <Text id={`${id}-label`} size="sm" fw={500} mb={4}>
-        Customer’s signature{' '}
+        {label}{' '}
         <Text span c="red" aria-hidden>
           *
         </Text>
