@@ -35,6 +35,10 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
 /** The area of each kind of record the writers name (`audit_log.entity`). */
 export const AUDIT_ENTITY_AREAS: Record<string, AuditArea> = {
   vehicle: 'vehicles',
+  // A vehicle's inspections and issues are read with the vehicle (canViewBasic), as their API.
+  inspection: 'vehicles',
+  issue: 'vehicles',
+  inspection_form: 'settings',
   registration: 'registrations',
   insurance_policy: 'insurance',
   master_policy: 'insurance',
