@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import { withParts, type ModuleDefinition } from '../platform/module';
+import { assignmentDetailSection, assignmentsRoutes } from './assignments';
 import { dashboardRoutes } from './dashboard';
 import {
   documentSearchProvider,
@@ -36,6 +37,7 @@ import {
   lifecycleRoutes,
   loanerAvailabilityData,
   loanerBoardRoutes,
+  citationsOfAssignments,
   loanerCitationsRoutes,
   loanerSettingsRoutes,
   loanAgreementSearchProvider,
@@ -97,6 +99,7 @@ const detailSections = [
   mileageDetailSection,
   serviceDetailSection,
   financingDetailSection,
+  assignmentDetailSection,
 ];
 
 /** The dashboard's widget data, each from the module that owns it (the dashboard imports none). */
@@ -150,6 +153,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   registrationsRoutes(listDocumentsForRegistration),
   insuranceRoutes(policyDetailDocuments),
   mileageRoutes,
+  assignmentsRoutes(citationsOfAssignments),
   serviceRoutes,
   maintenanceRoutes,
   vendorsRoutes,

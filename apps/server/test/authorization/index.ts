@@ -1,4 +1,5 @@
 import type { TestApp } from '../helpers';
+import { assignmentsCases } from './assignments.cases';
 import { auditCases } from './audit.cases';
 import { dashboardCases } from './dashboard.cases';
 import { financingExportCases } from './financing-export.cases';
@@ -55,6 +56,7 @@ export function routeCalls(app: () => TestApp) {
     ...glanceCases(app),
     ...auditCases(app),
     ...integrationsCases(app),
+    ...assignmentsCases(app),
   };
   return { ...base, CASES };
 }
