@@ -4,8 +4,10 @@ import { withParts, type ModuleDefinition } from '../platform/module';
 import { assignmentDetailSection, assignmentsRoutes } from './assignments';
 import { dashboardRoutes } from './dashboard';
 import {
+  documentReminders,
   documentSearchProvider,
   documentsRoutes,
+  expiringDocumentsData,
   listDocumentsForRegistration,
   policyDetailDocuments,
   registrationDetailDocuments,
@@ -108,6 +110,7 @@ const widgetData = {
   'fleet-value': fleetValueData,
   'recent-services': recentServicesData,
   'loaner-availability': loanerAvailabilityData,
+  'expiring-documents': expiringDocumentsData,
 };
 
 /** Global search: each module that owns searchable data hands in its provider. */
@@ -128,6 +131,7 @@ export const REMINDER_SOURCES = [
   loanerReminders,
   loanerCoverageReminders,
   loanerInvoiceReminders,
+  documentReminders,
 ];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts): a person or an API key. */

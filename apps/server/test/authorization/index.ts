@@ -2,6 +2,7 @@ import type { TestApp } from '../helpers';
 import { assignmentsCases } from './assignments.cases';
 import { auditCases } from './audit.cases';
 import { dashboardCases } from './dashboard.cases';
+import { documentsCases } from './documents.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
 import { glanceCases } from './glance.cases';
@@ -57,6 +58,7 @@ export function routeCalls(app: () => TestApp) {
     ...auditCases(app),
     ...integrationsCases(app),
     ...assignmentsCases(app),
+    ...documentsCases(app),
   };
   return { ...base, CASES };
 }
