@@ -77,6 +77,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
     mileage: MileageTab,
     service: ServiceHistoryTab,
     documents: DocumentsTab,
+    drivers: DriversTab,
     history: HistoryTab,
   } = recordTabs;
   const { vin = '' } = useParams();
@@ -214,6 +215,9 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
           </Tabs.Panel>
           <Tabs.Panel value="documents" pt="md">
             <DocumentsTab vin={vin} {...recordProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="drivers" pt="md">
+            <DriversTab vin={vin} {...recordProps} />
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
             <HistoryTab vin={vin} />

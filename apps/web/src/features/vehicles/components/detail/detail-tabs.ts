@@ -27,7 +27,7 @@ export type FinanceTabProps = { vin: string; policies: VehicleDetail['insurance_
 
 /** The tabs whose records other features keep, and the components that show them. */
 export type RecordTabs = Record<
-  'mileage' | 'service' | 'documents',
+  'mileage' | 'service' | 'documents' | 'drivers',
   ComponentType<VehicleTabProps>
 > & {
   finance: ComponentType<FinanceTabProps>;
@@ -41,6 +41,8 @@ export const DETAIL_TABS = [
   { value: 'mileage', label: 'Mileage', permission: 'canViewMileage' },
   { value: 'service', label: 'Service History', permission: 'canViewService' },
   { value: 'documents', label: 'Documents', permission: 'canViewDocuments' },
+  // Issue 34 §4: who drives it now and who drove it (the assignments feature's).
+  { value: 'drivers', label: 'Drivers', permission: 'canViewBasic' },
   // Issue 25: every change to the vehicle and its records (the audit trail's).
   { value: 'history', label: 'History', permission: 'canViewBasic' },
 ] as const;
