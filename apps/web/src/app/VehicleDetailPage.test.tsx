@@ -53,6 +53,7 @@ describe('VehicleDetailPage', () => {
       'Mileage3',
       'Service History2',
       'Documents',
+      'Drivers',
       'History',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
