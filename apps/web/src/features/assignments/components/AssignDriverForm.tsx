@@ -30,30 +30,35 @@ export function AssignDriverForm({ vin, onDone }: { vin: string; onDone?: () => 
     validate: validateWith(assignmentCreateSchema, toInput(vin)),
   });
 
-  const onValid = (values: Values) =>
-    mutation.mutate(toInput(vin)(values), {
-      onSuccess: (created) => {
-        form.reset();
-        showToast({
-          type: 'success',
-          title: 'Driver assigned',
-          message: `${created.driver_name} now drives this vehicle`,
-        });
-        onDone?.();
-      },
-      onError: (error) => {
-        showServerErrors(form, error);
-        showToast({
-          type: 'error',
-          title: ASSIGN_FAILED,
-          message: failureDetail(error, 'Please try again.'),
-        });
-      },
-    });
+  // The form leaves once someone drives the vehicle (the refreshed history says so), before a
+  // mutate's own callbacks would run: the promise tells the outcome whatever is mounted.
+  const onValid = async (values: Values) => {
+    try {
+      const created = await mutation.mutateAsync(toInput(vin)(values));
+      form.reset();
+      showToast({
+        type: 'success',
+        title: 'Driver assigned',
+        message: `${created.driver_name} now drives this vehicle`,
+      });
+      onDone?.();
+    } catch (error) {
+      showServerErrors(form, error);
+      showToast({
+        type: 'error',
+        title: ASSIGN_FAILED,
+        message: failureDetail(error, 'Please try again.'),
+      });
+    }
+  };
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={form.onSubmit(onValid)} noValidate aria-label="Assign a driver">
+      <form
+        onSubmit={form.onSubmit((values) => void onValid(values))}
+        noValidate
+        aria-label="Assign a driver"
+      >
         <Stack gap="sm">
           <Title order={4}>Assign a Driver</Title>
           <Text size="sm" c="dimmed">
