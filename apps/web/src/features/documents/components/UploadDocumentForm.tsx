@@ -115,6 +115,9 @@ export function UploadDocumentForm({ vin }: { vin: string }) {
               {...form.getInputProps('file')}
             />
           </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Accepted: PDF, JPG, PNG, GIF, Word (DOC, DOCX) and Excel (XLS, XLSX), at most 20 MB.
+          </Text>
           <DateField
             label="Expires on"
             description="For an inspection, a certificate or a permit: reminded before it expires."
@@ -125,9 +128,6 @@ export function UploadDocumentForm({ vin }: { vin: string }) {
             value={form.values.expires_on || null}
             onChange={(day) => form.setFieldValue('expires_on', day ?? '')}
           />
-          <Text size="xs" c="dimmed">
-            Accepted: PDF, JPG, PNG, GIF, Word (DOC, DOCX) and Excel (XLS, XLSX), at most 20 MB.
-          </Text>
           <Textarea label="Notes" rows={2} {...form.getInputProps('notes')} />
           {percent !== null && (
             <Stack gap={4}>
