@@ -8,15 +8,10 @@ import {
   type assignmentPatchSchema,
 } from '@fleetdesk/contract/assignments';
 import type { z } from 'zod';
-import {
-  badRequest,
-  conflict,
-  exclusionViolation,
-  fieldError,
-  notFound,
-} from '../../platform/errors';
+import { badRequest, fieldError, notFound } from '../../platform/errors';
+import { holdPeriod } from '../../platform/period-hold';
 import { pageWindow } from '../../platform/pagination';
-import { inTransaction, type ShopContext } from '../../platform/request-context';
+import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { reachVehicle, type VehicleDetailSection } from '../vehicles';
 import { presentAssignment } from './assignments.presenter';
@@ -49,23 +44,17 @@ export async function listAssignments(
 }
 
 /**
- * Writes an assignment's period in a savepoint: the exclusion constraint
- * `vehicle_assignments_no_overlap` refuses a period that meets another of the same vehicle, and
- * the 409 names that one's driver (found after the savepoint rolled back).
+ * Writes an assignment's period: the exclusion constraint `vehicle_assignments_no_overlap`
+ * refuses a period that meets another of the same vehicle, and the 409 names that one's driver.
  */
-async function holdingPeriod<T>(
+const holdingPeriod = <T>(
   ctx: ShopContext,
   period: Parameters<typeof repo.overlappingDriver>[1],
   write: (tx: ShopContext) => Promise<T>,
-): Promise<T> {
-  try {
-    return await inTransaction(ctx, write);
-  } catch (err) {
-    if (!exclusionViolation(err)) throw err;
-    const other = await repo.overlappingDriver(ctx, period);
-    throw conflict(ASSIGNMENT_MESSAGES.overlap(other ?? 'another driver'));
-  }
-}
+): Promise<T> =>
+  holdPeriod(ctx, write, async () =>
+    ASSIGNMENT_MESSAGES.overlap((await repo.overlappingDriver(ctx, period)) ?? 'another driver'),
+  );
 
 export async function createAssignment(
   ctx: ShopContext,

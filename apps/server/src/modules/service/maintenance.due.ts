@@ -10,6 +10,16 @@ import type { ShopContext } from '../../platform/request-context';
 import { reachVehicle, vehicles, visibleVehicleRecords } from '../vehicles';
 import { maintenanceScheduleVehicles as pairs, maintenanceSchedules } from './maintenance.tables';
 
+/** What a due item tells of its vehicle and schedule (both lists of maintenanceDue). */
+const itemColumns = {
+  vehicle_vin: vehicles.vin,
+  vehicle_description: vehicles.description,
+  current_mileage: vehicles.currentMileage,
+  schedule: maintenanceSchedules.id,
+  name: maintenanceSchedules.name,
+  service_type: maintenanceSchedules.serviceType,
+};
+
 const overdue = sql<boolean>`${pairs.overdueOn} <= current_date`;
 
 /**
@@ -54,12 +64,7 @@ export async function maintenanceDue(
   const due = await ctx.db
     .with(first)
     .select({
-      vehicle_vin: vehicles.vin,
-      vehicle_description: vehicles.description,
-      current_mileage: vehicles.currentMileage,
-      schedule: maintenanceSchedules.id,
-      name: maintenanceSchedules.name,
-      service_type: maintenanceSchedules.serviceType,
+      ...itemColumns,
       due_date: first.dueDate,
       due_mileage: first.dueMileage,
       forecast_date: first.forecastDate,
@@ -105,12 +110,7 @@ async function mileageUnknown(
 ): Promise<MaintenanceDueItem[]> {
   const rows = await ctx.db
     .select({
-      vehicle_vin: vehicles.vin,
-      vehicle_description: vehicles.description,
-      current_mileage: vehicles.currentMileage,
-      schedule: maintenanceSchedules.id,
-      name: maintenanceSchedules.name,
-      service_type: maintenanceSchedules.serviceType,
+      ...itemColumns,
       due_date: sql<string | null>`${pairs.dueDate}::text`,
       forecast_date: sql<string | null>`${pairs.forecastDate}::text`,
       reason: reasonOf(pairs.dueMileage),
