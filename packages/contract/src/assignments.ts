@@ -50,9 +50,12 @@ export const assignmentCreateSchema = z
   });
 export type AssignmentCreate = z.input<typeof assignmentCreateSchema>;
 
-/** PATCH /api/vehicles/assignments/{id}/: ends it (now when `ends_at` is absent). */
+/**
+ * PATCH /api/vehicles/assignments/{id}/: ends it at `ends_at`; without it nothing changes (as
+ * every PATCH of `{}`).
+ */
 export const assignmentPatchSchema = z.object({
-  ends_at: optionalDateTime().describe('ISO 8601 instant; default now'),
+  ends_at: optionalDateTime().optional().describe('ISO 8601 instant: when it ends'),
 });
 export type AssignmentPatch = z.input<typeof assignmentPatchSchema>;
 

@@ -61,7 +61,7 @@ export const assignmentsRoutes =
         config: { permission: 'canEdit' },
         schema: {
           tags,
-          summary: 'End an assignment (now, or at ends_at)',
+          summary: 'End an assignment at ends_at (nothing sent: nothing changes)',
           params: idParamSchema,
           body: assignmentPatchSchema,
           response: { 200: assignmentSchema, ...errorResponses },

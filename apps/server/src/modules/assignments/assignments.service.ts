@@ -82,7 +82,10 @@ export async function createAssignment(
   return created;
 }
 
-/** Ends an assignment (now, or at `ends_at`); one that has ended stays as it is (400). */
+/**
+ * Ends an assignment at `ends_at` (nothing sent: nothing changes); one that has ended stays as
+ * it is (400).
+ */
 export async function endAssignment(
   ctx: ShopContext,
   citationsOf: CitationsOfAssignments,
@@ -92,12 +95,14 @@ export async function endAssignment(
   const row = await repo.findAssignment(ctx, id, { forUpdate: true });
   if (!row) throw notFound(ASSIGNMENT_MESSAGES.notFound);
   await reachVehicle(ctx, { id: row.vehicleId });
+  const endsAt = body.ends_at;
+  if (endsAt === undefined || endsAt === null) {
+    const citations = await citationsOf(ctx, [id]);
+    return presentAssignment(row, citations.get(id));
+  }
   if (row.endsAt !== null && row.endsAt.getTime() <= Date.now())
     throw badRequest(ASSIGNMENT_MESSAGES.alreadyEnded);
-  const endsAt = body.ends_at;
-  if (endsAt !== null && new Date(endsAt).getTime() <= row.startsAt.getTime())
-    throw fieldError('ends_at', ASSIGNMENT_MESSAGES.endsBeforeStart);
-  if (endsAt === null && row.startsAt.getTime() >= Date.now())
+  if (new Date(endsAt).getTime() <= row.startsAt.getTime())
     throw fieldError('ends_at', ASSIGNMENT_MESSAGES.endsBeforeStart);
   const before = presentAssignment(row);
   await holdingPeriod(

@@ -47,14 +47,21 @@ describe('assignments', () => {
     const detail = (await t.request(admin, 'GET', `/api/vehicles/vehicles/${vehicle.vin}/`)).json();
     expect(detail.current_assignment).toMatchObject({ id: created.id, driver: driver.id });
 
-    const ended = await t.request(admin, 'PATCH', `/api/vehicles/assignments/${created.id}/`, {});
+    // Nothing sent: nothing changes.
+    const same = await t.request(admin, 'PATCH', `/api/vehicles/assignments/${created.id}/`, {});
+    expect(same.json()).toEqual(created);
+    const ended = await t.request(admin, 'PATCH', `/api/vehicles/assignments/${created.id}/`, {
+      ends_at: new Date().toISOString(),
+    });
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().ends_at).not.toBeNull();
     const after = (await t.request(admin, 'GET', `/api/vehicles/vehicles/${vehicle.vin}/`)).json();
     expect(after.current_assignment).toBeNull();
     // The vehicle keeps its history.
     expect((await historyOf(admin, vehicle.vin)).count).toBe(1);
-    const again = await t.request(admin, 'PATCH', `/api/vehicles/assignments/${created.id}/`, {});
+    const again = await t.request(admin, 'PATCH', `/api/vehicles/assignments/${created.id}/`, {
+      ends_at: new Date().toISOString(),
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'This assignment has already ended.' });
   });

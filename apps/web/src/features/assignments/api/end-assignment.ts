@@ -6,9 +6,12 @@ import { assignmentKeys } from './keys';
 
 export const END_FAILED = 'Failed to end the assignment';
 
-/** PATCH /api/vehicles/assignments/{id}/ {}: ends it now. */
+/** PATCH /api/vehicles/assignments/{id}/ {ends_at}: ends it now (this instant). */
 export async function endAssignment(id: number): Promise<Assignment> {
-  const data = await apiRequest(`/api/vehicles/assignments/${id}/`, { method: 'PATCH', body: {} });
+  const data = await apiRequest(`/api/vehicles/assignments/${id}/`, {
+    method: 'PATCH',
+    body: { ends_at: new Date().toISOString() },
+  });
   return parseWith(assignmentSchema, data);
 }
 
