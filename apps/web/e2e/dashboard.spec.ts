@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
-const DEFAULT = ['Vehicle Overview', 'Fleet Value', 'Recent Services', 'Loaner Availability'];
+const DEFAULT = [
+  'Vehicle Overview',
+  'Fleet Value',
+  'Recent Services',
+  'Loaner Availability',
+  'Expiring Documents',
+];
 const widgetTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
 const noSeriousViolations = (page: Page) => expectAccessibleInBothThemes(page);
@@ -21,7 +27,7 @@ test.describe('dashboard', () => {
     await expect(widgetTitles(page)).toHaveText(DEFAULT);
 
     await page.getByRole('button', { name: 'Hide Loaner Availability' }).click();
-    await expect(widgetTitles(page)).toHaveText(DEFAULT.slice(0, 3));
+    await expect(widgetTitles(page)).toHaveText([...DEFAULT.slice(0, 3), 'Expiring Documents']);
 
     await page.getByRole('link', { name: 'Customize' }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
@@ -35,12 +41,14 @@ test.describe('dashboard', () => {
       'Recent Services',
       'Vehicle Overview',
       'Fleet Value',
+      'Expiring Documents',
     ]);
     await page.reload();
     await expect(widgetTitles(page)).toHaveText([
       'Recent Services',
       'Vehicle Overview',
       'Fleet Value',
+      'Expiring Documents',
     ]);
 
     await page.getByRole('link', { name: 'Customize' }).click();

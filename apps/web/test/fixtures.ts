@@ -60,6 +60,7 @@ export function detail(over: Partial<VehicleDetail> = {}): VehicleDetail {
     recent_service_records: [],
     mileage_log_count: 3,
     service_record_count: 2,
+    current_assignment: null,
     ...over,
   };
 }

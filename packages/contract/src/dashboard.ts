@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateReplySchema } from './common';
+import { expiringDocumentSchema } from './documents';
 import { BOARD_STATES } from './loaners';
 import { permissionSchema } from './permissions';
 
@@ -9,6 +10,7 @@ export const WIDGET_IDS = [
   'fleet-value',
   'recent-services',
   'loaner-availability',
+  'expiring-documents',
 ] as const;
 export type WidgetId = (typeof WIDGET_IDS)[number];
 
@@ -32,6 +34,7 @@ export const WIDGET_ERRORS: Record<WidgetId, string> = {
   'fleet-value': 'Unable to load fleet value data',
   'recent-services': 'Unable to load services data',
   'loaner-availability': 'Unable to load loaner data',
+  'expiring-documents': 'Unable to load expiring documents',
 };
 
 /** Spec 1 section 9: the loaner widget lists at most 3. */
@@ -167,11 +170,23 @@ export const loanerAvailabilitySchema = z.object({
 });
 export type LoanerAvailability = z.infer<typeof loanerAvailabilitySchema>;
 
+/**
+ * GET /api/dashboard/widget-data/expiring-documents/ (issue 34 §5): documents expired or expiring
+ * within 30 days, the soonest first (at most 5 listed; the counts cover them all).
+ */
+export const expiringDocumentsSchema = z.object({
+  expired_count: z.number().int(),
+  expiring_count: z.number().int(),
+  documents: z.array(expiringDocumentSchema),
+});
+export type ExpiringDocuments = z.infer<typeof expiringDocumentsSchema>;
+
 /** Each widget's data reply, by widget id. */
 export const WIDGET_DATA_SCHEMAS = {
   'vehicle-overview': vehicleOverviewSchema,
   'fleet-value': fleetValueSchema,
   'recent-services': recentServicesSchema,
   'loaner-availability': loanerAvailabilitySchema,
+  'expiring-documents': expiringDocumentsSchema,
 } as const;
 export type WidgetData = { [K in WidgetId]: z.infer<(typeof WIDGET_DATA_SCHEMAS)[K]> };

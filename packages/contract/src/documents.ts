@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginatedSchema, paginationQuerySchema } from './common';
+import { isoDateReplySchema, paginatedSchema, paginationQuerySchema } from './common';
+import { optionalDate } from './vehicle-fields';
 
 /** Spec 2 section 3 (Document.document_type). */
 export const DOCUMENT_TYPES = [
@@ -99,6 +100,8 @@ export const documentUploadFieldsSchema = z.object({
   document_type: documentTypeSchema,
   title: requiredText(255),
   notes: notesSchema,
+  /** The day it stops being valid (a DOT inspection, a permit); blank: it does not expire. */
+  expires_on: optionalDate(),
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
@@ -132,10 +135,31 @@ export const documentSchema = z.object({
   is_image: z.boolean(),
   /** A short-lived signed link (`/api/files/{id}/?exp=&sig=`); add `&download=1` to force a download. */
   file_url: z.string(),
+  expires_on: isoDateReplySchema.nullable().describe('YYYY-MM-DD, or null: it does not expire'),
 });
 export type VehicleDocument = z.infer<typeof documentSchema>;
 
 export const documentListResponseSchema = paginatedSchema(documentSchema);
+
+/** PATCH /api/vehicles/documents/{id}/: its title, notes or expiry (null: it does not expire). */
+export const documentPatchSchema = z.object({
+  title: requiredText(255).optional(),
+  notes: z.string().max(5000, maxLengthMessage(5000)).optional(),
+  expires_on: optionalDate().optional(),
+});
+export type DocumentPatch = z.input<typeof documentPatchSchema>;
+
+/** A document expiring or expired, as the dashboard's expiring-documents widget lists it. */
+export const expiringDocumentSchema = z.object({
+  id: z.number().int(),
+  vehicle: z.string().describe('VIN'),
+  vehicle_description: z.string(),
+  title: z.string(),
+  document_type: z.enum(DOCUMENT_TYPES),
+  expires_on: isoDateReplySchema,
+  state: z.enum(['expired', 'expiring']),
+});
+export type ExpiringDocument = z.infer<typeof expiringDocumentSchema>;
 
 /** Query of a signed file link; missing parts are refused as an invalid link, not a 400. */
 export const fileLinkQuerySchema = z.object({

@@ -29,6 +29,7 @@ export const citationRowSchema = z.object({
   reference: z.string(),
   result: z.enum(CITATION_RESULTS),
   agreement: z.string().nullable(),
+  driver: z.string().nullable().describe('The assigned driver, for a row matched to an assignment'),
   error: z.string().nullable(),
 });
 export type CitationRow = z.infer<typeof citationRowSchema>;
@@ -38,6 +39,7 @@ export const citationImportReplySchema = z.object({
   counts: z.object({
     matched: z.number().int(),
     late: z.number().int(),
+    assigned: z.number().int(),
     unmatched: z.number().int(),
     duplicate: z.number().int(),
     invalid: z.number().int(),
@@ -54,9 +56,10 @@ export const citationSchema = z.object({
   kind: z.enum(CITATION_KINDS),
   agency: z.string(),
   reference: z.string(),
-  result: z.enum(['matched', 'late', 'unmatched']),
+  result: z.enum(['matched', 'late', 'assigned', 'unmatched']),
   agreement: z.string().nullable(),
   agreement_id: z.number().int().nullable(),
+  driver: z.string().nullable().describe('The assigned driver (result assigned)'),
   imported_at: z.string(),
 });
 export type Citation = z.infer<typeof citationSchema>;

@@ -93,7 +93,15 @@ export const BILL_TO_LABELS: Record<BillTo, string> = {
 
 export const CITATION_KINDS = ['toll', 'ticket'] as const;
 export type CitationKind = (typeof CITATION_KINDS)[number];
-export const CITATION_RESULTS = ['matched', 'late', 'unmatched', 'duplicate', 'invalid'] as const;
+/** `assigned`: on a vehicle not on a loan, matched to the driver assigned at the time (billed to the shop). */
+export const CITATION_RESULTS = [
+  'matched',
+  'late',
+  'assigned',
+  'unmatched',
+  'duplicate',
+  'invalid',
+] as const;
 export type CitationResult = (typeof CITATION_RESULTS)[number];
 /** The columns of a toll authority's or a city's file, in this order (a header row names them). */
 export const CITATION_COLUMNS = [

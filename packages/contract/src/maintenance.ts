@@ -138,6 +138,21 @@ export const maintenanceDueQuerySchema = z.object({
 });
 export type MaintenanceDueQuery = z.infer<typeof maintenanceDueQuerySchema>;
 
+/** What the due list says of an item: due by date or miles, or its mileage not known yet. */
+export const DUE_STATES = ['overdue', 'due_soon', 'mileage_unknown'] as const;
+
+/**
+ * Why a schedule's due mileage cannot be computed (issue 34 §1): the vehicle has no reading, or
+ * the schedule started before it had one (no mileage it was last done at).
+ */
+export const DUE_MILEAGE_REASONS = ['no_mileage_reading', 'no_starting_mileage'] as const;
+export type DueMileageReason = (typeof DUE_MILEAGE_REASONS)[number];
+export const DUE_MILEAGE_REASON_TEXT: Record<DueMileageReason, string> = {
+  no_mileage_reading: 'No mileage reading yet: record one to compute the due mileage.',
+  no_starting_mileage:
+    'No starting mileage: enter the mileage it was last done at to compute the due mileage.',
+};
+
 /** GET /api/vehicles/maintenance-due/: overdue first, then by the earliest due. */
 export const maintenanceDueItemSchema = z.object({
   vehicle_vin: z.string(),
@@ -149,7 +164,12 @@ export const maintenanceDueItemSchema = z.object({
   due_date: isoDateReplySchema.nullable(),
   due_mileage: z.number().int().nullable(),
   forecast_date: isoDateReplySchema.nullable(),
-  state: z.enum(['overdue', 'due_soon']),
+  /** `mileage_unknown`: a mile interval whose due mileage cannot be computed yet (see `reason`). */
+  state: z.enum(DUE_STATES),
+  reason: z
+    .enum(DUE_MILEAGE_REASONS)
+    .nullable()
+    .describe('Why the due mileage of a mile interval cannot be computed yet; null when it can'),
 });
 export type MaintenanceDueItem = z.infer<typeof maintenanceDueItemSchema>;
 export const maintenanceDueListSchema = z.array(maintenanceDueItemSchema);

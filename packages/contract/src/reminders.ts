@@ -9,6 +9,7 @@ export const REMINDER_KINDS = [
   'service',
   'loaner',
   'loaner_invoice',
+  'document',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -19,6 +20,7 @@ export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
   service: 'Services due',
   loaner: 'Loaners overdue or short of insurer days',
   loaner_invoice: 'Overdue loaner invoices',
+  document: 'Expiring documents',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from './common';
+import { currentAssignmentSchema } from './assignments';
 import { policySchema } from './insurance';
 import { mileageLogSchema } from './mileage';
 import { registrationSchema } from './registrations';
@@ -300,6 +301,8 @@ export const vehicleDetailSchema = vehicleListItemSchema.extend({
   recent_service_records: z.array(serviceRecordSchema),
   mileage_log_count: z.number().int(),
   service_record_count: z.number().int(),
+  /** Who drives it now (issue 34 §4); the history is GET /api/vehicles/assignments/?vehicle=. */
+  current_assignment: currentAssignmentSchema,
 });
 export type VehicleDetail = z.infer<typeof vehicleDetailSchema>;
 

@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import { withParts, type ModuleDefinition } from '../platform/module';
 import { costReportsModulePart, costReportsRoutes } from './cost-reports';
+import { assignmentDetailSection, assignmentsRoutes } from './assignments';
 import { dashboardRoutes } from './dashboard';
 import {
+  documentReminders,
   documentSearchProvider,
   documentsRoutes,
+  expiringDocumentsData,
   listDocumentsForRegistration,
   policyDetailDocuments,
   registrationDetailDocuments,
@@ -37,6 +40,7 @@ import {
   lifecycleRoutes,
   loanerAvailabilityData,
   loanerBoardRoutes,
+  citationsOfAssignments,
   loanerCitationsRoutes,
   loanerSettingsRoutes,
   loanAgreementSearchProvider,
@@ -100,6 +104,7 @@ const detailSections = [
   mileageDetailSection,
   serviceDetailSection,
   financingDetailSection,
+  assignmentDetailSection,
 ];
 
 /** The dashboard's widget data, each from the module that owns it (the dashboard imports none). */
@@ -108,6 +113,7 @@ const widgetData = {
   'fleet-value': fleetValueData,
   'recent-services': recentServicesData,
   'loaner-availability': loanerAvailabilityData,
+  'expiring-documents': expiringDocumentsData,
 };
 
 /** Global search: each module that owns searchable data hands in its provider. */
@@ -128,6 +134,7 @@ export const REMINDER_SOURCES = [
   loanerReminders,
   loanerCoverageReminders,
   loanerInvoiceReminders,
+  documentReminders,
 ];
 
 /** Who a token belongs to, for the session plugin (platform/session.ts): a person or an API key. */
@@ -155,6 +162,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   mileageRoutes,
   inspectionsRoutes,
   issuesRoutes,
+  assignmentsRoutes(citationsOfAssignments),
   serviceRoutes,
   maintenanceRoutes,
   vendorsRoutes,

@@ -23,5 +23,6 @@ export function dashboardCases(_app: () => TestApp): Record<string, Case> {
     'GET /api/dashboard/widget-data/fleet-value/': widgetData('fleet-value'),
     'GET /api/dashboard/widget-data/recent-services/': widgetData('recent-services'),
     'GET /api/dashboard/widget-data/loaner-availability/': widgetData('loaner-availability'),
+    'GET /api/dashboard/widget-data/expiring-documents/': widgetData('expiring-documents'),
   };
 }

@@ -1,7 +1,9 @@
 import type { TestApp } from '../helpers';
+import { assignmentsCases } from './assignments.cases';
 import { auditCases } from './audit.cases';
 import { costReportsCases } from './cost-reports.cases';
 import { dashboardCases } from './dashboard.cases';
+import { documentsCases } from './documents.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
 import { glanceCases } from './glance.cases';
@@ -59,6 +61,8 @@ export function routeCalls(app: () => TestApp) {
     ...integrationsCases(app),
     ...costReportsCases(),
     ...inspectionsCases(app),
+    ...assignmentsCases(app),
+    ...documentsCases(app),
   };
   return { ...base, CASES };
 }

@@ -54,6 +54,7 @@ describe('VehicleDetailPage', () => {
       'Service History2',
       'Inspections & Issues',
       'Documents',
+      'Drivers',
       'History',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');

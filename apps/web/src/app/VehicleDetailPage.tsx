@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DriversTab } from '../features/assignments';
 import { VehicleHistoryTab } from '../features/audit-trail';
 import { DocumentsTab } from '../features/documents';
 import { VehicleGlance } from '../features/glance';
@@ -38,6 +39,7 @@ const RECORD_TABS = {
   service: ServiceHistoryTab,
   inspections: InspectionsIssuesTab,
   documents: DocumentsTab,
+  drivers: DriversTab,
   history: VehicleHistoryTab,
 };
 

@@ -7,7 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ALL = ['vehicle-overview', 'fleet-value', 'recent-services', 'loaner-availability'];
+const ALL = [
+  'vehicle-overview',
+  'fleet-value',
+  'recent-services',
+  'loaner-availability',
+  'expiring-documents',
+];
 const USER_WIDGETS = '/api/dashboard/widgets/user_widgets/';
 const UPDATE = '/api/dashboard/preferences/update_widgets/';
 const RESET = '/api/dashboard/preferences/reset_to_defaults/';
@@ -49,11 +55,12 @@ describe('GET /api/dashboard/widgets/user_widgets/', () => {
       'vehicle-overview',
       'recent-services',
       'loaner-availability',
+      'expiring-documents',
     ]);
     const none = await t.createUser({
       shops: [shop],
       role: 'vehicle_viewer',
-      withdrawals: ['canViewBasic', 'canViewService'],
+      withdrawals: ['canViewBasic', 'canViewService', 'canViewDocuments'],
     });
     expect(await get(none)).toEqual({
       widgets: [],
@@ -84,6 +91,7 @@ describe('POST /api/dashboard/preferences/update_widgets/', () => {
       ['vehicle-overview', true],
       ['fleet-value', false],
       ['recent-services', false],
+      ['expiring-documents', false],
     ]);
     expect(reply.preferences).toEqual({ enabled_widgets: chosen, widget_order: chosen });
     // Another member of the shop keeps their own (default) dashboard.
@@ -111,7 +119,7 @@ describe('POST /api/dashboard/preferences/update_widgets/', () => {
       enabled_widgets: ['Unknown widget. (fleet-value)'],
       widget_order: ['Unknown widget. (weather)'],
     });
-    expect((await get(viewer)).preferences.enabled_widgets).toHaveLength(3);
+    expect((await get(viewer)).preferences.enabled_widgets).toHaveLength(4);
   });
 
   it('refuses a malformed body field by field', async () => {

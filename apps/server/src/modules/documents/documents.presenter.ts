@@ -31,5 +31,6 @@ export function presentDocument(row: DocumentRow, signer: LinkSigner): VehicleDo
     is_pdf: row.contentType === 'application/pdf',
     is_image: IMAGE_CONTENT_TYPES.has(row.contentType),
     file_url: signedFileUrl(signer.key, { shopId: row.shopId, userId: signer.userId }, row.id),
+    expires_on: row.expiresOn,
   };
 }

@@ -17,10 +17,13 @@ export const documentColumns = {
   contentType: documents.contentType,
   fileSize: documents.fileSize,
   createdAt: documents.createdAt,
+  expiresOn: documents.expiresOn,
 };
 export type DocumentRow = {
-  [K in keyof typeof documentColumns]: (typeof documentColumns)[K]['_']['data'];
-};
+  [
+    K in Exclude<keyof typeof documentColumns, 'expiresOn'>
+  ]: (typeof documentColumns)[K]['_']['data'];
+} & { expiresOn: string | null };
 
 /** What serving or removing a file needs; never sent to clients. */
 export type StoredFile = {
@@ -145,6 +148,7 @@ export type NewDocument = {
   originalFilename: string;
   contentType: string;
   fileSize: number;
+  expiresOn?: string | null;
 };
 
 export async function insertDocument(ctx: ShopContext, values: NewDocument): Promise<DocumentRow> {
@@ -204,6 +208,33 @@ export async function deleteDocument(
     file_size: row.fileSize,
     uploaded_by: row.uploadedBy,
     created_at: row.createdAt.toISOString(),
+    expires_on: row.expiresOn,
   };
   return { storageKey: row.storageKey, before };
+}
+
+/** Changes a document's title, notes or expiry; the row as it is now. */
+export async function updateDocument(
+  ctx: ShopContext,
+  id: number,
+  values: { title?: string; notes?: string; expiresOn?: string | null },
+): Promise<DocumentRow> {
+  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  // Nothing sent: nothing to write (an update with no column is refused).
+  if (Object.keys(set).length === 0) return (await findDocument(ctx, id))!;
+  const [row] = await ctx.db
+    .update(documents)
+    .set(set)
+    .where(and(eq(documents.shopId, ctx.shopId), eq(documents.id, id)))
+    .returning(documentColumns);
+  return row!;
+}
+
+/** One of the shop's documents as the list shows it. */
+export async function findDocument(ctx: ShopContext, id: number): Promise<DocumentRow | null> {
+  const [row] = await ctx.db
+    .select(documentColumns)
+    .from(documents)
+    .where(and(eq(documents.shopId, ctx.shopId), eq(documents.id, id)));
+  return row ?? null;
 }

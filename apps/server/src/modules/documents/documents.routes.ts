@@ -4,6 +4,7 @@ import {
   attachmentUploadFieldsSchema,
   documentListQuerySchema,
   documentListResponseSchema,
+  documentPatchSchema,
   documentSchema,
   documentUploadFieldsSchema,
   fileLinkQuerySchema,
@@ -46,7 +47,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags,
         summary:
-          'Upload a vehicle document (multipart: vehicle, document_type, title, file, notes; at most 20 MB)',
+          'Upload a vehicle document (multipart: vehicle, document_type, title, file, notes, expires_on; at most 20 MB)',
         response: { 201: documentSchema, ...errorResponses },
       },
     },
@@ -54,6 +55,22 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       const form = await readUploadForm(req);
       return reply.status(201).send(await uploads.uploadVehicleDocument(shopOf(req), deps, form));
     },
+  );
+
+  app.patch(
+    '/vehicles/documents/:id/',
+    {
+      // As delete: a policy's document is the insurance manager's, any other the documents manager's.
+      config: { permission: ['canManageDocuments', 'canManageInsurance'] },
+      schema: {
+        tags,
+        summary: "Change a document's title, notes or expiry (expires_on: YYYY-MM-DD or null)",
+        params: idParamSchema,
+        body: documentPatchSchema,
+        response: { 200: documentSchema, ...errorResponses },
+      },
+    },
+    async (req) => documents.changeDocument(shopOf(req), deps, req.params.id, req.body),
   );
 
   app.delete(

@@ -1,4 +1,10 @@
-import { DOCUMENT_MESSAGES, type DocumentListQuery } from '@fleetdesk/contract/documents';
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentListQuery,
+  type VehicleDocument,
+  type documentPatchSchema,
+} from '@fleetdesk/contract/documents';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
@@ -10,7 +16,7 @@ import { mayManagePolicyDocuments, mayViewPolicyDocuments } from '../insurance';
 import { linkSigner, presentDocument } from './documents.presenter';
 import * as repo from './documents.repository';
 
-// Listing and deleting documents; uploads are in documents.upload.ts, file serving in documents.files.ts.
+// Listing, changing and deleting documents; uploads are in documents.upload.ts, file serving in documents.files.ts.
 
 export type DocumentDeps = Pick<AppDeps, 'config' | 'storage'>;
 
@@ -45,6 +51,55 @@ export async function listVehicleDocuments(
 }
 
 /**
+ * A document this member may change or delete: reached through its vehicle (404 when hidden); a
+ * policy's document follows the policy's permission (404 without canViewInsurance, 403 without
+ * canManageInsurance), any other needs canManageDocuments.
+ */
+async function reachDocumentToChange(tx: ShopContext, id: number): Promise<repo.StoredFile> {
+  const stored = await repo.findStoredFile(tx, id);
+  if (!stored) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  await reachVehicle(tx, { id: stored.vehicleId }, { message: DOCUMENT_MESSAGES.documentNotFound });
+  if (stored.insurancePolicyId !== null) {
+    if (!mayViewPolicyDocuments(tx)) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+    if (!mayManagePolicyDocuments(tx)) throw forbidden();
+  } else if (!can(tx, 'canManageDocuments')) throw forbidden();
+  return stored;
+}
+
+/** Changes a document's title, notes or expiry (docs/api.md "Fleet records"), with its audit. */
+export async function changeDocument(
+  ctx: ShopContext,
+  deps: DocumentDeps,
+  id: number,
+  body: z.output<typeof documentPatchSchema>,
+): Promise<VehicleDocument> {
+  const stored = await reachDocumentToChange(ctx, id);
+  const signer = linkSigner(deps.config, ctx.userId);
+  const { file_url: _before, ...before } = presentDocument(
+    (await repo.findDocument(ctx, id))!,
+    signer,
+  );
+  const changed = presentDocument(
+    await repo.updateDocument(ctx, id, {
+      title: body.title,
+      notes: body.notes,
+      expiresOn: body.expires_on,
+    }),
+    signer,
+  );
+  const { file_url: _after, ...after } = changed;
+  await recordAudit(ctx, {
+    entity: 'document',
+    entityId: id,
+    action: 'update',
+    before,
+    after,
+    vehicleIds: [stored.vehicleId],
+  });
+  return changed;
+}
+
+/**
  * Deletes the row (with its audit) and then the stored bytes. The bytes go after the
  * commit so a rollback never leaves a row without its file; `fileRemoved` is false when
  * that last step failed (the row is gone either way, the caller logs the stray file).
@@ -54,17 +109,7 @@ export async function listVehicleDocuments(
  */
 export async function deleteDocument(ctx: ShopContext, deps: DocumentDeps, id: number) {
   const storageKey = await inTransaction(ctx, async (tx) => {
-    const stored = await repo.findStoredFile(tx, id);
-    if (!stored) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-    await reachVehicle(
-      tx,
-      { id: stored.vehicleId },
-      { message: DOCUMENT_MESSAGES.documentNotFound },
-    );
-    if (stored.insurancePolicyId !== null) {
-      if (!mayViewPolicyDocuments(ctx)) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-      if (!mayManagePolicyDocuments(ctx)) throw forbidden();
-    } else if (!can(ctx, 'canManageDocuments')) throw forbidden();
+    const stored = await reachDocumentToChange(tx, id);
     const deleted = await repo.deleteDocument(tx, id);
     if (!deleted) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
     await recordAudit(tx, {

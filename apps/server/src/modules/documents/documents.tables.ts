@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   foreignKey,
   index,
   integer,
@@ -42,11 +44,16 @@ export const documents = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The day it stops being valid (a DOT inspection, a permit); reminded like registrations. */
+    expiresOn: date('expires_on', { mode: 'string' }),
   },
   (t) => [
     index('documents_vehicle_idx').on(t.shopId, t.vehicleId, t.documentType),
     index('documents_registration_idx').on(t.registrationId),
     index('documents_policy_idx').on(t.insurancePolicyId),
+    index('documents_expires_idx')
+      .on(t.shopId, t.expiresOn)
+      .where(sql`expires_on is not null`),
     unique('documents_shop_id_id_uq').on(t.shopId, t.id),
     belongsToVehicle('documents_shop_vehicle_id_fk', t),
     foreignKey({

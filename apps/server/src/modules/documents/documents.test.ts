@@ -107,6 +107,7 @@ describe('POST /api/vehicles/documents/', () => {
         file_url: expect.stringMatching(
           new RegExp(`^/api/files/${body.id}/\\?exp=\\d+&sig=${shop.id}\\.${admin.id}\\.[\\w-]+$`),
         ),
+        expires_on: null,
         ...flags,
       });
       const [row] = await t.inShop(shop, (db) =>

@@ -141,6 +141,7 @@ export async function uploadVehicleDocument(
     documentType: fields.document_type,
     title: fields.title,
     notes: fields.notes,
+    expiresOn: fields.expires_on,
   });
 }
 

@@ -1,6 +1,8 @@
 // Documents and their files: what other modules and the composition root may use
 // (docs/architecture.md).
 export { documentsRoutes } from './documents.routes';
+export { documentReminders } from './documents.reminders';
+export { expiringDocumentsData } from './documents.dashboard';
 export { listDocumentsForRegistration, removeReplacedFile } from './documents.service';
 export { documents } from './documents.tables';
 export { documentSearchProvider } from './documents.search';

@@ -25,6 +25,7 @@ export { loanInvoiceAgreements, loanInvoices } from './loaners.invoices.tables';
 export { utilisationRoutes } from './loaners.utilisation.routes';
 export { signingLinkRoutes } from './loaners.signing-link.routes';
 export { loanerCitationsRoutes } from './loaners.citations.routes';
+export { citationsOfAssignments } from './loaners.citations.repository';
 export { loanerBoardRoutes } from './loaners.board.routes';
 export { loanerAvailabilityData } from './loaners.dashboard';
 export { loanerCoverageReminders, loanerReminders } from './loaners.reminders';

@@ -8,16 +8,11 @@ import { DEFAULT_GRACE_MINUTES, LOANER_MONEY_MESSAGES } from '@fleetdesk/contrac
 import { LOANER_MESSAGES, agreementNumber } from '@fleetdesk/contract/loaners';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
-import {
-  badRequest,
-  conflict,
-  exclusionViolation,
-  fieldError,
-  notFound,
-} from '../../platform/errors';
+import { badRequest, fieldError, notFound } from '../../platform/errors';
+import { holdPeriod } from '../../platform/period-hold';
 import { pageWindow } from '../../platform/pagination';
 import { shopDayOf } from '../../platform/shop-day';
-import { inTransaction, type ShopContext } from '../../platform/request-context';
+import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
 import { refuseOutOfService } from '../issues';
 import { reachVehicle, type VehicleRef } from '../vehicles';
@@ -182,18 +177,14 @@ export async function lendableVehicle(
  * `loan_agreements_no_overlap` refuses a period that meets another reserved or out agreement of
  * the same loaner, and the 409 names that one (found after the savepoint rolled back).
  */
-export async function holdingPeriod<T>(
+export function holdingPeriod<T>(
   ctx: ShopContext,
   period: { vehicleId: number; startsAt: string; dueAt: string; exceptId?: number },
   write: (tx: ShopContext) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await inTransaction(ctx, write);
-  } catch (err) {
-    if (!exclusionViolation(err)) throw err;
-    const other = await repo.overlappingAgreement(ctx, period);
-    throw conflict(LOANER_MESSAGES.overlap(other ?? 'another agreement'));
-  }
+  return holdPeriod(ctx, write, async () =>
+    LOANER_MESSAGES.overlap((await repo.overlappingAgreement(ctx, period)) ?? 'another agreement'),
+  );
 }
 
 /** The insurer a reservation names by id: its name, and how it counts days, go with it. */

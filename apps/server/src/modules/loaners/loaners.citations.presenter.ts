@@ -15,6 +15,7 @@ export function presentCitation(row: CitationListRow): Citation {
     result: row.result as Citation['result'],
     agreement: row.agreementNumber,
     agreement_id: row.agreementId,
+    driver: row.driverName,
     imported_at: row.importedAt.toISOString(),
   };
 }

@@ -1,8 +1,10 @@
+import type { AssignmentCitation } from '@fleetdesk/contract/assignments';
 import { PLATE_IGNORED_SQL } from '@fleetdesk/contract/loaner-citations';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CITATION_GRACE_DAYS } from '@fleetdesk/contract/loaners';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
+import { vehicleAssignments, type CitationsOfAssignments } from '../assignments';
 import { vehicles } from '../vehicles';
 import { visibleAgreements } from './loaners.agreements.repository';
 import { loanAgreementSegments } from './loaners.segments.tables';
@@ -128,8 +130,10 @@ export type CitationToStore = {
   kind: string;
   agency: string;
   reference: string;
-  result: 'matched' | 'late' | 'unmatched';
+  result: 'matched' | 'late' | 'assigned' | 'unmatched';
   agreement_id: number | null;
+  /** The driver's assignment (result assigned): billed to the shop, no charge on any agreement. */
+  assignment_id: number | null;
 };
 
 /**
@@ -175,12 +179,12 @@ export async function storeCitations(
   const result = await ctx.db.execute(sql`
     with c as (
       insert into ${loanerCitations} (shop_id, plate, plate_key, occurred_at, amount, kind, agency,
-        reference, result, agreement_id, imported_by)
+        reference, result, agreement_id, assignment_id, imported_by)
       select ${ctx.shopId}, plate, plate_key, occurred_at::timestamptz, amount::numeric, kind, agency,
-        reference, result, agreement_id, ${ctx.userId}
+        reference, result, agreement_id, assignment_id, ${ctx.userId}
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(plate text, plate_key text,
         occurred_at text, amount text, kind text, agency text, reference text, result text,
-        agreement_id int)
+        agreement_id int, assignment_id int)
       returning id, agreement_id, kind, amount, occurred_at, agency, reference, result
     ),
     charged as (${chargeCitations(ctx)}),
@@ -218,11 +222,16 @@ function listFilter(ctx: ShopContext, matched: boolean | undefined): SQL {
     matched === undefined
       ? undefined
       : matched
-        ? inArray(loanerCitations.result, ['matched', 'late'])
+        ? inArray(loanerCitations.result, ['matched', 'late', 'assigned'])
         : eq(loanerCitations.result, 'unmatched'),
     hidden,
   )!;
 }
+
+const withAssignment = and(
+  eq(vehicleAssignments.shopId, loanerCitations.shopId),
+  eq(vehicleAssignments.id, loanerCitations.assignmentId),
+);
 
 const withAgreement = and(
   eq(loanAgreements.shopId, loanerCitations.shopId),
@@ -240,6 +249,7 @@ const listColumns = {
   result: loanerCitations.result,
   agreementId: loanerCitations.agreementId,
   agreementNumber: loanAgreements.number,
+  driverName: vehicleAssignments.driverName,
   importedAt: loanerCitations.importedAt,
 };
 
@@ -253,6 +263,7 @@ export async function findCitation(
     .select(listColumns)
     .from(loanerCitations)
     .leftJoin(loanAgreements, withAgreement)
+    .leftJoin(vehicleAssignments, withAssignment)
     .where(and(eq(loanerCitations.shopId, ctx.shopId), eq(loanerCitations.id, id)));
   const [row] = await (opts.forUpdate ? query.for('update', { of: loanerCitations }) : query);
   return row ?? null;
@@ -269,6 +280,7 @@ export async function listCitations(
     .select(listColumns)
     .from(loanerCitations)
     .leftJoin(loanAgreements, withAgreement)
+    .leftJoin(vehicleAssignments, withAssignment)
     .where(where)
     .orderBy(desc(loanerCitations.occurredAt), desc(loanerCitations.id))
     .limit(page.limit)
@@ -281,3 +293,36 @@ export async function listCitations(
   return { count: Number(total?.n ?? 0), results };
 }
 export type CitationListRow = Awaited<ReturnType<typeof listCitations>>['results'][number];
+
+/**
+ * The citations matched to each of these assignments (result assigned), oldest first: the
+ * assignments module lists them with the driver's history (handed in by modules/index.ts).
+ */
+export const citationsOfAssignments: CitationsOfAssignments = async (ctx, assignmentIds) => {
+  const byAssignment = new Map<number, AssignmentCitation[]>();
+  if (assignmentIds.length === 0) return byAssignment;
+  const rows = await ctx.db
+    .select({
+      assignmentId: loanerCitations.assignmentId,
+      id: loanerCitations.id,
+      kind: loanerCitations.kind,
+      agency: loanerCitations.agency,
+      reference: loanerCitations.reference,
+      occurredAt: loanerCitations.occurredAt,
+      amount: sql<string>`${loanerCitations.amount}::text`,
+    })
+    .from(loanerCitations)
+    .where(
+      and(
+        eq(loanerCitations.shopId, ctx.shopId),
+        inArray(loanerCitations.assignmentId, [...assignmentIds]),
+      ),
+    )
+    .orderBy(asc(loanerCitations.occurredAt), asc(loanerCitations.id));
+  for (const { assignmentId, occurredAt, ...c } of rows) {
+    const list = byAssignment.get(assignmentId!) ?? [];
+    list.push({ ...c, occurred_at: occurredAt.toISOString() });
+    byAssignment.set(assignmentId!, list);
+  }
+  return byAssignment;
+};

@@ -15,6 +15,7 @@ import {
 } from '../../platform/errors';
 import { pageWindow, type PageQuery } from '../../platform/pagination';
 import type { ShopContext } from '../../platform/request-context';
+import { matchAssignments } from '../assignments';
 import { recordAudit } from '../audit';
 import type { UploadedFile } from '../../platform/upload-body';
 import { findCharge } from './loaners.agreements.repository';
@@ -39,12 +40,15 @@ type Outcome = {
   result: CitationResult;
   occurredAt: string | null;
   agreement: { id: number; number: string } | null;
+  /** The driver assigned at the time, for a row on a vehicle that was not on a loan. */
+  assignment?: { id: number; driver: string };
 };
 
 /**
  * Works out each row's result (docs/api.md "Citations import"): invalid on its own; duplicate
  * when its reference was imported before or appears higher in the file; else matched, late or
- * unmatched against the agreements that were out. Three statements, whatever the length.
+ * else assigned to the driver of the vehicle at the time (docs/api.md "Fleet records"), else
+ * unmatched. Four statements, whatever the length.
  */
 async function outcomesOf(ctx: ShopContext, rows: CitationFileRow[]): Promise<Outcome[]> {
   const valid = rows.filter((r) => r.error === null);
@@ -60,6 +64,19 @@ async function outcomesOf(ctx: ShopContext, rows: CitationFileRow[]): Promise<Ou
       )
     ).map((m) => [m.line, m]),
   );
+  const drivers = new Map(
+    (
+      await matchAssignments(
+        ctx,
+        valid.flatMap((r) => {
+          const m = matches.get(r.line)!;
+          return m.agreementId === null
+            ? [{ line: r.line, plate_key: r.plateKey, at: m.at.toISOString() }]
+            : [];
+        }),
+      )
+    ).map((m) => [m.line, { id: m.assignmentId, driver: m.driverName }]),
+  );
   const seen = new Set<string>();
   return rows.map((row): Outcome => {
     if (row.error !== null)
@@ -69,6 +86,9 @@ async function outcomesOf(ctx: ShopContext, rows: CitationFileRow[]): Promise<Ou
     if (earlier.has(row.reference) || seen.has(row.reference))
       return { row, result: 'duplicate', occurredAt, agreement: null };
     seen.add(row.reference);
+    const assignment = drivers.get(row.line);
+    if (match.agreementId === null && assignment)
+      return { row, result: 'assigned', occurredAt, agreement: null, assignment };
     if (match.agreementId === null || match.number === null)
       return { row, result: 'unmatched', occurredAt, agreement: null };
     const agreement = { id: match.agreementId, number: match.number };
@@ -77,8 +97,8 @@ async function outcomesOf(ctx: ShopContext, rows: CitationFileRow[]): Promise<Ou
 }
 
 function replyOf(outcomes: readonly Outcome[]): CitationImportReply {
-  const counts = { matched: 0, late: 0, unmatched: 0, duplicate: 0, invalid: 0 };
-  const rows = outcomes.map(({ row, result, occurredAt, agreement }): CitationRow => {
+  const counts = { matched: 0, late: 0, assigned: 0, unmatched: 0, duplicate: 0, invalid: 0 };
+  const rows = outcomes.map(({ row, result, occurredAt, agreement, assignment }): CitationRow => {
     counts[result] += 1;
     return {
       line: row.line,
@@ -88,6 +108,7 @@ function replyOf(outcomes: readonly Outcome[]): CitationImportReply {
       reference: row.reference,
       result,
       agreement: agreement?.number ?? null,
+      driver: assignment?.driver ?? null,
       error: row.error,
     };
   });
@@ -111,13 +132,13 @@ export async function importCitations(
   if (reply.counts.invalid > 0) throw importRefused(reply);
   if (dryRun) return reply;
   const kept = outcomes.filter(
-    (o): o is Outcome & { result: 'matched' | 'late' | 'unmatched' } =>
-      o.result === 'matched' || o.result === 'late' || o.result === 'unmatched',
+    (o): o is Outcome & { result: 'matched' | 'late' | 'assigned' | 'unmatched' } =>
+      o.result !== 'duplicate' && o.result !== 'invalid',
   );
   try {
     await repo.storeCitations(
       ctx,
-      kept.map(({ row, result, agreement }) => ({
+      kept.map(({ row, result, agreement, assignment }) => ({
         plate: row.plate,
         plate_key: row.plateKey,
         occurred_at: row.occurredAt!,
@@ -127,6 +148,7 @@ export async function importCitations(
         reference: row.reference,
         result,
         agreement_id: agreement?.id ?? null,
+        assignment_id: assignment?.id ?? null,
       })),
     );
   } catch (err) {

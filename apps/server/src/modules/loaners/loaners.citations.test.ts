@@ -64,10 +64,11 @@ describe('POST /api/loaners/citations/import/', () => {
           reference: 'EZ-1',
           result: 'matched',
           agreement: l.number,
+          driver: null,
           error: null,
         },
       ],
-      counts: { matched: 1, late: 0, unmatched: 0, duplicate: 0, invalid: 0 },
+      counts: { matched: 1, late: 0, assigned: 0, unmatched: 0, duplicate: 0, invalid: 0 },
     });
     expect(await citationsOf(l.shop)).toEqual([]);
     expect(await chargesOf(l.shop)).toEqual([]);
@@ -164,6 +165,7 @@ describe('POST /api/loaners/citations/import/', () => {
     expect(res.json().counts).toEqual({
       matched: 1,
       late: 0,
+      assigned: 0,
       unmatched: 1,
       duplicate: 0,
       invalid: 0,
@@ -244,7 +246,14 @@ describe('POST /api/loaners/citations/import/', () => {
     );
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json();
-    expect(body.counts).toEqual({ matched: 1, late: 0, unmatched: 0, duplicate: 0, invalid: 6 });
+    expect(body.counts).toEqual({
+      matched: 1,
+      late: 0,
+      assigned: 0,
+      unmatched: 0,
+      duplicate: 0,
+      invalid: 6,
+    });
     expect(body.rows.map((r: { error: string | null }) => r.error)).toEqual([
       null,
       expect.stringContaining('not a valid date'),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { shopIsolation } from '../../platform/tenant-policy';
+import { vehicleAssignments } from '../assignments';
 import { users } from '../auth';
 import { shops } from '../shops';
 import { belongsToVehicle } from '../vehicles';
@@ -329,6 +330,8 @@ export const loanerCitations = pgTable(
     /** matched, late, unmatched */
     result: text('result').notNull(),
     agreementId: integer('agreement_id'),
+    /** The driver's assignment a citation on a vehicle not on a loan was matched to (result assigned). */
+    assignmentId: integer('assignment_id'),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
     importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -341,6 +344,12 @@ export const loanerCitations = pgTable(
       columns: [t.shopId, t.agreementId],
       foreignColumns: [loanAgreements.shopId, loanAgreements.id],
     }),
+    foreignKey({
+      name: 'loaner_citations_shop_assignment_id_fk',
+      columns: [t.shopId, t.assignmentId],
+      foreignColumns: [vehicleAssignments.shopId, vehicleAssignments.id],
+    }),
+    index('loaner_citations_assignment_idx').on(t.shopId, t.assignmentId),
     shopIsolation('loaner_citations'),
   ],
 ).enableRLS();

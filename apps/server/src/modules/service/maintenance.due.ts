@@ -1,13 +1,24 @@
 import {
+  type DueMileageReason,
   MAINTENANCE_DUE_LIMIT,
   type MaintenanceDueItem,
   type MaintenanceDueQuery,
 } from '@fleetdesk/contract/maintenance';
 import type { ServiceType } from '@fleetdesk/contract/service';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/request-context';
 import { reachVehicle, vehicles, visibleVehicleRecords } from '../vehicles';
 import { maintenanceScheduleVehicles as pairs, maintenanceSchedules } from './maintenance.tables';
+
+/** What a due item tells of its vehicle and schedule (both lists of maintenanceDue). */
+const itemColumns = {
+  vehicle_vin: vehicles.vin,
+  vehicle_description: vehicles.description,
+  current_mileage: vehicles.currentMileage,
+  schedule: maintenanceSchedules.id,
+  name: maintenanceSchedules.name,
+  service_type: maintenanceSchedules.serviceType,
+};
 
 const overdue = sql<boolean>`${pairs.overdueOn} <= current_date`;
 
@@ -21,13 +32,14 @@ export async function maintenanceDue(
   query: MaintenanceDueQuery,
   limit = MAINTENANCE_DUE_LIMIT,
 ): Promise<MaintenanceDueItem[]> {
+  const scope: (SQL | undefined)[] = [visibleVehicleRecords(ctx, pairs.vehicleId)];
+  if (query.vehicle) scope.push(eq(pairs.vehicleId, (await reachVehicle(ctx, query.vehicle)).id));
   const where: (SQL | undefined)[] = [
     eq(pairs.shopId, ctx.shopId),
     eq(pairs.applies, true),
     sql`${pairs.soonOn} <= current_date`,
-    visibleVehicleRecords(ctx, pairs.vehicleId),
+    ...scope,
   ];
-  if (query.vehicle) where.push(eq(pairs.vehicleId, (await reachVehicle(ctx, query.vehicle)).id));
   if (query.state === 'overdue') where.push(overdue);
   if (query.state === 'due_soon')
     where.push(sql`(${pairs.overdueOn} is null or ${pairs.overdueOn} > current_date)`);
@@ -49,19 +61,15 @@ export async function maintenanceDue(
       .orderBy(asc(pairs.rankOn), asc(pairs.vehicleId), asc(pairs.scheduleId))
       .limit(limit),
   );
-  const rows = await ctx.db
+  const due = await ctx.db
     .with(first)
     .select({
-      vehicle_vin: vehicles.vin,
-      vehicle_description: vehicles.description,
-      current_mileage: vehicles.currentMileage,
-      schedule: maintenanceSchedules.id,
-      name: maintenanceSchedules.name,
-      service_type: maintenanceSchedules.serviceType,
+      ...itemColumns,
       due_date: first.dueDate,
       due_mileage: first.dueMileage,
       forecast_date: first.forecastDate,
       overdue: first.overdue,
+      reason: reasonOf(first.dueMileage),
     })
     .from(first)
     .innerJoin(
@@ -73,9 +81,66 @@ export async function maintenanceDue(
     )
     .innerJoin(vehicles, and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, first.vehicleId)))
     .orderBy(sql`${first.rankOn} nulls last`, asc(first.vehicleId), asc(first.scheduleId));
-  return rows.map(({ overdue: isOverdue, service_type, ...row }) => ({
+  const items = due.map(({ overdue: isOverdue, service_type, ...row }) => ({
     ...row,
     service_type: service_type as ServiceType,
-    state: isOverdue ? 'overdue' : 'due_soon',
+    state: isOverdue ? ('overdue' as const) : ('due_soon' as const),
+  }));
+  if (query.state || items.length >= limit) return items;
+  return [...items, ...(await mileageUnknown(ctx, scope, limit - items.length))];
+}
+
+/**
+ * Why a mile interval's due mileage is unknown (issue 34 §1): no reading on the vehicle, or none
+ * when the schedule started on it (no mileage it was last done at). Null when it is known.
+ */
+const reasonOf = (dueMileage: SQLWrapper) => sql<DueMileageReason | null>`case
+  when ${maintenanceSchedules.intervalMiles} is null or ${dueMileage} is not null then null
+  when ${vehicles.currentMileage} is null then 'no_mileage_reading'
+  else 'no_starting_mileage' end`;
+
+/**
+ * After what is due, the schedules with a mile interval whose due mileage cannot be computed yet
+ * and that are not due by date: each says why (`reason`), so a missing reading is not silence.
+ */
+async function mileageUnknown(
+  ctx: ShopContext,
+  scope: (SQL | undefined)[],
+  limit: number,
+): Promise<MaintenanceDueItem[]> {
+  const rows = await ctx.db
+    .select({
+      ...itemColumns,
+      due_date: sql<string | null>`${pairs.dueDate}::text`,
+      forecast_date: sql<string | null>`${pairs.forecastDate}::text`,
+      reason: reasonOf(pairs.dueMileage),
+    })
+    .from(pairs)
+    .innerJoin(
+      maintenanceSchedules,
+      and(
+        eq(maintenanceSchedules.shopId, pairs.shopId),
+        eq(maintenanceSchedules.id, pairs.scheduleId),
+      ),
+    )
+    .innerJoin(vehicles, and(eq(vehicles.shopId, pairs.shopId), eq(vehicles.id, pairs.vehicleId)))
+    .where(
+      and(
+        eq(pairs.shopId, ctx.shopId),
+        eq(pairs.applies, true),
+        ...scope,
+        isNotNull(maintenanceSchedules.intervalMiles),
+        isNull(pairs.dueMileage),
+        sql`(${pairs.soonOn} is null or ${pairs.soonOn} > current_date)`,
+      ),
+    )
+    .orderBy(asc(pairs.vehicleId), asc(pairs.scheduleId))
+    .limit(limit);
+  return rows.map(({ service_type, reason, ...row }) => ({
+    ...row,
+    service_type: service_type as ServiceType,
+    due_mileage: null,
+    state: 'mileage_unknown',
+    reason,
   }));
 }

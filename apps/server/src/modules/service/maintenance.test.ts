@@ -109,6 +109,7 @@ describe('maintenance schedules: whichever comes first', () => {
         due_mileage: 11_000,
         forecast_date: null,
         state: 'overdue',
+        reason: null,
       },
     ]);
     expect(await due(admin, '?state=due_soon')).toEqual([]);

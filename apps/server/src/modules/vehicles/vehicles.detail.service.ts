@@ -24,6 +24,7 @@ export type VehicleDetailParts = Pick<
   | 'service_record_count'
   | 'has_active_loan'
   | 'has_active_lease'
+  | 'current_assignment'
 >;
 
 /** The vehicle a section reads for. */
@@ -78,6 +79,7 @@ const NOTHING_RELATED: VehicleDetailParts = {
   service_record_count: 0,
   has_active_loan: false,
   has_active_lease: false,
+  current_assignment: null,
 };
 
 /** How many recent mileage logs and service records the detail carries. */

@@ -204,6 +204,16 @@ export const vehiclesModule: ModuleDefinition = {
       default_order: 4,
       required_permission: 'canViewBasic',
     },
+    {
+      // Its data is the documents module's (modules/index.ts hands it to the dashboard).
+      widget_id: 'expiring-documents',
+      title: 'Expiring Documents',
+      description: 'Documents expired or expiring within 30 days (inspections, permits).',
+      icon: 'file-alert',
+      size: 'medium',
+      default_order: 5,
+      required_permission: 'canViewDocuments',
+    },
   ],
   settings: SETTINGS,
   permissions: VEHICLE_PERMISSIONS,

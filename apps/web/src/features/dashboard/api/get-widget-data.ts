@@ -9,6 +9,7 @@ export const WIDGET_LOAD_TOASTS: Record<WidgetId, string> = {
   'fleet-value': 'Failed to load fleet value data',
   'recent-services': 'Failed to load recent services data',
   'loaner-availability': 'Failed to load loaner availability data',
+  'expiring-documents': 'Failed to load expiring documents',
 };
 
 /** GET /api/dashboard/widget-data/{id}/ */

@@ -1,6 +1,7 @@
 import type { WidgetId } from '@fleetdesk/contract/dashboard';
-import { IconCar, IconCurrencyDollar, IconKey, IconTool } from '@tabler/icons-react';
+import { IconCar, IconCurrencyDollar, IconFileAlert, IconKey, IconTool } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import { ExpiringDocumentsWidget } from './ExpiringDocumentsWidget';
 import { FleetValueWidget } from './FleetValueWidget';
 import { LoanerAvailabilityWidget } from './LoanerAvailabilityWidget';
 import { RecentServicesWidget } from './RecentServicesWidget';
@@ -14,6 +15,10 @@ export const WIDGET_COMPONENTS: Record<WidgetId, { body: ComponentType; icon: Re
   'loaner-availability': {
     body: LoanerAvailabilityWidget,
     icon: <IconKey size={20} aria-hidden />,
+  },
+  'expiring-documents': {
+    body: ExpiringDocumentsWidget,
+    icon: <IconFileAlert size={20} aria-hidden />,
   },
 };
 

@@ -17,17 +17,20 @@ export type DocumentUpload = {
   document_type: DocumentType;
   title: string;
   notes: string;
+  /** `YYYY-MM-DD`, or null when it does not expire. */
+  expires_on?: string | null;
   file: File;
   onProgress?: (progress: UploadProgress) => void;
 };
 
-/** POST multipart /api/vehicles/documents/ (vehicle, document_type, title, notes, file). */
+/** POST multipart /api/vehicles/documents/ (vehicle, document_type, title, notes, expires_on, file). */
 export async function uploadDocument(upload: DocumentUpload): Promise<VehicleDocument> {
   const form = new FormData();
   form.append('vehicle', upload.vehicle);
   form.append('document_type', upload.document_type);
   form.append('title', upload.title);
   form.append('notes', upload.notes);
+  if (upload.expires_on) form.append('expires_on', upload.expires_on);
   form.append('file', upload.file, upload.file.name);
   const data = await uploadForm('/api/vehicles/documents/', form, {
     onProgress: upload.onProgress,

@@ -1,11 +1,29 @@
 import type { VehicleDocument } from '@fleetdesk/contract/documents';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { DOCUMENT_EXPIRY_LABELS, documentExpiry } from '@fleetdesk/contract/rules/document-expiry';
 import { formatDate, formatFileSize } from '../../../lib/format';
+import { useShopToday } from '../../shops';
 
 /** The signed link with `download=1`, which makes the server send it as an attachment. */
 export function downloadUrl(fileUrl: string): string {
   return `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}download=1`;
+}
+
+/** When it expires, and in words whether it has or soon will (on the shop's today). */
+function ExpiryLine({ expiresOn }: { expiresOn: string }) {
+  const today = useShopToday();
+  const expiry = today ? documentExpiry(expiresOn, today) : null;
+  return (
+    <Group gap="xs">
+      <Text size="sm">{`Expires ${formatDate(expiresOn) ?? expiresOn}`}</Text>
+      {expiry && (
+        <Badge color={expiry === 'expired' ? 'red' : 'orange'} variant="light">
+          {DOCUMENT_EXPIRY_LABELS[expiry]}
+        </Badge>
+      )}
+    </Group>
+  );
 }
 
 type Props = {
@@ -48,6 +66,7 @@ export function DocumentCard({ document, onDelete, deleting = false }: Props) {
         <Text size="xs" c="dimmed" truncate="end" title={document.original_filename}>
           {document.original_filename}
         </Text>
+        {document.expires_on && <ExpiryLine expiresOn={document.expires_on} />}
         {document.notes && <Text size="sm">{document.notes}</Text>}
         <Group gap="xs" mt="auto" wrap="nowrap">
           <Button

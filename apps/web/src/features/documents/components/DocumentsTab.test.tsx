@@ -28,6 +28,7 @@ const doc = (over: Partial<Record<string, unknown>>) => ({
   is_pdf: true,
   is_image: false,
   file_url: '/api/files/5/?exp=123&sig=abc',
+  expires_on: null,
   ...over,
 });
 

@@ -30,6 +30,7 @@ import {
   useUploadDocument,
 } from '../api/upload-document';
 import { failureDetail, showServerErrors, validateWith } from '../../../lib/form';
+import { DateField } from '../../../lib/ui/DateField';
 import { documentFileError } from './document-file-check';
 
 const fieldsSchema = documentUploadFieldsSchema.omit({ vehicle: true });
@@ -38,6 +39,8 @@ type Values = {
   document_type: DocumentType | null;
   title: string;
   notes: string;
+  /** `YYYY-MM-DD`; empty: it does not expire. */
+  expires_on: string;
   file: File | null;
 };
 // The type select holds null until chosen; the schema then says a type is required.
@@ -45,7 +48,7 @@ const validateFields = validateWith(fieldsSchema, (values: Values) => ({
   ...values,
   document_type: values.document_type ?? '',
 }));
-const INITIAL: Values = { document_type: null, title: '', notes: '', file: null };
+const INITIAL: Values = { document_type: null, title: '', notes: '', expires_on: '', file: null };
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
 const ACCEPT = acceptAttribute(DOCUMENT_EXTENSIONS);
 
@@ -115,6 +118,16 @@ export function UploadDocumentForm({ vin }: { vin: string }) {
           <Text size="xs" c="dimmed">
             Accepted: PDF, JPG, PNG, GIF, Word (DOC, DOCX) and Excel (XLS, XLSX), at most 20 MB.
           </Text>
+          <DateField
+            label="Expires on"
+            description="For an inspection, a certificate or a permit: reminded before it expires."
+            placeholder="Does not expire"
+            clearable
+            maw={320}
+            {...form.getInputProps('expires_on')}
+            value={form.values.expires_on || null}
+            onChange={(day) => form.setFieldValue('expires_on', day ?? '')}
+          />
           <Textarea label="Notes" rows={2} {...form.getInputProps('notes')} />
           {percent !== null && (
             <Stack gap={4}>

@@ -34,11 +34,13 @@ function RowResult({ row }: { row: CitationRow }) {
       ? row.error
       : row.agreement
         ? `${row.agreement}${row.result === 'late' ? ', billed to the shop' : ''}`
-        : row.result === 'unmatched'
-          ? 'No agreement was out'
-          : row.result === 'duplicate'
-            ? 'Already imported'
-            : null;
+        : row.result === 'assigned'
+          ? `Driver: ${row.driver ?? ''}, billed to the shop`
+          : row.result === 'unmatched'
+            ? 'No agreement was out'
+            : row.result === 'duplicate'
+              ? 'Already imported'
+              : null;
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={CITATION_RESULT_COLORS[row.result]} variant="light">

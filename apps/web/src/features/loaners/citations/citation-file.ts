@@ -22,6 +22,7 @@ export const SAMPLE_CITATION_HREF = `data:text/csv;charset=utf-8,${encodeURIComp
 export const CITATION_RESULT_LABELS: Record<CitationResult, string> = {
   matched: 'Matched',
   late: 'Late',
+  assigned: 'Assigned driver',
   unmatched: 'Unmatched',
   duplicate: 'Duplicate',
   invalid: 'Invalid',
@@ -30,6 +31,7 @@ export const CITATION_RESULT_LABELS: Record<CitationResult, string> = {
 export const CITATION_RESULT_COLORS: Record<CitationResult, string> = {
   matched: 'green',
   late: 'orange',
+  assigned: 'blue',
   unmatched: 'yellow',
   duplicate: 'gray',
   invalid: 'red',
@@ -39,6 +41,7 @@ export const CITATION_RESULT_COLORS: Record<CitationResult, string> = {
 export const CITATION_RESULT_MEANING: Record<CitationResult, string> = {
   matched: 'charged to the borrower',
   late: 'billed to the shop (past the grace days)',
+  assigned: 'not on a loan: billed to the shop and listed for the driver assigned at the time',
   unmatched: 'kept in the list below to settle',
   duplicate: 'skipped',
   invalid: 'stops the import',

@@ -8,7 +8,7 @@ export function importBlocker(reply: CitationImportReply): string | null {
   if (counts.invalid > 0) {
     return `${plural(counts.invalid, 'row is', 'rows are')} invalid: nothing is imported while any row is invalid. Correct the file and choose it again.`;
   }
-  if (counts.matched + counts.late + counts.unmatched === 0) {
+  if (counts.matched + counts.late + counts.assigned + counts.unmatched === 0) {
     return 'Nothing new to import: every row was imported before.';
   }
   return null;
@@ -17,10 +17,11 @@ export function importBlocker(reply: CitationImportReply): string | null {
 /** What an import wrote, in one sentence. */
 export function importedSummary(reply: CitationImportReply): string {
   const { counts } = reply;
-  const written = counts.matched + counts.late + counts.unmatched;
+  const written = counts.matched + counts.late + counts.assigned + counts.unmatched;
   const parts = [
     `${counts.matched} charged to the borrower`,
     `${counts.late} late, billed to the shop`,
+    `${counts.assigned} on assigned drivers, billed to the shop`,
     `${counts.unmatched} unmatched, kept to settle`,
   ];
   const skipped =

@@ -13,6 +13,7 @@ export function citationRow(over: Partial<CitationRow> = {}): CitationRow {
     reference: 'FT-1',
     result: 'matched',
     agreement: 'LA-00011',
+    driver: null,
     error: null,
     ...over,
   };
@@ -20,7 +21,7 @@ export function citationRow(over: Partial<CitationRow> = {}): CitationRow {
 
 /** A reply with its counts worked out from its rows. */
 export function importReply(rows: CitationRow[]): CitationImportReply {
-  const counts = { matched: 0, late: 0, unmatched: 0, duplicate: 0, invalid: 0 };
+  const counts = { matched: 0, late: 0, assigned: 0, unmatched: 0, duplicate: 0, invalid: 0 };
   for (const row of rows) counts[row.result] += 1;
   return { rows, counts };
 }
@@ -37,6 +38,7 @@ export function citation(over: Partial<Citation> = {}): Citation {
     result: 'unmatched',
     agreement: null,
     agreement_id: null,
+    driver: null,
     imported_at: '2026-06-10T17:30:00.000Z',
     ...over,
   };

@@ -1,7 +1,7 @@
-import type { MaintenanceDueItem } from '@fleetdesk/contract/maintenance';
+import { DUE_MILEAGE_REASON_TEXT, type MaintenanceDueItem } from '@fleetdesk/contract/maintenance';
 import { forecastPassed } from '@fleetdesk/contract/rules/maintenance-due';
 import { SERVICE_TYPE_LABELS } from '@fleetdesk/contract/service';
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, formatMiles } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -9,7 +9,9 @@ import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
 import { useShopToday } from '../../shops';
 import { MaintenanceStateBadge } from './MaintenanceStateBadge';
 
+/** The due mileage, or why it cannot be computed yet (the server's reason, in words). */
 const miles = (d: MaintenanceDueItem) => {
+  if (d.reason) return <Text size="sm">{DUE_MILEAGE_REASON_TEXT[d.reason]}</Text>;
   const due = formatMiles(d.due_mileage);
   const now = formatMiles(d.current_mileage);
   return due ? `${due}${now ? ` (now ${now})` : ''}` : '—';

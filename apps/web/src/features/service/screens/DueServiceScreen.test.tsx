@@ -17,6 +17,7 @@ const item = (over: Partial<Record<string, unknown>>) => ({
   due_mileage: 45_000,
   forecast_date: null,
   state: 'overdue',
+  reason: null,
   ...over,
 });
 const brakes = item({
@@ -33,6 +34,40 @@ const brakes = item({
 });
 
 describe('DueServiceScreen', () => {
+  it('says why a mile interval has no due mileage yet (issue 34 §1)', async () => {
+    stubFetch({
+      ...CURRENT_CONTEXT,
+      'GET /api/vehicles/permissions/': permissionsReply({ canViewService: true }),
+      'GET /api/vehicles/maintenance-due/': json([
+        item({
+          name: 'Tyre rotation',
+          current_mileage: null,
+          due_date: null,
+          due_mileage: null,
+          state: 'mileage_unknown',
+          reason: 'no_mileage_reading',
+        }),
+      ]),
+    });
+    renderWithProviders(<DueServiceScreen />, {
+      route: '/vehicles/maintenance-due',
+      path: '/vehicles/maintenance-due',
+    });
+    const table = await screen.findByRole('table', { name: 'Due service' });
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      '2021 Ford Transit',
+      'Tyre rotation',
+      'Maintenance',
+      '—',
+      'No mileage reading yet: record one to compute the due mileage.',
+      '—',
+      'Mileage unknown',
+    ]);
+  });
+
   it('lists what is due and filters by state and vehicle through the address', async () => {
     const calls = stubFetch({
       ...CURRENT_CONTEXT,

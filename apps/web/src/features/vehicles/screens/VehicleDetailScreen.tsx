@@ -78,6 +78,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
     service: ServiceHistoryTab,
     inspections: InspectionsTab,
     documents: DocumentsTab,
+    drivers: DriversTab,
     history: HistoryTab,
   } = recordTabs;
   const { vin = '' } = useParams();
@@ -218,6 +219,9 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
           </Tabs.Panel>
           <Tabs.Panel value="documents" pt="md">
             <DocumentsTab vin={vin} {...recordProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="drivers" pt="md">
+            <DriversTab vin={vin} {...recordProps} />
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
             <HistoryTab vin={vin} />

@@ -27,7 +27,7 @@ export type FinanceTabProps = { vin: string; policies: VehicleDetail['insurance_
 
 /** The tabs whose records other features keep, and the components that show them. */
 export type RecordTabs = Record<
-  'mileage' | 'service' | 'inspections' | 'documents',
+  'mileage' | 'service' | 'inspections' | 'documents' | 'drivers',
   ComponentType<VehicleTabProps>
 > & {
   finance: ComponentType<FinanceTabProps>;
@@ -43,6 +43,8 @@ export const DETAIL_TABS = [
   // Issue 34 §3: the vehicle's inspections and its issues.
   { value: 'inspections', label: 'Inspections & Issues', permission: 'canViewBasic' },
   { value: 'documents', label: 'Documents', permission: 'canViewDocuments' },
+  // Issue 34 §4: who drives it now and who drove it (the assignments feature's).
+  { value: 'drivers', label: 'Drivers', permission: 'canViewBasic' },
   // Issue 25: every change to the vehicle and its records (the audit trail's).
   { value: 'history', label: 'History', permission: 'canViewBasic' },
 ] as const;
