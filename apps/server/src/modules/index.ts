@@ -48,6 +48,7 @@ import {
   loanersModule,
 } from './loaners';
 import { apiTokensRoutes, webhooksRoutes, withApiTokens } from './integrations';
+import { fuelRoutes } from './fuel';
 import { glanceRoutes } from './glance';
 import { auditTrailRoutes } from './audit-trail';
 import { backupsRoutes } from './backups';
@@ -150,6 +151,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   registrationsRoutes(listDocumentsForRegistration),
   insuranceRoutes(policyDetailDocuments),
   mileageRoutes,
+  fuelRoutes,
   serviceRoutes,
   maintenanceRoutes,
   vendorsRoutes,

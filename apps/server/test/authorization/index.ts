@@ -3,6 +3,7 @@ import { auditCases } from './audit.cases';
 import { dashboardCases } from './dashboard.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
+import { fuelCases } from './fuel.cases';
 import { glanceCases } from './glance.cases';
 import { insuranceCases } from './insurance.cases';
 import { integrationsCases } from './integrations.cases';
@@ -53,6 +54,7 @@ export function routeCalls(app: () => TestApp) {
     ...webhooksCases(app),
     ...vehicleListCases(app),
     ...glanceCases(app),
+    ...fuelCases(app),
     ...auditCases(app),
     ...integrationsCases(app),
   };

@@ -73,6 +73,32 @@ export async function recordImportedReadings(
   );
 }
 
+/**
+ * Readings of many fills at once (a fuel-card import): each dated at noon of its day on the
+ * shop's clock, by the importing member; a vehicle's current mileage rises to its highest new
+ * reading when that is above it. Card odometers are kept as typed: history, not refused.
+ */
+export async function recordDatedReadings(
+  tx: ShopContext,
+  readings: readonly { vehicle: VehicleRef; mileage: number; day: string }[],
+  notes: string,
+): Promise<void> {
+  if (readings.length === 0) return;
+  await repo.insertDatedReadings(
+    tx,
+    readings.map((r) => ({ vehicleId: r.vehicle.id, mileage: r.mileage, day: r.day })),
+    notes,
+  );
+  const highest = new Map<number, { vehicle: VehicleRef; mileage: number }>();
+  for (const r of readings) {
+    const seen = highest.get(r.vehicle.id);
+    if (!seen || r.mileage > seen.mileage) highest.set(r.vehicle.id, r);
+  }
+  for (const { vehicle, mileage } of highest.values())
+    if (vehicle.currentMileage === null || mileage > vehicle.currentMileage)
+      await recordCurrentMileage(tx, vehicle.id, mileage);
+}
+
 export async function listMileageLogs(ctx: ShopContext, query: MileageLogListQuery) {
   let vehicleId: number | undefined;
   if (query.vehicle) {
