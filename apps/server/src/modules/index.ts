@@ -48,7 +48,7 @@ import {
   loanersModule,
 } from './loaners';
 import { apiTokensRoutes, webhooksRoutes, withApiTokens } from './integrations';
-import { fuelRoutes } from './fuel';
+import { fuelModulePart, fuelRoutes } from './fuel';
 import { glanceRoutes } from './glance';
 import { auditTrailRoutes } from './audit-trail';
 import { backupsRoutes } from './backups';
@@ -192,6 +192,7 @@ export const MODULES: ModuleDefinition[] = [
     insuranceModulePart,
     financingModulePart,
     serviceModulePart,
+    fuelModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
   // Agreements' global search is declared beside its provider (loaners.search.ts).

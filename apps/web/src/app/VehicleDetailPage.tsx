@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { VehicleHistoryTab } from '../features/audit-trail';
 import { DocumentsTab } from '../features/documents';
 import { VehicleGlance } from '../features/glance';
+import { FuelTab } from '../features/fuel';
 import { MileageTab } from '../features/mileage';
 import { CurrentRegistration } from '../features/registrations';
 import { ServiceHistoryTab } from '../features/service';
@@ -24,6 +25,7 @@ function FinanceInsuranceTab(props: FinanceTabProps) {
 const RECORD_TABS = {
   finance: FinanceInsuranceTab,
   mileage: MileageTab,
+  fuel: FuelTab,
   service: ServiceHistoryTab,
   documents: DocumentsTab,
   history: VehicleHistoryTab,

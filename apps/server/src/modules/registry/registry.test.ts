@@ -173,6 +173,7 @@ describe('GET /api/base/navigation/', () => {
       ['Insurance', '/vehicles/insurance', 'canViewInsurance'],
       ['Financing', '/vehicles/financing', 'canViewFinancial'],
       ['Due Service', '/vehicles/maintenance-due', 'canViewService'],
+      ['Fuel Card Import', '/vehicles/fuel-import', 'canAdd'],
       ['Vehicle Settings', '/vehicles/settings', 'canEdit'],
     ]);
     expect(vehicles.children.every((c) => c.module === 'vehicles' && c.children.length === 0)).toBe(
