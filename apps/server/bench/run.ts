@@ -12,6 +12,7 @@
  *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts); =utilisation the utilisation report (./utilisation.ts)
  *   BENCH_ONLY=receivables  only the receivables (./receivables.ts); =loaner-money it and the utilisation report
  *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
+ *   BENCH_ONLY=fuel-import  only a 50,000-line fuel-card file's dry run and import (./fuel-import.ts)
  *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
  *   BENCH_ONLY=summary  only the vehicle at a glance (./glance.scenarios.ts)
  */
