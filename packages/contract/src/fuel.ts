@@ -287,7 +287,7 @@ export function fuelTypeOfCell(cell: string): string {
   if (key === '') return '';
   if (/diesel|dsl/.test(key)) return 'diesel';
   if (/e-?85|flex/.test(key)) return 'e85';
-  if (/electric|ev|charge|kwh/.test(key)) return 'electric';
+  if (/electric|\bev\b|charg|kwh/.test(key)) return 'electric';
   if (/premium|super|supreme|93|91/.test(key)) return 'premium';
   if (/mid|plus|89/.test(key)) return 'midgrade';
   if (/regular|unleaded|unl|gas|87/.test(key)) return 'regular';
