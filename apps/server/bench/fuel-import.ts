@@ -11,7 +11,7 @@ import { MAX_FUEL_IMPORT_ROWS } from '@fleetdesk/contract/fuel';
 import { withVinCheckDigit } from '@fleetdesk/contract/rules/vehicle-rules';
 import { hashToken, newToken } from '../src/modules/auth';
 import { utcDayOf } from '../src/platform/shop-day';
-import { call } from './loaners';
+import { call, multipartBody } from './loaners';
 import type { BenchData } from './seed';
 import { stats } from './stats';
 
@@ -96,20 +96,6 @@ function cardFile(run: string, vins: readonly string[]): Buffer {
   return Buffer.from(stringify(rows));
 }
 
-function multipartBody(file: Buffer) {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="card.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
-
 /** The dry runs and imports, timed through HTTP, printed as a table. */
 export async function fuelImportSection(
   base: string,
@@ -118,7 +104,7 @@ export async function fuelImportSection(
   walled: <T>(seed: () => Promise<T>) => Promise<T>,
 ) {
   const send = async (token: string, path: string, file: Buffer) => {
-    const res = await call(base, path, token, 'POST', multipartBody(file));
+    const res = await call(base, path, token, 'POST', multipartBody(file, 'card.csv'));
     if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.text.slice(0, 300)}`);
     return res;
   };

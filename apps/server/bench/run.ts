@@ -250,11 +250,12 @@ async function benchEngine(engine: string) {
       return seedBenchData(raw, console.log);
     });
     // The sections below need no documents (minutes of seeding on PGlite).
-    const loanerMoney = ['receivables', 'utilisation', 'loaner-money'];
-    if (!['slow-reader', 'slow-upload', ...loanerMoney].includes(process.env.BENCH_ONLY ?? ''))
+    // Sections seeding their own data: no documents, financing or policies needed.
+    const ownDataOnly = ['receivables', 'utilisation', 'loaner-money', 'fuel-import'];
+    if (!['slow-reader', 'slow-upload', ...ownDataOnly].includes(process.env.BENCH_ONLY ?? ''))
       await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
     // These sections need only the shops: no financing, policies or schedules.
-    if (!['slow-upload', ...loanerMoney].includes(process.env.BENCH_ONLY ?? '')) {
+    if (!['slow-upload', ...ownDataOnly].includes(process.env.BENCH_ONLY ?? '')) {
       await withoutTenantWalls(raw, engine, () =>
         seedFinancingBenchData(raw, database.db, data, console.log),
       );

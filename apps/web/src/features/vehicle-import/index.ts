@@ -3,3 +3,4 @@ export { ImportProgress } from './components/ImportProgress';
 export { ImportResults } from './components/ImportResults';
 export { MappingTable } from './components/MappingTable';
 export { dateFormsText } from './components/import-text';
+export { useSheetImport } from './components/use-sheet-import';

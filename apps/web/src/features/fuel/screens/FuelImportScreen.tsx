@@ -2,7 +2,6 @@ import {
   FUEL_IMPORT_FIELD_LABELS,
   FUEL_IMPORT_FIELDS,
   MAX_FUEL_IMPORT_ROWS,
-  type FuelImportMapping,
   type FuelImportReply,
 } from '@fleetdesk/contract/fuel';
 import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -14,18 +13,16 @@ import {
   IconRefresh,
   IconUpload,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureDetail } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
-import { ImportProgress, ImportResults, MappingTable, dateFormsText } from '../../vehicle-import';
+import {
+  ImportProgress,
+  ImportResults,
+  MappingTable,
+  dateFormsText,
+  useSheetImport,
+} from '../../vehicle-import';
 import { FUEL_IMPORT_FAILED, useImportFuelCard } from '../api/import-fuel-card';
-
-type Checked = { reply: FuelImportReply; written: boolean };
-type Busy = { percent: number; writing: boolean };
-
-const sameMapping = (a: FuelImportMapping, b: FuelImportMapping) =>
-  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -53,40 +50,10 @@ function blockerOf(reply: FuelImportReply): string | null {
 export default function FuelImportScreen() {
   const navigate = useNavigate();
   const run = useImportFuelCard();
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const [mapping, setMapping] = useState<FuelImportMapping>({});
-  const [busy, setBusy] = useState<Busy | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const send = async (chosen: File, dryRun: boolean, sentMapping?: FuelImportMapping) => {
-    setFailure(null);
-    setBusy({ percent: 0, writing: !dryRun });
-    try {
-      const outcome = await run.mutateAsync({
-        file: chosen,
-        dryRun,
-        mapping: sentMapping,
-        onProgress: (p) => setBusy({ percent: p.percent, writing: !dryRun }),
-      });
-      setChecked(outcome);
-      setMapping(outcome.reply.mapping);
-    } catch (error) {
-      setFailure(failureDetail(error, FUEL_IMPORT_FAILED));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const choose = (next: File | null) => {
-    setFile(next);
-    setChecked(null);
-    setMapping({});
-    setFailure(null);
-    if (next) void send(next, true);
-  };
+  const { file, checked, mapping, setMapping, busy, failure, send, choose, mappingChanged } =
+    useSheetImport(run.mutateAsync, FUEL_IMPORT_FAILED);
 
   const reply = checked?.reply;
-  const mappingChanged = reply ? !sameMapping(mapping, reply.mapping) : false;
   const blocker = reply && !checked.written ? blockerOf(reply) : null;
   const dateForms = reply ? dateFormsText(reply) : null;
 
