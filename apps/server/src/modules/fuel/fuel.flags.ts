@@ -8,7 +8,15 @@ import { fillsOfVehicles, writeFlags, type FillFactsRow } from './fuel.repositor
  * day, the vehicle's median MPG). Call after the write, in its transaction, the vehicles locked.
  */
 export async function refreshFlags(ctx: ShopContext, vehicleIds: readonly number[]) {
-  const fills = await fillsOfVehicles(ctx, vehicleIds);
+  await decideFlags(ctx, await fillsOfVehicles(ctx, vehicleIds));
+}
+
+/**
+ * The flags of these fills (all of each vehicle's) decided and written where they changed: an
+ * import hands in the vehicles' fills read before it wrote and the ones it wrote, rather than
+ * reading 50,000 rows back.
+ */
+export async function decideFlags(ctx: ShopContext, fills: readonly FillFactsRow[]) {
   const byVehicle = new Map<number, FillFactsRow[]>();
   for (const fill of fills) {
     const list = byVehicle.get(fill.vehicle_id) ?? [];

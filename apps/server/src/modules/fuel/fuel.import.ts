@@ -24,7 +24,7 @@ import type { UploadForm } from '../../platform/upload-body';
 import { recordAudits } from '../audit';
 import { recordDatedReadings } from '../mileage';
 import { reachVehiclesByKeys, type VehicleMatch } from '../vehicles';
-import { refreshFlags } from './fuel.flags';
+import { decideFlags } from './fuel.flags';
 import * as repo from './fuel.repository';
 import { FUEL_READING_NOTE } from './fuel.service';
 
@@ -42,6 +42,9 @@ const FUEL_SHEET: SheetRules = {
 
 type Record_ = Partial<Record<FuelImportField, string>>;
 type Outcome = RowResult & { vehicle: VehicleMatch | null; values: FuelEntryValues | null };
+
+/** What an import's audit row says of itself. */
+const FUEL_IMPORT_AUDIT = 'Fuel card import';
 
 const KEY_FIELDS = ['vin', 'license_plate', 'card_vehicle_number'] as const;
 const keyOf = (record: Record_) =>
@@ -160,6 +163,9 @@ async function checkFile(
 
 async function write(tx: ShopContext, outcomes: readonly Outcome[]) {
   const rows = outcomes.map((o) => ({ vehicle: o.vehicle!, values: o.values! }));
+  const vehicleIds = [...new Set(rows.map((r) => r.vehicle.id))];
+  // The vehicles' fills before this file's: the flags weigh each fill against all of them.
+  const before = await repo.fillsOfVehicles(tx, vehicleIds);
   const ids = await repo.insertFuelEntries(
     tx,
     rows.map(({ vehicle, values: v }) => ({
@@ -183,16 +189,44 @@ async function write(tx: ShopContext, outcomes: readonly Outcome[]) {
     ),
     FUEL_READING_NOTE,
   );
-  const vehicleIds = [...new Set(rows.map((r) => r.vehicle.id))];
-  await refreshFlags(tx, vehicleIds);
+  await decideFlags(tx, [
+    ...before,
+    ...rows.map(({ vehicle, values: v }, i) => ({
+      id: ids[i]!,
+      vehicle_id: vehicle.id,
+      date: v.date,
+      odometer: v.odometer,
+      quantity: v.quantity,
+      unit: v.unit,
+      partial_fill: v.partial_fill,
+      total_cost: v.total_cost,
+      flags: [],
+      tank_capacity: vehicle.tankCapacity,
+    })),
+  ]);
+  // One audit row per vehicle for the file, as the vehicle's History shows it: 50,000 rows of
+  // each fill took longer than the fills themselves.
+  const perVehicle = new Map<number, { ids: number[]; days: string[] }>();
+  rows.forEach(({ vehicle, values }, i) => {
+    const seen = perVehicle.get(vehicle.id) ?? { ids: [], days: [] };
+    seen.ids.push(ids[i]!);
+    seen.days.push(values.date);
+    perVehicle.set(vehicle.id, seen);
+  });
   await recordAudits(
     tx,
-    rows.map(({ vehicle, values }, i) => ({
+    [...perVehicle].map(([vehicleId, { ids: fills, days }]) => ({
       entity: 'fuel_entry',
-      entityId: ids[i]!,
+      entityId: fills[0]!,
       action: 'create' as const,
-      vehicleIds: [vehicle.id],
-      after: { ...values, id: ids[i]! },
+      vehicleIds: [vehicleId],
+      after: {
+        source: FUEL_IMPORT_AUDIT,
+        fills: fills.length,
+        ids: fills,
+        from: days.reduce((a, b) => (a < b ? a : b)),
+        to: days.reduce((a, b) => (a > b ? a : b)),
+      },
     })),
   );
 }

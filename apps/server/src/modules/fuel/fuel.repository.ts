@@ -92,13 +92,13 @@ export type FuelWrite = {
   reference: string;
 };
 
-/** Fills in statements of a thousand rows, one parameter each (insertRows); ids in order. */
+/** Fills in statements of 5,000 rows, one parameter each (insertRows); ids in order. */
 export async function insertFuelEntries(
   ctx: ShopContext,
   rows: readonly FuelWrite[],
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (const chunk of chunksOf(rows, 1000)) {
+  for (const chunk of chunksOf(rows, 5000)) {
     const inserted = await insertRows(
       ctx.db,
       fuelEntries,

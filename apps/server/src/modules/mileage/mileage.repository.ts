@@ -132,14 +132,17 @@ export async function insertMileageLog(ctx: ShopContext, values: MileageWrite): 
   return row!.id;
 }
 
-/** Dated readings in statements of a thousand, one parameter each (a fuel-card import). */
+/**
+ * Dated readings in statements of 10,000, one parameter each (a fuel-card import): each
+ * statement refreshes its vehicles' maintenance forecasts once (migration 0028's trigger).
+ */
 export async function insertDatedReadings(
   ctx: ShopContext,
   readings: readonly { vehicleId: number; mileage: number; day: string }[],
   notes: string,
 ) {
-  for (let i = 0; i < readings.length; i += 1000) {
-    const chunk = readings.slice(i, i + 1000);
+  for (let i = 0; i < readings.length; i += 10_000) {
+    const chunk = readings.slice(i, i + 10_000);
     await ctx.db.execute(sql`
       insert into ${mileageLogs} (shop_id, vehicle_id, mileage, source, notes, is_correction, recorded_by, date_recorded)
       select ${ctx.shopId}, r."vehicleId", r.mileage, 'manual', ${notes}, false, ${ctx.userId},

@@ -12,7 +12,12 @@ import { insertRows } from '../../platform/database/insert-rows';
 import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { pageWindow } from '../../platform/pagination';
-import { recordCurrentMileage, type VehicleRef, reachVehicle } from '../vehicles';
+import {
+  recordCurrentMileage,
+  recordCurrentMileages,
+  type VehicleRef,
+  reachVehicle,
+} from '../vehicles';
 import { fitOfReading, readingMoment } from './mileage.dating';
 import { presentMileageLog } from './mileage.presenter';
 import * as repo from './mileage.repository';
@@ -94,9 +99,15 @@ export async function recordDatedReadings(
     const seen = highest.get(r.vehicle.id);
     if (!seen || r.mileage > seen.mileage) highest.set(r.vehicle.id, r);
   }
-  for (const { vehicle, mileage } of highest.values())
-    if (vehicle.currentMileage === null || mileage > vehicle.currentMileage)
-      await recordCurrentMileage(tx, vehicle.id, mileage);
+  await recordCurrentMileages(
+    tx,
+    [...highest.values()]
+      .filter(
+        ({ vehicle, mileage }) =>
+          vehicle.currentMileage === null || mileage > vehicle.currentMileage,
+      )
+      .map(({ vehicle, mileage }) => ({ vehicleId: vehicle.id, mileage })),
+  );
 }
 
 export async function listMileageLogs(ctx: ShopContext, query: MileageLogListQuery) {

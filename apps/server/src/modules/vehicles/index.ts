@@ -17,6 +17,7 @@ export type { VehicleMatch, VehicleRef } from './vehicles.repository';
 export type { ArchiveBlocker } from './vehicles.archive-rule';
 export {
   recordCurrentMileage,
+  recordCurrentMileages,
   recordInsuranceEnd,
   recordInsuranceEnds,
   recordRegistrationExpiry,

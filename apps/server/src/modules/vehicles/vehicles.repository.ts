@@ -70,7 +70,11 @@ export async function lockVehicleRefs(ctx: ShopContext, vins: readonly string[])
 }
 
 /** A vehicle with what a fuel card's line may name it by. */
-export type VehicleMatch = VehicleRef & { licensePlate: string; fuelCardNumber: string };
+export type VehicleMatch = VehicleRef & {
+  licensePlate: string;
+  fuelCardNumber: string;
+  tankCapacity: string | null;
+};
 
 /**
  * The shop's vehicles whose VIN, plate or fuel card number is one of `keys` (upper case, as
@@ -88,6 +92,7 @@ export async function vehiclesByKeys(
       ...refColumns,
       licensePlate: vehicles.licensePlate,
       fuelCardNumber: vehicles.fuelCardNumber,
+      tankCapacity: vehicles.tankCapacity,
     })
     .from(vehicles)
     .where(
@@ -123,6 +128,18 @@ export async function setCurrentMileage(
     .update(vehicles)
     .set({ currentMileage: mileage, updatedAt: new Date() })
     .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+}
+
+/** Several vehicles' current mileage in one statement (a fuel-card import's readings). */
+export async function setCurrentMileages(
+  ctx: ShopContext,
+  readings: readonly { vehicleId: number; mileage: number }[],
+): Promise<void> {
+  if (readings.length === 0) return;
+  await ctx.db.execute(sql`
+    update ${vehicles} v set current_mileage = r.mileage, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(readings)}::jsonb) as r("vehicleId" int, mileage int)
+    where v.shop_id = ${ctx.shopId} and v.id = r."vehicleId"`);
 }
 
 /** The status dates the record modules keep on the vehicle row (registration expiry, insurance end). */
