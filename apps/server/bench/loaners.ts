@@ -121,13 +121,14 @@ function tollFile(): Buffer {
   return Buffer.from(lines.join('\n'));
 }
 
-function multipartBody(file: Buffer) {
+/** A multipart body with the file as `file` (the imports' uploads). */
+export function multipartBody(file: Buffer, filename = 'tolls.csv') {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     payload: Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tolls.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
       ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),

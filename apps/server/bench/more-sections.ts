@@ -1,3 +1,4 @@
+import { fuelImportSection } from './fuel-import';
 import { loanersSection } from './loaners';
 import { receivablesSection } from './receivables';
 import type { BenchData } from './seed';
@@ -8,7 +9,7 @@ type Raw = (query: string, params?: unknown[]) => Promise<unknown>;
 
 /**
  * The sections measured on their own data (BENCH_ONLY=loaners, receivables, utilisation,
- * import; loaner-money: receivables and utilisation), each seeded with the tenant walls lifted
+ * import, fuel-import; loaner-money: receivables and utilisation), each seeded with the tenant walls lifted
  * (`walled`).
  */
 export async function moreSections(
@@ -23,5 +24,6 @@ export async function moreSections(
   if ('loaners'.includes(only)) await loanersSection(base, raw, data, walled);
   if (money || 'receivables'.includes(only)) await receivablesSection(base, raw, data, walled);
   if (money || 'utilisation'.includes(only)) await utilisationSection(base, raw, data, walled);
-  if ('import'.includes(only)) await importSection(base, raw, data, walled);
+  if (only === '' || only === 'import') await importSection(base, raw, data, walled);
+  if ('fuel-import'.includes(only)) await fuelImportSection(base, raw, data, walled);
 }

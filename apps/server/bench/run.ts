@@ -12,6 +12,7 @@
  *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts); =utilisation the utilisation report (./utilisation.ts)
  *   BENCH_ONLY=receivables  only the receivables (./receivables.ts); =loaner-money it and the utilisation report
  *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
+ *   BENCH_ONLY=fuel-import  only a 50,000-line fuel-card file's dry run and import (./fuel-import.ts)
  *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
  *   BENCH_ONLY=summary  only the vehicle at a glance (./glance.scenarios.ts); =cost the cost report (./cost-reports.scenarios.ts)
  */
@@ -251,11 +252,12 @@ async function benchEngine(engine: string) {
       return seedBenchData(raw, console.log);
     });
     // The sections below need no documents (minutes of seeding on PGlite).
-    const loanerMoney = ['receivables', 'utilisation', 'loaner-money'];
-    if (!['slow-reader', 'slow-upload', ...loanerMoney].includes(process.env.BENCH_ONLY ?? ''))
+    // Sections seeding their own data: no documents, financing or policies needed.
+    const ownDataOnly = ['receivables', 'utilisation', 'loaner-money', 'fuel-import'];
+    if (!['slow-reader', 'slow-upload', ...ownDataOnly].includes(process.env.BENCH_ONLY ?? ''))
       await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
     // These sections need only the shops: no financing, policies or schedules.
-    if (!['slow-upload', ...loanerMoney].includes(process.env.BENCH_ONLY ?? '')) {
+    if (!['slow-upload', ...ownDataOnly].includes(process.env.BENCH_ONLY ?? '')) {
       await withoutTenantWalls(raw, engine, () =>
         seedFinancingBenchData(raw, database.db, data, console.log),
       );

@@ -45,6 +45,7 @@ export const AUDIT_ENTITY_AREAS: Record<string, AuditArea> = {
   financing: 'financing',
   financing_payment: 'financing',
   mileage_log: 'mileage',
+  fuel_entry: 'mileage',
   service_record: 'service',
   maintenance_schedule: 'service',
   vendor: 'service',

@@ -82,6 +82,16 @@ export const vehicleSummarySchema = z.object({
   miles_per_month: z.number().int().nullable(),
   cost_to_date: money.nullable(),
   cost_per_mile: money.nullable(),
+  mpg: z
+    .string()
+    .nullable()
+    .describe(
+      'Miles per gallon over the last 90 days (full fills between odometer readings), one decimal; null without such fills',
+    ),
+  fuel_cost_per_mile: z
+    .string()
+    .nullable()
+    .describe('Fuel cost per mile over the same fills, three decimals; null without them'),
   registration_due_in_days: z.number().int().nullable(),
   insurance_due_in_days: z.number().int().nullable(),
   next_service: nextServiceSchema.nullable(),

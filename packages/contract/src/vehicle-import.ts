@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SHEET_DATE_FORMS } from './rules/sheet-dates';
-import { fieldErrorsSchema } from './common';
+import { mappingGuesser, sheetImportReplySchema } from './sheet-import';
 import { INSURANCE_MESSAGES } from './insurance';
 import { mileageValueSchema } from './mileage';
 import { REGISTRATION_MESSAGES } from './registrations';
@@ -161,43 +160,19 @@ export const typeNamesOf = (cell: string): string[] => [
   ),
 ];
 
-export const IMPORT_RESULTS = ['created', 'invalid', 'duplicate'] as const;
-export type ImportResult = (typeof IMPORT_RESULTS)[number];
+export { IMPORT_RESULTS, importRowResultSchema } from './sheet-import';
+export type { ImportResult, ImportRowResult } from './sheet-import';
 
 export const importMappingSchema = z.record(z.string(), z.enum(IMPORT_FIELDS));
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
-export const importRowResultSchema = z.object({
-  line: z.number().int(),
-  vin: z.string(),
-  result: z.enum(IMPORT_RESULTS),
-  errors: fieldErrorsSchema,
-  /** What is worth a second look but is imported as it is (a VIN whose check digit fails). */
-  warnings: fieldErrorsSchema,
-});
-export type ImportRowResult = z.infer<typeof importRowResultSchema>;
-
-export const importReplySchema = z.object({
-  rows: z.array(importRowResultSchema),
-  counts: z.object({
-    total: z.number().int(),
-    created: z.number().int(),
-    invalid: z.number().int(),
-    duplicate: z.number().int(),
-  }),
-  /** The file's column headers, in order. */
-  columns: z.array(z.string()),
-  /** The mapping the rows were read with: the one sent, or the guess (remembered, then headers). */
-  mapping: importMappingSchema,
-  /** The forms the file's dates were written in, read as `YYYY-MM-DD` (rules/sheet-dates.ts). */
-  date_forms: z.array(z.enum(SHEET_DATE_FORMS)),
-});
+export const importReplySchema = sheetImportReplySchema(IMPORT_FIELDS);
 export type ImportReply = z.infer<typeof importReplySchema>;
 
 export const IMPORT_TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
 export type ImportTemplateFormat = (typeof IMPORT_TEMPLATE_FORMATS)[number];
 
-/** Other names a header may go by, already in the form `keyOf` gives. */
+/** Other names a header may go by, already in the form `headerKey` gives. */
 const ALIASES: Record<string, ImportField> = {
   vehicle_identification_number: 'vin',
   vin_number: 'vin',
@@ -236,36 +211,11 @@ const ALIASES: Record<string, ImportField> = {
   policy_end: 'policy_end_date',
 };
 
-/** "License Plate #" → license_plate, "V.I.N." → vin. */
-const keyOf = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/\./g, '')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-
-const GUESSES = new Map<string, ImportField>([
-  ...Object.entries(ALIASES),
-  ...IMPORT_FIELDS.map((f) => [f, f] as const),
-  ...IMPORT_FIELDS.map((f) => [keyOf(IMPORT_FIELD_LABELS[f]), f] as const),
-]);
-
 /**
  * A mapping for these headers: what the shop chose for a header before, else the field the
  * header names; each field fed by one column at most (the first), unknown headers left out.
  */
-export function guessImportMapping(
+export const guessImportMapping: (
   columns: readonly string[],
-  remembered: ImportMapping = {},
-): ImportMapping {
-  const mapping: ImportMapping = {};
-  const used = new Set<ImportField>();
-  for (const column of columns) {
-    const field = remembered[column] ?? GUESSES.get(keyOf(column));
-    if (!field || used.has(field)) continue;
-    mapping[column] = field;
-    used.add(field);
-  }
-  return mapping;
-}
+  remembered?: ImportMapping,
+) => ImportMapping = mappingGuesser(IMPORT_FIELDS, IMPORT_FIELD_LABELS, ALIASES);

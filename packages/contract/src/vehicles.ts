@@ -21,6 +21,7 @@ import {
   booleanFlag,
   optionalId,
   optionalMoney,
+  optionalText,
   parseWholeNumber,
   requiredText,
   withDoc,
@@ -52,6 +53,8 @@ export const VEHICLE_MESSAGES = {
   archivedNotAllowed: 'You do not have permission to view archived vehicles.',
   archivedFilterInvalid: 'Must be true, false or all.',
   orderingInvalid: 'Order by description, license_plate or status, with - for descending.',
+  tankInvalid: 'Enter the gallons the tank holds, above 0 with up to 1 decimal.',
+  fuelCardTaken: 'Another vehicle has this fuel card number.',
   typesInvalid: `Use vehicle type names separated by commas: ${VEHICLE_TYPE_NAMES.join(', ')}.`,
 } as const;
 
@@ -141,6 +144,22 @@ const vehicleTypesSchema = withDoc(
   ];
 });
 
+const TANK = /^\d{1,4}(\.\d)?$/;
+
+/** A tank's gallons: blank is not known; up to 9999.9 with one decimal. */
+const tankCapacitySchema = withDoc(
+  { type: ['string', 'number', 'null'], description: 'Gallons, up to one decimal' },
+  absentOk,
+).transform((v, ctx): string | null => {
+  const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+  if (v === undefined || v === null || text === '') return null;
+  if (!TANK.test(text) || !/[1-9]/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.tankInvalid });
+    return z.NEVER;
+  }
+  return text;
+});
+
 /**
  * The add / edit vehicle form (spec 2 section 5), used by the web form and the server alike.
  * Location and driver are ids or null; current value is an optional decimal.
@@ -155,6 +174,10 @@ export const vehicleInputSchema = z.object({
   primary_driver: optionalId(VEHICLE_MESSAGES.driverInvalid),
   vehicle_types: vehicleTypesSchema,
   current_value: optionalMoney(),
+  /** Gallons the tank holds (issue 34 §2): a fill above it is flagged. */
+  tank_capacity: tankCapacitySchema,
+  /** The number a fuel card's files name the vehicle by (its unit number at the provider). */
+  fuel_card_number: optionalText(30),
 });
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 export type VehicleValues = z.output<typeof vehicleInputSchema>;
@@ -173,6 +196,8 @@ export const vehicleUpdateSchema = vehicleInputSchema.extend({
   primary_driver: vehicleInputSchema.shape.primary_driver.optional(),
   vehicle_types: vehicleInputSchema.shape.vehicle_types.optional(),
   current_value: vehicleInputSchema.shape.current_value.optional(),
+  tank_capacity: vehicleInputSchema.shape.tank_capacity.optional(),
+  fuel_card_number: vehicleInputSchema.shape.fuel_card_number.optional(),
 });
 export type VehicleUpdateValues = z.output<typeof vehicleUpdateSchema>;
 
@@ -289,6 +314,8 @@ export const vehicleListResponseSchema = paginatedSchema(vehicleListItemSchema).
 export const vehicleDetailSchema = vehicleListItemSchema.extend({
   current_value: z.string().nullable().describe('Decimal string'),
   current_mileage: z.number().int().nullable(),
+  tank_capacity: z.string().nullable().describe('Gallons, one decimal; null when not known'),
+  fuel_card_number: z.string().describe("The fuel card's vehicle number; '' when none"),
   can_be_archived: z.boolean(),
   has_active_loan: z.boolean(),
   has_active_lease: z.boolean(),

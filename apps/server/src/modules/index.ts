@@ -53,6 +53,7 @@ import {
   loanersModule,
 } from './loaners';
 import { apiTokensRoutes, webhooksRoutes, withApiTokens } from './integrations';
+import { fuelModulePart, fuelRoutes } from './fuel';
 import { glanceRoutes } from './glance';
 import { inspectionsModulePart, inspectionsRoutes } from './inspections';
 import { issuesRoutes } from './issues';
@@ -163,6 +164,7 @@ export const ROUTES: FastifyPluginAsync<AppDeps>[] = [
   inspectionsRoutes,
   issuesRoutes,
   assignmentsRoutes(citationsOfAssignments),
+  fuelRoutes,
   serviceRoutes,
   maintenanceRoutes,
   vendorsRoutes,
@@ -206,6 +208,7 @@ export const MODULES: ModuleDefinition[] = [
     serviceModulePart,
     costReportsModulePart,
     inspectionsModulePart,
+    fuelModulePart,
     { settings: [REMINDER_EMAIL_DEFINITION] },
   ]),
   // Agreements' global search is declared beside its provider (loaners.search.ts).

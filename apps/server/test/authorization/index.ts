@@ -6,6 +6,7 @@ import { dashboardCases } from './dashboard.cases';
 import { documentsCases } from './documents.cases';
 import { financingExportCases } from './financing-export.cases';
 import { financingCases } from './financing.cases';
+import { fuelCases } from './fuel.cases';
 import { glanceCases } from './glance.cases';
 import { insuranceCases } from './insurance.cases';
 import { inspectionsCases } from './inspections.cases';
@@ -57,6 +58,7 @@ export function routeCalls(app: () => TestApp) {
     ...webhooksCases(app),
     ...vehicleListCases(app),
     ...glanceCases(app),
+    ...fuelCases(app),
     ...auditCases(app),
     ...integrationsCases(app),
     ...costReportsCases(),

@@ -3,6 +3,7 @@ import { DriversTab } from '../features/assignments';
 import { VehicleHistoryTab } from '../features/audit-trail';
 import { DocumentsTab } from '../features/documents';
 import { VehicleGlance } from '../features/glance';
+import { FuelTab } from '../features/fuel';
 import { MileageTab } from '../features/mileage';
 import { CurrentRegistration } from '../features/registrations';
 import { ServiceHistoryTab } from '../features/service';
@@ -36,6 +37,7 @@ function InspectionsIssuesTab(props: VehicleTabProps) {
 const RECORD_TABS = {
   finance: FinanceInsuranceTab,
   mileage: MileageTab,
+  fuel: FuelTab,
   service: ServiceHistoryTab,
   inspections: InspectionsIssuesTab,
   documents: DocumentsTab,

@@ -27,6 +27,7 @@ const VehicleDetailPage = lazyScreen(() => import('./VehicleDetailPage'));
 const VehicleImportScreen = lazyScreen(
   () => import('../features/vehicle-import/screens/VehicleImportScreen'),
 );
+const FuelImportScreen = lazyScreen(() => import('../features/fuel/screens/FuelImportScreen'));
 const VehicleSettingsScreen = lazyScreen(
   () => import('../features/vehicles/screens/VehicleSettingsScreen'),
 );
@@ -169,6 +170,10 @@ export const routes: RouteObject[] = [
       {
         path: 'vehicles/import',
         ...gatedScreen('canAdd', 'Vehicles', VehicleImportScreen),
+      },
+      {
+        path: 'vehicles/fuel-import',
+        ...gatedScreen('canAdd', 'Vehicles', FuelImportScreen),
       },
       {
         path: 'vehicles/edit/:vin',

@@ -7,6 +7,8 @@ export const paths = {
     list: '/vehicles',
     add: '/vehicles/add',
     import: '/vehicles/import',
+    /** Issue 34 §2: a fuel card provider's file. */
+    fuelImport: '/vehicles/fuel-import',
     settings: '/vehicles/settings',
     edit: (vin: string) => `/vehicles/edit/${encodeURIComponent(vin)}`,
     detail: (vin: string) => `/vehicles/${encodeURIComponent(vin)}`,

@@ -51,6 +51,8 @@ describe('GET /api/vehicles/vehicles/{vin}/summary/', () => {
       miles_per_month: null,
       cost_to_date: '0.00',
       cost_per_mile: null,
+      mpg: null,
+      fuel_cost_per_mile: null,
       registration_due_in_days: null,
       insurance_due_in_days: null,
       next_service: null,

@@ -2,6 +2,7 @@ import { maintenanceState } from '@fleetdesk/contract/rules/maintenance-due';
 import { SUMMARY_AREAS, type VehicleSummary } from '@fleetdesk/contract/vehicle-glance';
 import { can, type ShopContext } from '../../platform/request-context';
 import { shopDayOf } from '../../platform/shop-day';
+import { fuelEconomyOf } from '../fuel';
 import { reachVehicle } from '../vehicles';
 import { vehicleSummaryJson, type SummaryAreas } from './glance.summary.repository';
 
@@ -26,7 +27,7 @@ export async function vehicleSummary(ctx: ShopContext, vin: string): Promise<Veh
   const areas = summaryAreas(ctx);
   const figures = (await vehicleSummaryJson(ctx, vehicle.id, areas)) as Omit<
     VehicleSummary,
-    'hidden_areas' | 'next_service'
+    'hidden_areas' | 'next_service' | 'mpg' | 'fuel_cost_per_mile'
   > & { next_service: Omit<NonNullable<VehicleSummary['next_service']>, 'state'> | null };
   const next = figures.next_service;
   // The due list's rule, so the two screens never disagree (a passed forecast is due soon, not
@@ -42,6 +43,7 @@ export async function vehicleSummary(ctx: ShopContext, vin: string): Promise<Veh
   return {
     hidden_areas: SUMMARY_AREAS.filter((area) => !areas[area]),
     ...figures,
+    ...(await fuelEconomyOf(ctx, vehicle.id)),
     next_service: nextService,
   };
 }

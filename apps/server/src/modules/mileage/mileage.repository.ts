@@ -131,3 +131,22 @@ export async function insertMileageLog(ctx: ShopContext, values: MileageWrite): 
     .returning({ id: mileageLogs.id });
   return row!.id;
 }
+
+/**
+ * Dated readings in statements of 10,000, one parameter each (a fuel-card import): each
+ * statement refreshes its vehicles' maintenance forecasts once (migration 0028's trigger).
+ */
+export async function insertDatedReadings(
+  ctx: ShopContext,
+  readings: readonly { vehicleId: number; mileage: number; day: string }[],
+  notes: string,
+) {
+  for (let i = 0; i < readings.length; i += 10_000) {
+    const chunk = readings.slice(i, i + 10_000);
+    await ctx.db.execute(sql`
+      insert into ${mileageLogs} (shop_id, vehicle_id, mileage, source, notes, is_correction, recorded_by, date_recorded)
+      select ${ctx.shopId}, r."vehicleId", r.mileage, 'manual', ${notes}, false, ${ctx.userId},
+        (r.day + time '12:00') at time zone ${ctx.timeZone}
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r("vehicleId" int, mileage int, day date)`);
+  }
+}

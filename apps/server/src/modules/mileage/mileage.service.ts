@@ -12,7 +12,12 @@ import { insertRows } from '../../platform/database/insert-rows';
 import { recordEvent } from '../../platform/events';
 import { recordAudit } from '../audit';
 import { pageWindow } from '../../platform/pagination';
-import { recordCurrentMileage, type VehicleRef, reachVehicle } from '../vehicles';
+import {
+  recordCurrentMileage,
+  recordCurrentMileages,
+  type VehicleRef,
+  reachVehicle,
+} from '../vehicles';
 import { fitOfReading, readingMoment } from './mileage.dating';
 import { presentMileageLog } from './mileage.presenter';
 import * as repo from './mileage.repository';
@@ -70,6 +75,38 @@ export async function recordImportedReadings(
       notes: IMPORTED_READING_NOTE,
       recordedBy: tx.userId,
     })),
+  );
+}
+
+/**
+ * Readings of many fills at once (a fuel-card import): each dated at noon of its day on the
+ * shop's clock, by the importing member; a vehicle's current mileage rises to its highest new
+ * reading when that is above it. Card odometers are kept as typed: history, not refused.
+ */
+export async function recordDatedReadings(
+  tx: ShopContext,
+  readings: readonly { vehicle: VehicleRef; mileage: number; day: string }[],
+  notes: string,
+): Promise<void> {
+  if (readings.length === 0) return;
+  await repo.insertDatedReadings(
+    tx,
+    readings.map((r) => ({ vehicleId: r.vehicle.id, mileage: r.mileage, day: r.day })),
+    notes,
+  );
+  const highest = new Map<number, { vehicle: VehicleRef; mileage: number }>();
+  for (const r of readings) {
+    const seen = highest.get(r.vehicle.id);
+    if (!seen || r.mileage > seen.mileage) highest.set(r.vehicle.id, r);
+  }
+  await recordCurrentMileages(
+    tx,
+    [...highest.values()]
+      .filter(
+        ({ vehicle, mileage }) =>
+          vehicle.currentMileage === null || mileage > vehicle.currentMileage,
+      )
+      .map(({ vehicle, mileage }) => ({ vehicleId: vehicle.id, mileage })),
   );
 }
 

@@ -174,6 +174,7 @@ describe('GET /api/base/navigation/', () => {
       ['Financing', '/vehicles/financing', 'canViewFinancial'],
       ['Due Service', '/vehicles/maintenance-due', 'canViewService'],
       ['Issues', '/vehicles/issues', 'canViewBasic'],
+      ['Fuel Card Import', '/vehicles/fuel-import', 'canAdd'],
       ['Inspection Forms', '/vehicles/inspection-forms', 'canEdit'],
       ['Cost Reports', '/vehicles/reports/costs', 'canViewBasic'],
       ['Vehicle Settings', '/vehicles/settings', 'canEdit'],

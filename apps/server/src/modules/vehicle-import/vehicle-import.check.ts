@@ -4,7 +4,6 @@ import {
   importRowSchema,
   typeNamesOf,
   type ImportField,
-  type ImportMapping,
   type ImportResult,
   type ImportRowValues,
 } from '@fleetdesk/contract/vehicle-import';
@@ -13,7 +12,6 @@ import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
 import { readSheetDate, type SheetDateForm } from '@fleetdesk/contract/rules/sheet-dates';
 import { issuesToFieldErrors } from '../../platform/errors';
 import type { ImportReferences } from '../vehicles';
-import type { Sheet } from '../../platform/sheet-reader';
 
 /**
  * Each row of the file checked as the vehicle form checks a vehicle (the contract's schema and
@@ -38,19 +36,6 @@ export type RowOutcome = {
   warnings: FieldErrors;
   values: ImportedRow | null;
 };
-
-/** The row as a record of field → cell text, through the mapping. */
-export function recordsOf(sheet: Sheet, mapping: ImportMapping) {
-  const sources = sheet.columns.flatMap((column, index) => {
-    const field = mapping[column];
-    return field ? [{ field, index }] : [];
-  });
-  return sheet.rows.map(({ line, cells }) => {
-    const record: Partial<Record<ImportField, string>> = {};
-    for (const { field, index } of sources) record[field] = (cells[index] ?? '').trim();
-    return { line, record };
-  });
-}
 
 function resolveNames(values: ImportRowValues, refs: ImportReferences, errors: FieldErrors) {
   const locationId = values.location ? refs.locations.get(values.location.toLowerCase()) : null;
@@ -96,7 +81,7 @@ function withIsoDates(record: Partial<Record<ImportField, string>>) {
 const vinKey = (record: Partial<Record<ImportField, string>>) => normaliseVin(record.vin ?? '');
 
 export function checkRows(
-  records: ReturnType<typeof recordsOf>,
+  records: readonly { line: number; record: Partial<Record<ImportField, string>> }[],
   refs: ImportReferences,
 ): RowOutcome[] {
   const firstLineOfVin = new Map<string, number>();

@@ -5,21 +5,20 @@ import {
   MAX_IMPORT_ROWS,
   MAX_XLSX_UNPACKED_BYTES,
   guessImportMapping,
-  type ImportField,
   type ImportMapping,
   type ImportReply,
 } from '@fleetdesk/contract/vehicle-import';
 import { recordImportedReadings } from '../mileage';
-import { SHEET_DATE_FORMS } from '@fleetdesk/contract/rules/sheet-dates';
 import { normaliseVin } from '@fleetdesk/contract/rules/vehicle-rules';
-import { fieldError, fieldErrors, importRefused, uniqueViolation } from '../../platform/errors';
+import { fieldError, importRefused, uniqueViolation } from '../../platform/errors';
 import { inTransaction, type ShopContext } from '../../platform/request-context';
 import { readSheet, type SheetRules } from '../../platform/sheet-reader';
+import { importReplyOf, mappingOf, recordsOf } from '../../platform/sheet-mapping';
 import type { UploadForm } from '../../platform/upload-body';
 import { createImportedPolicies } from '../insurance';
 import { createImportedRegistrations } from '../registrations';
 import { importReferences, insertImportedVehicles } from '../vehicles';
-import { checkRows, recordsOf, type ImportedRow, type RowOutcome } from './vehicle-import.check';
+import { checkRows, type ImportedRow } from './vehicle-import.check';
 import * as repo from './vehicle-import.repository';
 
 /** A fleet file: at most MAX_IMPORT_ROWS vehicles, refused in the import's words. */
@@ -35,55 +34,6 @@ const IMPORT_SHEET: SheetRules = {
  * transaction: vehicles, then the registrations and policies their rows carry, through their
  * modules, and remembers the mapping for the shop's next file.
  */
-
-/** The `mapping` field: a JSON object from the file's headers to fields, each field once. */
-function mappingOf(text: string | undefined, columns: readonly string[]): ImportMapping | null {
-  if (text === undefined || text.trim() === '') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw fieldError('mapping', IMPORT_MESSAGES.mappingInvalid);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw fieldError('mapping', IMPORT_MESSAGES.mappingInvalid);
-  const mapping: ImportMapping = {};
-  const problems: string[] = [];
-  const used = new Set<ImportField>();
-  for (const [column, field] of Object.entries(parsed)) {
-    // A column left unmapped may be sent as null or "".
-    if (field === null || field === '') continue;
-    if (!columns.includes(column)) problems.push(IMPORT_MESSAGES.unknownColumn(column));
-    else if (!(IMPORT_FIELDS as readonly unknown[]).includes(field))
-      problems.push(IMPORT_MESSAGES.unknownField(String(field)));
-    else if (used.has(field as ImportField))
-      problems.push(IMPORT_MESSAGES.fieldTwice(IMPORT_FIELD_LABELS[field as ImportField]));
-    else {
-      mapping[column] = field as ImportField;
-      used.add(field as ImportField);
-    }
-  }
-  if (problems.length > 0) throw fieldErrors({ mapping: problems });
-  return mapping;
-}
-
-function replyOf(outcomes: RowOutcome[], columns: string[], mapping: ImportMapping): ImportReply {
-  const counts = { total: outcomes.length, created: 0, invalid: 0, duplicate: 0 };
-  for (const o of outcomes) counts[o.result] += 1;
-  return {
-    rows: outcomes.map(({ line, vin, result, errors, warnings }) => ({
-      line,
-      vin,
-      result,
-      errors,
-      warnings,
-    })),
-    counts,
-    columns,
-    mapping,
-    date_forms: SHEET_DATE_FORMS.filter((form) => outcomes.some((o) => o.dateForms.includes(form))),
-  };
-}
 
 async function write(ctx: ShopContext, rows: ImportedRow[], mapping: ImportMapping) {
   await inTransaction(ctx, async (tx) => {
@@ -156,14 +106,17 @@ export async function importVehicles(
   if (!form.file) throw fieldError('file', IMPORT_MESSAGES.fileRequired);
   const sheet = await readSheet(form.file.data, IMPORT_SHEET);
   const mapping =
-    mappingOf(form.fields.mapping, sheet.columns) ??
-    guessImportMapping(sheet.columns, await repo.rememberedMapping(ctx));
+    mappingOf(form.fields.mapping, sheet.columns, {
+      names: IMPORT_FIELDS,
+      labels: IMPORT_FIELD_LABELS,
+      words: IMPORT_MESSAGES,
+    }) ?? guessImportMapping(sheet.columns, await repo.rememberedMapping(ctx));
   const records = recordsOf(sheet, mapping);
   const refs = await importReferences(ctx, [
     ...new Set(records.map((r) => normaliseVin(r.record.vin ?? '')).filter(Boolean)),
   ]);
   const outcomes = checkRows(records, refs);
-  const reply = replyOf(outcomes, sheet.columns, mapping);
+  const reply: ImportReply = importReplyOf(outcomes, sheet.columns, mapping);
   if (dryRun) return reply;
   // All or none: a file with an invalid or duplicate row is refused whole, every row's result with it.
   if (reply.counts.created !== reply.counts.total) throw importRefused(reply);

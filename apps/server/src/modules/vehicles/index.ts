@@ -7,15 +7,17 @@ export {
   liveVehiclesOf,
   reachVehicle,
   reachVehicles,
+  reachVehiclesByKeys,
   shownVehicles,
   visibleVehicleRecords,
 } from './vehicle-access';
 export type { LiveVehicle } from './vehicle-access';
 export { settingsOfShop as vehicleModuleSettingsOfShop } from './module-settings.repository';
-export type { VehicleRef } from './vehicles.repository';
+export type { VehicleMatch, VehicleRef } from './vehicles.repository';
 export type { ArchiveBlocker } from './vehicles.archive-rule';
 export {
   recordCurrentMileage,
+  recordCurrentMileages,
   recordInsuranceEnd,
   recordInsuranceEnds,
   recordRegistrationExpiry,

@@ -7,6 +7,8 @@ import {
   findVehicleRef,
   lockVehicle,
   lockVehicleRefs,
+  vehiclesByKeys,
+  type VehicleMatch,
   type VehicleRef,
 } from './vehicles.repository';
 import { vehicles } from './vehicles.tables';
@@ -60,6 +62,19 @@ export async function reachVehicles(
   const normalised = [...new Set(vins.map((v) => v.trim().toUpperCase()))];
   const found = await lockVehicleRefs(ctx, normalised);
   return new Map(found.filter((v) => !isHidden(ctx, v)).map((v) => [v.vin, v]));
+}
+
+/**
+ * The vehicles this member may see that a fuel card's lines name by VIN, plate or card number
+ * (keys in upper case); locked until the transaction ends when `forUpdate` (an import writing).
+ */
+export async function reachVehiclesByKeys(
+  ctx: ShopContext,
+  keys: readonly string[],
+  opts: { forUpdate: boolean },
+): Promise<VehicleMatch[]> {
+  const found = await vehiclesByKeys(ctx, [...new Set(keys)], opts.forUpdate);
+  return found.filter((v) => !isHidden(ctx, v));
 }
 
 /**

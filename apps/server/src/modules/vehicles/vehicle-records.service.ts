@@ -9,6 +9,12 @@ import * as repo from './vehicles.repository';
 export const recordCurrentMileage = (ctx: ShopContext, vehicleId: number, mileage: number | null) =>
   repo.setCurrentMileage(ctx, vehicleId, mileage);
 
+/** Several vehicles' current mileage in one statement (a fuel-card import). */
+export const recordCurrentMileages = (
+  ctx: ShopContext,
+  readings: readonly { vehicleId: number; mileage: number }[],
+) => repo.setCurrentMileages(ctx, readings);
+
 export const recordRegistrationExpiry = (
   ctx: ShopContext,
   vehicleId: number,

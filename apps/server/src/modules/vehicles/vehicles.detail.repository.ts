@@ -10,6 +10,8 @@ export type VehicleCore = ListedVehicle & {
   id: number;
   current_value: string | null;
   current_mileage: number | null;
+  tank_capacity: string | null;
+  fuel_card_number: string;
 };
 
 /** A section's json subquery in the detail statement (vehicles.detail.service.ts). */
@@ -55,6 +57,8 @@ export async function findVehicleCore(
         ...listItemColumns,
         current_value: vehicles.currentValue,
         current_mileage: vehicles.currentMileage,
+        tank_capacity: vehicles.tankCapacity,
+        fuel_card_number: vehicles.fuelCardNumber,
         vehicle_types: typesJsonSql,
         ...sectionFields(selects),
       })
@@ -89,6 +93,8 @@ export async function findVehicleCore(
     photo_id: row.photo_id,
     current_value: row.current_value,
     current_mileage: row.current_mileage,
+    tank_capacity: row.tank_capacity,
+    fuel_card_number: row.fuel_card_number,
     vehicle_types: row.vehicle_types,
     status: statusFromRank(Number(row.rank)),
   };

@@ -69,6 +69,42 @@ export async function lockVehicleRefs(ctx: ShopContext, vins: readonly string[])
     .for('update');
 }
 
+/** A vehicle with what a fuel card's line may name it by. */
+export type VehicleMatch = VehicleRef & {
+  licensePlate: string;
+  fuelCardNumber: string;
+  tankCapacity: string | null;
+};
+
+/**
+ * The shop's vehicles whose VIN, plate or fuel card number is one of `keys` (upper case, as
+ * typed on a card file), locked until the transaction ends when `forUpdate`.
+ */
+export async function vehiclesByKeys(
+  ctx: ShopContext,
+  keys: readonly string[],
+  forUpdate: boolean,
+): Promise<VehicleMatch[]> {
+  if (keys.length === 0) return [];
+  const list = sql`(select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`;
+  const query = ctx.db
+    .select({
+      ...refColumns,
+      licensePlate: vehicles.licensePlate,
+      fuelCardNumber: vehicles.fuelCardNumber,
+      tankCapacity: vehicles.tankCapacity,
+    })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.shopId, ctx.shopId),
+        sql`(${vehicles.vin} in ${list} or upper(${vehicles.licensePlate}) in ${list} or upper(${vehicles.fuelCardNumber}) in ${list})`,
+      ),
+    )
+    .orderBy(vehicles.id);
+  return forUpdate ? query.for('update') : query;
+}
+
 /** The vehicle by id, locked unless `forUpdate` is false (see findVehicleRef). */
 export async function lockVehicle(
   ctx: Pick<ShopContext, 'db' | 'shopId'>,
@@ -92,6 +128,18 @@ export async function setCurrentMileage(
     .update(vehicles)
     .set({ currentMileage: mileage, updatedAt: new Date() })
     .where(and(eq(vehicles.shopId, ctx.shopId), eq(vehicles.id, id)));
+}
+
+/** Several vehicles' current mileage in one statement (a fuel-card import's readings). */
+export async function setCurrentMileages(
+  ctx: ShopContext,
+  readings: readonly { vehicleId: number; mileage: number }[],
+): Promise<void> {
+  if (readings.length === 0) return;
+  await ctx.db.execute(sql`
+    update ${vehicles} v set current_mileage = r.mileage, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(readings)}::jsonb) as r("vehicleId" int, mileage int)
+    where v.shop_id = ${ctx.shopId} and v.id = r."vehicleId"`);
 }
 
 /** The status dates the record modules keep on the vehicle row (registration expiry, insurance end). */
@@ -270,6 +318,8 @@ export async function vehicleSnapshots(
       location: locations.name,
       primary_driver: userDisplayNameOf(vehicles.primaryDriverId),
       current_value: vehicles.currentValue,
+      tank_capacity: vehicles.tankCapacity,
+      fuel_card_number: vehicles.fuelCardNumber,
       is_archived: vehicles.isArchived,
       // As the screens show a type: its name with a capital ("loaner" reads "Loaner").
       vehicle_types: sql<string[]>`coalesce((select array_agg(

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
 import { locations, shops } from '../shops';
@@ -50,6 +51,8 @@ export const vehicles = pgTable(
     currentMileage: integer('current_mileage'),
     /** Gallons (issue 34 §2): a fill above it is flagged `over_tank`; null when not known. */
     tankCapacity: numeric('tank_capacity', { precision: 6, scale: 1 }),
+    /** The number a fuel card's files name the vehicle by (issue 34 §2); '' when it has none. */
+    fuelCardNumber: text('fuel_card_number').notNull().default(''),
     /** Expiration of the current (latest) registration; kept by the registrations service. */
     registrationExpiresOn: date('registration_expires_on'),
     /** Latest end date of the vehicle's insurance policies; kept by the insurance service. */
@@ -68,6 +71,10 @@ export const vehicles = pgTable(
   (t) => [
     unique('vehicles_shop_vin_uq').on(t.shopId, t.vin),
     unique('vehicles_shop_id_id_uq').on(t.shopId, t.id),
+    // One vehicle per card number in a shop: a card line matches one vehicle or none.
+    uniqueIndex('vehicles_shop_fuel_card_uq')
+      .on(t.shopId, t.fuelCardNumber)
+      .where(sql`fuel_card_number <> ''`),
     foreignKey({
       name: 'vehicles_shop_location_id_fk',
       columns: [t.shopId, t.locationId],

@@ -64,10 +64,19 @@ async function checkReferences(
   return { locationId, primaryDriverId, typeIds };
 }
 
-const isUniqueViolation = (err: unknown) => uniqueViolation(err) !== null;
+/** The field a unique key speaks for: a fuel card number, else the VIN. */
+function takenField(err: unknown): FieldErrors | null {
+  const violation = uniqueViolation(err);
+  if (!violation) return null;
+  return violation.constraint === 'vehicles_shop_fuel_card_uq'
+    ? { fuel_card_number: [VEHICLE_MESSAGES.fuelCardTaken] }
+    : { vin: [VEHICLE_MESSAGES.vinTaken] };
+}
 
 type CommonValues = Pick<VehicleValues, 'make' | 'model' | 'year' | 'license_plate'> & {
   current_value?: string | null;
+  tank_capacity?: string | null;
+  fuel_card_number?: string;
 };
 
 /** The columns to write; optional ones left undefined keep their stored value (Drizzle skips them). */
@@ -79,6 +88,8 @@ const writeValues = (body: CommonValues, refs: References) => ({
   locationId: refs.locationId,
   primaryDriverId: refs.primaryDriverId,
   currentValue: body.current_value,
+  tankCapacity: body.tank_capacity,
+  fuelCardNumber: body.fuel_card_number,
 });
 
 export async function createVehicle(
@@ -113,7 +124,8 @@ export async function createVehicle(
     });
   } catch (err) {
     // Two creates of one VIN at once: the unique key decides, and the loser hears why.
-    if (isUniqueViolation(err)) throw fieldErrors({ vin: [VEHICLE_MESSAGES.vinTaken] });
+    const taken = takenField(err);
+    if (taken) throw fieldErrors(taken);
     throw err;
   }
   const created = await detailRepo.findVehicleCore(ctx, body.vin);
@@ -139,21 +151,28 @@ export async function updateVehicle(
     primaryDriverId: current.primary_driver,
   });
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-  await inTransaction(ctx, async (tx) => {
-    await repo.lockVehicle(tx, current.id);
-    const before = await repo.vehicleSnapshot(tx, current.id);
-    await repo.updateVehicle(tx, current.id, writeValues(body, refs));
-    if (refs.typeIds) await repo.setVehicleTypes(tx, current.id, refs.typeIds, { replace: true });
-    const after = await repo.vehicleSnapshot(tx, current.id);
-    await recordAudit(tx, {
-      entity: 'vehicle',
-      entityId: current.id,
-      action: 'update',
-      vehicleIds: [current.id],
-      before,
-      after,
+  try {
+    await inTransaction(ctx, async (tx) => {
+      await repo.lockVehicle(tx, current.id);
+      const before = await repo.vehicleSnapshot(tx, current.id);
+      await repo.updateVehicle(tx, current.id, writeValues(body, refs));
+      if (refs.typeIds) await repo.setVehicleTypes(tx, current.id, refs.typeIds, { replace: true });
+      const after = await repo.vehicleSnapshot(tx, current.id);
+      await recordAudit(tx, {
+        entity: 'vehicle',
+        entityId: current.id,
+        action: 'update',
+        vehicleIds: [current.id],
+        before,
+        after,
+      });
+      await recordEvent(tx, 'vehicle.updated', { vin: current.vin, record: after });
     });
-    await recordEvent(tx, 'vehicle.updated', { vin: current.vin, record: after });
-  });
+  } catch (err) {
+    // Another vehicle took this fuel card number meanwhile.
+    const taken = takenField(err);
+    if (taken) throw fieldErrors(taken);
+    throw err;
+  }
   return getVehicle(ctx, deps, current.vin);
 }

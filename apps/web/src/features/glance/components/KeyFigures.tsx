@@ -83,6 +83,17 @@ export function KeyFigures({ summary: s, today }: Props) {
       value: formatUsd(s.cost_per_mile) ?? 'No miles logged',
     });
   }
+  // Issue 34 §2: the last 90 days' full fills between odometer readings.
+  figures.push({
+    label: 'MPG',
+    value: s.mpg === null ? 'Not enough fills' : `${s.mpg} mpg`,
+    hint: s.mpg === null ? 'Needs two full fills with odometers' : 'Last 90 days',
+  });
+  figures.push({
+    label: 'Fuel cost per mile',
+    value: s.fuel_cost_per_mile === null ? 'Not enough fills' : `$${s.fuel_cost_per_mile}`,
+    hint: s.fuel_cost_per_mile === null ? undefined : 'Last 90 days',
+  });
   figures.push({
     label: 'Registration',
     value:

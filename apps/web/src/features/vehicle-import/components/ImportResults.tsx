@@ -8,7 +8,14 @@ import { Badge, Chip, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ResponsiveTable, type Column } from '../../../lib/ui/ResponsiveTable';
-import { RESULT_COLORS, errorLines, hasWarning, resultLabel, warningLines } from './import-text';
+import {
+  RESULT_COLORS,
+  errorLines,
+  hasWarning,
+  resultLabel,
+  warningLines,
+  type FieldLabels,
+} from './import-text';
 
 /** A page of rows: a 10,000-row file is shown a page at a time. */
 export const RESULTS_PAGE_SIZE = 50;
@@ -25,8 +32,8 @@ function Result({ row, written }: { row: ImportRowResult; written: boolean }) {
 }
 
 /** The row's errors (red), then its warnings; null without any (a card then leaves the label out). */
-function notes(row: ImportRowResult) {
-  const errors = errorLines(row);
+function notes(row: ImportRowResult, labels?: FieldLabels) {
+  const errors = errorLines(row, labels);
   const warnings = warningLines(row);
   if (errors.length + warnings.length === 0) return null;
   return (
@@ -53,7 +60,7 @@ function notes(row: ImportRowResult) {
   );
 }
 
-function columns(written: boolean): Column<ImportRowResult>[] {
+function columns(written: boolean, labels?: FieldLabels): Column<ImportRowResult>[] {
   return [
     {
       header: 'Line',
@@ -74,12 +81,21 @@ function columns(written: boolean): Column<ImportRowResult>[] {
       card: 'badge',
       width: 110,
     },
-    { header: 'Errors and warnings', cell: notes, card: 'wide' },
+    { header: 'Errors and warnings', cell: (row) => notes(row, labels), card: 'wide' },
   ];
 }
 
 /** Every row of the file with its result and errors, the counts on top (each also a filter). */
-export function ImportResults({ reply, written }: { reply: ImportReply; written: boolean }) {
+export function ImportResults({
+  reply,
+  written,
+  labels,
+}: {
+  reply: Pick<ImportReply, 'rows' | 'counts'>;
+  written: boolean;
+  /** The fields' labels of another import (fuel cards); the fleet import's by default. */
+  labels?: FieldLabels;
+}) {
   const failing = reply.counts.invalid + reply.counts.duplicate > 0;
   const [filter, setFilter] = useState<Filter>(
     reply.counts.invalid > 0 ? 'invalid' : failing ? 'duplicate' : 'all',
@@ -119,7 +135,7 @@ export function ImportResults({ reply, written }: { reply: ImportReply; written:
       ) : (
         <ResponsiveTable
           label="Rows of the file"
-          columns={columns(written)}
+          columns={columns(written, labels)}
           rows={shown}
           rowKey={(row) => row.line}
           rowAttributes={(row) => ({ 'data-result': row.result })}

@@ -2,30 +2,39 @@ import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   type ImportField,
-  type ImportMapping,
 } from '@fleetdesk/contract/vehicle-import';
 import { Table, Text } from '@mantine/core';
 import { Select } from '../../../lib/ui/Select';
 
 const NOT_IMPORTED = '';
 
-type Props = {
+type Props<F extends string> = {
   columns: readonly string[];
-  mapping: ImportMapping;
-  onChange: (mapping: ImportMapping) => void;
+  mapping: Record<string, F>;
+  onChange: (mapping: Record<string, F>) => void;
   disabled?: boolean;
+  /** The fields a column can feed and their labels: the fleet import's unless given (fuel cards). */
+  fields?: readonly F[];
+  labels?: Record<F, string>;
 };
 
 /**
  * Each column of the file and the field it feeds (guessed by the server, changeable here). A
  * field already fed by another column is offered disabled: one column per field.
  */
-export function MappingTable({ columns, mapping, onChange, disabled }: Props) {
+export function MappingTable<F extends string = ImportField>({
+  columns,
+  mapping,
+  onChange,
+  disabled,
+  fields = IMPORT_FIELDS as unknown as readonly F[],
+  labels = IMPORT_FIELD_LABELS as Record<F, string>,
+}: Props<F>) {
   const used = new Set(Object.values(mapping));
   const choose = (column: string, value: string | null) => {
-    const next: ImportMapping = { ...mapping };
+    const next: Record<string, F> = { ...mapping };
     if (value === null || value === NOT_IMPORTED) delete next[column];
-    else next[column] = value as ImportField;
+    else next[column] = value as F;
     onChange(next);
   };
   return (
@@ -53,9 +62,9 @@ export function MappingTable({ columns, mapping, onChange, disabled }: Props) {
                 allowDeselect={false}
                 data={[
                   { value: NOT_IMPORTED, label: 'Not imported' },
-                  ...IMPORT_FIELDS.map((field) => ({
+                  ...fields.map((field) => ({
                     value: field,
-                    label: IMPORT_FIELD_LABELS[field],
+                    label: labels[field],
                     disabled: used.has(field) && mapping[column] !== field,
                   })),
                 ]}

@@ -29,19 +29,25 @@ export const resultLabel = (result: ImportResult, written: boolean) =>
       ? 'Invalid'
       : 'Duplicate';
 
-/** The field's label, or the key itself for a field the page does not know. */
-export const fieldLabel = (field: string) =>
-  (IMPORT_FIELDS as readonly string[]).includes(field)
-    ? IMPORT_FIELD_LABELS[field as ImportField]
-    : field;
+/** A field's label in the import's words (the fleet import's unless given). */
+export type FieldLabels = Partial<Record<string, string>>;
 
-const linesOf = (messages: ImportRowResult['errors']) =>
+/** The field's label, or the key itself for a field the page does not know. */
+export const fieldLabel = (field: string, labels?: FieldLabels) =>
+  labels
+    ? (labels[field] ?? field)
+    : (IMPORT_FIELDS as readonly string[]).includes(field)
+      ? IMPORT_FIELD_LABELS[field as ImportField]
+      : field;
+
+const linesOf = (messages: ImportRowResult['errors'], labels?: FieldLabels) =>
   Object.entries(messages).flatMap(([field, list]) =>
-    list.map((m) => `${fieldLabel(field)}: ${m}`),
+    list.map((m) => `${fieldLabel(field, labels)}: ${m}`),
   );
 
 /** "Year: Please enter a valid year", one line per message. */
-export const errorLines = (row: ImportRowResult) => linesOf(row.errors);
+export const errorLines = (row: ImportRowResult, labels?: FieldLabels) =>
+  linesOf(row.errors, labels);
 
 /** "VIN: The check digit does not match: please check the VIN": imported all the same. */
 export const warningLines = (row: ImportRowResult) => linesOf(row.warnings);
@@ -61,7 +67,7 @@ export function warningSummary(reply: ImportReply, written: boolean): string | n
  * How the file's dates were read, when any was not `YYYY-MM-DD`: "Dates were read as
  * month/day/year (3/4/2026 is March 4, 2026)." Null when every date was written that way.
  */
-export function dateFormsText(reply: ImportReply): string | null {
+export function dateFormsText(reply: Pick<ImportReply, 'date_forms'>): string | null {
   if (reply.date_forms.every((form) => form === 'iso')) return null;
   return `Dates were read as ${reply.date_forms.map((form) => SHEET_DATE_FORM_WORDS[form]).join(' and ')}.`;
 }

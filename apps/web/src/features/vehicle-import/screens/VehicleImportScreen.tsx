@@ -1,4 +1,3 @@
-import type { ImportMapping, ImportReply } from '@fleetdesk/contract/vehicle-import';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -8,15 +7,14 @@ import {
   IconRefresh,
   IconUpload,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureDetail } from '../../../lib/form';
 import { paths } from '../../../lib/paths';
 import { IMPORT_FAILED, useImportVehicles } from '../api/import-vehicles';
 import { FileStep } from '../components/FileStep';
 import { ImportProgress } from '../components/ImportProgress';
 import { ImportResults } from '../components/ImportResults';
 import { MappingTable } from '../components/MappingTable';
+import { useSheetImport } from '../components/use-sheet-import';
 import {
   importBlocker,
   importedSummary,
@@ -24,12 +22,6 @@ import {
   warningSummary,
   dateFormsText,
 } from '../components/import-text';
-
-type Checked = { reply: ImportReply; written: boolean };
-type Busy = { percent: number; writing: boolean };
-
-const sameMapping = (a: ImportMapping, b: ImportMapping) =>
-  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /**
  * Issue 26: /vehicles/import (canAdd). Choose a spreadsheet; the server checks every row with
@@ -39,40 +31,10 @@ const sameMapping = (a: ImportMapping, b: ImportMapping) =>
 export default function VehicleImportScreen() {
   const navigate = useNavigate();
   const run = useImportVehicles();
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const [mapping, setMapping] = useState<ImportMapping>({});
-  const [busy, setBusy] = useState<Busy | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const send = async (chosen: File, dryRun: boolean, sentMapping?: ImportMapping) => {
-    setFailure(null);
-    setBusy({ percent: 0, writing: !dryRun });
-    try {
-      const outcome = await run.mutateAsync({
-        file: chosen,
-        dryRun,
-        mapping: sentMapping,
-        onProgress: (p) => setBusy({ percent: p.percent, writing: !dryRun }),
-      });
-      setChecked(outcome);
-      setMapping(outcome.reply.mapping);
-    } catch (error) {
-      setFailure(failureDetail(error, IMPORT_FAILED));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const choose = (next: File | null) => {
-    setFile(next);
-    setChecked(null);
-    setMapping({});
-    setFailure(null);
-    if (next) void send(next, true);
-  };
+  const { file, checked, mapping, setMapping, busy, failure, send, choose, mappingChanged } =
+    useSheetImport(run.mutateAsync, IMPORT_FAILED);
 
   const reply = checked?.reply;
-  const mappingChanged = reply ? !sameMapping(mapping, reply.mapping) : false;
   const blocker = reply && !checked.written ? importBlocker(reply) : null;
   const warning = reply ? warningSummary(reply, checked.written) : null;
   const dateForms = reply ? dateFormsText(reply) : null;

@@ -75,6 +75,7 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
   const {
     finance: FinanceInsuranceTab,
     mileage: MileageTab,
+    fuel: FuelTab,
     service: ServiceHistoryTab,
     inspections: InspectionsTab,
     documents: DocumentsTab,
@@ -210,6 +211,9 @@ export function VehicleDetailScreen({ recordTabs, CurrentRegistration, Glance }:
           </Tabs.Panel>
           <Tabs.Panel value="mileage" pt="md">
             <MileageTab vin={vin} {...recordProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="fuel" pt="md">
+            <FuelTab vin={vin} {...recordProps} />
           </Tabs.Panel>
           <Tabs.Panel value="service" pt="md">
             <ServiceHistoryTab vin={vin} {...recordProps} />

@@ -97,6 +97,8 @@ describe('VehicleFormScreen', () => {
       primary_driver: null,
       vehicle_types: [1],
       current_value: null,
+      tank_capacity: null,
+      fuel_card_number: '',
     });
     expect(await screen.findByText('Vehicle added successfully')).toBeInTheDocument();
   });

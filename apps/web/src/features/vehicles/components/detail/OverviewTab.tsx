@@ -75,6 +75,12 @@ export function OverviewTab({
             <Field label="Current Mileage">
               {formatMiles(vehicle.current_mileage) ?? 'Not recorded'}
             </Field>
+            <Field label="Tank Capacity">
+              {vehicle.tank_capacity === null ? 'Not recorded' : `${vehicle.tank_capacity} gal`}
+            </Field>
+            {vehicle.fuel_card_number && (
+              <Field label="Fuel Card Vehicle Number">{vehicle.fuel_card_number}</Field>
+            )}
           </SimpleGrid>
         </Stack>
       </Card>

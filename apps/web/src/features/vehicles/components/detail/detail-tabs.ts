@@ -27,7 +27,7 @@ export type FinanceTabProps = { vin: string; policies: VehicleDetail['insurance_
 
 /** The tabs whose records other features keep, and the components that show them. */
 export type RecordTabs = Record<
-  'mileage' | 'service' | 'inspections' | 'documents' | 'drivers',
+  'mileage' | 'fuel' | 'service' | 'inspections' | 'documents' | 'drivers',
   ComponentType<VehicleTabProps>
 > & {
   finance: ComponentType<FinanceTabProps>;
@@ -39,6 +39,8 @@ export const DETAIL_TABS = [
   { value: 'overview', label: 'Overview', permission: 'canViewBasic' },
   { value: 'finance', label: 'Finance/Insurance', permission: 'canViewFinancial' },
   { value: 'mileage', label: 'Mileage', permission: 'canViewMileage' },
+  // Issue 34 §2: reading fuel follows canViewBasic (docs/api.md "Fleet records").
+  { value: 'fuel', label: 'Fuel', permission: 'canViewBasic' },
   { value: 'service', label: 'Service History', permission: 'canViewService' },
   // Issue 34 §3: the vehicle's inspections and its issues.
   { value: 'inspections', label: 'Inspections & Issues', permission: 'canViewBasic' },

@@ -159,6 +159,23 @@ export function VehicleForm({
             key={form.key('current_value')}
             {...form.getInputProps('current_value')}
           />
+          <NumberInput
+            label="Tank Capacity"
+            description="Gallons; a fill above it is flagged"
+            decimalScale={1}
+            allowNegative={false}
+            hideControls
+            suffix=" gal"
+            key={form.key('tank_capacity')}
+            {...form.getInputProps('tank_capacity')}
+          />
+          <TextInput
+            label="Fuel Card Vehicle Number"
+            description="How your fuel card's files name this vehicle"
+            maxLength={30}
+            key={form.key('fuel_card_number')}
+            {...form.getInputProps('fuel_card_number')}
+          />
           <Select
             label="Location"
             placeholder={locations.isPending ? 'Loading locations...' : 'Not assigned'}

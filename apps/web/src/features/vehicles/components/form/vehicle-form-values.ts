@@ -17,6 +17,9 @@ export type VehicleFormValues = {
   location: string | null;
   primary_driver: string | null;
   current_value: string | number;
+  /** Gallons (issue 34 §2); '' when not known. */
+  tank_capacity: string | number;
+  fuel_card_number: string;
 };
 
 export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
@@ -29,6 +32,8 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   location: null,
   primary_driver: null,
   current_value: '',
+  tank_capacity: '',
+  fuel_card_number: '',
 };
 
 export function formValuesFromVehicle(vehicle: VehicleDetailView): VehicleFormValues {
@@ -42,6 +47,8 @@ export function formValuesFromVehicle(vehicle: VehicleDetailView): VehicleFormVa
     location: vehicle.location === null ? null : String(vehicle.location),
     primary_driver: vehicle.primary_driver === null ? null : String(vehicle.primary_driver),
     current_value: vehicle.current_value ?? '',
+    tank_capacity: vehicle.tank_capacity ?? '',
+    fuel_card_number: vehicle.fuel_card_number,
   };
 }
 
