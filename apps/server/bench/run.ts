@@ -11,8 +11,7 @@
  *   BENCH_ONLY=slow-upload  only other shops' requests beside slow uploads and a 1,000,000-row XLSX (./slow-upload.ts)
  *   BENCH_ONLY=loaners  only the loaner board and a 10,000-row toll file's dry run (./loaners.ts); =utilisation the utilisation report (./utilisation.ts)
  *   BENCH_ONLY=receivables  only the receivables (./receivables.ts); =loaner-money it and the utilisation report
- *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts)
- *   BENCH_ONLY=fuel-import  only a 50,000-line fuel-card file's dry run and import (./fuel-import.ts)
+ *   BENCH_ONLY=import   only a 10,000-row fleet file's dry run and import (./vehicle-import.ts); =fuel-import a 50,000-line fuel-card file's (./fuel-import.ts)
  *   BENCH_ONLY=maintenance  only the due list and schedules (./maintenance.scenarios.ts)
  *   BENCH_ONLY=summary  only the vehicle at a glance (./glance.scenarios.ts); =cost the cost report (./cost-reports.scenarios.ts)
  */
@@ -251,8 +250,7 @@ async function benchEngine(engine: string) {
       );
       return seedBenchData(raw, console.log);
     });
-    // The sections below need no documents (minutes of seeding on PGlite).
-    // Sections seeding their own data: no documents, financing or policies needed.
+    // Sections seeding their own data need no documents (minutes on PGlite), financing or policies.
     const ownDataOnly = ['receivables', 'utilisation', 'loaner-money', 'fuel-import'];
     if (!['slow-reader', 'slow-upload', ...ownDataOnly].includes(process.env.BENCH_ONLY ?? ''))
       await withoutTenantWalls(raw, engine, () => seedSearchBenchData(raw, data, console.log));
