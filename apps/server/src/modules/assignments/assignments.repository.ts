@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { PLATE_IGNORED_SQL } from '@fleetdesk/contract/loaner-citations';
 import { rowsOf } from '../../platform/database/client';
 import type { ShopContext } from '../../platform/request-context';
@@ -55,22 +55,6 @@ export async function findAssignment(
     .innerJoin(vehicles, and(eq(vehicles.shopId, a.shopId), eq(vehicles.id, a.vehicleId)))
     .where(and(eq(a.shopId, ctx.shopId), eq(a.id, id)));
   const [row] = await (opts.forUpdate ? query.for('update', { of: a }) : query);
-  return row ?? null;
-}
-
-/** The vehicle's assignment in force now (started, not ended), if any. */
-export async function currentAssignment(
-  ctx: ShopContext,
-  vehicleId: number,
-): Promise<AssignmentRow | null> {
-  const [row] = await select(
-    ctx,
-    and(
-      eq(a.vehicleId, vehicleId),
-      sql`${a.startsAt} <= now()`,
-      or(isNull(a.endsAt), sql`${a.endsAt} > now()`),
-    ),
-  ).limit(1);
   return row ?? null;
 }
 

@@ -3,7 +3,6 @@ import {
   type Assignment,
   type AssignmentCitation,
   type AssignmentListQuery,
-  type CurrentAssignment,
   type assignmentCreateSchema,
   type assignmentPatchSchema,
 } from '@fleetdesk/contract/assignments';
@@ -13,7 +12,7 @@ import { holdPeriod } from '../../platform/period-hold';
 import { pageWindow } from '../../platform/pagination';
 import type { ShopContext } from '../../platform/request-context';
 import { recordAudit } from '../audit';
-import { reachVehicle, type VehicleDetailSection } from '../vehicles';
+import { reachVehicle } from '../vehicles';
 import { presentAssignment } from './assignments.presenter';
 import * as repo from './assignments.repository';
 
@@ -123,14 +122,6 @@ export async function endAssignment(
   });
   return after;
 }
-
-/** The vehicle detail's `current_assignment` (docs/api.md "Fleet records"). */
-export const assignmentDetailSection: VehicleDetailSection = async (ctx, vehicle) => {
-  const row = await repo.currentAssignment(ctx, vehicle.id);
-  if (!row) return { current_assignment: null };
-  const { citations: _none, ...current } = presentAssignment(row);
-  return { current_assignment: current satisfies NonNullable<CurrentAssignment> };
-};
 
 /** Each row's assignment at its instant, for the loaners' citations import. */
 export const matchAssignments = repo.matchAssignments;

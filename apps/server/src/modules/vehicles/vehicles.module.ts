@@ -209,7 +209,7 @@ export const vehiclesModule: ModuleDefinition = {
       widget_id: 'expiring-documents',
       title: 'Expiring Documents',
       description: 'Documents expired or expiring within 30 days (inspections, permits).',
-      icon: 'file-alert',
+      icon: 'file-text',
       size: 'medium',
       default_order: 5,
       required_permission: 'canViewDocuments',
