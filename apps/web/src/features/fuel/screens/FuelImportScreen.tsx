@@ -10,7 +10,6 @@ import {
   IconCalendar,
   IconCheck,
   IconFileSpreadsheet,
-  IconRefresh,
   IconUpload,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -18,7 +17,7 @@ import { paths } from '../../../lib/paths';
 import {
   ImportProgress,
   ImportResults,
-  MappingTable,
+  MappingStep,
   dateFormsText,
   useSheetImport,
 } from '../../vehicle-import';
@@ -41,6 +40,9 @@ function blockerOf(reply: FuelImportReply): string | null {
   ].filter(Boolean);
   return `${parts.join(' and ')}: nothing is imported while any line has an error. Correct the file and choose it again.`;
 }
+
+const COLUMNS_HELP =
+  'Each column feeds the field chosen here. Map at least one of VIN, license plate or card vehicle number, the date and the quantity; the total or the price per unit gives the other.';
 
 /**
  * Issue 34 §2: /vehicles/fuel-import (canAdd). A fuel card provider's file (CSV or XLSX) read
@@ -101,37 +103,17 @@ export default function FuelImportScreen() {
       </Paper>
 
       {reply && file && !checked.written && (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Columns
-            </Title>
-            <Text size="sm" c="dimmed">
-              Each column feeds the field chosen here. Map at least one of VIN, license plate or
-              card vehicle number, the date and the quantity; the total or the price per unit gives
-              the other.
-            </Text>
-            <MappingTable
-              columns={reply.columns}
-              mapping={mapping}
-              onChange={setMapping}
-              disabled={busy !== null}
-              fields={FUEL_IMPORT_FIELDS}
-              labels={FUEL_IMPORT_FIELD_LABELS}
-            />
-            {mappingChanged && (
-              <Group justify="flex-end">
-                <Button
-                  leftSection={<IconRefresh size={16} aria-hidden />}
-                  onClick={() => void send(file, true, mapping)}
-                  loading={busy !== null}
-                >
-                  Check again
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+        <MappingStep
+          help={COLUMNS_HELP}
+          columns={reply.columns}
+          mapping={mapping}
+          onChange={setMapping}
+          busy={busy !== null}
+          changed={mappingChanged}
+          onCheckAgain={() => void send(file, true, mapping)}
+          fields={FUEL_IMPORT_FIELDS}
+          labels={FUEL_IMPORT_FIELD_LABELS}
+        />
       )}
 
       {reply && (

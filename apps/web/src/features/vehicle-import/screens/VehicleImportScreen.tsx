@@ -4,7 +4,6 @@ import {
   IconCalendar,
   IconArrowLeft,
   IconCheck,
-  IconRefresh,
   IconUpload,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -13,7 +12,7 @@ import { IMPORT_FAILED, useImportVehicles } from '../api/import-vehicles';
 import { FileStep } from '../components/FileStep';
 import { ImportProgress } from '../components/ImportProgress';
 import { ImportResults } from '../components/ImportResults';
-import { MappingTable } from '../components/MappingTable';
+import { MappingStep } from '../components/MappingStep';
 import { useSheetImport } from '../components/use-sheet-import';
 import {
   importBlocker,
@@ -22,6 +21,9 @@ import {
   warningSummary,
   dateFormsText,
 } from '../components/import-text';
+
+const COLUMNS_HELP =
+  'Each column feeds the field chosen here. Location is a location’s name, primary driver a member’s e-mail, vehicle types names separated by commas, dates YYYY-MM-DD or month first (3/4/2026), mileage in whole miles.';
 
 /**
  * Issue 26: /vehicles/import (canAdd). Choose a spreadsheet; the server checks every row with
@@ -71,35 +73,15 @@ export default function VehicleImportScreen() {
       </Paper>
 
       {reply && file && !checked.written && (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Columns
-            </Title>
-            <Text size="sm" c="dimmed">
-              Each column feeds the field chosen here. Location is a location’s name, primary driver
-              a member’s e-mail, vehicle types names separated by commas, dates YYYY-MM-DD or month
-              first (3/4/2026), mileage in whole miles.
-            </Text>
-            <MappingTable
-              columns={reply.columns}
-              mapping={mapping}
-              onChange={setMapping}
-              disabled={busy !== null}
-            />
-            {mappingChanged && (
-              <Group justify="flex-end">
-                <Button
-                  leftSection={<IconRefresh size={16} aria-hidden />}
-                  onClick={() => void send(file, true, mapping)}
-                  loading={busy !== null}
-                >
-                  Check again
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+        <MappingStep
+          help={COLUMNS_HELP}
+          columns={reply.columns}
+          mapping={mapping}
+          onChange={setMapping}
+          busy={busy !== null}
+          changed={mappingChanged}
+          onCheckAgain={() => void send(file, true, mapping)}
+        />
       )}
 
       {reply && (
