@@ -135,18 +135,20 @@ if (later.size > 0) {
 // usable, the entry, the router and shell, the screen and what it loads as it renders (the
 // charts), each with its static imports. The target is 200 KB; until the screens reach it, each
 // has a ceiling about 1 % above its size on 2026-12-07 (shared code split by area), lowered as
-// they come down.
+// they come down. Raised on 2026-12-08 by what issue 34's five modules add to every screen (their
+// routes and menu entries, the vehicle's new fields in the contract: 3 to 4 KB); their screens
+// and the vehicle's new tabs load only when opened.
 const SCREEN_TARGET_BYTES = 200 * 1024;
 const SCREENS = [
-  ['vehicle list', ['src/features/vehicles/screens/VehicleListScreen.tsx'], 356],
+  ['vehicle list', ['src/features/vehicles/screens/VehicleListScreen.tsx'], 360],
   [
     'a vehicle',
     ['src/app/VehicleDetailPage.tsx', 'src/features/glance/components/GlanceCharts.tsx'],
-    486,
+    492,
   ],
-  ['loaner board', ['src/features/loaners/screens/LoanerBoardScreen.tsx'], 359],
-  ['an agreement, at check-out', ['src/features/loaners/screens/AgreementScreen.tsx'], 374],
-  ['dashboard', ['src/features/dashboard/screens/DashboardPage.tsx'], 474],
+  ['loaner board', ['src/features/loaners/screens/LoanerBoardScreen.tsx'], 364],
+  ['an agreement, at check-out', ['src/features/loaners/screens/AgreementScreen.tsx'], 380],
+  ['dashboard', ['src/features/dashboard/screens/DashboardPage.tsx'], 478],
 ];
 const shell = new Map();
 collect(entryKey, shell);

@@ -29,6 +29,12 @@ const CONTRACT_AREAS: Record<string, string> = {
   maintenance: 'service',
   service: 'service',
   webhooks: 'integrations',
+  fuel: 'fuel',
+  inspections: 'inspections',
+  issues: 'issues',
+  assignments: 'assignments',
+  cost: 'cost-reports',
+  document: 'documents',
 };
 
 /** `shared-<area>` for a module of one feature folder or of its contract, else null. */

@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { DriversTab } from '../features/assignments';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { VehicleHistoryTab } from '../features/audit-trail';
 import { DocumentsTab } from '../features/documents';
 import { VehicleGlance } from '../features/glance';
-import { FuelTab } from '../features/fuel';
 import { MileageTab } from '../features/mileage';
 import { CurrentRegistration } from '../features/registrations';
 import { ServiceHistoryTab } from '../features/service';
@@ -11,28 +9,38 @@ import type { FinanceTabProps, VehicleTabProps } from '../features/vehicles';
 import { VehicleDetailScreen } from '../features/vehicles/screens/VehicleDetailScreen';
 import { RecordsLoading } from '../lib/ui/RecordsStates';
 
-// The Finance/Insurance tab's code (the financing panel, its modals and charts' figures: about
-// 11 KB gzip) comes when the tab is first opened, not with the vehicle's first screen.
-const FinanceInsurance = lazy(() => import('./FinanceInsuranceTab'));
-
-function FinanceInsuranceTab(props: FinanceTabProps) {
-  return (
-    <Suspense fallback={<RecordsLoading label="Loading financing and insurance" />}>
-      <FinanceInsurance {...props} />
-    </Suspense>
-  );
+/**
+ * A tab whose code comes when it is first opened, not with the vehicle's first screen: the
+ * Finance/Insurance tab (the financing panel, its modals and charts' figures: about 11 KB gzip),
+ * Fuel, Inspections & Issues and Drivers (each screen's budget, `npm run size`).
+ */
+function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>, label: string) {
+  const Tab = lazy(async () => ({ default: await load() }));
+  return function LazyTab(props: P) {
+    return (
+      <Suspense fallback={<RecordsLoading label={label} />}>
+        <Tab {...props} />
+      </Suspense>
+    );
+  };
 }
 
-// The Inspections & Issues tab's code comes when the tab is first opened, as the Finance tab's.
-const InspectionsIssues = lazy(() => import('./InspectionsIssuesTab'));
-
-function InspectionsIssuesTab(props: VehicleTabProps) {
-  return (
-    <Suspense fallback={<RecordsLoading label="Loading inspections and issues" />}>
-      <InspectionsIssues {...props} />
-    </Suspense>
-  );
-}
+const FinanceInsuranceTab = lazyTab<FinanceTabProps>(
+  async () => (await import('./FinanceInsuranceTab')).default,
+  'Loading financing and insurance',
+);
+const InspectionsIssuesTab = lazyTab<VehicleTabProps>(
+  async () => (await import('./InspectionsIssuesTab')).default,
+  'Loading inspections and issues',
+);
+const FuelTab = lazyTab<VehicleTabProps>(
+  async () => (await import('../features/fuel')).FuelTab,
+  'Loading fuel',
+);
+const DriversTab = lazyTab<VehicleTabProps>(
+  async () => (await import('../features/assignments')).DriversTab,
+  'Loading drivers',
+);
 
 const RECORD_TABS = {
   finance: FinanceInsuranceTab,
