@@ -88,12 +88,27 @@ test('the vehicle tabs scroll sideways: each reached by touch and by the keyboar
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
   };
-  await swipe(300);
-  await expect.poll(() => inView(overview)).toBe(true);
+  // Nine tabs (issue 34 added Fuel, Inspections & Issues and Drivers): a swipe or two.
+  const swipeUntilInView = async (tab: typeof documents, distance: number) => {
+    for (let swipes = 0; swipes < 3 && !(await inView(tab)); swipes += 1) {
+      await swipe(distance);
+      // The bar's momentum ends (two reads of its scroll alike) before the next look.
+      let last = Number.NaN;
+      await expect
+        .poll(async () => {
+          const now = await bar.evaluate((el) => el.scrollLeft);
+          const still = now === last;
+          last = now;
+          return still;
+        })
+        .toBe(true);
+    }
+    await expect.poll(() => inView(tab)).toBe(true);
+  };
+  await swipeUntilInView(overview, 300);
   await overview.tap();
   await expect(overview).toHaveAttribute('aria-selected', 'true');
-  await swipe(-300);
-  await expect.poll(() => inView(documents)).toBe(true);
+  await swipeUntilInView(documents, -300);
 
   // By the keyboard: from the first tab, the arrow keys walk to the last, each one shown.
   await overview.focus();

@@ -51,6 +51,7 @@ describe('VehicleDetailPage', () => {
       'Overview',
       'Finance/Insurance',
       'Mileage3',
+      'Fuel',
       'Service History2',
       'Inspections & Issues',
       'Documents',

@@ -18,10 +18,11 @@ export function importBlocker(reply: CitationImportReply): string | null {
 export function importedSummary(reply: CitationImportReply): string {
   const { counts } = reply;
   const written = counts.matched + counts.late + counts.assigned + counts.unmatched;
+  // The assigned drivers' part only when a row found one: most shops lend and assign apart.
   const parts = [
     `${counts.matched} charged to the borrower`,
     `${counts.late} late, billed to the shop`,
-    `${counts.assigned} on assigned drivers, billed to the shop`,
+    ...(counts.assigned > 0 ? [`${counts.assigned} on assigned drivers, billed to the shop`] : []),
     `${counts.unmatched} unmatched, kept to settle`,
   ];
   const skipped =
