@@ -109,6 +109,10 @@ CREATE FUNCTION fleetdesk_vehicle_cost_months_rows() RETURNS trigger LANGUAGE pl
 DECLARE
   r record;
 BEGIN
+  -- A bulk write works its vehicles months out once at its end (keepingCostMonthsOnce).
+  IF current_setting('fleetdesk.cost_months_deferred', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     FOR r IN SELECT shop_id, array_agg(DISTINCT vehicle_id) AS ids FROM new_rows GROUP BY shop_id LOOP
       PERFORM fleetdesk_vehicle_cost_months(r.shop_id, r.ids);

@@ -2,3 +2,4 @@
 export { costReportsRoutes } from './cost-reports.routes';
 export { costReportsModulePart } from './cost-reports.module';
 export { costGroupMonths, vehicleCostMonths } from './cost-reports.tables';
+export { keepingCostMonthsOnce } from './cost-reports.bulk';

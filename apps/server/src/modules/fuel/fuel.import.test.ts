@@ -113,6 +113,17 @@ describe('POST /api/vehicles/fuel-entries/import/', () => {
     // The fill's odometer is a reading of the vehicle.
     const detail = (await t.request(admin, 'GET', `/api/vehicles/vehicles/${byVin.vin}/`)).json();
     expect(detail.current_mileage).toBe(10500);
+    // The cost report counts the file's fills (its months worked out once, after the file).
+    const costs = (
+      await t.request(
+        admin,
+        'GET',
+        `/api/vehicles/reports/costs/?from=${day}&to=${day}&group=vehicle`,
+      )
+    ).json();
+    expect(costs.rows.find((r: { key: string }) => r.key === byVin.vin)).toMatchObject({
+      fuel: '43.74',
+    });
 
     // The same file again: every line is already recorded, and nothing more is written.
     const again = await post(admin, file);

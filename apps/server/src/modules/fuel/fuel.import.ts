@@ -24,6 +24,7 @@ import type { UploadForm } from '../../platform/upload-body';
 import { recordAudits } from '../audit';
 import { recordDatedReadings } from '../mileage';
 import { reachVehiclesByKeys, type VehicleMatch } from '../vehicles';
+import { keepingCostMonthsOnce } from '../cost-reports';
 import { decideFlags } from './fuel.flags';
 import * as repo from './fuel.repository';
 import { FUEL_READING_NOTE } from './fuel.service';
@@ -166,44 +167,8 @@ async function write(tx: ShopContext, outcomes: readonly Outcome[]) {
   const vehicleIds = [...new Set(rows.map((r) => r.vehicle.id))];
   // The vehicles' fills before this file's: the flags weigh each fill against all of them.
   const before = await repo.fillsOfVehicles(tx, vehicleIds);
-  const ids = await repo.insertFuelEntries(
-    tx,
-    rows.map(({ vehicle, values: v }) => ({
-      vehicleId: vehicle.id,
-      date: v.date,
-      odometer: v.odometer,
-      quantity: v.quantity,
-      unit: v.unit,
-      pricePerUnit: v.price_per_unit,
-      totalCost: v.total_cost,
-      vendor: v.vendor,
-      fuelType: v.fuel_type,
-      partialFill: v.partial_fill,
-      reference: v.reference,
-    })),
-  );
-  await recordDatedReadings(
-    tx,
-    rows.flatMap(({ vehicle, values: v }) =>
-      v.odometer === null ? [] : [{ vehicle, mileage: v.odometer, day: v.date }],
-    ),
-    FUEL_READING_NOTE,
-  );
-  await decideFlags(tx, [
-    ...before,
-    ...rows.map(({ vehicle, values: v }, i) => ({
-      id: ids[i]!,
-      vehicle_id: vehicle.id,
-      date: v.date,
-      odometer: v.odometer,
-      quantity: v.quantity,
-      unit: v.unit,
-      partial_fill: v.partial_fill,
-      total_cost: v.total_cost,
-      flags: [],
-      tank_capacity: vehicle.tankCapacity,
-    })),
-  ]);
+  // The cost report's months of these vehicles are worked out once, after the whole file.
+  const ids = await keepingCostMonthsOnce(tx, vehicleIds, () => writeFills(tx, rows, before));
   // One audit row per vehicle for the file, as the vehicle's History shows it: 50,000 rows of
   // each fill took longer than the fills themselves.
   const perVehicle = new Map<number, { ids: number[]; days: string[] }>();
@@ -259,4 +224,53 @@ export async function importFuelCard(
     await write(tx, outcomes);
     return reply;
   });
+}
+
+type FileRow = { vehicle: NonNullable<Outcome['vehicle']>; values: NonNullable<Outcome['values']> };
+
+/** The file's fills, their readings and every fill's flags; the new fills' ids. */
+async function writeFills(
+  tx: ShopContext,
+  rows: readonly FileRow[],
+  before: Awaited<ReturnType<typeof repo.fillsOfVehicles>>,
+) {
+  const ids = await repo.insertFuelEntries(
+    tx,
+    rows.map(({ vehicle, values: v }) => ({
+      vehicleId: vehicle.id,
+      date: v.date,
+      odometer: v.odometer,
+      quantity: v.quantity,
+      unit: v.unit,
+      pricePerUnit: v.price_per_unit,
+      totalCost: v.total_cost,
+      vendor: v.vendor,
+      fuelType: v.fuel_type,
+      partialFill: v.partial_fill,
+      reference: v.reference,
+    })),
+  );
+  await recordDatedReadings(
+    tx,
+    rows.flatMap(({ vehicle, values: v }) =>
+      v.odometer === null ? [] : [{ vehicle, mileage: v.odometer, day: v.date }],
+    ),
+    FUEL_READING_NOTE,
+  );
+  await decideFlags(tx, [
+    ...before,
+    ...rows.map(({ vehicle, values: v }, i) => ({
+      id: ids[i]!,
+      vehicle_id: vehicle.id,
+      date: v.date,
+      odometer: v.odometer,
+      quantity: v.quantity,
+      unit: v.unit,
+      partial_fill: v.partial_fill,
+      total_cost: v.total_cost,
+      flags: [],
+      tank_capacity: vehicle.tankCapacity,
+    })),
+  ]);
+  return ids;
 }
