@@ -2,6 +2,7 @@ import type { VehicleDocument } from '@fleetdesk/contract/documents';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { DOCUMENT_EXPIRY_LABELS, documentExpiry } from '@fleetdesk/contract/rules/document-expiry';
+import type { ReactNode } from 'react';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { useShopToday } from '../../shops';
 
@@ -31,10 +32,12 @@ type Props = {
   /** Shown with manage documents; asks for confirmation before deleting. */
   onDelete?: (document: VehicleDocument) => void;
   deleting?: boolean;
+  /** Shown with manage documents: sets, changes or clears the expiry. */
+  expiryEditor?: ReactNode;
 };
 
 /** Spec 2 section 2, Documents: title, type, size, date, PDF/Image badge, notes; View, Download, Delete. */
-export function DocumentCard({ document, onDelete, deleting = false }: Props) {
+export function DocumentCard({ document, onDelete, deleting = false, expiryEditor }: Props) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={document.title}>
       <Stack gap="xs" h="100%">
@@ -92,6 +95,7 @@ export function DocumentCard({ document, onDelete, deleting = false }: Props) {
           >
             Download
           </Button>
+          {expiryEditor}
           {onDelete && (
             <Tooltip label="Delete">
               <ActionIcon

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_CONTEXT, page } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/select-option';
 import { json, renderWithProviders, stubFetch } from '../../../../test/utils';
@@ -67,5 +67,59 @@ describe('documents that expire', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const form = lastXhr().body as FormData;
     expect(form.get('expires_on')).toBe('2027-01-31');
+  });
+
+  it('sets an expiry after the upload, and clears another (manage documents only)', async () => {
+    const PATCH = 'PATCH /api/vehicles/documents/4/';
+    const CLEAR = 'PATCH /api/vehicles/documents/5/';
+    const calls = stubFetch({
+      ...CURRENT_CONTEXT,
+      [LIST]: json(
+        page([
+          doc({ id: 4, title: 'City permit', expires_on: null }),
+          doc({ id: 5, title: 'DOT inspection', expires_on: '2026-06-20' }),
+        ]),
+      ),
+      [PATCH]: json(doc({ id: 4, title: 'City permit', expires_on: '2027-03-31' })),
+      [CLEAR]: json(doc({ id: 5, title: 'DOT inspection', expires_on: null })),
+    });
+    renderWithProviders(<DocumentsTab vin={VIN} {...manager} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Expiry of City permit' }));
+    // The card's own field, not the upload form's "Expires on".
+    let editor = within(await screen.findByRole('dialog'));
+    await user.type(await editor.findByRole('textbox', { name: 'Expires on' }), '2027-03-31');
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Expiry date saved')).toBeInTheDocument();
+    expect(calls.filter((c) => `${c.method} ${c.url}` === PATCH).map((c) => c.body)).toEqual([
+      { expires_on: '2027-03-31' },
+    ]);
+
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await user.click(screen.getByRole('button', { name: 'Expiry of DOT inspection' }));
+    editor = within(await screen.findByRole('dialog'));
+    await user.click(await editor.findByRole('button', { name: 'Clear Expires on' }));
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => `${c.method} ${c.url}` === CLEAR).map((c) => c.body)).toEqual([
+        { expires_on: null },
+      ]),
+    );
+  });
+
+  it('offers no expiry editing to a member who cannot manage documents', async () => {
+    stubFetch({
+      ...CURRENT_CONTEXT,
+      [LIST]: json(page([doc({ id: 4, title: 'City permit', expires_on: '2027-03-31' })])),
+    });
+    renderWithProviders(
+      <DocumentsTab
+        vin={VIN}
+        permissions={{ canViewDocuments: true, canManageDocuments: false }}
+        isSuperuser={false}
+      />,
+    );
+    await screen.findByRole('article', { name: 'City permit' });
+    expect(screen.queryByRole('button', { name: 'Expiry of City permit' })).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { canDo } from '../../../lib/permissions';
 import type { VehicleTabProps } from '../../vehicles';
 import { RecordHistoryPanel } from '../../../lib/ui/RecordHistoryPanel';
 import { DocumentCard } from './DocumentCard';
+import { DocumentExpiryEditor } from './DocumentExpiryEditor';
 import { UploadDocumentForm } from './UploadDocumentForm';
 
 const ALL_TYPES = 'all';
@@ -114,6 +115,9 @@ export function DocumentsTab(props: VehicleTabProps) {
                 document={document}
                 onDelete={canManage ? confirmDelete : undefined}
                 deleting={deletion.isPending && deletion.variables === document.id}
+                expiryEditor={
+                  canManage ? <DocumentExpiryEditor vin={vin} document={document} /> : undefined
+                }
               />
             ))}
           </SimpleGrid>
